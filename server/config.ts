@@ -1,0 +1,80 @@
+import path from 'node:path';
+
+/** Every environment variable the server reads, parsed and checked once (README lists them). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  mailUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string;
+  publicUrl: string;
+  seedDemo: boolean;
+  /** Number of demo listings seeded into an empty database. */
+  seedDemoListings: number;
+  /** Trust X-Forwarded-For for the client address (behind a proxy). */
+  trustProxy: boolean;
+  logRequests: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function parseBool(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${value}")`);
+}
+
+function parseInteger(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value)) throw new ConfigError(`${name} must be a whole number (got "${value}")`);
+  const n = Number(value);
+  if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max} (got ${n})`);
+  return n;
+}
+
+function parseUrl(name: string, value: string | undefined, protocols: string[]): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL (got "${value}")`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${url.protocol}//...")`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function parseEmail(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  // Accept "Name <addr@host>" as well as a bare address.
+  const addr = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(addr)) throw new ConfigError(`${name} is not a valid e-mail address (got "${value}")`);
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = parseInteger('PORT', env.PORT, 8080, 0, 65535);
+  const host = env.HOST || '0.0.0.0';
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:'])
+    ?? `http://localhost:${port === 0 ? 8080 : port}`;
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    mailUrl: parseUrl('MAIL_URL', env.MAIL_URL, ['smtp:', 'smtps:']),
+    mailFrom: parseEmail('MAIL_FROM', env.MAIL_FROM, 'Basera <no-reply@basera.pk>'),
+    adminEmail: parseEmail('ADMIN_EMAIL', env.ADMIN_EMAIL, 'admin@basera.pk'),
+    publicUrl,
+    seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, true),
+    seedDemoListings: parseInteger('SEED_DEMO_LISTINGS', env.SEED_DEMO_LISTINGS, 300, 0, 100_000),
+    trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY, false),
+    logRequests: parseBool('LOG_REQUESTS', env.LOG_REQUESTS, false),
+  };
+}

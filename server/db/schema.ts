@@ -1,0 +1,206 @@
+/**
+ * Drizzle mirror of server/db/migrations/*.sql, used for typed queries. The SQL files are the source
+ * of truth for DDL (they carry the generated tsvector and partial indexes); tests/api/schema.test.ts
+ * checks that every column named here exists in the migrated database.
+ */
+import {
+  pgTable, integer, text, bigint, timestamp, doublePrecision, primaryKey,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const id64 = (name: string) => bigint(name, { mode: 'number' });
+
+export const cities = pgTable('cities', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+  tileImage: text('tile_image'),
+  tileSpan: integer('tile_span').notNull().default(1),
+});
+
+export const locations = pgTable('locations', {
+  id: integer('id').primaryKey(),
+  cityId: integer('city_id').notNull(),
+  name: text('name').notNull(),
+});
+
+export const purposes = pgTable('purposes', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const propertyTypes = pgTable('property_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  subType: text('sub_type').notNull().default(''),
+  category: text('category').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const bedrooms = pgTable('bedrooms', {
+  id: integer('id').primaryKey(),
+  text: text('text').notNull(),
+  value: integer('value').notNull(),
+});
+
+export const bathrooms = pgTable('bathrooms', {
+  id: integer('id').primaryKey(),
+  text: text('text').notNull(),
+  value: integer('value').notNull(),
+});
+
+export const areaUnits = pgTable('area_units', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  squareFeet: doublePrecision('square_feet').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const features = pgTable('features', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: integer('id').primaryKey(),
+  testimonial: text('testimonial').notNull(),
+  image: text('image').notNull(),
+  author: text('author').notNull(),
+  experience: text('experience').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const users = pgTable('users', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  userName: text('user_name').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  phone: text('phone').notNull().default(''),
+  address: text('address').notNull().default(''),
+  about: text('about').notNull().default(''),
+  image: text('image'),
+  emailConfirmedAt: ts('email_confirmed_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: id64('user_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  revokedAt: ts('revoked_at'),
+});
+
+export const userKeys = pgTable('user_keys', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: id64('user_id').notNull(),
+  purpose: text('purpose', { enum: ['confirm-email', 'reset-password'] }).notNull(),
+  keyHash: text('key_hash').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+export const properties = pgTable('properties', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  url: text('url').notNull(),
+  userId: id64('user_id'),
+  status: text('status', { enum: ['Pending', 'Active', 'Rejected', 'Sold'] }).notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  purposeId: integer('purpose_id').notNull(),
+  typeId: integer('type_id').notNull(),
+  price: id64('price').notNull(),
+  area: doublePrecision('area').notNull(),
+  areaUnitId: integer('area_unit_id').notNull(),
+  areaSqft: doublePrecision('area_sqft').notNull(),
+  bedRoomId: integer('bed_room_id'),
+  bathRoomId: integer('bath_room_id'),
+  cityId: integer('city_id').notNull(),
+  locationId: integer('location_id'),
+  contactFullName: text('contact_full_name').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  contactPhone: text('contact_phone').notNull(),
+  coverImage: text('cover_image'),
+  imageCount: integer('image_count').notNull().default(0),
+  placeText: text('place_text').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  publishedAt: ts('published_at'),
+  deletedAt: ts('deleted_at'),
+});
+
+export const propertyImages = pgTable('property_images', {
+  propertyId: id64('property_id').notNull(),
+  position: integer('position').notNull(),
+  file: text('file').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+}, (t) => [primaryKey({ columns: [t.propertyId, t.position] })]);
+
+export const propertyFeatures = pgTable('property_features', {
+  propertyId: id64('property_id').notNull(),
+  featureId: integer('feature_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.propertyId, t.featureId] })]);
+
+export const approvalKeys = pgTable('approval_keys', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  propertyId: id64('property_id').notNull(),
+  keyHash: text('key_hash').notNull(),
+  email: text('email').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  usedAt: ts('used_at'),
+});
+
+export const enquiries = pgTable('enquiries', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  propertyId: id64('property_id').notNull(),
+  subject: text('subject').notNull(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  senderIp: text('sender_ip'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  senderIp: text('sender_ip'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const marketingContacts = pgTable('marketing_contacts', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  name: text('name').notNull().default(''),
+  addedBy: id64('added_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const idempotencyRecords = pgTable('idempotency_records', {
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  method: text('method').notNull(),
+  path: text('path').notNull(),
+  status: integer('status').notNull(),
+  body: text('body').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.scope, t.key] })]);
+
+export const rateLimits = pgTable('rate_limits', {
+  bucket: text('bucket').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: ts('window_ends_at').notNull(),
+});

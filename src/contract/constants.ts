@@ -1,0 +1,78 @@
+/** Business constants of spec section 9, shared by the forms and the server. */
+
+export const Purpose = { Any: 0, ForSale: 1, ForRent: 2 } as const;
+export type PurposeId = (typeof Purpose)[keyof typeof Purpose];
+export const PURPOSE_TABS: ReadonlyArray<{ id: PurposeId; label: string }> = [
+  { id: 0, label: 'Any Status' },
+  { id: 1, label: 'For Sale' },
+  { id: 2, label: 'For Rent' },
+];
+
+/** Property type ids whose forms hide bedrooms, bathrooms and features (plots, land and the like). */
+export const TYPE_IDS_WITHOUT_ROOMS: readonly number[] = [7, 8, 9, 10, 11, 12, 19];
+export const HOMES_SUBTYPE = 'HOMES';
+
+export const ListingStatus = {
+  Pending: 'Pending',
+  Active: 'Active',
+  Rejected: 'Rejected',
+  Sold: 'Sold',
+} as const;
+export type ListingStatus = (typeof ListingStatus)[keyof typeof ListingStatus];
+
+export const Limits = {
+  loginUserName: 100,
+  password: 35,
+  passwordMin: 8,
+  name: 35,
+  email: 100,
+  contactField: 35,
+  phone: 16,
+  address: 500,
+  listingTitle: 200,
+  listingFullName: 70,
+  listingEmail: 100,
+  priceDigits: 9,
+  areaDigits: 9,
+  maxImages: 16,
+  marketingPhoneCheckFrom: 11,
+} as const;
+
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
+export const PAGER_MAX_PAGES = 7;
+export const HOME_SKELETON_CARDS = 3;
+export const NEWLY_ADDED_COUNT = 9;
+
+export const PRICE_OPTIONS: readonly number[] = [
+  0, 50_000, 100_000, 250_000, 500_000, 1_000_000, 2_000_000, 3_500_000, 5_000_000, 7_500_000,
+  10_000_000, 15_000_000, 25_000_000, 50_000_000, 100_000_000, 250_000_000, 500_000_000, 1_000_000_000,
+];
+export const AREA_OPTIONS: readonly number[] = [0, 80, 120, 150, 200, 400, 1_000, 2_000, 5_000, 10_000, 15_000];
+
+export const Toast = { durationMs: 15_000, showMs: 300, hideMs: 15_000 } as const;
+export const IMAGE_TYPE_WARNING_MS = 2_000;
+
+export const LOGO = { upload: 'site/logo.png', size: '50x50', quality: 100 } as const;
+export const AVATAR_SIZE = '40x40';
+export const DEFAULT_AVATAR = 'site/avatar.png';
+
+/** Image variants the client asks the image endpoint for. */
+export const ImageSizes = {
+  card: '480x360',
+  cardSmall: '320x240',
+  thumb: '160x120',
+  detail: '1024x768',
+  full: '1600x1200',
+  tile: '600x400',
+  testimonial: '96x96',
+} as const;
+
+export const BRAND = { name: 'Basera', tagline: 'Homes across Pakistan' } as const;
+export const SITE_CONTACT = {
+  phone: '+92 21 3456 7890',
+  email: 'admin@basera.pk',
+  web: 'www.basera.pk',
+  facebook: 'https://www.facebook.com/basera.pk',
+  youtube: 'https://www.youtube.com/@basera.pk',
+} as const;

@@ -1,0 +1,129 @@
+/** Response shapes of the API, with the field names of spec section 3. */
+
+export interface IdText {
+  Id: number;
+  Text: string;
+}
+
+export interface LocationOption extends IdText {
+  CityId: number;
+}
+
+export interface PropertyTypeOption extends IdText {
+  /** 'HOMES' for home categories, empty otherwise. */
+  SubType: string;
+  /** Group heading for selects: Homes, Plots or Commercial. */
+  Category: string;
+}
+
+export interface AreaUnitOption extends IdText {
+  /** How many square feet one unit is; the server compares areas in square feet. */
+  SquareFeet: number;
+}
+
+export interface DropDownData {
+  Cities: IdText[];
+  Types: PropertyTypeOption[];
+  BedRooms: IdText[];
+  BathRooms: IdText[];
+  AreaUnits: AreaUnitOption[];
+  Purposes: IdText[];
+}
+
+export interface FeatureOption extends IdText {
+  IsChecked: boolean;
+}
+
+export interface SubmitFormOptions {
+  Purposes: IdText[];
+  Types: PropertyTypeOption[];
+  BedRooms: IdText[];
+  BathRooms: IdText[];
+  AreaUnits: AreaUnitOption[];
+  Cities: IdText[];
+  OtherFeatures: FeatureOption[];
+}
+
+/** Home page card (Home/NewlyAdded). Images are upload names for the image endpoint. */
+export interface ListingCard {
+  PropertyId: number;
+  Purpose: string;
+  Type: string;
+  Price: number;
+  PriceInWords: string;
+  Area: number;
+  AreaUnit: string;
+  Images: string[];
+  PropertyUrl: string;
+  Title: string;
+  Location: string;
+  City: string;
+  BedRooms: string;
+  BathRooms: string;
+  UserName: string;
+  /** ISO 8601 timestamp. */
+  PublishDate: string;
+}
+
+/** Search result item (Property/SearchProperty). */
+export interface ListingItem extends ListingCard {
+  ImageUrl: string;
+  Description: string;
+}
+
+export interface SearchResult {
+  Items: ListingItem[];
+  TotalCount: number;
+  PageNumber: number;
+  PageSize: number;
+}
+
+export interface PopularCity {
+  CityId: number;
+  City: string;
+  PropertiesCount: number;
+  ImageUrl: string;
+  ColumnSpan: number;
+}
+
+export interface Testimonial {
+  Testimonial: string;
+  Image: string;
+  Author: string;
+  Experience: string;
+}
+
+export interface PropertyDetails {
+  PropertyId: number;
+  PropertyUrl: string;
+  Title: string;
+  Type: string;
+  TypeId: number;
+  Purpose: string;
+  Location: string;
+  City: string;
+  Images: string[];
+  ImageUrl: string;
+  Price: number;
+  PriceInWords: string;
+  Area: number;
+  AreaUnit: string;
+  BedRooms: string;
+  BathRooms: string;
+  Description: string;
+  OtherFeatures: string[];
+  ContactFullName: string;
+  ContactPhoneNumber: string;
+  EmailAddress: string;
+  PublishDate: string;
+}
+
+export interface CurrentUser {
+  FirstName: string;
+  LastName: string;
+  UserName: string;
+  ImageUrl: string;
+  EmailAddress: string;
+  PhoneNumber: string;
+  AuthWebToken?: string;
+}
