@@ -127,3 +127,49 @@ export interface CurrentUser {
   PhoneNumber: string;
   AuthWebToken?: string;
 }
+
+/** An item of My Properties (spec section 3). */
+export interface MyPropertyItem {
+  PropertyId: number;
+  PropertyUrl: string;
+  Title: string;
+  Description: string;
+  Price: number;
+  PriceInWords: string;
+  CreateDate: string;
+  /** Upload name of the cover image, '' when none. */
+  Image: string;
+  Status: string;
+}
+
+/** A property loaded into the edit form (spec section 3). */
+export interface PropertyForEdit {
+  PropertyId: number;
+  Title: string;
+  PurposeId: number;
+  TypeId: number;
+  Price: number;
+  BedRoomId: number | null;
+  BathRoomId: number | null;
+  Area: number;
+  AreaUnitId: number;
+  Description: string;
+  CityId: number;
+  LocationId: number | null;
+  FullName: string;
+  EmailAddress: string;
+  PhoneNumber: string;
+  OtherFeaturesIds: number[];
+  /** base64 JPEG of each stored image (spec); empty when IncludeImages=false. */
+  Images: string[];
+  /** Upload names of the stored images, in order (the first is the cover). */
+  ImagesPathArrayList: string[];
+  Status: string;
+}
+
+/** What a saved submission answers. */
+export interface SubmitResult {
+  PropertyId: number;
+  PropertyUrl: string;
+  Status: string;
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { compress } from 'hono/compress';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { Messages } from '../src/contract/messages.ts';
+import type { AppDeps } from './deps.ts';
+import { ApiError } from './http/errors.ts';
+import { fail } from './http/envelope.ts';
+import { StaticFiles } from './http/static.ts';
+import { securityHeaders } from './http/security.ts';
+import { homeRoutes } from './routes/home.ts';
+import { referenceRoutes } from './routes/reference.ts';
+import { imageRoutes } from './routes/images.ts';
+import { accountRoutes } from './routes/account.ts';
+import { listingReadRoutes } from './routes/listings-read.ts';
+import { messageRoutes } from './routes/messages.ts';
+import { listingWriteRoutes, SUBMIT_BODY_LIMIT } from './routes/listings-write.ts';
+import { marketingRoutes } from './routes/marketing.ts';
+
+type Env = { Variables: { requestId: string } };
+
+/** JSON bodies are small; the routes that take uploads get room for their files. */
+const DEFAULT_BODY_LIMIT = 256 * 1024;
+const UPLOAD_LIMITS: Record<string, { bytes: number; message: string }> = {
+  '/api/account/saveprofile': { bytes: 10 * 1024 * 1024, message: 'The photo is too large: please choose one under 10 MB.' },
+  '/api/property/submitpropertydetails': { bytes: SUBMIT_BODY_LIMIT, message: 'The images are too large: please send smaller photos.' },
+  '/api/property/submitpropertyanonymous': { bytes: SUBMIT_BODY_LIMIT, message: 'The images are too large: please send smaller photos.' },
+};
+
+/**
+ * The original server matched API routes without regard to case or a trailing slash (the spec's
+ * marketing path ends in one); assets keep their case because their names are hashes.
+ */
+function routingPath(req: Request): string {
+  const { pathname } = new URL(req.url);
+  const lower = pathname.toLowerCase();
+  if (lower === '/api' || lower.startsWith('/api/')) return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+  return pathname;
+}
+
+export function createApp(deps: AppDeps, opts: { clientDir?: string | null } = {}) {
+  const app = new Hono<Env>({ getPath: routingPath });
+  const statics = opts.clientDir ? new StaticFiles(opts.clientDir) : null;
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    if (deps.config.logRequests) {
+      deps.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms id=${requestId}`);
+    }
+  });
+  app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }));
+  app.use('*', compress());
+  // The rest of an oversized body is never read, so the connection cannot be reused.
+  const tooLarge = (c: Context, message: string) => {
+    c.header('Connection', 'close');
+    return fail(c, 413, message);
+  };
+  const limiters = new Map(Object.entries(UPLOAD_LIMITS).map(([p, l]) => [p, bodyLimit({
+    maxSize: l.bytes, onError: (c) => tooLarge(c, l.message),
+  })]));
+  const defaultLimiter = bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: (c) => tooLarge(c, 'The request body is too large.') });
+  app.use('/api/*', (c, next) => (limiters.get(c.req.path) ?? defaultLimiter)(c, next));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // API answers are per-request data; the service worker decides what to keep, not shared caches.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+
+  const api = new Hono<Env>()
+    .route('/', homeRoutes(deps))
+    .route('/', referenceRoutes(deps))
+    .route('/', imageRoutes(deps))
+    .route('/', accountRoutes(deps))
+    .route('/', listingReadRoutes(deps))
+    .route('/', messageRoutes(deps))
+    .route('/', listingWriteRoutes(deps))
+    .route('/', marketingRoutes(deps));
+  app.route('/api', api);
+
+  app.notFound(async (c) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return fail(c, 404, Messages.notFound);
+    const served = statics ? await statics.serve(c) : null;
+    return served ?? c.text('Not found', 404);
+  });
+
+  app.onError((err, c: Context<Env>) => {
+    if (err instanceof ApiError) {
+      return fail(c, err.status, err.message, err.fieldError ?? err.data ?? null);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status as ContentfulStatusCode;
+      return fail(c, status, status >= 500 ? Messages.unexpected : err.message || Messages.invalidRequest);
+    }
+    deps.log(`error id=${c.get('requestId')} ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+    return fail(c, 500, Messages.unexpected, { RequestId: c.get('requestId') });
+  });
+
+  return app;
+}

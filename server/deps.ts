@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { Config } from './config.ts';
+import type { Database } from './db/connection.ts';
+import { createMailer, type Mailer } from './mail/transport.ts';
+import { ImageVariants } from './images/variants.ts';
+import { ReferenceService } from './services/reference.ts';
+import { HomeService } from './services/home.ts';
+import { AccountService } from './services/accounts.ts';
+import { RateLimiter } from './services/rate-limit.ts';
+import { ListingReadService } from './services/listings-read.ts';
+import { MessageService } from './services/messages.ts';
+import { ListingWriteService } from './services/listings-write.ts';
+import { MarketingService } from './services/marketing.ts';
+
+/** Everything a request handler may use, made once per process (and once per test server). */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  images: ImageVariants;
+  reference: ReferenceService;
+  home: HomeService;
+  limiter: RateLimiter;
+  accounts: AccountService;
+  listingsRead: ListingReadService;
+  messages: MessageService;
+  listingsWrite: ListingWriteService;
+  marketing: MarketingService;
+  log: (line: string) => void;
+}
+
+export function createDeps(config: Config, database: Database, log: (line: string) => void = console.log): AppDeps {
+  const mailer = createMailer(config, log);
+  const limiter = new RateLimiter(database);
+  const reference = new ReferenceService(database);
+  return {
+    config,
+    database,
+    mailer,
+    limiter,
+    accounts: new AccountService(database, config, mailer, limiter),
+    messages: new MessageService(database, config, mailer, limiter),
+    listingsWrite: new ListingWriteService(database, config, mailer, reference),
+    marketing: new MarketingService(database, limiter),
+    images: new ImageVariants(path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'cache', 'images')),
+    reference,
+    listingsRead: new ListingReadService(database, reference),
+    home: new HomeService(database),
+    log,
+  };
+}

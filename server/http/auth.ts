@@ -1,0 +1,38 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { ApiError } from './errors.ts';
+import type { AccountService } from '../services/accounts.ts';
+
+export interface AuthVars {
+  auth: { userId: number; sessionId: number };
+}
+
+export function bearerToken(c: Context): string | null {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Protected calls: a missing, unknown, revoked or expired token is a 401 envelope. */
+export function requireAuth(accounts: AccountService): MiddlewareHandler<{ Variables: AuthVars }> {
+  return async (c, next) => {
+    const token = bearerToken(c);
+    const session = token ? await accounts.authenticate(token) : null;
+    if (!session) throw new ApiError(401, 'Please log in to continue.');
+    c.set('auth', session);
+    await next();
+  };
+}
+
+/** The caller's address for rate limits: the socket's, or the proxy's first hop when trusted. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** Files that must be re-checked on every load so a deploy is picked up (the shell and the worker). */
+const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+
+interface CachedFile { bytes: Buffer; etag: string; mtimeMs: number }
+
+/**
+ * Serves the built client from dist/: hashed assets immutable, the shell and worker no-cache, and
+ * index.html for navigations (paths without a file extension) so client routes survive a reload.
+ */
+export class StaticFiles {
+  private readonly cache = new Map<string, CachedFile>();
+
+  constructor(private readonly root: string) {}
+
+  private async load(rel: string): Promise<CachedFile | null> {
+    const file = path.resolve(this.root, `.${rel}`);
+    if (!file.startsWith(this.root + path.sep)) return null;
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return null;
+      const hit = this.cache.get(file);
+      if (hit && hit.mtimeMs === info.mtimeMs) return hit;
+      const bytes = await readFile(file);
+      const entry = { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, mtimeMs: info.mtimeMs };
+      this.cache.set(file, entry);
+      return entry;
+    } catch {
+      return null;
+    }
+  }
+
+  private respond(c: Context, rel: string, entry: CachedFile): Response {
+    const ext = path.extname(rel).toLowerCase();
+    const cacheControl = ALWAYS_REVALIDATE.has(rel)
+      ? 'no-cache'
+      : rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl,
+      ETag: entry.etag,
+    };
+    if (rel === '/sw.js') headers['Service-Worker-Allowed'] = '/';
+    if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304, headers);
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    return c.body(new Uint8Array(entry.bytes), 200, headers);
+  }
+
+  /** Answers a GET/HEAD for a static file or a navigation; null when this is not ours to answer. */
+  async serve(c: Context): Promise<Response | null> {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null;
+    let rel: string;
+    try {
+      rel = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return null;
+    }
+    if (rel.includes('\0')) return null;
+    if (rel === '/') rel = '/index.html';
+    const hasExtension = path.extname(rel) !== '';
+    if (hasExtension) {
+      const entry = await this.load(rel);
+      return entry ? this.respond(c, rel, entry) : null;
+    }
+    const shell = await this.load('/index.html');
+    return shell ? this.respond(c, '/index.html', shell) : null;
+  }
+}

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile, realpath } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ApiError } from '../http/errors.ts';
+import { ASSETS_DIR } from '../paths.ts';
+
+export interface VariantRequest {
+  upload: string;
+  width: number | null;
+  height: number | null;
+  quality: number;
+  /** The client accepts WebP. */
+  webp: boolean;
+}
+
+export interface Variant {
+  bytes: Buffer;
+  contentType: string;
+  etag: string;
+}
+
+/**
+ * Resized variants of stored images, made once with sharp and kept on disk. Upload names are
+ * content-addressed or never rewritten, so a variant is immutable and its ETag is its cache key.
+ */
+export class ImageVariants {
+  private readonly inFlight = new Map<string, Promise<Variant>>();
+
+  constructor(private readonly uploadsDir: string, private readonly cacheDir: string) {}
+
+  private async sourcePath(upload: string): Promise<{ file: string; mtimeMs: number }> {
+    const [base, rel] = upload.startsWith('site/')
+      ? [ASSETS_DIR, upload.slice('site/'.length)]
+      : [this.uploadsDir, upload];
+    const candidate = path.resolve(base, rel);
+    const notFound = new ApiError(404, 'The image was not found.', 'upload');
+    if (!candidate.startsWith(base + path.sep)) throw notFound;
+    try {
+      // realpath defeats symlinks that point outside the image folders.
+      const real = await realpath(candidate);
+      const realBase = await realpath(base);
+      if (!real.startsWith(realBase + path.sep)) throw notFound;
+      const info = await stat(real);
+      if (!info.isFile()) throw notFound;
+      return { file: real, mtimeMs: info.mtimeMs };
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      throw notFound;
+    }
+  }
+
+  async get(req: VariantRequest): Promise<Variant> {
+    const src = await this.sourcePath(req.upload);
+    const isPng = /\.png$/i.test(req.upload);
+    // PNG sources (logo, icons) keep transparency when WebP is not accepted.
+    const format: 'webp' | 'jpeg' | 'png' = req.webp ? 'webp' : isPng ? 'png' : 'jpeg';
+    const key = createHash('sha256')
+      .update([req.upload, Math.floor(src.mtimeMs), req.width ?? '', req.height ?? '', req.quality, format].join('|'))
+      .digest('hex')
+      .slice(0, 32);
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const job = this.produce(src.file, key, format, req).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, job);
+    return job;
+  }
+
+  private async produce(file: string, key: string, format: 'webp' | 'jpeg' | 'png', req: VariantRequest): Promise<Variant> {
+    const contentType = `image/${format}`;
+    const etag = `"${key}"`;
+    const cached = path.join(this.cacheDir, key.slice(0, 2), `${key}.${format}`);
+    try {
+      return { bytes: await readFile(cached), contentType, etag };
+    } catch {
+      // Not made yet.
+    }
+    let pipeline = sharp(file, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
+    if (req.width !== null) {
+      pipeline = pipeline.resize({
+        width: req.width,
+        height: req.height ?? undefined,
+        fit: req.height === null ? 'inside' : 'cover',
+        withoutEnlargement: true,
+      });
+    }
+    if (format === 'webp') pipeline = pipeline.webp({ quality: req.quality, effort: 3 });
+    else if (format === 'png') pipeline = pipeline.png({ compressionLevel: 8 });
+    else pipeline = pipeline.jpeg({ quality: req.quality, mozjpeg: true });
+    let bytes: Buffer;
+    try {
+      bytes = await pipeline.toBuffer();
+    } catch {
+      throw new ApiError(422, 'The image could not be read.', 'upload');
+    }
+    await mkdir(path.dirname(cached), { recursive: true });
+    // Write then rename so a concurrent reader never sees half a file.
+    const tmp = `${cached}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(tmp, bytes);
+    await rename(tmp, cached);
+    return { bytes, contentType, etag };
+  }
+}

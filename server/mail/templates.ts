@@ -1,0 +1,105 @@
+import type { Config } from '../config.ts';
+import type { MailMessage } from './transport.ts';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** A plain-text body and a simple HTML one with a single call-to-action link. */
+function withLink(to: string, subject: string, greeting: string, lines: string[], link: { label: string; url: string }): MailMessage {
+  const text = [greeting, '', ...lines, '', `${link.label}: ${link.url}`, '', 'Basera — Homes across Pakistan'].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
+<p>${escape(greeting)}</p>${lines.map((l) => `<p>${escape(l)}</p>`).join('')}
+<p><a href="${escape(link.url)}" style="display:inline-block;background:#0f7b4f;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escape(link.label)}</a></p>
+<p style="color:#52606d;font-size:13px">If the button does not work, open this address: ${escape(link.url)}</p>
+<p style="color:#52606d">Basera — Homes across Pakistan</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+export function confirmationMail(config: Config, p: { to: string; firstName: string; key: string }): MailMessage {
+  const url = `${config.publicUrl}/registration/confirmation?key=${encodeURIComponent(p.key)}`;
+  return withLink(p.to, 'Confirm your e-mail address for Basera', `Assalam-o-Alaikum ${p.firstName},`, [
+    'Thank you for registering with Basera. Please confirm your e-mail address to start using your account.',
+    `This link works once and expires in 48 hours.`,
+  ], { label: 'Confirm my e-mail address', url });
+}
+
+export function resetMail(config: Config, p: { to: string; firstName: string; key: string }): MailMessage {
+  const url = `${config.publicUrl}/forgot-password/reset?key=${encodeURIComponent(p.key)}`;
+  return withLink(p.to, 'Reset your Basera password', `Assalam-o-Alaikum ${p.firstName},`, [
+    'Someone (hopefully you) asked to reset the password of your Basera account.',
+    'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this e-mail.',
+  ], { label: 'Choose a new password', url });
+}
+
+function plain(to: string, subject: string, lines: string[], replyTo?: string): MailMessage {
+  const text = [...lines, '', 'Basera — Homes across Pakistan'].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
+${lines.map((l) => (l === '' ? '<br>' : `<p style="margin:0 0 8px;white-space:pre-wrap">${escape(l)}</p>`)).join('')}
+<p style="color:#52606d">Basera — Homes across Pakistan</p></body></html>`;
+  return { to, subject, text, html, ...(replyTo ? { replyTo } : {}) };
+}
+
+export function enquiryMail(
+  config: Config,
+  p: { listing: { title: string; url: string; ownerEmail: string; ownerName: string }; enquiry: { fullName: string; emailAddress: string; phoneNumber: string; message: string } },
+): MailMessage {
+  const e = p.enquiry;
+  return plain(p.listing.ownerEmail, `Enquiry about your property: ${p.listing.title}`, [
+    `Assalam-o-Alaikum ${p.listing.ownerName},`,
+    '',
+    `${e.fullName} is interested in your property "${p.listing.title}" (${config.publicUrl}/property/${p.listing.url}).`,
+    '',
+    e.message,
+    '',
+    `Name: ${e.fullName}`,
+    `E-mail: ${e.emailAddress}`,
+    `Phone: ${e.phoneNumber}`,
+    '',
+    'Reply to this e-mail to answer them directly.',
+  ], `${e.fullName.replace(/[<>"]/g, '')} <${e.emailAddress}>`);
+}
+
+export function contactMail(config: Config, c: { fullName: string; emailAddress: string; phoneNumber: string; subject: string; message: string }): MailMessage {
+  return plain(config.adminEmail, `Contact form: ${c.subject}`, [
+    `A message from the contact form of ${config.publicUrl}:`,
+    '',
+    c.message,
+    '',
+    `Name: ${c.fullName}`,
+    `E-mail: ${c.emailAddress}`,
+    `Phone: ${c.phoneNumber}`,
+  ], `${c.fullName.replace(/[<>"]/g, '')} <${c.emailAddress}>`);
+}
+
+export function approvalMail(config: Config, p: {
+  key: string; edited: boolean;
+  listing: { id: number; title: string; description: string; price: number; purpose: string; type: string; area: number; city: string; location: string; contact: string; images: number };
+}): MailMessage {
+  const q = `key=${encodeURIComponent(p.key)}&email=${encodeURIComponent(config.adminEmail.toLowerCase())}`;
+  const l = p.listing;
+  const lines = [
+    `${p.edited ? 'An edited' : 'A new'} property is waiting for approval:`,
+    '',
+    `${l.title} (#${l.id})`,
+    `${l.type} ${l.purpose} in ${[l.location, l.city].filter(Boolean).join(', ')}`,
+    `Price: PKR ${l.price.toLocaleString('en-PK')}`,
+    `Area: ${l.area}`,
+    `Photos: ${l.images}`,
+    `Contact: ${l.contact}`,
+    '',
+    l.description,
+    '',
+    `Approve: ${config.publicUrl}/property/verification/approve?${q}`,
+    `Reject: ${config.publicUrl}/property/verification/reject?${q}`,
+  ];
+  return plain(config.adminEmail, `Approve property: ${l.title}`, lines);
+}
+
+export function decisionMail(config: Config, p: { to: string; name: string; title: string; url: string; approved: boolean }): MailMessage {
+  return plain(p.to, p.approved ? `Your property is live: ${p.title}` : `Your property was not approved: ${p.title}`, [
+    `Assalam-o-Alaikum ${p.name},`,
+    '',
+    p.approved
+      ? `Good news: "${p.title}" is approved and visible to everyone at ${config.publicUrl}/property/${p.url}.`
+      : `We could not approve "${p.title}". You can edit it under My Properties (Rejected) and send it again.`,
+  ]);
+}

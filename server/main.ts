@@ -1,0 +1,48 @@
+import { serve } from '@hono/node-server';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { prepareDatabase } from './bootstrap.ts';
+import { createApp } from './app.ts';
+import { createDeps } from './deps.ts';
+import { CLIENT_DIST } from './paths.ts';
+
+const log = (line: string) => console.log(`[basera] ${line}`);
+
+async function main() {
+  const started = Date.now();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`[basera] configuration error: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const database = await prepareDatabase(config, log);
+  const app = createApp(createDeps(config, database, log), { clientDir: CLIENT_DIST });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (ready in ${Date.now() - started} ms)`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} received, shutting down`);
+    // Stop taking connections, let running requests finish, then close the database cleanly.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      database.close().catch(() => undefined).finally(() => process.exit(0));
+    });
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error('[basera] failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

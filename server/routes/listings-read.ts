@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { ApiPaths } from '../../src/contract/api-paths.ts';
+import { SearchSchema } from '../../src/contract/schemas.ts';
+import type { AppDeps } from '../deps.ts';
+import { ok } from '../http/envelope.ts';
+import { jsonBody, parseWith } from '../http/binding.ts';
+import { route } from './paths.ts';
+
+const UrlQuery = v.object({
+  propertyUrl: v.pipe(v.string('propertyUrl is required.'), v.trim(), v.nonEmpty('propertyUrl is required.'),
+    v.maxLength(200, 'propertyUrl is too long.')),
+});
+
+export function listingReadRoutes(deps: AppDeps) {
+  return new Hono()
+    .post(route(ApiPaths.searchProperty), async (c) => {
+      const criteria = parseWith(SearchSchema, await jsonBody(c));
+      return ok(c, await deps.listingsRead.search(criteria));
+    })
+    .get(route(ApiPaths.detailsByUrl), async (c) => {
+      const { propertyUrl } = parseWith(UrlQuery, c.req.query());
+      return ok(c, await deps.listingsRead.detailsByUrl(propertyUrl));
+    });
+}

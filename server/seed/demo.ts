@@ -1,0 +1,314 @@
+/**
+ * The demo catalogue: owners and agents, and Active listings spread over every city, both purposes
+ * and all property types. Deterministic for a given seed (listing i always comes out the same,
+ * whatever the batch size), so screenshots, tests and benchmarks are repeatable.
+ *
+ * Needs the reference data (seedReferenceData) in place first.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/connection.ts';
+import { propertySlug } from '../../src/lib/slug.ts';
+import { createRng, hashSeed } from './random.ts';
+import { insertRows, type ColumnSpec, type Executor } from './sql-batch.ts';
+import {
+  AREA_UNITS, BATHROOMS, BEDROOMS, CITIES, FEATURES, LOCATIONS, PROPERTY_TYPES, PURPOSES, type LocationRow,
+} from './reference-data.ts';
+import { generateSeedImages } from './illustrations.ts';
+import { CITY_WEIGHTS, draftListing, groupPool, pickLocation, pickType } from './listing-model.ts';
+import { listingDescription, listingTitle } from './listing-text.ts';
+
+export interface DemoUser {
+  firstName: string;
+  lastName: string;
+  userName: string;
+  cityId: number;
+  /** Agents post many listings, private owners a few. */
+  agency: string | null;
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  { firstName: 'Ahmed', lastName: 'Raza', userName: 'ahmed.raza', cityId: 1, agency: 'Raza Estate Advisors' },
+  { firstName: 'Ayesha', lastName: 'Siddiqui', userName: 'ayesha.siddiqui', cityId: 2, agency: null },
+  { firstName: 'Muhammad', lastName: 'Imran', userName: 'muhammad.imran', cityId: 1, agency: 'Imran Real Estate' },
+  { firstName: 'Sana', lastName: 'Iqbal', userName: 'sana.iqbal', cityId: 3, agency: null },
+  { firstName: 'Bilal', lastName: 'Chaudhry', userName: 'bilal.chaudhry', cityId: 4, agency: 'Chaudhry Properties' },
+  { firstName: 'Faisal', lastName: 'Mehmood', userName: 'faisal.mehmood', cityId: 5, agency: 'Mehmood Associates' },
+  { firstName: 'Zainab', lastName: 'Hussain', userName: 'zainab.hussain', cityId: 1, agency: null },
+  { firstName: 'Kamran', lastName: 'Akhtar', userName: 'kamran.akhtar', cityId: 2, agency: 'Akhtar Estate, Clifton' },
+  { firstName: 'Nadia', lastName: 'Rehman', userName: 'nadia.rehman', cityId: 3, agency: null },
+  { firstName: 'Usman', lastName: 'Ghani', userName: 'usman.ghani', cityId: 7, agency: 'Ghani Estate' },
+  { firstName: 'Hina', lastName: 'Aslam', userName: 'hina.aslam', cityId: 6, agency: null },
+  { firstName: 'Tariq', lastName: 'Mehmood', userName: 'tariq.mehmood', cityId: 3, agency: 'Capital Real Estate' },
+  { firstName: 'Saad', lastName: 'Butt', userName: 'saad.butt', cityId: 10, agency: 'Butt Properties' },
+  { firstName: 'Maryam', lastName: 'Javed', userName: 'maryam.javed', cityId: 9, agency: null },
+  { firstName: 'Asad', lastName: 'Khan', userName: 'asad.khan', cityId: 8, agency: 'Khan Estate, Quetta' },
+  { firstName: 'Rabia', lastName: 'Anwar', userName: 'rabia.anwar', cityId: 11, agency: null },
+  { firstName: 'Hamid', lastName: 'Shah', userName: 'hamid.shah', cityId: 13, agency: 'Hazara Properties' },
+  { firstName: 'Sadia', lastName: 'Baloch', userName: 'sadia.baloch', cityId: 2, agency: 'Sea Breeze Realty' },
+  { firstName: 'Waqas', lastName: 'Ahmed', userName: 'waqas.ahmed', cityId: 6, agency: 'Waqas Builders' },
+  { firstName: 'Farah', lastName: 'Naz', userName: 'farah.naz', cityId: 12, agency: null },
+  { firstName: 'Omer', lastName: 'Farooq', userName: 'omer.farooq', cityId: 14, agency: 'Hills View Estate' },
+];
+
+export const DEMO_EMAIL_DOMAIN = 'demo.basera.pk';
+
+/** A mobile number as people write it here (03XX then seven digits), stable per user. */
+function demoPhone(index: number): string {
+  const network = ['0300', '0301', '0321', '0333', '0345', '0312', '0302', '0322'][index % 8] ?? '0300';
+  return `${network}${String((hashSeed('phone', index) % 9_000_000) + 1_000_000)}`;
+}
+
+interface UserRow { id: number; name: string; email: string; phone: string; cityId: number; weight: number }
+
+async function ensureDemoUsers(database: Database): Promise<UserRow[]> {
+  const rows = DEMO_USERS.map((u, i) => ({
+    first_name: u.firstName,
+    last_name: u.lastName,
+    user_name: u.userName,
+    email: `${u.userName}@${DEMO_EMAIL_DOMAIN}`,
+    // '!' can never match a password hash: demo accounts exist to own listings, not to log in.
+    password_hash: '!',
+    phone: demoPhone(i),
+    address: `${CITIES.find((c) => c.id === u.cityId)?.name ?? ''}, Pakistan`,
+    about: u.agency ? `${u.agency}. Buying, selling and renting homes, plots and commercial property.` : 'Private owner.',
+    email_confirmed_at: new Date(Date.UTC(2025, 0, 15)).toISOString(),
+  }));
+  await database.db.execute(sql`INSERT INTO users (first_name, last_name, user_name, email, password_hash, phone, address, about, email_confirmed_at)
+    SELECT first_name, last_name, user_name, email, password_hash, phone, address, about, email_confirmed_at
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(first_name text, last_name text, user_name text, email text,
+      password_hash text, phone text, address text, about text, email_confirmed_at timestamptz)
+    ON CONFLICT DO NOTHING`);
+  const names = DEMO_USERS.map((u) => u.userName);
+  const found = await database.rows<{ id: number | string; user_name: string; first_name: string; last_name: string; email: string; phone: string }>(
+    sql`SELECT id, user_name, first_name, last_name, email, phone FROM users
+        WHERE lower(user_name) IN (SELECT lower(value) FROM json_array_elements_text(${JSON.stringify(names)}::json))`,
+  );
+  const byName = new Map(found.map((r) => [r.user_name.toLowerCase(), r]));
+  const out: UserRow[] = [];
+  for (const u of DEMO_USERS) {
+    const r = byName.get(u.userName);
+    // A real person may have registered one of these user names first; that account is not ours to use.
+    if (!r || r.email !== `${u.userName}@${DEMO_EMAIL_DOMAIN}`) continue;
+    out.push({ id: Number(r.id), name: `${r.first_name} ${r.last_name}`, email: r.email, phone: r.phone, cityId: u.cityId, weight: u.agency ? 4 : 1 });
+  }
+  if (out.length === 0) throw new Error('no demo users could be created');
+  return out;
+}
+
+export async function isCatalogueEmpty(database: Database): Promise<boolean> {
+  const rows = await database.rows<{ any: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM properties) AS any`);
+  return !rows[0]?.any;
+}
+
+const PROPERTY_COLUMNS: readonly ColumnSpec[] = [
+  ['id', 'bigint'], ['url', 'text'], ['user_id', 'bigint'], ['status', 'text'], ['title', 'text'], ['description', 'text'],
+  ['purpose_id', 'integer'], ['type_id', 'integer'], ['price', 'bigint'], ['area', 'double precision'],
+  ['area_unit_id', 'integer'], ['area_sqft', 'double precision'], ['bed_room_id', 'integer'], ['bath_room_id', 'integer'],
+  ['city_id', 'integer'], ['location_id', 'integer'], ['contact_full_name', 'text'], ['contact_email', 'text'],
+  ['contact_phone', 'text'], ['cover_image', 'text'], ['image_count', 'integer'], ['place_text', 'text'],
+  ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['published_at', 'timestamptz'],
+];
+const IMAGE_COLUMNS: readonly ColumnSpec[] = [['property_id', 'bigint'], ['position', 'integer'], ['file', 'text'], ['width', 'integer'], ['height', 'integer']];
+const FEATURE_COLUMNS: readonly ColumnSpec[] = [['property_id', 'bigint'], ['feature_id', 'integer']];
+
+/** Rows per INSERT: big enough to amortise each round trip, small enough to keep PGlite's event-loop pauses short. */
+const BATCH = 1000;
+const SPREAD_DAYS = 182;
+/**
+ * From this many listings the load runs as one transaction that drops the secondary indexes of
+ * `properties` and rebuilds them at the end: keeping the full-text GIN index up to date row by row
+ * cost about eight times more than building it once (measured on PGlite, 10,000 listings).
+ */
+const BULK_FROM = 10_000;
+
+export interface SeedDemoOptions {
+  listings: number;
+  uploadsDir: string;
+  seed?: number;
+  log?: (message: string) => void;
+  /** Listing dates run up to this moment (tests pin it). */
+  now?: Date;
+}
+
+function resultRows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Drops the non-unique indexes of a table and answers the statements that recreate them. */
+async function dropSecondaryIndexes(exec: Executor, table: string): Promise<string[]> {
+  const defs = resultRows<{ name: string; def: string }>(await exec.execute(sql`
+    SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS def
+    FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+    WHERE i.indrelid = ${table}::regclass AND NOT i.indisunique AND NOT i.indisprimary`));
+  for (const d of defs) await exec.execute(sql.raw(`DROP INDEX "${d.name.replace(/"/g, '""')}"`));
+  return defs.map((d) => d.def);
+}
+
+/**
+ * Every reference id a generated listing can point at must already be in the database. Checked once
+ * before a bulk load that runs without per-row foreign-key triggers.
+ */
+async function assertReferenceData(exec: Executor): Promise<void> {
+  const expected: Record<string, readonly number[]> = {
+    cities: CITIES.map((c) => c.id),
+    locations: LOCATIONS.map((l) => l.id),
+    property_types: PROPERTY_TYPES.map((t) => t.id),
+    area_units: AREA_UNITS.map((u) => u.id),
+    features: FEATURES.map((f) => f.id),
+    bedrooms: BEDROOMS.map((b) => b.id),
+    bathrooms: BATHROOMS.map((b) => b.id),
+    purposes: PURPOSES.map((p) => p.id),
+  };
+  for (const [table, ids] of Object.entries(expected)) {
+    const [row] = resultRows<{ n: number | string }>(await exec.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}
+      WHERE id IN (SELECT value::int FROM json_array_elements_text(${JSON.stringify(ids)}::json))`));
+    if (Number(row?.n) !== ids.length) throw new Error(`reference data is missing from ${table}: run seedReferenceData first`);
+  }
+}
+
+interface Context {
+  seed: number;
+  total: number;
+  now: number;
+  users: UserRow[];
+  usersByCity: Map<number, UserRow[]>;
+  locationsByCity: Map<number, LocationRow[]>;
+  cityName: Map<number, string>;
+  poolByKind: ReturnType<typeof groupPool>;
+}
+
+/** Ids come from the identity sequence up front so slugs (which end with the id) are written once. */
+async function reserveIds(exec: Executor, count: number): Promise<number[]> {
+  return resultRows<{ id: number | string }>(await exec.execute(
+    sql`SELECT nextval(pg_get_serial_sequence('properties', 'id')) AS id FROM generate_series(1, ${count}::int)`,
+  )).map((r) => Number(r.id)).sort((a, b) => a - b);
+}
+
+interface Batch { properties: object[]; images: object[]; features: object[] }
+
+function buildBatch(ctx: Context, ids: readonly number[], start: number): Batch {
+  const count = ids.length;
+  const span = SPREAD_DAYS * 86_400_000;
+  const properties: object[] = [];
+  const images: object[] = [];
+  const features: object[] = [];
+  for (let k = 0; k < count; k++) {
+    const index = start + k;
+    const id = ids[k];
+    if (id === undefined) throw new Error('the sequence returned too few ids');
+    const rng = createRng(hashSeed(ctx.seed, 'listing', index));
+    const cityId = rng.weighted(CITY_WEIGHTS);
+    const typeId = pickType(rng, cityId);
+    const location = pickLocation(rng, ctx.locationsByCity.get(cityId) ?? [], typeId);
+    const draft = draftListing(rng, cityId, location, typeId, ctx.poolByKind);
+    const city = ctx.cityName.get(cityId) ?? '';
+    const local = ctx.usersByCity.get(cityId) ?? [];
+    const owner = rng.weighted((local.length > 0 && rng.chance(0.8) ? local : ctx.users).map((u) => [u, u.weight] as const));
+    // Older listings get lower ids, as they would have on a live site.
+    const created = ctx.now - span + (span * (index + rng.float(0.05, 0.95))) / ctx.total;
+    const published = Math.min(ctx.now, created + rng.float(10 * 60_000, 30 * 3_600_000));
+    properties.push({
+      id,
+      url: propertySlug({ type: draft.typeName, purpose: draft.purposeId === 2 ? 'For Rent' : 'For Sale', location: location.name, city, id }),
+      user_id: owner.id,
+      status: 'Active',
+      title: listingTitle(rng, draft, location.name),
+      description: listingDescription(rng, draft, location.name, city),
+      purpose_id: draft.purposeId,
+      type_id: draft.typeId,
+      price: draft.price,
+      area: draft.area,
+      area_unit_id: draft.areaUnitId,
+      area_sqft: draft.areaSqft,
+      bed_room_id: draft.beds === null ? null : Math.min(draft.beds, 11),
+      bath_room_id: draft.baths === null ? null : Math.min(draft.baths, 7),
+      city_id: cityId,
+      location_id: location.id,
+      contact_full_name: owner.name,
+      contact_email: owner.email,
+      contact_phone: owner.phone,
+      cover_image: draft.images[0]?.upload ?? null,
+      image_count: draft.images.length,
+      place_text: `${location.name} ${city}`,
+      created_at: new Date(created).toISOString(),
+      updated_at: new Date(published).toISOString(),
+      published_at: new Date(published).toISOString(),
+    });
+    draft.images.forEach((img, position) => images.push({ property_id: id, position, file: img.upload, width: img.width, height: img.height }));
+    for (const featureId of draft.featureIds) features.push({ property_id: id, feature_id: featureId });
+  }
+  return { properties, images, features };
+}
+
+async function writeBatch(exec: Executor, batch: Batch): Promise<void> {
+  await insertRows(exec, 'properties', PROPERTY_COLUMNS, batch.properties, { overridingSystemValue: true });
+  await insertRows(exec, 'property_images', IMAGE_COLUMNS, batch.images);
+  await insertRows(exec, 'property_features', FEATURE_COLUMNS, batch.features);
+}
+
+export async function seedDemoCatalogue(database: Database, opts: SeedDemoOptions): Promise<{ listings: number; users: number }> {
+  const log = opts.log ?? (() => undefined);
+  const total = Math.max(0, Math.floor(opts.listings));
+  // All seed pictures, not only the listing pool: the city tiles and portraits of the reference data
+  // are drawn here too (a no-op when they exist), so one call leaves nothing dangling.
+  const { pool } = await generateSeedImages(opts.uploadsDir, log);
+  const users = await ensureDemoUsers(database);
+  if (total === 0) return { listings: 0, users: users.length };
+
+  const ctx: Context = {
+    seed: opts.seed ?? 1,
+    total,
+    now: (opts.now ?? new Date()).getTime(),
+    users,
+    usersByCity: new Map(),
+    locationsByCity: new Map(),
+    cityName: new Map(CITIES.map((c) => [c.id, c.name])),
+    poolByKind: groupPool(pool),
+  };
+  for (const l of LOCATIONS) ctx.locationsByCity.set(l.cityId, [...(ctx.locationsByCity.get(l.cityId) ?? []), l]);
+  for (const u of users) ctx.usersByCity.set(u.cityId, [...(ctx.usersByCity.get(u.cityId) ?? []), u]);
+  const started = performance.now();
+  const progress = (done: number) => {
+    if (total > BATCH && done > 0 && (done % 10_000 === 0 || done === total)) log(`demo catalogue: ${done}/${total} listings (${Math.round(performance.now() - started)} ms)`);
+  };
+
+  if (total >= BULK_FROM) {
+    // One transaction: a crash leaves neither half a catalogue nor a table without its indexes.
+    await database.db.transaction(async (tx) => {
+      const [su] = resultRows<{ su: string }>(await tx.execute(sql`SELECT current_setting('is_superuser') AS su`));
+      await assertReferenceData(tx);
+      if (su?.su === 'on') {
+        // Foreign-key triggers cost a third of the load; every id is known to exist (checked above,
+        // users read back, properties inserted in the same batch). Only a superuser may skip them,
+        // and only until this transaction ends.
+        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      }
+      const indexes = await dropSecondaryIndexes(tx, 'properties');
+      const ids = await reserveIds(tx, total);
+      // Build batch k+1 while batch k is written: with PostgreSQL the server works meanwhile.
+      let writing: Promise<void> | null = null;
+      for (let start = 0; start < total; start += BATCH) {
+        const batch = buildBatch(ctx, ids.slice(start, start + BATCH), start);
+        if (writing) await writing;
+        progress(start);
+        writing = writeBatch(tx, batch);
+        // Marked as handled: should the next build throw first, its failure must not crash the process.
+        writing.catch(() => undefined);
+      }
+      if (writing) await writing;
+      progress(total);
+      const rebuilt = performance.now();
+      for (const def of indexes) await tx.execute(sql.raw(def));
+      log(`demo catalogue: ${indexes.length} indexes rebuilt (${Math.round(performance.now() - rebuilt)} ms)`);
+    });
+    // Fresh statistics, so the very next search uses the new indexes well.
+    await database.exec('ANALYZE properties; ANALYZE property_images; ANALYZE property_features;');
+  } else {
+    for (let start = 0; start < total; start += BATCH) {
+      const count = Math.min(BATCH, total - start);
+      await database.db.transaction(async (tx) => writeBatch(tx, buildBatch(ctx, await reserveIds(tx, count), start)));
+      progress(start + count);
+    }
+  }
+  return { listings: total, users: users.length };
+}

@@ -1,0 +1,269 @@
+import path from 'node:path';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/connection.ts';
+import { sessions, userKeys, users } from '../db/schema.ts';
+import type { Config } from '../config.ts';
+import type { Mailer } from '../mail/transport.ts';
+import { ApiError } from '../http/errors.ts';
+import { digest, hashPassword, newSecret, verifyPassword } from './crypto.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { FieldMessages, Messages } from '../../src/contract/messages.ts';
+import type { CurrentUser } from '../../src/contract/types.ts';
+import type { ProfileInput, RegisterInput } from '../../src/contract/schemas.ts';
+import { DEFAULT_AVATAR } from '../../src/contract/constants.ts';
+import { storeImage } from '../images/uploads.ts';
+import { confirmationMail, resetMail } from '../mail/templates.ts';
+import { isUniqueViolation } from './idempotency.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const SESSION_DAYS = 30;
+const CONFIRM_HOURS = 48;
+const RESET_MINUTES = 60;
+
+const limits = {
+  loginPerAddress: { max: 30, windowSeconds: 15 * 60 },
+  loginPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  registerPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  availabilityPerAddress: { max: 120, windowSeconds: 60 * 60 },
+  confirmPerAddress: { max: 30, windowSeconds: 60 * 60 },
+  forgotPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  forgotPerAccount: { max: 3, windowSeconds: 60 * 60 },
+} as const;
+
+export interface Profile {
+  FirstName: string;
+  LastName: string;
+  UserName: string;
+  EmailAddress: string;
+  Phone: string;
+  Address: string;
+  About: string;
+  ImageUrl: string;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+function toCurrentUser(u: UserRow, token?: string): CurrentUser {
+  return {
+    FirstName: u.firstName,
+    LastName: u.lastName,
+    UserName: u.userName,
+    ImageUrl: u.image ?? DEFAULT_AVATAR,
+    EmailAddress: u.email,
+    PhoneNumber: u.phone,
+    ...(token ? { AuthWebToken: token } : {}),
+  };
+}
+
+function toProfile(u: UserRow): Profile {
+  return {
+    FirstName: u.firstName, LastName: u.lastName, UserName: u.userName, EmailAddress: u.email,
+    Phone: u.phone, Address: u.address, About: u.about, ImageUrl: u.image ?? DEFAULT_AVATAR,
+  };
+}
+
+
+export class AccountService {
+  constructor(
+    private readonly database: Database,
+    private readonly config: Config,
+    private readonly mailer: Mailer,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  private get db() { return this.database.db; }
+
+  private async findByLogin(identifier: string): Promise<UserRow | undefined> {
+    const lower = identifier.trim().toLowerCase();
+    const [row] = await this.db.select().from(users)
+      .where(or(eq(sql`lower(${users.userName})`, lower), eq(sql`lower(${users.email})`, lower))).limit(1);
+    return row;
+  }
+
+  async isUserNameAvailable(userName: string, ip: string): Promise<boolean> {
+    await this.limiter.hit(limits.availabilityPerAddress, `avail:ip:${ip}`);
+    const [row] = await this.db.select({ id: users.id }).from(users)
+      .where(eq(sql`lower(${users.userName})`, userName.trim().toLowerCase())).limit(1);
+    return !row;
+  }
+
+  /** Spec: answers false when the address is already taken (the name reads the other way round). */
+  async isEmailFree(email: string, ip: string): Promise<boolean> {
+    await this.limiter.hit(limits.availabilityPerAddress, `avail:ip:${ip}`);
+    const [row] = await this.db.select({ id: users.id }).from(users)
+      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase())).limit(1);
+    return !row;
+  }
+
+  async register(input: RegisterInput, ip: string): Promise<string> {
+    await this.limiter.hit(limits.registerPerAddress, `register:ip:${ip}`);
+    const email = input.Email.toLowerCase();
+    if (!(await this.isUserNameAvailable(input.UserName, ip))) {
+      throw new ApiError(400, FieldMessages.registration.userNameTaken, 'UserName');
+    }
+    if (!(await this.isEmailFree(email, ip))) {
+      throw new ApiError(400, FieldMessages.registration.emailTaken, 'Email');
+    }
+    const passwordHash = await hashPassword(input.Password);
+    const key = newSecret();
+    let userId: number;
+    try {
+      userId = await this.db.transaction(async (tx) => {
+        const [user] = await tx.insert(users).values({
+          firstName: input.FirstName, lastName: input.LastName, userName: input.UserName, email, passwordHash,
+        }).returning({ id: users.id });
+        await tx.insert(userKeys).values({
+          userId: user!.id, purpose: 'confirm-email', keyHash: digest(key), expiresAt: new Date(Date.now() + CONFIRM_HOURS * 3600_000),
+        });
+        return user!.id;
+      });
+    } catch (err) {
+      // Two registrations racing for one name: the unique index decides.
+      if (isUniqueViolation(err)) throw new ApiError(400, FieldMessages.registration.userNameTaken, 'UserName');
+      throw err;
+    }
+    await this.mailer.send(confirmationMail(this.config, { to: email, firstName: input.FirstName, key }));
+    void userId;
+    return 'Your account is created. Please check your e-mail and confirm your address to log in.';
+  }
+
+  private async useKey(purpose: 'confirm-email' | 'reset-password', key: string): Promise<UserRow | null> {
+    const now = new Date();
+    // Marking the key used in the same statement that finds it makes it single-use under races.
+    const [used] = await this.db.update(userKeys).set({ usedAt: now })
+      .where(and(eq(userKeys.keyHash, digest(key)), eq(userKeys.purpose, purpose), isNull(userKeys.usedAt), gt(userKeys.expiresAt, now)))
+      .returning({ userId: userKeys.userId });
+    if (!used) return null;
+    const [user] = await this.db.select().from(users).where(eq(users.id, used.userId));
+    return user ?? null;
+  }
+
+  async confirmEmail(key: string, ip: string): Promise<{ message: string; user: CurrentUser }> {
+    await this.limiter.hit(limits.confirmPerAddress, `confirm:ip:${ip}`);
+    const user = await this.useKey('confirm-email', key);
+    if (!user) throw new ApiError(400, 'This confirmation link is not valid or has expired. Log in to get a new one.', 'key');
+    await this.db.update(users).set({ emailConfirmedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+    const token = await this.createSession(user.id);
+    return { message: `Your e-mail address is confirmed. Welcome to Basera, ${user.firstName}!`, user: toCurrentUser(user, token) };
+  }
+
+  async login(username: string, password: string, ip: string): Promise<CurrentUser> {
+    const account = username.trim().toLowerCase();
+    await this.limiter.hit(limits.loginPerAddress, `login:ip:${ip}`);
+    await this.limiter.hit(limits.loginPerAccount, `login:acct:${account}`);
+    const user = await this.findByLogin(account);
+    // Always verify (against a dummy hash when there is no user) so timing does not reveal accounts.
+    const valid = await verifyPassword(password, user?.passwordHash ?? null);
+    if (!user || !valid) throw new ApiError(400, 'The user name or password is incorrect.');
+    if (!user.emailConfirmedAt) {
+      await this.resendConfirmation(user);
+      throw new ApiError(400, 'Please confirm your e-mail address first. We have sent you a new confirmation link.');
+    }
+    await this.limiter.reset(`login:acct:${account}`);
+    const token = await this.createSession(user.id);
+    return toCurrentUser(user, token);
+  }
+
+  private async resendConfirmation(user: UserRow): Promise<void> {
+    const [recent] = await this.db.select({ id: userKeys.id }).from(userKeys)
+      .where(and(eq(userKeys.userId, user.id), eq(userKeys.purpose, 'confirm-email'), isNull(userKeys.usedAt),
+        gt(userKeys.createdAt, new Date(Date.now() - 5 * 60_000)))).limit(1);
+    if (recent) return;
+    const key = newSecret();
+    await this.db.insert(userKeys).values({
+      userId: user.id, purpose: 'confirm-email', keyHash: digest(key), expiresAt: new Date(Date.now() + CONFIRM_HOURS * 3600_000),
+    });
+    await this.mailer.send(confirmationMail(this.config, { to: user.email, firstName: user.firstName, key }));
+  }
+
+  async createSession(userId: number): Promise<string> {
+    const token = newSecret();
+    await this.db.insert(sessions).values({ userId, tokenHash: digest(token), expiresAt: new Date(Date.now() + SESSION_DAYS * DAY) });
+    return token;
+  }
+
+  /** The user behind a bearer token, or null. Expiry slides, written at most once an hour. */
+  async authenticate(token: string): Promise<{ userId: number; sessionId: number } | null> {
+    if (!token || token.length > 200) return null;
+    const now = new Date();
+    const [s] = await this.db.select().from(sessions)
+      .where(and(eq(sessions.tokenHash, digest(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))).limit(1);
+    if (!s) return null;
+    if (now.getTime() - s.lastUsedAt.getTime() > 3600_000) {
+      await this.db.update(sessions).set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY) })
+        .where(eq(sessions.id, s.id));
+    }
+    return { userId: s.userId, sessionId: s.id };
+  }
+
+  async logout(sessionId: number): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  }
+
+  async profile(userId: number): Promise<Profile> {
+    const [u] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!u) throw new ApiError(401, Messages.sessionExpired);
+    return toProfile(u);
+  }
+
+  async saveProfile(userId: number, input: ProfileInput, photo: Uint8Array | null): Promise<{ profile: Profile; user: CurrentUser }> {
+    let image: string | undefined;
+    if (photo) {
+      const stored = await storeImage(path.join(this.config.dataDir, 'uploads'), 'avatars', photo, {
+        maxSide: 512, field: 'file', message: Messages.onlyImages,
+      });
+      image = stored.upload;
+    }
+    const [u] = await this.db.update(users).set({
+      firstName: input.FirstName, lastName: input.LastName, phone: input.Phone, address: input.Address, about: input.About,
+      ...(image ? { image } : {}), updatedAt: new Date(),
+    }).where(eq(users.id, userId)).returning();
+    if (!u) throw new ApiError(401, Messages.sessionExpired);
+    return { profile: toProfile(u), user: toCurrentUser(u) };
+  }
+
+  async changePassword(userId: number, sessionId: number, current: string, next: string): Promise<void> {
+    const [u] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!u) throw new ApiError(401, Messages.sessionExpired);
+    if (!(await verifyPassword(current, u.passwordHash))) {
+      throw new ApiError(400, 'The current password is incorrect.', 'currentPassword');
+    }
+    const passwordHash = await hashPassword(next);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+      // Whoever else knew the old password is logged out everywhere but here.
+      await tx.update(sessions).set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    });
+  }
+
+  /** The same answer whether or not the account exists, so the form cannot be used to find accounts. */
+  async forgotPassword(identifier: string, ip: string): Promise<string> {
+    const account = identifier.trim().toLowerCase();
+    await this.limiter.hit(limits.forgotPerAddress, `forgot:ip:${ip}`);
+    await this.limiter.hit(limits.forgotPerAccount, `forgot:acct:${account}`);
+    const user = await this.findByLogin(account);
+    if (user) {
+      const key = newSecret();
+      await this.db.insert(userKeys).values({
+        userId: user.id, purpose: 'reset-password', keyHash: digest(key), expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+      });
+      await this.mailer.send(resetMail(this.config, { to: user.email, firstName: user.firstName, key }));
+    }
+    return 'If an account matches, we have sent an e-mail with a link to reset your password. Please check your inbox.';
+  }
+
+  async resetPassword(key: string, next: string, ip: string): Promise<string> {
+    await this.limiter.hit(limits.confirmPerAddress, `reset:ip:${ip}`);
+    const user = await this.useKey('reset-password', key);
+    if (!user) throw new ApiError(400, 'This password reset link is not valid or has expired. Please ask for a new one.', 'key');
+    const passwordHash = await hashPassword(next);
+    await this.db.transaction(async (tx) => {
+      // A reset link also proves the address, so an unconfirmed account becomes confirmed.
+      await tx.update(users).set({ passwordHash, updatedAt: new Date(), emailConfirmedAt: user.emailConfirmedAt ?? new Date() })
+        .where(eq(users.id, user.id));
+      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    });
+    return 'Your password has been changed. Please log in with your new password.';
+  }
+}

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/connection.ts';
+import type { ListingCard, PopularCity, Testimonial } from '../../src/contract/types.ts';
+import { NEWLY_ADDED_COUNT } from '../../src/contract/constants.ts';
+import { priceInWords } from '../../src/lib/price.ts';
+
+interface CardRow {
+  id: number;
+  url: string;
+  title: string;
+  price: number;
+  area: number;
+  area_unit: string;
+  purpose: string;
+  type: string;
+  location: string | null;
+  city: string;
+  bedrooms: string | null;
+  bathrooms: string | null;
+  user_name: string;
+  published_at: Date | string | null;
+  images: string[] | null;
+}
+
+export function toCard(r: CardRow): ListingCard {
+  const published = r.published_at instanceof Date ? r.published_at.toISOString()
+    : r.published_at ? new Date(r.published_at).toISOString() : '';
+  return {
+    PropertyId: Number(r.id),
+    Purpose: r.purpose,
+    Type: r.type,
+    Price: Number(r.price),
+    PriceInWords: priceInWords(Number(r.price)),
+    Area: Number(r.area),
+    AreaUnit: r.area_unit,
+    Images: r.images ?? [],
+    PropertyUrl: r.url,
+    Title: r.title,
+    Location: r.location ?? '',
+    City: r.city,
+    BedRooms: r.bedrooms ?? '',
+    BathRooms: r.bathrooms ?? '',
+    UserName: r.user_name,
+    PublishDate: published,
+  };
+}
+
+/** The columns of a listing card; callers add FROM-clause filters after `p`. */
+export const CARD_SELECT = sql`
+  SELECT p.id, p.url, p.title, p.price, p.area, au.name AS area_unit, pu.name AS purpose, pt.name AS type,
+    l.name AS location, c.name AS city, b.text AS bedrooms, ba.text AS bathrooms,
+    COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), p.contact_full_name) AS user_name,
+    p.published_at,
+    ARRAY(SELECT i.file FROM property_images i WHERE i.property_id = p.id ORDER BY i.position) AS images`;
+
+export const CARD_JOINS = sql`
+  JOIN area_units au ON au.id = p.area_unit_id
+  JOIN purposes pu ON pu.id = p.purpose_id
+  JOIN property_types pt ON pt.id = p.type_id
+  JOIN cities c ON c.id = p.city_id
+  LEFT JOIN locations l ON l.id = p.location_id
+  LEFT JOIN bedrooms b ON b.id = p.bed_room_id
+  LEFT JOIN bathrooms ba ON ba.id = p.bath_room_id
+  LEFT JOIN users u ON u.id = p.user_id`;
+
+export class HomeService {
+  private popular: { at: number; value: Promise<PopularCity[]> } | null = null;
+
+  constructor(private readonly database: Database, private readonly popularTtlMs = 60_000) {}
+
+  async newlyAdded(): Promise<ListingCard[]> {
+    // The inner query walks properties_newest_idx; joins run only for the few rows kept.
+    const rows = await this.database.rows<CardRow>(sql`
+      ${CARD_SELECT}
+      FROM (SELECT * FROM properties WHERE status = 'Active' AND deleted_at IS NULL
+            ORDER BY published_at DESC, id DESC LIMIT ${NEWLY_ADDED_COUNT}) p
+      ${CARD_JOINS}
+      ORDER BY p.published_at DESC, p.id DESC`);
+    return rows.map(toCard);
+  }
+
+  /**
+   * Counting every active listing per city is the one heavy home query at scale, and the tiles
+   * need not be to-the-second: one count per minute per process.
+   */
+  mostPopularPlaces(): Promise<PopularCity[]> {
+    const now = Date.now();
+    if (this.popular && now - this.popular.at < this.popularTtlMs) return this.popular.value;
+    const value = this.database.rows<{ id: number; name: string; tile_image: string | null; tile_span: number; n: number }>(sql`
+      SELECT c.id, c.name, c.tile_image, c.tile_span, counts.n
+      FROM (SELECT city_id, count(*)::int AS n FROM properties
+            WHERE status = 'Active' AND deleted_at IS NULL GROUP BY city_id) counts
+      JOIN cities c ON c.id = counts.city_id
+      ORDER BY counts.n DESC, c.sort
+      LIMIT 6`).then((rows) => rows.map((r) => ({
+      CityId: Number(r.id),
+      City: r.name,
+      PropertiesCount: Number(r.n),
+      ImageUrl: r.tile_image ?? '',
+      ColumnSpan: Number(r.tile_span) || 1,
+    })));
+    this.popular = { at: now, value };
+    value.catch(() => { this.popular = null; });
+    return value;
+  }
+
+  async testimonials(): Promise<Testimonial[]> {
+    return this.database.rows<Testimonial>(sql`
+      SELECT testimonial AS "Testimonial", image AS "Image", author AS "Author", experience AS "Experience"
+      FROM testimonials ORDER BY sort, id`);
+  }
+}

@@ -1,0 +1,57 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Db } from '../db/connection.ts';
+import { idempotencyRecords } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+
+export interface IdempotencyKey {
+  scope: string;
+  key: string;
+  method: string;
+  path: string;
+}
+
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Records are kept this long: an outbox entry may wait a week on a phone that stays offline. */
+export const IDEMPOTENCY_DAYS = 8;
+
+/** The client's `Idempotency-Key` header, scoped to the caller; absent means no replay protection. */
+export function idempotencyKeyOf(c: Context, userId: number | null): IdempotencyKey | null {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined) return null;
+  if (!/^[A-Za-z0-9_.:-]{8,100}$/.test(key)) {
+    throw new ApiError(400, 'The Idempotency-Key header must be 8 to 100 letters, digits, or _.:- characters.');
+  }
+  return { scope: userId === null ? 'anon' : `user:${userId}`, key, method: c.req.method, path: c.req.path };
+}
+
+export async function findAnswer(db: Db, k: IdempotencyKey): Promise<StoredAnswer | null> {
+  const [row] = await db.select().from(idempotencyRecords)
+    .where(and(eq(idempotencyRecords.scope, k.scope), eq(idempotencyRecords.key, k.key))).limit(1);
+  if (!row) return null;
+  if (row.path !== k.path || row.method !== k.method) {
+    throw new ApiError(409, 'This Idempotency-Key was already used for a different request.');
+  }
+  return { status: row.status, body: JSON.parse(row.body) as unknown };
+}
+
+/** Written in the same transaction as the change it answers, so a crash keeps both or neither. */
+export async function recordAnswer(tx: Db, k: IdempotencyKey, answer: StoredAnswer): Promise<void> {
+  await tx.insert(idempotencyRecords).values({
+    scope: k.scope, key: k.key, method: k.method, path: k.path, status: answer.status, body: JSON.stringify(answer.body),
+  });
+}
+
+export async function purgeOldAnswers(db: Db): Promise<void> {
+  await db.delete(idempotencyRecords).where(sql`${idempotencyRecords.createdAt} < now() - make_interval(days => ${IDEMPOTENCY_DAYS})`);
+}
+
+export const isUniqueViolation = (err: unknown): boolean => {
+  const code = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : undefined);
+  // Drizzle wraps driver errors; the code sits on the error or its cause.
+  return code(err) === '23505' || code((err as { cause?: unknown } | null)?.cause) === '23505';
+};

@@ -1,0 +1,122 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/connection.ts';
+import type { ListingItem, PropertyDetails, SearchResult } from '../../src/contract/types.ts';
+import type { SearchInput } from '../../src/contract/schemas.ts';
+import { priceInWords } from '../../src/lib/price.ts';
+import { ApiError } from '../http/errors.ts';
+import type { ReferenceService } from './reference.ts';
+import { CARD_JOINS, CARD_SELECT, toCard } from './home.ts';
+
+const ACTIVE = sql`p.status = 'Active' AND p.deleted_at IS NULL`;
+const EXCERPT = 220;
+
+/** Words of the query as a prefix-matching tsquery ("dha phase 6" -> dha & phase & 6:*). */
+export function toTsQuery(keywords: string): string | null {
+  const words = keywords.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  if (!words.length) return null;
+  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+}
+
+/** Search and the public detail page: only Active listings are ever shown. */
+export class ListingReadService {
+  constructor(private readonly database: Database, private readonly reference: ReferenceService) {}
+
+  private async checkIds(c: SearchInput): Promise<number> {
+    const d = await this.reference.dropDownData();
+    const known = (list: { Id: number }[], id: number) => id === 0 || list.some((x) => x.Id === id);
+    if (!known(d.Cities, c.City)) throw new ApiError(400, 'City not found.', 'City');
+    if (!known(d.Types, c.PropertyType)) throw new ApiError(400, 'Property type not found.', 'PropertyType');
+    if (!known(d.AreaUnits, c.AreaUnit)) throw new ApiError(400, 'Area unit not found.', 'AreaUnit');
+    if (!known(d.BedRooms, c.BedRooms)) throw new ApiError(400, 'Bedrooms value not found.', 'BedRooms');
+    if (!known(d.BathRooms, c.BathRooms)) throw new ApiError(400, 'Bathrooms value not found.', 'BathRooms');
+    if (c.Location.length) {
+      const locations = await this.reference.locations(c.City);
+      if (!c.Location.every((id) => locations.some((l) => l.Id === id))) {
+        throw new ApiError(400, c.City ? 'Location not found in this city.' : 'Location not found.', 'Location');
+      }
+    }
+    // Areas are compared in square feet; without a unit the numbers are square feet.
+    return d.AreaUnits.find((u) => u.Id === c.AreaUnit)?.SquareFeet ?? 1;
+  }
+
+  async search(c: SearchInput): Promise<SearchResult> {
+    const factor = await this.checkIds(c);
+    const where: SQL[] = [ACTIVE];
+    if (c.Purpose) where.push(sql`p.purpose_id = ${c.Purpose}`);
+    if (c.City) where.push(sql`p.city_id = ${c.City}`);
+    if (c.Location.length) where.push(sql`p.location_id IN (${sql.join(c.Location.map((id) => sql`${id}`), sql`, `)})`);
+    if (c.PropertyType) where.push(sql`p.type_id = ${c.PropertyType}`);
+    if (c.MinPrice) where.push(sql`p.price >= ${c.MinPrice}`);
+    if (c.MaxPrice) where.push(sql`p.price <= ${c.MaxPrice}`);
+    // A small tolerance so 1 Kanal (4500 sq ft) matches "up to 20 Marla" despite float rounding.
+    if (c.MinArea) where.push(sql`p.area_sqft >= ${c.MinArea * factor - 0.01}`);
+    if (c.MaxArea) where.push(sql`p.area_sqft <= ${c.MaxArea * factor + 0.01}`);
+    if (c.BedRooms) where.push(sql`p.bed_room_id = ${c.BedRooms}`);
+    if (c.BathRooms) where.push(sql`p.bath_room_id = ${c.BathRooms}`);
+    const tsq = toTsQuery(c.Keywords);
+    if (tsq) where.push(sql`p.search_doc @@ to_tsquery('english', ${tsq})`);
+    const filter = sql.join(where, sql` AND `);
+
+    const sort = c.SortBy ?? (tsq ? 'relevance' : 'newest');
+    const order = sort === 'price-asc' ? sql`p.price ASC, p.id DESC`
+      : sort === 'price-desc' ? sql`p.price DESC, p.id DESC`
+        : sort === 'relevance' && tsq ? sql`ts_rank_cd(p.search_doc, to_tsquery('english', ${tsq})) DESC, p.published_at DESC, p.id DESC`
+          : sql`p.published_at DESC, p.id DESC`;
+    const offset = (c.PageNumber - 1) * c.PageSize;
+
+    const [countRows, rows] = await Promise.all([
+      this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM properties p WHERE ${filter}`),
+      // Page the bare rows first (index-friendly), then join names for just those rows.
+      this.database.rows<Parameters<typeof toCard>[0] & { description: string; cover_image: string | null }>(sql`
+        ${CARD_SELECT}, left(p.description, ${EXCERPT + 1}) AS description, p.cover_image
+        FROM (SELECT p.* FROM properties p WHERE ${filter} ORDER BY ${order} LIMIT ${c.PageSize} OFFSET ${offset}) p
+        ${CARD_JOINS}
+        ORDER BY ${order}`),
+    ]);
+    const items: ListingItem[] = rows.map((r) => ({
+      ...toCard(r),
+      ImageUrl: r.cover_image ?? '',
+      Description: r.description.length > EXCERPT ? `${r.description.slice(0, EXCERPT).replace(/\s+\S*$/, '')}…` : r.description,
+    }));
+    return { Items: items, TotalCount: countRows[0]?.n ?? 0, PageNumber: c.PageNumber, PageSize: c.PageSize };
+  }
+
+  async detailsByUrl(url: string): Promise<PropertyDetails> {
+    const rows = await this.database.rows<Parameters<typeof toCard>[0] & {
+      type_id: number; description: string; cover_image: string | null; contact_full_name: string;
+      contact_phone: string; contact_email: string; features: string[] | null;
+    }>(sql`
+      ${CARD_SELECT}, p.type_id, p.description, p.cover_image, p.contact_full_name, p.contact_phone, p.contact_email,
+        ARRAY(SELECT f.name FROM property_features pf JOIN features f ON f.id = pf.feature_id
+              WHERE pf.property_id = p.id ORDER BY f.sort, f.name) AS features
+      FROM properties p ${CARD_JOINS}
+      WHERE p.url = ${url} AND ${ACTIVE}`);
+    const r = rows[0];
+    if (!r) throw new ApiError(404, 'This property is not available any more. It may have been sold or removed.');
+    const card = toCard(r);
+    return {
+      PropertyId: card.PropertyId,
+      PropertyUrl: card.PropertyUrl,
+      Title: card.Title,
+      Type: card.Type,
+      TypeId: Number(r.type_id),
+      Purpose: card.Purpose,
+      Location: card.Location,
+      City: card.City,
+      Images: card.Images,
+      ImageUrl: r.cover_image ?? card.Images[0] ?? '',
+      Price: card.Price,
+      PriceInWords: priceInWords(card.Price),
+      Area: card.Area,
+      AreaUnit: card.AreaUnit,
+      BedRooms: card.BedRooms,
+      BathRooms: card.BathRooms,
+      Description: r.description,
+      OtherFeatures: r.features ?? [],
+      ContactFullName: r.contact_full_name,
+      ContactPhoneNumber: r.contact_phone,
+      EmailAddress: r.contact_email,
+      PublishDate: card.PublishDate,
+    };
+  }
+}

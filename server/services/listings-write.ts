@@ -1,0 +1,299 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/connection.ts';
+import { approvalKeys, properties, propertyFeatures, propertyImages, users } from '../db/schema.ts';
+import type { Config } from '../config.ts';
+import type { Mailer } from '../mail/transport.ts';
+import { ApiError } from '../http/errors.ts';
+import type { ReferenceService } from './reference.ts';
+import { digest, newSecret } from './crypto.ts';
+import { findAnswer, isUniqueViolation, recordAnswer, type IdempotencyKey, type StoredAnswer } from './idempotency.ts';
+import { removeImages, storeImage, type StoredImage } from '../images/uploads.ts';
+import type { UploadedFile } from '../http/multipart.ts';
+import type { PropertyInput } from '../../src/contract/schemas.ts';
+import type { MyPropertyItem, PropertyForEdit, SubmitResult } from '../../src/contract/types.ts';
+import { Limits, TYPE_IDS_WITHOUT_ROOMS, type ListingStatus } from '../../src/contract/constants.ts';
+import { Messages } from '../../src/contract/messages.ts';
+import { priceInWords } from '../../src/lib/price.ts';
+import { propertySlug } from '../../src/lib/slug.ts';
+import { approvalMail, decisionMail } from '../mail/templates.ts';
+import { envelope } from '../http/envelope.ts';
+
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+const IMAGE_MAX_SIDE = 1920;
+
+interface Resolved {
+  typeName: string;
+  purposeName: string;
+  cityName: string;
+  locationName: string | null;
+  squareFeet: number;
+  withRooms: boolean;
+}
+
+/** Submitting, editing, approving and managing one's own listings. */
+export class ListingWriteService {
+  private readonly uploadsDir: string;
+
+  constructor(
+    private readonly database: Database,
+    private readonly config: Config,
+    private readonly mailer: Mailer,
+    private readonly reference: ReferenceService,
+  ) {
+    this.uploadsDir = path.join(config.dataDir, 'uploads');
+  }
+
+  private get db() { return this.database.db; }
+
+  /** Every id must name a real option, and the location must be in the chosen city. */
+  private async resolve(input: PropertyInput): Promise<Resolved> {
+    const [d, form] = await Promise.all([this.reference.dropDownData(), this.reference.submitFormOptions()]);
+    const type = d.Types.find((t) => t.Id === input.TypeId);
+    if (!type) throw new ApiError(400, 'Property type not found.', 'TypeId');
+    const purpose = d.Purposes.find((p) => p.Id === input.PurposeId);
+    if (!purpose) throw new ApiError(400, 'Purpose not found.', 'PurposeId');
+    const unit = d.AreaUnits.find((u) => u.Id === input.AreaUnitId);
+    if (!unit) throw new ApiError(400, 'Area unit not found.', 'AreaUnitId');
+    const city = d.Cities.find((c) => c.Id === input.CityId);
+    if (!city) throw new ApiError(400, 'City not found.', 'CityId');
+    let locationName: string | null = null;
+    if (input.LocationId !== null) {
+      const loc = (await this.reference.locations(input.CityId)).find((l) => l.Id === input.LocationId);
+      if (!loc) throw new ApiError(400, 'Location not found in this city.', 'LocationId');
+      locationName = loc.Text;
+    }
+    const withRooms = !TYPE_IDS_WITHOUT_ROOMS.includes(input.TypeId);
+    if (withRooms) {
+      if (input.BedRoomId !== null && !d.BedRooms.some((b) => b.Id === input.BedRoomId)) throw new ApiError(400, 'Bedrooms value not found.', 'BedRoomId');
+      if (input.BathRoomId !== null && !d.BathRooms.some((b) => b.Id === input.BathRoomId)) throw new ApiError(400, 'Bathrooms value not found.', 'BathRoomId');
+      const unknown = input.OtherFeatures.find((id) => !form.OtherFeatures.some((f) => f.Id === id));
+      if (unknown !== undefined) throw new ApiError(400, 'Feature not found.', 'OtherFeatures');
+    }
+    return { typeName: type.Text, purposeName: purpose.Text, cityName: city.Text, locationName, squareFeet: unit.SquareFeet, withRooms };
+  }
+
+  /** The final image list: kept stored images and new uploads, in the order the client asked. */
+  private orderImages(input: PropertyInput, existing: string[], uploaded: StoredImage[], sizes: Map<string, StoredImage>): StoredImage[] {
+    const keep = input.KeepImages ?? [];
+    for (const name of keep) {
+      if (!existing.includes(name)) throw new ApiError(400, 'An image to keep does not belong to this property.', 'KeepImages');
+    }
+    let ordered: StoredImage[];
+    if (input.ImageOrder) {
+      ordered = input.ImageOrder.map((token) => {
+        const [kind, ref = ''] = [token.slice(0, token.indexOf(':')), token.slice(token.indexOf(':') + 1)];
+        if (kind === 'keep' && keep.includes(ref)) return sizes.get(ref)!;
+        if (kind === 'new' && /^\d+$/.test(ref) && uploaded[Number(ref)]) return uploaded[Number(ref)]!;
+        throw new ApiError(400, 'ImageOrder names an image that was not sent.', 'ImageOrder');
+      });
+    } else {
+      ordered = [...keep.map((k) => sizes.get(k)!), ...uploaded];
+    }
+    // The same photo twice (by content) is kept once.
+    const seen = new Set<string>();
+    ordered = ordered.filter((img) => !seen.has(img.upload) && seen.add(img.upload));
+    if (ordered.length > Limits.maxImages) throw new ApiError(400, `You can add at most ${Limits.maxImages} images.`, 'file');
+    return ordered;
+  }
+
+  async submit(input: PropertyInput, files: UploadedFile[], userId: number | null, idem: IdempotencyKey | null): Promise<StoredAnswer> {
+    if (idem) {
+      const replay = await findAnswer(this.db, idem);
+      if (replay) return replay;
+    }
+    if (input.PropertyId !== null && userId === null) throw new ApiError(401, 'Please log in to edit your property.');
+    const resolved = await this.resolve(input);
+
+    let existing: { id: number; status: string; images: StoredImage[] } | null = null;
+    if (input.PropertyId !== null) {
+      const [row] = await this.db.select({ id: properties.id, status: properties.status }).from(properties)
+        .where(and(eq(properties.id, input.PropertyId), eq(properties.userId, userId!), isNull(properties.deletedAt)));
+      if (!row) throw new ApiError(404, Messages.editNotFound, 'PropertyId');
+      if (row.status === 'Sold') throw new ApiError(400, 'A sold property cannot be edited.', 'PropertyId');
+      const images = await this.db.select().from(propertyImages).where(eq(propertyImages.propertyId, row.id)).orderBy(propertyImages.position);
+      existing = { ...row, images: images.map((i) => ({ upload: i.file, width: i.width, height: i.height })) };
+    }
+    if ((input.KeepImages?.length ?? 0) + files.length > Limits.maxImages) {
+      throw new ApiError(400, `You can add at most ${Limits.maxImages} images.`, 'file');
+    }
+
+    // Files are written before the transaction and removed again if it does not commit.
+    const uploaded: StoredImage[] = [];
+    const written: string[] = [];
+    try {
+      for (const file of files) {
+        const stored = await storeImage(this.uploadsDir, 'listings', file.bytes, {
+          maxSide: IMAGE_MAX_SIDE, field: 'file', message: `"${file.name}" is not a PNG or JPEG image.`,
+        });
+        uploaded.push(stored);
+        written.push(stored.upload);
+      }
+      const sizes = new Map((existing?.images ?? []).map((i) => [i.upload, i]));
+      const images = this.orderImages(input, (existing?.images ?? []).map((i) => i.upload), uploaded, sizes);
+      const approvalKey = newSecret();
+
+      const answer = await this.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const values = {
+          status: 'Pending' as const,
+          title: input.Title,
+          description: input.Description,
+          purposeId: input.PurposeId,
+          typeId: input.TypeId,
+          price: input.Price,
+          area: input.Area,
+          areaUnitId: input.AreaUnitId,
+          areaSqft: input.Area * resolved.squareFeet,
+          bedRoomId: resolved.withRooms ? input.BedRoomId : null,
+          bathRoomId: resolved.withRooms ? input.BathRoomId : null,
+          cityId: input.CityId,
+          locationId: input.LocationId,
+          contactFullName: input.FullName,
+          contactEmail: input.EmailAddress,
+          contactPhone: input.PhoneNumber,
+          coverImage: images[0]?.upload ?? null,
+          imageCount: images.length,
+          placeText: `${resolved.locationName ?? ''} ${resolved.cityName}`.trim(),
+          updatedAt: new Date(),
+        };
+        let id: number;
+        if (existing) {
+          id = existing.id;
+          await db.update(properties).set({ ...values, publishedAt: null }).where(eq(properties.id, id));
+          await db.delete(propertyImages).where(eq(propertyImages.propertyId, id));
+          await db.delete(propertyFeatures).where(eq(propertyFeatures.propertyId, id));
+          // An edit needs a fresh decision: older links stop working.
+          await db.update(approvalKeys).set({ usedAt: new Date() }).where(and(eq(approvalKeys.propertyId, id), isNull(approvalKeys.usedAt)));
+        } else {
+          const [row] = await db.insert(properties).values({ ...values, userId, url: `new-${newSecret()}` }).returning({ id: properties.id });
+          id = row!.id;
+        }
+        const url = propertySlug({ type: resolved.typeName, purpose: resolved.purposeName, location: resolved.locationName, city: resolved.cityName, id });
+        await db.update(properties).set({ url }).where(eq(properties.id, id));
+        if (images.length) {
+          await db.insert(propertyImages).values(images.map((img, position) => ({ propertyId: id, position, file: img.upload, width: img.width, height: img.height })));
+        }
+        if (resolved.withRooms && input.OtherFeatures.length) {
+          await db.insert(propertyFeatures).values(input.OtherFeatures.map((featureId) => ({ propertyId: id, featureId })));
+        }
+        await db.insert(approvalKeys).values({ propertyId: id, keyHash: digest(approvalKey), email: this.config.adminEmail.toLowerCase() });
+        const result: SubmitResult = { PropertyId: id, PropertyUrl: url, Status: 'Pending' };
+        const stored: StoredAnswer = { status: 200, body: envelope(true, Messages.propertySaved, result) };
+        if (idem) await recordAnswer(db, idem, stored);
+        return { stored, id, url };
+      });
+
+      await this.mailer.send(approvalMail(this.config, {
+        key: approvalKey,
+        edited: existing !== null,
+        listing: {
+          id: answer.id, title: input.Title, description: input.Description, price: input.Price, purpose: resolved.purposeName,
+          type: resolved.typeName, area: input.Area, city: resolved.cityName, location: resolved.locationName ?? '',
+          contact: `${input.FullName}, ${input.EmailAddress}, ${input.PhoneNumber}`, images: images.length,
+        },
+      }));
+      return answer.stored;
+    } catch (err) {
+      await this.removeUnreferenced(written);
+      // A replay racing the first attempt: the first one's answer is the answer.
+      if (idem && isUniqueViolation(err)) {
+        const replay = await findAnswer(this.db, idem);
+        if (replay) return replay;
+      }
+      throw err;
+    }
+  }
+
+  /** Content-addressed files may be shared by listings: only unreferenced ones are removed. */
+  private async removeUnreferenced(uploads: string[]): Promise<void> {
+    if (!uploads.length) return;
+    const used = await this.db.select({ file: propertyImages.file }).from(propertyImages).where(inArray(propertyImages.file, uploads));
+    const inUse = new Set(used.map((u) => u.file));
+    await removeImages(this.uploadsDir, uploads.filter((u) => !inUse.has(u)));
+  }
+
+  async decide(key: string, email: string, decision: 'approve' | 'reject'): Promise<string> {
+    const invalid = new ApiError(400, 'This approval link is not valid or has already been used.', 'key');
+    const result = await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const [k] = await db.update(approvalKeys).set({ usedAt: new Date() })
+        .where(and(eq(approvalKeys.keyHash, digest(key)), eq(approvalKeys.email, email.trim().toLowerCase()), isNull(approvalKeys.usedAt)))
+        .returning({ propertyId: approvalKeys.propertyId });
+      if (!k) return null;
+      const status: ListingStatus = decision === 'approve' ? 'Active' : 'Rejected';
+      const [p] = await db.update(properties)
+        .set({ status, publishedAt: decision === 'approve' ? new Date() : null, updatedAt: new Date() })
+        .where(and(eq(properties.id, k.propertyId), eq(properties.status, 'Pending'), isNull(properties.deletedAt)))
+        .returning({ id: properties.id, title: properties.title, url: properties.url, userId: properties.userId, contactEmail: properties.contactEmail, contactName: properties.contactFullName });
+      if (!p) return null;
+      await db.update(approvalKeys).set({ usedAt: new Date() }).where(and(eq(approvalKeys.propertyId, p.id), isNull(approvalKeys.usedAt)));
+      return p;
+    });
+    if (!result) throw invalid;
+    let to = result.contactEmail;
+    let name = result.contactName;
+    if (result.userId !== null) {
+      const [owner] = await this.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, result.userId));
+      if (owner) { to = owner.email; name = owner.firstName; }
+    }
+    await this.mailer.send(decisionMail(this.config, { to, name, title: result.title, url: result.url, approved: decision === 'approve' }));
+    return decision === 'approve'
+      ? `The property "${result.title}" is approved and now live.`
+      : `The property "${result.title}" is rejected.`;
+  }
+
+  async listMine(userId: number, status: ListingStatus): Promise<MyPropertyItem[]> {
+    const rows = await this.database.rows<{ id: number; url: string; title: string; description: string; price: number; created_at: Date | string; cover_image: string | null; status: string }>(sql`
+      SELECT id, url, title, left(description, 300) AS description, price, created_at, cover_image, status
+      FROM properties WHERE user_id = ${userId} AND status = ${status} AND deleted_at IS NULL
+      ORDER BY created_at DESC, id DESC LIMIT 500`);
+    return rows.map((r) => ({
+      PropertyId: Number(r.id),
+      PropertyUrl: r.url,
+      Title: r.title,
+      Description: r.description,
+      Price: Number(r.price),
+      PriceInWords: priceInWords(Number(r.price)),
+      CreateDate: new Date(r.created_at).toISOString(),
+      Image: r.cover_image ?? '',
+      Status: r.status,
+    }));
+  }
+
+  private async changeOwn(userId: number, id: number, from: ListingStatus[], set: Partial<typeof properties.$inferInsert>, message: string): Promise<void> {
+    const [row] = await this.db.update(properties).set({ ...set, updatedAt: new Date() })
+      .where(and(eq(properties.id, id), eq(properties.userId, userId), isNull(properties.deletedAt), inArray(properties.status, from)))
+      .returning({ id: properties.id });
+    if (!row) throw new ApiError(404, message, 'Id');
+  }
+
+  /** A soft delete: the row stays for records and replays, but no list or page shows it. */
+  deleteOwn(userId: number, id: number): Promise<void> {
+    return this.changeOwn(userId, id, ['Active', 'Pending', 'Rejected'], { deletedAt: new Date() }, Messages.editNotFound);
+  }
+
+  markSold(userId: number, id: number): Promise<void> {
+    return this.changeOwn(userId, id, ['Active'], { status: 'Sold' }, 'Only an active property of yours can be marked as sold.');
+  }
+
+  async forEdit(userId: number, id: number, includeImages: boolean): Promise<PropertyForEdit> {
+    const [p] = await this.db.select().from(properties)
+      .where(and(eq(properties.id, id), eq(properties.userId, userId), isNull(properties.deletedAt)));
+    if (!p) throw new ApiError(404, Messages.editNotFound, 'PropertyId');
+    const [images, features] = await Promise.all([
+      this.db.select().from(propertyImages).where(eq(propertyImages.propertyId, id)).orderBy(propertyImages.position),
+      this.db.select().from(propertyFeatures).where(eq(propertyFeatures.propertyId, id)),
+    ]);
+    const base64 = includeImages
+      ? await Promise.all(images.map(async (i) => (await readFile(path.join(this.uploadsDir, i.file)).catch(() => Buffer.alloc(0))).toString('base64')))
+      : [];
+    return {
+      PropertyId: p.id, Title: p.title, PurposeId: p.purposeId, TypeId: p.typeId, Price: p.price, BedRoomId: p.bedRoomId,
+      BathRoomId: p.bathRoomId, Area: p.area, AreaUnitId: p.areaUnitId, Description: p.description, CityId: p.cityId,
+      LocationId: p.locationId, FullName: p.contactFullName, EmailAddress: p.contactEmail, PhoneNumber: p.contactPhone,
+      OtherFeaturesIds: features.map((f) => f.featureId), Images: base64, ImagesPathArrayList: images.map((i) => i.file), Status: p.status,
+    };
+  }
+}

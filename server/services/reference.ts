@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/connection.ts';
+import type {
+  AreaUnitOption, DropDownData, FeatureOption, IdText, LocationOption, PropertyTypeOption, SubmitFormOptions,
+} from '../../src/contract/types.ts';
+import { ApiError } from '../http/errors.ts';
+
+interface ReferenceData {
+  cities: IdText[];
+  locations: LocationOption[];
+  purposes: IdText[];
+  types: PropertyTypeOption[];
+  bedrooms: IdText[];
+  bathrooms: IdText[];
+  areaUnits: AreaUnitOption[];
+  features: IdText[];
+}
+
+/**
+ * Reference data changes only with a deploy (seeded with stable ids), so one process keeps it in
+ * memory and reloads it after a short time in case another process re-seeded.
+ */
+export class ReferenceService {
+  private cached: { at: number; data: Promise<ReferenceData> } | null = null;
+
+  constructor(private readonly database: Database, private readonly ttlMs = 5 * 60_000) {}
+
+  private load(): Promise<ReferenceData> {
+    const now = Date.now();
+    if (this.cached && now - this.cached.at < this.ttlMs) return this.cached.data;
+    const data = this.fetch();
+    this.cached = { at: now, data };
+    data.catch(() => { this.cached = null; });
+    return data;
+  }
+
+  private async fetch(): Promise<ReferenceData> {
+    const d = this.database;
+    const [cities, locations, purposes, types, bedrooms, bathrooms, areaUnits, features] = await Promise.all([
+      d.rows<IdText>(sql`SELECT id AS "Id", name AS "Text" FROM cities ORDER BY sort, name`),
+      d.rows<LocationOption>(sql`SELECT id AS "Id", name AS "Text", city_id AS "CityId" FROM locations ORDER BY name`),
+      d.rows<IdText>(sql`SELECT id AS "Id", name AS "Text" FROM purposes ORDER BY id`),
+      d.rows<PropertyTypeOption>(sql`SELECT id AS "Id", name AS "Text", sub_type AS "SubType", category AS "Category"
+        FROM property_types ORDER BY sort, id`),
+      d.rows<IdText>(sql`SELECT id AS "Id", text AS "Text" FROM bedrooms ORDER BY value`),
+      d.rows<IdText>(sql`SELECT id AS "Id", text AS "Text" FROM bathrooms ORDER BY value`),
+      d.rows<AreaUnitOption>(sql`SELECT id AS "Id", name AS "Text", square_feet AS "SquareFeet" FROM area_units ORDER BY sort, id`),
+      d.rows<IdText>(sql`SELECT id AS "Id", name AS "Text" FROM features ORDER BY sort, name`),
+    ]);
+    return { cities, locations, purposes, types, bedrooms, bathrooms, areaUnits, features };
+  }
+
+  async dropDownData(): Promise<DropDownData> {
+    const r = await this.load();
+    return {
+      Cities: r.cities, Types: r.types, BedRooms: r.bedrooms, BathRooms: r.bathrooms,
+      AreaUnits: r.areaUnits, Purposes: r.purposes,
+    };
+  }
+
+  /** cityId 0 means every location (spec: with no city the options reset to all locations). */
+  async locations(cityId: number): Promise<LocationOption[]> {
+    const r = await this.load();
+    if (cityId === 0) return r.locations;
+    if (!r.cities.some((c) => c.Id === cityId)) throw new ApiError(400, 'City not found.', 'cityId');
+    return r.locations.filter((l) => l.CityId === cityId);
+  }
+
+  async submitFormOptions(): Promise<SubmitFormOptions> {
+    const r = await this.load();
+    const features: FeatureOption[] = r.features.map((f) => ({ ...f, IsChecked: false }));
+    return {
+      Purposes: r.purposes, Types: r.types, BedRooms: r.bedrooms, BathRooms: r.bathrooms,
+      AreaUnits: r.areaUnits, Cities: r.cities, OtherFeatures: features,
+    };
+  }
+}

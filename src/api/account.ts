@@ -1,0 +1,173 @@
+/**
+ * Accounts (spec sections 4, 7 and 8): login, registration, e-mail confirmation, profile and
+ * passwords (logging out is in logout.ts). The API client already shows the catalogue's toasts for
+ * 400/429/500 answers, so callers only add what the spec asks for on success.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiPaths } from '../contract/api-paths.ts';
+import type { Envelope, FieldError } from '../contract/envelope.ts';
+import type { LoginInput, ProfileInput, RegisterInput } from '../contract/schemas.ts';
+import type { CurrentUser } from '../contract/types.ts';
+import { apiData, apiEnvelope, apiFetch } from './client.ts';
+import { ApiError, NetworkError } from './errors.ts';
+import { notify } from '../components/toast/notify.tsx';
+import { getCurrentUser, setCurrentUser } from './session.ts';
+
+/** Account/profile Data (spec section 3). ImageUrl is an upload name for `imageUrl()`. */
+export interface Profile {
+  FirstName: string;
+  LastName: string;
+  UserName: string;
+  EmailAddress: string;
+  Phone: string;
+  Address: string;
+  About: string;
+  ImageUrl: string;
+}
+
+/** SaveProfile answers the saved profile plus the refreshed stored-user record (without a token). */
+export interface SavedProfile extends Profile {
+  CurrentUser: CurrentUser;
+}
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface ResetPasswordInput {
+  key: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export const accountKeys = {
+  all: ['account'] as const,
+  /** Keyed by user so one person's profile can never be shown to the next one on this device. */
+  profile: (userName: string) => [...accountKeys.all, 'profile', userName.toLowerCase()] as const,
+};
+
+export function profileQuery(userName: string) {
+  return queryOptions({
+    queryKey: accountKeys.profile(userName),
+    queryFn: ({ signal }) => apiData<Profile>(ApiPaths.profile, { signal }),
+    // The profile "loads on entry" (spec section 2): never trust an earlier copy.
+    staleTime: 0,
+  });
+}
+
+/** The field a 400 answer named (registration and the like), if any. */
+export function fieldErrorOf(error: unknown): FieldError | null {
+  if (!(error instanceof ApiError)) return null;
+  const data = error.envelope?.Data as Partial<FieldError> | null | undefined;
+  return data && typeof data.Field === 'string' && typeof data.Message === 'string'
+    ? { Field: data.Field, Message: data.Message }
+    : null;
+}
+
+/**
+ * The client stays silent when there is no connection (offline is a normal state for reads); a form
+ * the user just sent deserves an answer, so mutations say it here.
+ */
+export function notifyIfOffline(error: unknown): void {
+  if (error instanceof NetworkError) {
+    notify.error('You seem to be offline', 'Please check your connection and try again.', { id: 'account-offline' });
+  }
+}
+
+// ---- Calls ----
+
+export async function login(input: LoginInput): Promise<CurrentUser> {
+  return apiData<CurrentUser>(ApiPaths.login, { json: { username: input.username, password: input.password } });
+}
+
+export async function register(input: RegisterInput): Promise<string> {
+  return (await apiEnvelope<null>(ApiPaths.register, { json: input })).Message;
+}
+
+/** Spec: a bare boolean, false means taken. Quiet: the form shows the answer on the field. */
+export function isUserNameAvailable(userName: string): Promise<boolean> {
+  return apiFetch<boolean>(ApiPaths.isUserNameAvailable, { method: 'POST', query: { userName }, quiet: true });
+}
+
+/** Spec: a bare boolean, false is treated as "already registered". */
+export function isEmailFree(emailAddress: string): Promise<boolean> {
+  return apiFetch<boolean>(ApiPaths.isEmailRegistered, { method: 'POST', query: { emailAddress }, quiet: true });
+}
+
+export function confirmEmail(key: string): Promise<Envelope<CurrentUser>> {
+  // A write in effect (the key is used up): it must not be cancelled by a navigation, as reads are.
+  return apiEnvelope<CurrentUser>(ApiPaths.confirmEmail, { query: { key }, signal: new AbortController().signal });
+}
+
+/** Confirms the mailed key and signs the user in with the answer; resolves to the server's message. */
+export async function confirmAndSignIn(key: string): Promise<string> {
+  const { Data, Message } = await confirmEmail(key);
+  setCurrentUser(Data);
+  return Message;
+}
+
+export function saveProfile(input: ProfileInput, photo: Blob | null): Promise<Envelope<SavedProfile>> {
+  const form = new FormData();
+  form.set('FirstName', input.FirstName);
+  form.set('LastName', input.LastName);
+  form.set('Phone', input.Phone);
+  form.set('Address', input.Address);
+  form.set('About', input.About);
+  if (photo) form.set('file', photo, photo instanceof File ? photo.name : 'photo');
+  return apiEnvelope<SavedProfile>(ApiPaths.saveProfile, { form });
+}
+
+export async function changePassword(input: ChangePasswordInput): Promise<string> {
+  return (await apiEnvelope<null>(ApiPaths.changePassword, { json: input })).Message;
+}
+
+export async function forgotPassword(EmailAddress: string): Promise<string> {
+  return (await apiEnvelope<null>(ApiPaths.forgotPassword, { json: { EmailAddress } })).Message;
+}
+
+export async function resetPassword(input: ResetPasswordInput): Promise<string> {
+  return (await apiEnvelope<null>(ApiPaths.resetPassword, { json: input })).Message;
+}
+
+// ---- Mutations ----
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => setCurrentUser(user),
+    onError: notifyIfOffline,
+  });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register, onError: notifyIfOffline });
+}
+
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, photo }: { input: ProfileInput; photo: Blob | null }) => saveProfile(input, photo),
+    onSuccess: ({ Data }) => {
+      const { CurrentUser: stored, ...profile } = Data;
+      // The answer carries no token: keep the one this device already holds.
+      const token = getCurrentUser()?.AuthWebToken;
+      setCurrentUser(token ? { ...stored, AuthWebToken: token } : stored);
+      queryClient.setQueryData(accountKeys.profile(profile.UserName), profile);
+    },
+    onError: notifyIfOffline,
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword, onError: notifyIfOffline });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword, onError: notifyIfOffline });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword, onError: notifyIfOffline });
+}

@@ -1,0 +1,195 @@
+/**
+ * Submitting, editing and managing one's own listings, and the admin's approve / reject links
+ * (spec sections 2, 4 and 7). The client shows the catalogue's toasts for 400 and 500 answers; callers
+ * add what the spec asks for on success and put a 400's named field next to that field.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiPaths } from '../contract/api-paths.ts';
+import type { ListingStatus } from '../contract/constants.ts';
+import type { Envelope } from '../contract/envelope.ts';
+import type { MyPropertyItem, PropertyForEdit, SubmitFormOptions, SubmitResult } from '../contract/types.ts';
+import { apiData, apiEnvelope } from './client.ts';
+import { notifyIfOffline } from './account.ts';
+
+export const listingWriteKeys = {
+  all: ['my-listings'] as const,
+  formOptions: () => ['reference', 'submit-form-options'] as const,
+  forEdit: (id: number) => [...listingWriteKeys.all, 'edit', id] as const,
+  lists: () => [...listingWriteKeys.all, 'list'] as const,
+  list: (status: ListingStatus) => [...listingWriteKeys.lists(), status] as const,
+};
+
+/** Option lists change rarely; the form can use an hour-old copy (and an offline one). */
+export function submitFormOptionsQuery() {
+  return queryOptions({
+    queryKey: listingWriteKeys.formOptions(),
+    queryFn: ({ signal }) => apiData<SubmitFormOptions>(ApiPaths.submitPropertyDetails, { signal }),
+    staleTime: 60 * 60_000,
+  });
+}
+
+/**
+ * One of the user's own properties, for the edit form. Stored photos are shown through the image
+ * endpoint, so the base64 copies the spec's call can carry are not asked for.
+ */
+export function propertyForEditQuery(propertyId: number) {
+  return queryOptions({
+    queryKey: listingWriteKeys.forEdit(propertyId),
+    queryFn: ({ signal }) =>
+      apiData<PropertyForEdit>(ApiPaths.detailsById, { query: { PropertyId: propertyId, IncludeImages: false }, signal }),
+    // Always the saved state: an older copy would overwrite changes made on another device.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+const LIST_PATHS: Record<ListingStatus, string> = {
+  Active: ApiPaths.activeProperties,
+  Pending: ApiPaths.pendingProperties,
+  Rejected: ApiPaths.rejectedProperties,
+  Sold: ApiPaths.soldProperties,
+};
+
+/** One tab of My Properties; "a tab click loads its list", so every visit asks again. */
+export function myPropertiesQuery(status: ListingStatus) {
+  return queryOptions({
+    queryKey: listingWriteKeys.list(status),
+    queryFn: ({ signal }) => apiData<MyPropertyItem[]>(LIST_PATHS[status], { signal }),
+    staleTime: 0,
+  });
+}
+
+/** The multipart fields of spec section 3, already as the strings the server binds. */
+export interface PropertySubmission {
+  PropertyId: number | null;
+  Title: string;
+  Description: string;
+  PurposeId: string;
+  TypeId: string;
+  Price: string;
+  BedRoomId: string;
+  BathRoomId: string;
+  Area: string;
+  AreaUnitId: string;
+  CityId: string;
+  LocationId: string;
+  /** Every feature of the form, checked or not (the spec's `[{Id, IsChecked}]`). */
+  OtherFeatures: Array<{ Id: number; IsChecked: boolean }>;
+  FullName: string;
+  EmailAddress: string;
+  PhoneNumber: string;
+  /** Stored images to keep (edits), by upload name. */
+  keepImages: string[];
+  /** New files, in the order they are sent as `file` parts. */
+  files: File[];
+  /** Final order as "keep:<upload>" / "new:<index into files>"; the first is the cover. */
+  imageOrder: string[];
+}
+
+export interface SubmitOptions {
+  /** Logged-in users post to SubmitPropertyDetails, others to SubmitPropertyAnonymous. */
+  loggedIn: boolean;
+  /** The same key for every retry of one submission, so a retry never makes a second listing. */
+  idempotencyKey: string;
+}
+
+/**
+ * One key per submission, reused by its retries. randomUUID needs a secure context; a phone opening
+ * the site by a LAN address over http has only getRandomValues.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function toFormData(s: PropertySubmission): FormData {
+  const form = new FormData();
+  form.set('PropertyId', s.PropertyId === null ? '' : String(s.PropertyId));
+  form.set('Title', s.Title);
+  form.set('Description', s.Description);
+  form.set('PurposeId', s.PurposeId);
+  form.set('TypeId', s.TypeId);
+  form.set('Price', s.Price);
+  form.set('BedRoomId', s.BedRoomId);
+  form.set('BathRoomId', s.BathRoomId);
+  form.set('Area', s.Area);
+  form.set('AreaUnitId', s.AreaUnitId);
+  form.set('CityId', s.CityId);
+  form.set('LocationId', s.LocationId);
+  form.set('OtherFeatures', JSON.stringify(s.OtherFeatures));
+  form.set('FullName', s.FullName);
+  form.set('EmailAddress', s.EmailAddress);
+  form.set('PhoneNumber', s.PhoneNumber);
+  if (s.PropertyId !== null) form.set('KeepImages', JSON.stringify(s.keepImages));
+  if (s.imageOrder.length) form.set('ImageOrder', JSON.stringify(s.imageOrder));
+  for (const file of s.files) form.append('file', file, file.name);
+  return form;
+}
+
+export function submitProperty(s: PropertySubmission, options: SubmitOptions): Promise<Envelope<SubmitResult>> {
+  const path = options.loggedIn ? ApiPaths.submitPropertyDetails : ApiPaths.submitPropertyAnonymous;
+  return apiEnvelope<SubmitResult>(path, {
+    method: 'POST',
+    form: toFormData(s),
+    headers: { 'Idempotency-Key': options.idempotencyKey },
+  });
+}
+
+export function deleteProperty(id: number): Promise<Envelope<null>> {
+  // A write in effect: it must not be cancelled by a navigation, as plain reads are.
+  return apiEnvelope<null>(ApiPaths.deleteProperty, { query: { Id: id }, signal: new AbortController().signal });
+}
+
+export function markPropertySold(id: number): Promise<Envelope<null>> {
+  return apiEnvelope<null>(ApiPaths.markSoldProperty, { query: { Id: id }, signal: new AbortController().signal });
+}
+
+export type Decision = 'approve' | 'reject';
+
+/**
+ * The admin's mailed link. Quiet: the page shows the server's text itself, as info or as an error.
+ * Its own signal: the key is used up by the call, so a navigation must not cut it off half-way.
+ */
+export function decideProperty(decision: Decision, key: string, email: string): Promise<Envelope<null>> {
+  const path = decision === 'approve' ? ApiPaths.approveProperty : ApiPaths.rejectProperty;
+  return apiEnvelope<null>(path, { query: { key, email }, quiet: true, signal: new AbortController().signal });
+}
+
+// ---- Mutations ----
+
+export function useSubmitProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ submission, options }: { submission: PropertySubmission; options: SubmitOptions }) =>
+      submitProperty(submission, options),
+    onSuccess: (_answer, { submission }) => {
+      void queryClient.invalidateQueries({ queryKey: listingWriteKeys.lists() });
+      if (submission.PropertyId !== null) queryClient.removeQueries({ queryKey: listingWriteKeys.forEdit(submission.PropertyId) });
+    },
+    onError: notifyIfOffline,
+  });
+}
+
+/** Delete from any of Active, Pending and Rejected; the list it came from is loaded again. */
+export function useDeleteProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: number; from: ListingStatus }) => deleteProperty(id),
+    onSettled: (_answer, _error, { from }) => queryClient.invalidateQueries({ queryKey: listingWriteKeys.list(from) }),
+    onError: notifyIfOffline,
+  });
+}
+
+/** Mark sold: the active list is loaded again (spec section 4), and the sold one is no longer current. */
+export function useMarkSold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => markPropertySold(id),
+    onSettled: async () => {
+      queryClient.removeQueries({ queryKey: listingWriteKeys.list('Sold') });
+      await queryClient.invalidateQueries({ queryKey: listingWriteKeys.list('Active') });
+    },
+    onError: notifyIfOffline,
+  });
+}

@@ -1,0 +1,66 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiPaths } from '../contract/api-paths.ts';
+import { PAGE_SIZE } from '../contract/constants.ts';
+import type { Envelope } from '../contract/envelope.ts';
+import type { EnquiryInput, SearchInput, SortOption } from '../contract/schemas.ts';
+import type { PropertyDetails, SearchResult } from '../contract/types.ts';
+import type { SearchCriteria } from '../lib/search-criteria.ts';
+import { apiData, apiEnvelope } from './client.ts';
+
+export const listingKeys = {
+  all: ['listings'] as const,
+  search: (body: SearchInput) => [...listingKeys.all, 'search', body] as const,
+  details: (propertyUrl: string) => [...listingKeys.all, 'details', propertyUrl] as const,
+};
+
+/** The request body of a search: every criterion present, "any" written as 0 or empty, as the API expects. */
+export function toSearchBody(criteria: SearchCriteria, sort?: SortOption): SearchInput {
+  return {
+    Purpose: criteria.Purpose ?? 0,
+    City: criteria.City ?? 0,
+    Location: criteria.Location ?? [],
+    Keywords: criteria.Keywords ?? '',
+    PropertyType: criteria.PropertyType ?? 0,
+    MinPrice: criteria.MinPrice ?? 0,
+    MaxPrice: criteria.MaxPrice ?? 0,
+    AreaUnit: criteria.AreaUnit ?? 0,
+    MinArea: criteria.MinArea ?? 0,
+    MaxArea: criteria.MaxArea ?? 0,
+    BedRooms: criteria.BedRooms ?? 0,
+    BathRooms: criteria.BathRooms ?? 0,
+    PageNumber: criteria.Page ?? 1,
+    PageSize: PAGE_SIZE,
+    // Left out, the server picks relevance for keyword searches and newest otherwise.
+    ...(sort ? { SortBy: sort } : {}),
+  };
+}
+
+export function searchQuery(criteria: SearchCriteria, sort?: SortOption) {
+  const body = toSearchBody(criteria, sort);
+  return queryOptions({
+    queryKey: listingKeys.search(body),
+    queryFn: ({ signal }) => apiData<SearchResult>(ApiPaths.searchProperty, { method: 'POST', json: body, signal }),
+    // The previous page stays on screen while the next one loads, so the list never collapses.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * One listing's public page. Quiet: a removed or sold listing answers 404, which the page shows in
+ * place rather than as a toast.
+ */
+export function propertyDetailsQuery(propertyUrl: string) {
+  return queryOptions({
+    queryKey: listingKeys.details(propertyUrl),
+    queryFn: ({ signal }) =>
+      apiData<PropertyDetails>(ApiPaths.detailsByUrl, { query: { propertyUrl }, signal, quiet: true }),
+  });
+}
+
+/**
+ * An enquiry to a listing's owner. Quiet: the form reports the server's own Message, success or not.
+ * The envelope comes back as is; a failed answer throws an ApiError carrying it.
+ */
+export function sendEnquiry(input: EnquiryInput): Promise<Envelope<null>> {
+  return apiEnvelope<null>(ApiPaths.contactPropertyOwner, { method: 'POST', json: input, quiet: true });
+}

@@ -1,0 +1,39 @@
+/**
+ * Anti-CSRF marker for writes: the server's cookie value when it set one, otherwise a random
+ * value for this tab. A cross-site form cannot add custom headers, which is what the server checks.
+ */
+const COOKIE = 'XSRF-TOKEN';
+const SESSION_KEY = 'basera.xsrf';
+
+function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const item = part.trim();
+    if (item.startsWith(prefix)) return decodeURIComponent(item.slice(prefix.length));
+  }
+  return null;
+}
+
+function randomToken(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+let tabToken: string | null = null;
+
+export function xsrfToken(): string {
+  const fromCookie = readCookie(COOKIE);
+  if (fromCookie) return fromCookie;
+  if (tabToken) return tabToken;
+  try {
+    tabToken = sessionStorage.getItem(SESSION_KEY);
+    if (!tabToken) {
+      tabToken = randomToken();
+      sessionStorage.setItem(SESSION_KEY, tabToken);
+    }
+  } catch {
+    tabToken = randomToken();
+  }
+  return tabToken;
+}

@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './ConfirmDialog.module.css';
+
+interface Props {
+  open: boolean;
+  title: string;
+  /** The question (spec section 9: a "question" dialog). */
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** 'danger' for actions that cannot be undone. */
+  tone?: 'danger' | 'default';
+  /** The action is running: both buttons wait, the dialog stays. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** Where focus goes when what opened the dialog is gone by then (e.g. a deleted item's button). */
+  fallbackFocus?: () => HTMLElement | null;
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal question on the native <dialog>: the page behind is inert, Escape cancels, Tab stays inside,
+ * the safe choice (cancel) has focus when it opens, and focus goes back to what opened it.
+ */
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', tone = 'default', busy = false, onConfirm, onCancel, fallbackFocus }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      cancelRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // Focus returns when the dialog closes, and also if the page unmounts it while open.
+  const fallbackRef = useRef(fallbackFocus);
+  useEffect(() => {
+    fallbackRef.current = fallbackFocus;
+  });
+  useEffect(() => {
+    if (!open) return;
+    return () => {
+      const target = returnTo.current;
+      returnTo.current = null;
+      if (target?.isConnected) target.focus();
+      else fallbackRef.current?.()?.focus();
+    };
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    // A modal dialog makes the page inert, but Tab could still leave for the browser's own UI.
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        // Escape: our state closes the dialog, so React and the element never disagree.
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <div className={styles.body}>
+        <span className={`${styles.icon} ${tone === 'danger' ? styles.iconDanger : ''}`} aria-hidden="true">
+          ?
+        </span>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <div id={textId} className={styles.text}>
+          {children}
+        </div>
+      </div>
+      <div className={styles.actions}>
+        {/* aria-disabled rather than disabled while busy: the focused button keeps focus. */}
+        <button
+          ref={cancelRef}
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => !busy && onCancel()}
+          aria-disabled={busy || undefined}
+        >
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          className={`btn ${tone === 'danger' ? styles.danger : 'btn-primary'}`}
+          onClick={() => !busy && onConfirm()}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+        >
+          {busy ? 'Please wait…' : confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

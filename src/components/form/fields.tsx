@@ -1,0 +1,93 @@
+/**
+ * Labelled form controls. The label is always visible and bound to its control (tests and screen
+ * readers find fields by label); hints and errors are tied in with aria-describedby.
+ */
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import styles from './fields.module.css';
+
+interface FieldChrome {
+  label: string;
+  hint?: string;
+  error?: string;
+  className?: string;
+}
+
+function describedBy(hintId: string, errorId: string, hint?: string, error?: string): string | undefined {
+  const ids = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  return ids || undefined;
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  children,
+  ...select
+}: FieldChrome & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <label htmlFor={controlId} className={styles.label}>
+        {label}
+      </label>
+      <select
+        id={controlId}
+        className={styles.select}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(`${controlId}-hint`, `${controlId}-error`, hint, error)}
+        {...select}
+      >
+        {children}
+      </select>
+      {hint ? (
+        <p id={`${controlId}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${controlId}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextField({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  ...input
+}: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <label htmlFor={controlId} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={controlId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(`${controlId}-hint`, `${controlId}-error`, hint, error)}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${controlId}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${controlId}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * Full-screen photo gallery (spec: fade between photos; no download, no counter, no zoom).
+ * A modal <dialog>: the page behind is inert, focus stays inside and returns to the photo on close.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { imageUrl } from '../../contract/api-paths.ts';
+import { ImageSizes } from '../../contract/constants.ts';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons/icons.tsx';
+import styles from './Gallery.module.css';
+
+interface Props {
+  /** Upload names for the image endpoint. */
+  images: readonly string[];
+  title: string;
+  startIndex?: number;
+  onClose: () => void;
+  /** Where focus goes back to; defaults to whatever had focus when the gallery opened. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+/** A horizontal move of this many pixels counts as a swipe rather than a tap. */
+const SWIPE_PX = 40;
+
+const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+
+export function Gallery({ images, title, startIndex = 0, onClose, returnFocusTo }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const swipeRef = useRef<{ x: number; y: number; id: number } | null>(null);
+  const captionId = useId();
+  const count = images.length;
+  const [index, setIndex] = useState(() => Math.min(Math.max(startIndex, 0), Math.max(count - 1, 0)));
+  // Photos seen so far stay mounted, so going back fades instantly instead of loading again.
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([index]));
+
+  const go = (delta: number) => {
+    if (count < 2) return;
+    const next = (index + delta + count) % count;
+    setIndex(next);
+    setSeen((prev) => (prev.has(next) ? prev : new Set(prev).add(next)));
+  };
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const returnTarget = returnFocusTo?.current ?? (document.activeElement as HTMLElement | null);
+
+    const root = document.documentElement;
+    const scrollbar = window.innerWidth - root.clientWidth;
+    const previous = { overflow: root.style.overflow, paddingRight: document.body.style.paddingRight };
+    root.style.overflow = 'hidden';
+    if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
+
+    if (!dialog.open) dialog.showModal();
+    closeRef.current?.focus();
+
+    return () => {
+      if (dialog.open) dialog.close();
+      root.style.overflow = previous.overflow;
+      document.body.style.paddingRight = previous.paddingRight;
+      returnTarget?.focus({ preventScroll: true });
+    };
+  }, [returnFocusTo]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(-1);
+    } else if (event.key === 'Tab') {
+      // showModal() keeps focus off the page but lets Tab wander into the browser's own UI; keep it here.
+      const focusables = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+      const first = focusables[0];
+      const last = focusables[focusables.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    swipeRef.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+  };
+
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = swipeRef.current;
+    swipeRef.current = null;
+    if (!start || start.id !== event.pointerId) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
+  };
+
+  const isNear = (i: number) => i === index || i === (index + 1) % count || i === (index - 1 + count) % count;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-modal="true"
+      aria-labelledby={captionId}
+      onCancel={(event) => {
+        // Escape: let React unmount us so state and focus are restored in one place.
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.top}>
+        <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label="Close">
+          <CloseIcon aria-hidden="true" />
+        </button>
+      </div>
+
+      <div
+        className={styles.stage}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          swipeRef.current = null;
+        }}
+        onContextMenu={(event) => event.preventDefault()}
+      >
+        {images.map((upload, i) => {
+          const active = i === index;
+          const mounted = seen.has(i) || isNear(i);
+          return (
+            <div key={`${upload}-${i}`} className={styles.slide} data-active={active || undefined} aria-hidden={!active}>
+              {mounted ? (
+                <>
+                  <img
+                    className={styles.placeholder}
+                    src={imageUrl(upload, ImageSizes.detail)}
+                    alt=""
+                    draggable={false}
+                    decoding="async"
+                  />
+                  <img
+                    className={styles.photo}
+                    src={imageUrl(upload, ImageSizes.full)}
+                    alt={`${title}, photo ${i + 1}`}
+                    draggable={false}
+                    decoding="async"
+                  />
+                </>
+              ) : null}
+            </div>
+          );
+        })}
+
+        {count > 1 ? (
+          <>
+            <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => go(-1)} aria-label="Previous photo">
+              <ChevronLeftIcon aria-hidden="true" />
+            </button>
+            <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => go(1)} aria-label="Next photo">
+              <ChevronRightIcon aria-hidden="true" />
+            </button>
+          </>
+        ) : null}
+      </div>
+
+      <p id={captionId} className={styles.caption}>
+        {title}
+      </p>
+    </dialog>
+  );
+}

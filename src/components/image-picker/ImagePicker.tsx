@@ -1,0 +1,153 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { imageUrl } from '../../contract/api-paths.ts';
+import { ImageSizes } from '../../contract/constants.ts';
+import { CameraIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons/icons.tsx';
+import { ACCEPT_ATTRIBUTE } from './image-list.ts';
+import type { ImagePickerState, PickedImage } from './useImagePicker.ts';
+import styles from './ImagePicker.module.css';
+
+interface Props {
+  picker: ImagePickerState;
+  /** A server answer about the photos (e.g. one it could not read). */
+  error?: string;
+}
+
+const COVER_LABEL = 'Cover Image';
+
+function previewOf(item: PickedImage): string {
+  return item.kind === 'stored' ? imageUrl(item.upload, ImageSizes.thumb) : item.previewUrl;
+}
+
+/**
+ * Photo list with add, remove and reorder. The first photo is the cover; the arrow buttons move a
+ * photo one place, which works with a thumb, a keyboard and a screen reader alike.
+ */
+export function ImagePicker({ picker, error }: Props) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const { items, max } = picker;
+  const full = items.length >= max;
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    // Cleared so the same photo can be chosen again after it was removed.
+    event.target.value = '';
+    if (files.length) picker.add(files);
+  };
+
+  const move = (item: PickedImage, index: number, delta: number) => {
+    picker.move(item.key, delta);
+    const position = index + delta + 1;
+    setAnnouncement(position === 1 ? `Photo ${index + 1} is now the cover image.` : `Photo moved to position ${position}.`);
+  };
+
+  const remove = (item: PickedImage, index: number) => {
+    picker.remove(item.key);
+    setAnnouncement(`Photo ${index + 1} removed.`);
+    // The tile and its buttons are gone: focus goes back to where photos are added.
+    inputRef.current?.focus();
+  };
+
+  return (
+    <div className={styles.picker}>
+      <div className={styles.addRow}>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={ACCEPT_ATTRIBUTE}
+          multiple
+          className={styles.fileInput}
+          onChange={onFiles}
+          disabled={full}
+          aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
+        />
+        <label htmlFor={inputId} className={`btn btn-outline ${styles.addButton}`} aria-disabled={full || undefined}>
+          <CameraIcon aria-hidden="true" />
+          Add Photos
+        </label>
+        <p className={styles.count} aria-live="polite">
+          <span className="tabular">{items.length}</span> of {max}
+        </p>
+      </div>
+      <p id={`${inputId}-hint`} className={styles.hint}>
+        PNG or JPEG, up to {max} photos. The first photo is the cover: use the arrows to change the order.
+      </p>
+      {error ? (
+        <p id={`${inputId}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+
+      {items.length ? (
+        <ol className={styles.grid} aria-label="Chosen photos">
+          {items.map((item, index) => {
+            const number = index + 1;
+            const working = item.kind === 'new' && item.status !== 'ready';
+            return (
+              <li key={item.key} className={styles.tile}>
+                <div className={styles.frame}>
+                  <img
+                    src={previewOf(item)}
+                    alt={index === 0 ? `Photo ${number} (${COVER_LABEL})` : `Photo ${number}`}
+                    className={styles.thumb}
+                    width={160}
+                    height={120}
+                    decoding="async"
+                  />
+                  {index === 0 ? <span className={styles.cover}>{COVER_LABEL}</span> : null}
+                  {working ? (
+                    <div className={styles.progress}>
+                      <progress max={100} value={item.progress} aria-label={`Compressing photo ${number}`} />
+                      <span className={styles.progressText}>
+                        {item.status === 'waiting' ? 'Waiting…' : `Compressing ${Math.round(item.progress)}%`}
+                      </span>
+                    </div>
+                  ) : null}
+                </div>
+                {/* aria-disabled rather than disabled: a moved photo's button keeps focus at either end. */}
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    onClick={() => index > 0 && move(item, index, -1)}
+                    aria-disabled={index === 0 || undefined}
+                    aria-label={`Move photo ${number} left`}
+                    title="Move left"
+                  >
+                    <ChevronLeftIcon aria-hidden="true" />
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    onClick={() => index < items.length - 1 && move(item, index, 1)}
+                    aria-disabled={index === items.length - 1 || undefined}
+                    aria-label={`Move photo ${number} right`}
+                    title="Move right"
+                  >
+                    <ChevronRightIcon aria-hidden="true" />
+                  </button>
+                  <button
+                    type="button"
+                    className={`${styles.iconButton} ${styles.removeButton}`}
+                    onClick={() => remove(item, index)}
+                    aria-label={`Remove photo ${number}`}
+                    title="Remove"
+                  >
+                    <CloseIcon aria-hidden="true" />
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <p className={styles.empty}>No photos yet. Listings with photos get many more calls.</p>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useLogout } from '../../api/logout.ts';
+import { useCurrentUser } from '../../api/session.ts';
+import { imageUrl } from '../../contract/api-paths.ts';
+import { DEFAULT_AVATAR } from '../../contract/constants.ts';
+import type { CurrentUser } from '../../contract/types.ts';
+import { Avatar } from '../avatar/Avatar.tsx';
+import { StatusMessage } from '../status/StatusMessage.tsx';
+import { MY_PROPERTIES_PATH } from './account-links.ts';
+import styles from './AccountLayout.module.css';
+
+/** Drawn at 72 px; the variant is twice that for sharp phone screens. */
+const PANEL_AVATAR_PX = 72;
+const PANEL_AVATAR_SIZE = '144x144';
+
+interface Props {
+  /** The page's own heading, shown beside the panel. */
+  title: string;
+  /** The page's content; as a function it receives the signed-in user. */
+  children: ReactNode | ((user: CurrentUser) => ReactNode);
+}
+
+/**
+ * Every account page: the shared left panel (spec section 2: full name, photo, Manage Account, Manage
+ * Listings, Change Password, Log Out) and the page's content. Content renders only while signed in,
+ * so a logout (here or in another tab) unmounts the page's per-user queries instead of refetching them.
+ */
+export function AccountLayout({ title, children }: Props) {
+  const user = useCurrentUser();
+  const logout = useLogout();
+  const fullName = user ? `${user.FirstName} ${user.LastName}`.trim() : '';
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <aside className={styles.panel} aria-label="Your account">
+        {user ? (
+          <div className={styles.person}>
+            <Avatar
+              src={imageUrl(user.ImageUrl || DEFAULT_AVATAR, PANEL_AVATAR_SIZE)}
+              name={fullName}
+              size={PANEL_AVATAR_PX}
+              className={styles.avatar}
+            />
+            <div className={styles.who}>
+              <p className={styles.name}>{fullName}</p>
+              {user.UserName ? <p className={styles.userName}>@{user.UserName}</p> : null}
+            </div>
+          </div>
+        ) : null}
+
+        <nav aria-label="Account" className={styles.nav}>
+          <div className={styles.group}>
+            <h2 className={styles.groupTitle}>Manage Account</h2>
+            <ul className={styles.links}>
+              <li>
+                <Link to="/account/profile" className={styles.link} activeProps={{ className: styles.active }} activeOptions={{ exact: true }}>
+                  My Profile
+                </Link>
+              </li>
+              <li>
+                <Link to="/account/profile/edit" className={styles.link} activeProps={{ className: styles.active }}>
+                  Edit
+                </Link>
+              </li>
+            </ul>
+          </div>
+          <div className={styles.group}>
+            <h2 className={styles.groupTitle}>Manage Listings</h2>
+            <ul className={styles.links}>
+              <li>
+                <Link to={MY_PROPERTIES_PATH} className={styles.link} activeProps={{ className: styles.active }}>
+                  My Properties
+                </Link>
+              </li>
+              <li>
+                <Link to="/property/forms/submit" className={styles.link}>
+                  Submit New Property
+                </Link>
+              </li>
+            </ul>
+          </div>
+          <ul className={`${styles.links} ${styles.standalone}`}>
+            <li>
+              <Link to="/account/change-password" className={styles.link} activeProps={{ className: styles.active }}>
+                Change Password
+              </Link>
+            </li>
+            <li>
+              <button type="button" className={`${styles.link} ${styles.logout}`} onClick={logout}>
+                Log Out
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+
+      <section className={styles.content} aria-labelledby="account-page-title">
+        <h1 id="account-page-title" className={styles.title}>
+          {title}
+        </h1>
+        {user ? (
+          typeof children === 'function' ? children(user) : children
+        ) : (
+          <StatusMessage
+            title="You are logged out"
+            text="Log in again to see your account."
+            action={
+              <Link to="/login-register" className="btn btn-primary">
+                Log In
+              </Link>
+            }
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'react';
+import { NavBar } from './NavBar.tsx';
+import { TopBar } from './TopBar.tsx';
+import styles from './Header.module.css';
+
+/** The compact header appears after scrolling beyond twice the header's height (spec section 9). */
+const STICKY_FACTOR = 2;
+
+export function Header() {
+  const headerRef = useRef<HTMLElement>(null);
+  const [stuck, setStuck] = useState(false);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const height = headerRef.current?.offsetHeight ?? 0;
+      setStuck(height > 0 && window.scrollY > STICKY_FACTOR * height);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return (
+    <>
+      <header ref={headerRef} className={styles.header}>
+        <TopBar />
+        <NavBar label="Main" />
+      </header>
+      {/* A second, compact copy rather than making the real header fixed, so the page never jumps. */}
+      <div className={styles.sticky} data-visible={stuck || undefined} inert={!stuck} aria-hidden={!stuck}>
+        <NavBar compact label="Main (compact)" />
+      </div>
+    </>
+  );
+}

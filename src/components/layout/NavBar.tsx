@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { CloseIcon, MenuIcon } from '../icons/icons.tsx';
+import { AccountActions } from './AccountActions.tsx';
+import { Logo } from './Logo.tsx';
+import styles from './NavBar.module.css';
+
+const NAV_LINKS = [
+  { to: '/', label: 'Home', exact: true },
+  { to: '/properties', label: 'Properties', exact: false },
+  { to: '/contact-us', label: 'Contact Us', exact: false },
+  { to: '/about-us', label: 'About Us', exact: false },
+] as const;
+
+interface Props {
+  /** The compact copy that slides in once the page is scrolled. */
+  compact?: boolean;
+  /** Accessible name of the nav landmark; two bars exist, so they need different names. */
+  label: string;
+}
+
+export function NavBar({ compact = false, label }: Props) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const barRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const router = useRouter();
+
+  // Any navigation, including back/forward, closes the menu.
+  useEffect(() => router.subscribe('onBeforeNavigate', () => setOpen(false)), [router]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (barRef.current && !barRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div ref={barRef} className={`${styles.bar} ${compact ? styles.compact : ''}`}>
+      <div className={`container ${styles.inner}`}>
+        <Logo showTagline={!compact} onNavigate={close} />
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <CloseIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+          <span>Menu</span>
+        </button>
+
+        <div id={panelId} className={styles.panel} data-open={open || undefined}>
+          <nav aria-label={label}>
+            <ul className={styles.links}>
+              {NAV_LINKS.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className={styles.link}
+                    activeProps={{ className: styles.active }}
+                    activeOptions={{ exact: item.exact, includeSearch: false }}
+                    onClick={close}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <AccountActions onNavigate={close} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Outlet } from '@tanstack/react-router';
+import { AppToaster } from '../toast/AppToaster.tsx';
+import { Footer, TOP_ANCHOR_ID } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+export function RootLayout() {
+  return (
+    <>
+      <div id={TOP_ANCHOR_ID} tabIndex={-1} />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <AppToaster />
+    </>
+  );
+}

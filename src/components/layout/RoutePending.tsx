@@ -1,0 +1,11 @@
+import styles from './RouteStates.module.css';
+
+/** Shown only when a page's code takes a while to arrive (slow connections). */
+export function RoutePending() {
+  return (
+    <div className={`container ${styles.pending}`} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>Loading…</span>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { SITE_CONTACT } from '../../contract/constants.ts';
+import { FacebookIcon, MailIcon, PhoneIcon, YoutubeIcon } from '../icons/icons.tsx';
+import styles from './TopBar.module.css';
+
+export const telHref = `tel:${SITE_CONTACT.phone.replace(/[^\d+]/g, '')}`;
+
+export function TopBar() {
+  return (
+    <div className={styles.bar}>
+      <div className={`container ${styles.inner}`}>
+        <ul className={styles.contact}>
+          <li>
+            <a href={telHref} className={styles.link}>
+              <PhoneIcon className={styles.icon} />
+              <span className="tabular">{SITE_CONTACT.phone}</span>
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${SITE_CONTACT.email}`} className={styles.link}>
+              <MailIcon className={styles.icon} />
+              <span className={styles.email}>{SITE_CONTACT.email}</span>
+            </a>
+          </li>
+        </ul>
+        <ul className={styles.social}>
+          <li>
+            <a href={SITE_CONTACT.facebook} className={styles.iconLink} target="_blank" rel="noopener noreferrer" aria-label="Basera on Facebook">
+              <FacebookIcon />
+            </a>
+          </li>
+          <li>
+            <a href={SITE_CONTACT.youtube} className={styles.iconLink} target="_blank" rel="noopener noreferrer" aria-label="Basera on YouTube">
+              <YoutubeIcon />
+            </a>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

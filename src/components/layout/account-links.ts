@@ -1,0 +1,20 @@
+/** Where a login lands (spec section 4): My Properties, unless the user was sent here from a page. */
+export const MY_PROPERTIES_PATH = '/account/properties';
+
+/** Pages that must never be a login's return address (they would bounce a signed-in user away). */
+const AUTH_PAGES = ['/login-register', '/registration', '/forgot-password'];
+
+function isSameSitePath(url: string): boolean {
+  // "//host" and "/\host" are read by browsers as another site.
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
+function isAuthPage(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  return AUTH_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
+}
+
+/** After a login: the page the user was sent away from (a same-site path), else My Properties. */
+export function afterLoginPath(returnUrl: string | undefined): string {
+  return returnUrl && isSameSitePath(returnUrl) && !isAuthPage(returnUrl) ? returnUrl : MY_PROPERTIES_PATH;
+}

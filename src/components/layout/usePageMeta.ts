@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { BRAND } from '../../contract/constants.ts';
+
+export const HOME_TITLE = `${BRAND.name} — ${BRAND.tagline}`;
+
+/** "About Us | Basera"; the home page uses the full name. */
+export function pageTitle(title: string | null): string {
+  return title ? `${title} | ${BRAND.name}` : HOME_TITLE;
+}
+
+interface PageMeta {
+  /** null for the home page. */
+  title: string | null;
+  /** Only the home page declares a canonical URL (spec section 2). */
+  canonical?: boolean;
+}
+
+/** Sets the tab title for the page being shown, and the canonical link while the home page is up. */
+export function usePageMeta({ title, canonical = false }: PageMeta): void {
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+
+  useEffect(() => {
+    if (!canonical) return;
+    const link = document.createElement('link');
+    link.rel = 'canonical';
+    link.href = new URL('/', window.location.origin).href;
+    document.head.querySelector('link[rel="canonical"]')?.remove();
+    document.head.append(link);
+    return () => link.remove();
+  }, [canonical]);
+}

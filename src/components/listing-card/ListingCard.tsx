@@ -1,0 +1,205 @@
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { imageUrl } from '../../contract/api-paths.ts';
+import { ImageSizes } from '../../contract/constants.ts';
+import type { ListingCard as ListingCardData, ListingItem } from '../../contract/types.ts';
+import { formatArea } from '../../lib/area.ts';
+import { formatPublishDate } from '../../lib/dates.ts';
+import { formatPrice, groupDigits } from '../../lib/price.ts';
+import { formatRooms } from '../../lib/rooms.ts';
+import { AreaIcon, BathIcon, BedIcon, CameraIcon, HomeIcon, LocationIcon, UserIcon } from '../icons/icons.tsx';
+import './results-state.ts';
+import styles from './ListingCard.module.css';
+
+// The gallery is only needed after a tap on a photo, so it is not part of the page's first load.
+const Gallery = lazy(() => import('../gallery/Gallery.tsx').then((m) => ({ default: m.Gallery })));
+
+export type ListingCardVariant = 'home' | 'search';
+
+interface CommonProps {
+  /** Cards in the first visible row load their photo at once; the rest wait until scrolled near. */
+  eager?: boolean;
+  /** Heading level of the title inside its section. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+interface HomeProps extends CommonProps {
+  variant?: 'home';
+  listing: ListingCardData;
+}
+
+/** A result row: the main photo, a description excerpt and a Details button; horizontal from tablets up. */
+interface SearchProps extends CommonProps {
+  variant: 'search';
+  listing: ListingItem;
+  /** The results URL, remembered by the detail page for its "Back to results" link. */
+  resultsHref?: string;
+}
+
+type Props = HomeProps | SearchProps;
+
+const widthOf = (size: string): string => size.split('x')[0] ?? '';
+
+/** "1,100 Square Feet"; fractional areas ("2.5 Marla") keep the shared formatting. */
+const areaText = (area: number, unit: string): string =>
+  Number.isInteger(area) ? `${groupDigits(area)} ${unit}` : formatArea(area, unit);
+
+const IMAGE_SIZES = {
+  home: '(min-width: 1200px) 384px, (min-width: 768px) 50vw, 100vw',
+  search: '(min-width: 768px) 300px, 100vw',
+} as const;
+
+export function ListingCard(props: Props) {
+  const { listing, eager = false, headingLevel = 'h3' } = props;
+  const variant = props.variant ?? 'home';
+  const search = props.variant === 'search' ? props : null;
+  const [galleryOpen, setGalleryOpen] = useState(false);
+  const photoButtonRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const Heading = headingLevel;
+
+  // Results name their main photo, which need not be the first one; the gallery opens on it.
+  const cover = (search?.listing.ImageUrl || undefined) ?? listing.Images[0];
+  const coverIndex = cover ? Math.max(0, listing.Images.indexOf(cover)) : 0;
+  const imageCount = listing.Images.length;
+  const detailState = search?.resultsHref ? { resultsHref: search.resultsHref } : undefined;
+  const beds = formatRooms(listing.BedRooms, 'Bed');
+  const baths = formatRooms(listing.BathRooms, 'Bath');
+  const isRent = listing.Purpose === 'For Rent';
+  const published = formatPublishDate(listing.PublishDate);
+  const location = [listing.Location, listing.City].filter(Boolean).join(', ');
+
+  const photo = cover ? (
+    <img
+      className={styles.image}
+      src={imageUrl(cover, ImageSizes.card)}
+      srcSet={`${imageUrl(cover, ImageSizes.cardSmall)} ${widthOf(ImageSizes.cardSmall)}w, ${imageUrl(cover, ImageSizes.card)} ${widthOf(ImageSizes.card)}w`}
+      sizes={IMAGE_SIZES[variant]}
+      width={480}
+      height={360}
+      alt={`${listing.Title}, photo ${coverIndex + 1}`}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+      draggable={false}
+      onError={(event) => {
+        // The grey 4:3 box and the photo count still read well; alt text squeezed into it would not.
+        event.currentTarget.style.visibility = 'hidden';
+      }}
+    />
+  ) : (
+    <span className={styles.noPhoto}>
+      <HomeIcon aria-hidden="true" />
+      <span>No photos yet</span>
+    </span>
+  );
+
+  return (
+    <article className={styles.card} data-variant={variant}>
+      <div className={styles.media}>
+        {imageCount > 0 ? (
+          <button
+            ref={photoButtonRef}
+            type="button"
+            className={styles.photoButton}
+            onClick={() => setGalleryOpen(true)}
+            aria-label={`View ${imageCount === 1 ? 'the photo' : `all ${imageCount} photos`} of ${listing.Title}`}
+          >
+            {photo}
+          </button>
+        ) : (
+          photo
+        )}
+        <span className={`${styles.badge} ${isRent ? styles.rent : styles.sale}`}>{listing.Purpose}</span>
+        {listing.Type ? <span className={styles.type}>{listing.Type}</span> : null}
+        {imageCount > 0 ? (
+          <span className={styles.count} aria-hidden="true">
+            <CameraIcon />
+            <span className="tabular">{imageCount}</span>
+          </span>
+        ) : null}
+      </div>
+
+      <div className={styles.body}>
+        <p className={`${styles.price} tabular`}>
+          {formatPrice(listing.Price, listing.Purpose)}
+        </p>
+        <Heading className={styles.title} id={titleId}>
+          <Link
+            to="/property/$propertyUrl"
+            params={{ propertyUrl: listing.PropertyUrl }}
+            state={detailState}
+            className={styles.titleLink}
+          >
+            {listing.Title}
+          </Link>
+        </Heading>
+        {location ? (
+          <p className={styles.location}>
+            <LocationIcon aria-hidden="true" />
+            <span>{location}</span>
+          </p>
+        ) : null}
+
+        {search?.listing.Description ? <p className={styles.description}>{search.listing.Description}</p> : null}
+
+        <ul className={styles.facts}>
+          {listing.Area > 0 ? (
+            <li>
+              <AreaIcon aria-hidden="true" />
+              <span className="tabular">{areaText(listing.Area, listing.AreaUnit)}</span>
+            </li>
+          ) : null}
+          {beds ? (
+            <li>
+              <BedIcon aria-hidden="true" />
+              <span className="tabular">{beds}</span>
+            </li>
+          ) : null}
+          {baths ? (
+            <li>
+              <BathIcon aria-hidden="true" />
+              <span className="tabular">{baths}</span>
+            </li>
+          ) : null}
+        </ul>
+
+        <div className={styles.meta}>
+          <p className={styles.poster}>
+            <UserIcon aria-hidden="true" />
+            <span className={styles.user}>{listing.UserName}</span>
+            {published ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <time dateTime={listing.PublishDate}>{published}</time>
+              </>
+            ) : null}
+          </p>
+          {search ? (
+            <Link
+              to="/property/$propertyUrl"
+              params={{ propertyUrl: listing.PropertyUrl }}
+              state={detailState}
+              className={`btn btn-outline ${styles.details}`}
+              aria-describedby={titleId}
+            >
+              Details
+            </Link>
+          ) : null}
+        </div>
+      </div>
+
+      {galleryOpen ? (
+        <Suspense fallback={null}>
+          <Gallery
+            images={listing.Images}
+            title={listing.Title}
+            startIndex={coverIndex}
+            onClose={() => setGalleryOpen(false)}
+            returnFocusTo={photoButtonRef}
+          />
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,399 @@
+/**
+ * Valibot schemas shared by the forms and the server. Messages come from messages.ts so a rule and its
+ * text exist once.
+ */
+import * as v from 'valibot';
+import { FieldMessages, Messages } from './messages.ts';
+import { Limits, MAX_PAGE_SIZE, PAGE_SIZE } from './constants.ts';
+import { normalisePhone } from '../lib/phone.ts';
+
+/** A whole number given as a number or a numeric string (query strings and form fields are strings). */
+export const wholeNumber = (field: string, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+$/, `${field} must be a whole number.`), v.transform(Number))],
+      `${field} must be a whole number.`),
+    v.number(),
+    v.integer(`${field} must be a whole number.`),
+    v.minValue(min, `${field} must be at least ${min}.`),
+    v.maxValue(max, `${field} must be at most ${max}.`),
+  );
+
+export const LocationsQuery = v.object({
+  cityId: v.optional(wholeNumber('cityId', 0, 1_000_000), 0),
+});
+
+/** The upload name of a stored or bundled image: folders and a file name, no dot-segments. */
+export const UPLOAD_NAME = /^(?:[a-z0-9][a-z0-9_-]{0,40}\/){1,4}[A-Za-z0-9][A-Za-z0-9_.-]{0,100}\.(?:jpe?g|png|webp)$/;
+
+export const ImageQuery = v.object({
+  upload: v.pipe(
+    v.string('upload is required.'),
+    v.nonEmpty('upload is required.'),
+    v.maxLength(200, 'upload is too long.'),
+    v.check((s) => !s.split('/').some((part) => part === '..' || part === '.'), 'upload is not a valid image name.'),
+    v.regex(UPLOAD_NAME, 'upload is not a valid image name.'),
+  ),
+  size: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}(?:x\d{1,4})?$/i, 'size must look like 400 or 400x300.'),
+      v.transform((s) => {
+        const [w, h] = s.toLowerCase().split('x').map(Number);
+        return { width: w ?? 0, height: h ?? null };
+      }),
+      v.check((s) => s.width >= 16 && s.width <= 2400 && (s.height === null || (s.height >= 16 && s.height <= 2400)),
+        'size must be between 16 and 2400 pixels.'),
+    ),
+  ),
+  quality: v.optional(wholeNumber('quality', 1, 100), 80),
+});
+
+// ---- Accounts (spec section 5) ----
+
+const M = FieldMessages;
+
+/** A required text field: trimmed, non-empty with the spec's message, capped in length. */
+export const requiredText = (required: string, max: number, label: string) =>
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(max, `${label} must be at most ${max} characters.`),
+  );
+
+/** Passwords are not trimmed: spaces may be part of them. */
+const passwordText = (required: string, max: number, label: string) =>
+  v.pipe(v.string(required), v.nonEmpty(required), v.maxLength(max, `${label} must be at most ${max} characters.`));
+
+export const digitsOnly = (required: string, max: number, label: string) =>
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.regex(/^\d*$/, `${label} must contain digits only.`),
+    v.maxLength(max, `${label} must be at most ${max} digits.`),
+  );
+
+/** Registration's pattern (spec 5): lower-case local part of a-z0-9._%+-, a domain, a 2-3 letter ending. */
+export const REGISTRATION_EMAIL = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,3}$/;
+
+export const LoginSchema = v.object({
+  username: requiredText(M.login.username, Limits.loginUserName, 'User name or email address'),
+  password: passwordText(M.login.password, Limits.password, 'Password'),
+});
+export type LoginInput = v.InferOutput<typeof LoginSchema>;
+
+export const RegisterSchema = v.pipe(
+  v.object({
+    FirstName: requiredText(M.registration.firstName, Limits.name, 'First name'),
+    LastName: requiredText(M.registration.lastName, Limits.name, 'Last name'),
+    UserName: v.pipe(
+      requiredText(M.registration.userName, Limits.name, 'User name'),
+      v.regex(/^[A-Za-z0-9._-]+$/, 'User name may contain letters, digits, dots, dashes and underscores only.'),
+    ),
+    Email: v.pipe(
+      requiredText(M.registration.emailRequired, Limits.email, 'Email address'),
+      v.regex(REGISTRATION_EMAIL, M.registration.emailInvalid),
+    ),
+    Password: v.pipe(
+      passwordText(M.registration.password, Limits.password, 'Password'),
+      v.minLength(Limits.passwordMin, M.registration.passwordMin),
+    ),
+    ConfirmPassword: passwordText(M.registration.confirmPassword, Limits.password, 'Confirm password'),
+  }),
+  v.forward(
+    v.partialCheck([['Password'], ['ConfirmPassword']], (i) => i.Password === i.ConfirmPassword, M.registration.confirmMismatch),
+    ['ConfirmPassword'],
+  ),
+);
+export type RegisterInput = v.InferOutput<typeof RegisterSchema>;
+
+export const UserNameQuery = v.object({
+  userName: requiredText(M.registration.userName, Limits.name, 'User name'),
+});
+export const EmailQuery = v.object({
+  emailAddress: requiredText(M.registration.emailRequired, Limits.email, 'Email address'),
+});
+export const KeyQuery = v.object({
+  key: v.pipe(v.string('The link is not valid.'), v.trim(), v.nonEmpty('The link is not valid.'), v.maxLength(200, 'The link is not valid.')),
+});
+
+export const ProfileSchema = v.object({
+  FirstName: requiredText(M.profile.firstName, Limits.name, 'First name'),
+  LastName: requiredText(M.profile.lastName, Limits.name, 'Last name'),
+  Phone: digitsOnly(M.profile.phone, Limits.phone, 'Phone number'),
+  Address: requiredText(M.profile.address, Limits.address, 'Address'),
+  About: requiredText(M.profile.about, 2000, 'About me'),
+});
+export type ProfileInput = v.InferOutput<typeof ProfileSchema>;
+
+export const ChangePasswordSchema = v.pipe(
+  v.object({
+    currentPassword: passwordText(M.changePassword.currentPassword, Limits.password, 'Current password'),
+    newPassword: v.pipe(
+      passwordText(M.changePassword.newPassword, Limits.password, 'New password'),
+      v.minLength(Limits.passwordMin, M.registration.passwordMin),
+    ),
+    confirmPassword: passwordText(M.changePassword.confirmPassword, Limits.password, 'Confirm password'),
+  }),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirmPassword']], (i) => i.newPassword === i.confirmPassword, M.registration.confirmMismatch),
+    ['confirmPassword'],
+  ),
+);
+
+export const ForgotPasswordSchema = v.object({
+  EmailAddress: requiredText(M.forgotPassword.userNameOrEmail, Limits.email, 'User name or email address'),
+});
+
+export const ResetPasswordSchema = v.pipe(
+  v.object({
+    key: KeyQuery.entries.key,
+    newPassword: v.pipe(
+      passwordText(M.changePassword.newPassword, Limits.password, 'New password'),
+      v.minLength(Limits.passwordMin, M.registration.passwordMin),
+    ),
+    confirmPassword: passwordText(M.changePassword.confirmPassword, Limits.password, 'Confirm password'),
+  }),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirmPassword']], (i) => i.newPassword === i.confirmPassword, M.registration.confirmMismatch),
+    ['confirmPassword'],
+  ),
+);
+
+// ---- Search (spec sections 3, 5 and 9) ----
+
+/** Amounts may carry thousands separators ("1,500,000"): spec 5 says they are ignored. */
+const amount = (field: string) =>
+  v.pipe(
+    v.union([v.number(), v.string()], `${field} must be a number.`),
+    v.transform((x) => (typeof x === 'string' ? x.replace(/,/g, '').trim() : x)),
+    v.union([
+      v.number(),
+      v.pipe(v.string(), v.regex(/^\d*$/, `${field} must be a whole number.`), v.transform((s) => (s === '' ? 0 : Number(s)))),
+    ], `${field} must be a whole number.`),
+    v.number(),
+    v.integer(`${field} must be a whole number.`),
+    v.minValue(0, `${field} must not be negative.`),
+    v.maxValue(1_000_000_000_000, `${field} is too large.`),
+  );
+
+/** Location ids as a list, a number, or a comma-joined string ("4,7"); 0 means all locations. */
+const locationIds = v.pipe(
+  v.union([v.number(), v.string(), v.array(v.union([v.number(), v.string()]))], 'Location must be a list of location ids.'),
+  v.transform((x) => (Array.isArray(x) ? x : String(x).split(',')).map((p) => String(p).trim()).filter((p) => p !== '')),
+  v.check((ids) => ids.every((p) => /^\d{1,9}$/.test(p)), 'Location must be a list of location ids.'),
+  v.transform((ids) => [...new Set(ids.map(Number))].filter((n) => n !== 0)),
+  v.maxLength(50, 'Choose at most 50 locations.'),
+);
+
+/** Without a choice, results with keywords come by relevance and others newest first. */
+export const SORT_OPTIONS = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+export const SearchSchema = v.pipe(
+  v.object({
+    Purpose: v.optional(wholeNumber('Purpose', 0, 2), 0),
+    City: v.optional(wholeNumber('City', 0, 1_000_000), 0),
+    Location: v.optional(locationIds, []),
+    Keywords: v.optional(v.pipe(v.string('Keywords must be text.'), v.trim(), v.maxLength(100, 'Keywords must be at most 100 characters.')), ''),
+    PropertyType: v.optional(wholeNumber('PropertyType', 0, 1_000), 0),
+    MinPrice: v.optional(amount('MinPrice'), 0),
+    MaxPrice: v.optional(amount('MaxPrice'), 0),
+    AreaUnit: v.optional(wholeNumber('AreaUnit', 0, 1_000), 0),
+    MinArea: v.optional(amount('MinArea'), 0),
+    MaxArea: v.optional(amount('MaxArea'), 0),
+    BedRooms: v.optional(wholeNumber('BedRooms', 0, 1_000), 0),
+    BathRooms: v.optional(wholeNumber('BathRooms', 0, 1_000), 0),
+    PageNumber: v.optional(wholeNumber('PageNumber', 1, 100_000), 1),
+    PageSize: v.optional(wholeNumber('PageSize', 1, MAX_PAGE_SIZE), PAGE_SIZE),
+    SortBy: v.optional(v.picklist(SORT_OPTIONS, `SortBy must be one of ${SORT_OPTIONS.join(', ')}.`)),
+  }),
+  // 0 on either side means "no bound" (the option lists start at 0).
+  v.forward(v.partialCheck([['MinPrice'], ['MaxPrice']], (c) => !c.MaxPrice || c.MinPrice <= c.MaxPrice, Messages.minPriceAboveMax), ['MinPrice']),
+  v.forward(v.partialCheck([['MinArea'], ['MaxArea']], (c) => !c.MaxArea || c.MinArea <= c.MaxArea, Messages.minAreaAboveMax), ['MinArea']),
+);
+export type SearchInput = v.InferOutput<typeof SearchSchema>;
+
+// ---- Enquiry to an owner and the contact form (spec section 5) ----
+
+/** A plain address check for contact fields (registration has its own stricter pattern). */
+export const STANDARD_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+const optionalText = (max: number, label: string) =>
+  v.optional(v.pipe(v.string(`${label} must be text.`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters.`)), '');
+
+export const EnquirySchema = v.object({
+  // Going beyond the spec: the listing is named by id or URL; the owner's address is never taken from the client.
+  PropertyId: v.optional(wholeNumber('PropertyId', 1)),
+  PropertyUrl: optionalText(200, 'PropertyUrl'),
+  subject: optionalText(250, 'Subject'),
+  ownerEmail: optionalText(100, 'Owner e-mail'),
+  fullName: requiredText(FieldMessages.enquiry.fullName, Limits.listingFullName, 'Full name'),
+  emailAddress: v.pipe(
+    requiredText(FieldMessages.enquiry.email, Limits.email, 'Email'),
+    v.regex(STANDARD_EMAIL, FieldMessages.contact.emailInvalid),
+  ),
+  phoneNumber: digitsOnly(FieldMessages.enquiry.phone, Limits.phone, 'Phone number'),
+  message: requiredText(FieldMessages.enquiry.message, 2000, 'Message'),
+});
+export type EnquiryInput = v.InferOutput<typeof EnquirySchema>;
+
+export const ContactSchema = v.object({
+  fullName: requiredText(FieldMessages.contact.fullName, Limits.contactField, 'Full name'),
+  emailAddress: v.pipe(
+    requiredText(FieldMessages.contact.emailRequired, Limits.contactField, 'Email address'),
+    v.regex(STANDARD_EMAIL, FieldMessages.contact.emailInvalid),
+  ),
+  phoneNumber: digitsOnly(FieldMessages.contact.phone, Limits.phone, 'Phone number'),
+  subject: requiredText(FieldMessages.contact.subject, Limits.contactField, 'Subject'),
+  message: requiredText(FieldMessages.contact.message, 2000, 'Message'),
+});
+export type ContactInput = v.InferOutput<typeof ContactSchema>;
+
+// ---- Submit / edit a property (spec section 5 'Submit property') ----
+
+/** A positive amount typed as digits (form fields arrive as strings); 0 or empty counts as missing. */
+const requiredDigits = (required: string, maxDigits: number, label: string) =>
+  v.pipe(
+    v.union([v.number(), v.string()], required),
+    v.transform((x) => String(x).trim()),
+    v.nonEmpty(required),
+    v.regex(/^\d+$/, `${label} must contain digits only.`),
+    v.maxLength(maxDigits, `${label} must be at most ${maxDigits} digits.`),
+    v.transform(Number),
+    v.minValue(1, required),
+  );
+
+/** A chosen option id; 0, empty and absent mean nothing was chosen. */
+const requiredId = (required: string) =>
+  v.pipe(
+    v.union([v.number(), v.string()], required),
+    v.transform((x) => String(x).trim()),
+    v.regex(/^\d{0,9}$/, required),
+    v.transform(Number),
+    v.minValue(1, required),
+  );
+
+const optionalId = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.union([v.number(), v.string(), v.null()], `${label} must be an id.`),
+      v.transform((x) => (x === null ? '' : String(x).trim())),
+      v.regex(/^\d{0,9}$/, `${label} must be an id.`),
+      v.transform((s) => (s === '' || s === '0' ? null : Number(s))),
+    ),
+    null,
+  );
+
+/** OtherFeatures: a JSON list of { Id, IsChecked } (spec 3); only the checked ids are kept. */
+const featureList = v.optional(
+  v.pipe(
+    v.union([v.string(), v.array(v.unknown())], 'OtherFeatures must be a JSON list.'),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      let list: unknown = dataset.value;
+      if (typeof list === 'string') {
+        try {
+          list = list.trim() === '' ? [] : JSON.parse(list);
+        } catch {
+          addIssue({ message: 'OtherFeatures must be a JSON list.' });
+          return NEVER;
+        }
+      }
+      if (!Array.isArray(list) || list.length > 100) {
+        addIssue({ message: 'OtherFeatures must be a JSON list.' });
+        return NEVER;
+      }
+      const ids: number[] = [];
+      for (const item of list) {
+        if (typeof item === 'number' && Number.isInteger(item) && item > 0) ids.push(item);
+        else if (item && typeof item === 'object') {
+          const f = item as { Id?: unknown; IsChecked?: unknown };
+          if (typeof f.Id !== 'number' || !Number.isInteger(f.Id) || f.Id < 1) {
+            addIssue({ message: 'OtherFeatures must be a JSON list.' });
+            return NEVER;
+          }
+          if (f.IsChecked === true) ids.push(f.Id);
+        } else {
+          addIssue({ message: 'OtherFeatures must be a JSON list.' });
+          return NEVER;
+        }
+      }
+      return [...new Set(ids)];
+    }),
+  ),
+  [],
+);
+
+/** An optional JSON list of strings in a multipart field (e.g. which stored images to keep). */
+const jsonStringList = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} must be a JSON list.`),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        try {
+          const list: unknown = dataset.value.trim() === '' ? [] : JSON.parse(dataset.value);
+          if (Array.isArray(list) && list.length <= 64 && list.every((s) => typeof s === 'string' && s.length <= 200)) return list as string[];
+        } catch {
+          // fall through to the issue below
+        }
+        addIssue({ message: `${label} must be a JSON list.` });
+        return NEVER;
+      }),
+    ),
+  );
+
+const P = FieldMessages.property;
+
+export const PropertySchema = v.object({
+  PropertyId: optionalId('PropertyId'),
+  Title: requiredText(P.title, Limits.listingTitle, 'Property title'),
+  Description: requiredText(P.description, 5000, 'Description'),
+  PurposeId: v.pipe(requiredId(P.purpose), v.maxValue(2, P.purpose)),
+  TypeId: requiredId(P.type),
+  Price: requiredDigits(P.price, Limits.priceDigits, 'Property price'),
+  BedRoomId: optionalId('BedRoomId'),
+  BathRoomId: optionalId('BathRoomId'),
+  Area: requiredDigits(P.area, Limits.areaDigits, 'Property area'),
+  AreaUnitId: requiredId(P.areaUnit),
+  CityId: requiredId(P.city),
+  LocationId: optionalId('LocationId'),
+  OtherFeatures: featureList,
+  FullName: requiredText(P.fullName, Limits.listingFullName, 'Full name'),
+  EmailAddress: v.pipe(requiredText(P.emailRequired, Limits.listingEmail, 'Email address'), v.regex(STANDARD_EMAIL, P.emailInvalid)),
+  PhoneNumber: digitsOnly(P.phone, Limits.phone, 'Phone number'),
+  /**
+   * Going beyond the spec (which re-uploads every photo on edit): the stored images to keep, in
+   * order. New files follow them unless ImageOrder says otherwise.
+   */
+  KeepImages: jsonStringList('KeepImages'),
+  /** Final order as tokens "keep:<upload name>" and "new:<index of file>"; the first is the cover. */
+  ImageOrder: jsonStringList('ImageOrder'),
+});
+export type PropertyInput = v.InferOutput<typeof PropertySchema>;
+
+export const IdQuery = v.object({ Id: wholeNumber('Id', 1) });
+export const PropertyIdQuery = v.object({
+  PropertyId: wholeNumber('PropertyId', 1),
+  IncludeImages: v.optional(v.picklist(['true', 'false'], 'IncludeImages must be true or false.'), 'true'),
+});
+export const ApprovalQuery = v.object({
+  key: v.pipe(v.string('The link is not valid.'), v.trim(), v.nonEmpty('The link is not valid.'), v.maxLength(200, 'The link is not valid.')),
+  email: v.pipe(v.string('The link is not valid.'), v.trim(), v.nonEmpty('The link is not valid.'), v.maxLength(200, 'The link is not valid.')),
+});
+
+// ---- Marketing contacts (spec sections 2 and 5) ----
+
+/** Pakistani mobile numbers in national form: 03XX followed by 7 digits. */
+export const PAKISTANI_MOBILE = /^03\d{9}$/;
+
+export const MarketingPhoneQuery = v.object({
+  PhoneNumber: v.pipe(
+    v.string('Phone number field is required'),
+    v.transform(normalisePhone),
+    v.nonEmpty('Phone number field is required'),
+    v.maxLength(Limits.phone, `Phone number must be at most ${Limits.phone} digits.`),
+    v.regex(PAKISTANI_MOBILE, 'Please enter a Pakistani mobile number, e.g. 03001234567.'),
+  ),
+  Name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(Limits.listingFullName, `Name must be at most ${Limits.listingFullName} characters.`)), ''),
+});

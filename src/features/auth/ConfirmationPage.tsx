@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { confirmAndSignIn } from '../../api/account.ts';
+import { NetworkError } from '../../api/errors.ts';
+import { Messages } from '../../contract/messages.ts';
+import { MailIcon, WarningIcon } from '../../components/icons/icons.tsx';
+import { usePageMeta } from '../../components/layout/usePageMeta.ts';
+import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { notify } from '../../components/toast/notify.tsx';
+import styles from './Auth.module.css';
+
+const routeApi = getRouteApi('/registration/confirmation');
+
+const INCOMPLETE_LINK =
+  'This confirmation link is not complete. Open the link from your e-mail again, or log in to get a new one.';
+const OFFLINE = 'You seem to be offline. Please check your connection and try again.';
+
+/** Spec section 2: confirms on load; success signs the user in and opens the profile. */
+export function ConfirmationPage() {
+  usePageMeta({ title: 'E-mail confirmation' });
+  const { key } = routeApi.useSearch();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<{ message: string; canRetry: boolean } | null>(
+    key ? null : { message: INCOMPLETE_LINK, canRetry: false },
+  );
+  const [attempt, setAttempt] = useState(0);
+  // A key works once: StrictMode's second effect run must not spend another request on it.
+  const started = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!key || started.current === attempt) return;
+    started.current = attempt;
+    confirmAndSignIn(key).then(
+      (message) => {
+        notify.success(Messages.congratulations, message);
+        void navigate({ to: '/account/profile', replace: true });
+      },
+      // The API client has shown the server's message as an error toast; the panel says what next.
+      (error: unknown) =>
+        setFailure(
+          error instanceof NetworkError
+            ? { message: OFFLINE, canRetry: true }
+            : { message: error instanceof Error ? error.message : Messages.badRequestFallback, canRetry: false },
+        ),
+    );
+  }, [key, attempt, navigate]);
+
+  return (
+    <div className={`container ${styles.narrow}`}>
+      <h1 className="visually-hidden">E-mail confirmation</h1>
+      {failure ? (
+        <StatusMessage
+          role="alert"
+          icon={<WarningIcon aria-hidden="true" />}
+          // A non-breaking hyphen keeps "e-mail" on one line on narrow screens.
+          title={"We couldn't confirm your e\u2011mail address"}
+          text={failure.message}
+          action={
+            failure.canRetry ? (
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => {
+                  setFailure(null);
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                Try again
+              </button>
+            ) : (
+              <Link to="/login-register" className="btn btn-primary">
+                Go to Log In
+              </Link>
+            )
+          }
+        />
+      ) : (
+        <StatusMessage icon={<MailIcon aria-hidden="true" />} title={Messages.confirmationInProgress} />
+      )}
+    </div>
+  );
+}

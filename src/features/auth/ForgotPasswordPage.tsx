@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link } from '@tanstack/react-router';
+import { useForgotPassword } from '../../api/account.ts';
+import { Limits } from '../../contract/constants.ts';
+import { ForgotPasswordSchema } from '../../contract/schemas.ts';
+import { TextField } from '../../components/form/fields.tsx';
+import { usePageMeta } from '../../components/layout/usePageMeta.ts';
+import { notify } from '../../components/toast/notify.tsx';
+import styles from './Auth.module.css';
+
+interface Values {
+  EmailAddress: string;
+}
+
+export function ForgotPasswordPage() {
+  usePageMeta({ title: 'Forgot Password' });
+  const forgot = useForgotPassword();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, touchedFields, isValid, isSubmitted },
+  } = useForm<Values>({
+    resolver: valibotResolver(ForgotPasswordSchema),
+    mode: 'all',
+    defaultValues: { EmailAddress: '' },
+  });
+
+  const onSubmit = handleSubmit(({ EmailAddress }) => {
+    forgot.mutate(EmailAddress, {
+      onSuccess: (message) => {
+        // Spec section 8: the server's message, as info (it reads the same whether or not the account exists).
+        notify.info(message);
+        setSentTo(EmailAddress);
+        reset();
+      },
+    });
+  });
+
+  const error = touchedFields.EmailAddress || isSubmitted ? errors.EmailAddress?.message : undefined;
+
+  return (
+    <div className={`container ${styles.narrow}`}>
+      <div className={styles.card}>
+        <div className={styles.body}>
+          <h1 className={styles.cardTitle}>Forgot Password?</h1>
+          <p className={styles.lead}>
+            Enter your user name or e-mail address and we will send you a link to choose a new password.
+          </p>
+          <form className={`${styles.form} ${styles.spaced}`} onSubmit={onSubmit} noValidate>
+            <TextField
+              label="User Name / Email Address"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={Limits.email}
+              error={error}
+              {...register('EmailAddress')}
+            />
+            <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!isValid || forgot.isPending}>
+              {forgot.isPending ? 'Sending…' : 'Send Email'}
+            </button>
+            <p className={styles.note} role="status">
+              {sentTo
+                ? `If ${sentTo} has an account, the e-mail is on its way. `
+                : null}
+              Can't find the e-mail? Please check your spam folder too.
+            </p>
+          </form>
+          <p className={styles.back}>
+            <Link to="/login-register">Back to Log In</Link>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

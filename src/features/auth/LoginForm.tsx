@@ -1,0 +1,69 @@
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useLogin } from '../../api/account.ts';
+import { Limits } from '../../contract/constants.ts';
+import { LoginSchema, type LoginInput } from '../../contract/schemas.ts';
+import { afterLoginPath } from '../../components/layout/account-links.ts';
+import { TextField } from '../../components/form/fields.tsx';
+import styles from './Auth.module.css';
+
+interface Props {
+  returnUrl: string | undefined;
+}
+
+export function LoginForm({ returnUrl }: Props) {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, touchedFields, isValid, isSubmitted },
+  } = useForm<LoginInput>({
+    resolver: valibotResolver(LoginSchema),
+    mode: 'all',
+    defaultValues: { username: '', password: '' },
+  });
+
+  // Spec section 5: errors show once a field was touched (or the user tried to send).
+  const shown = (name: keyof LoginInput) => (touchedFields[name] || isSubmitted ? errors[name]?.message : undefined);
+
+  const onSubmit = handleSubmit((values) => {
+    // A failed login is already toasted by the API client with the server's message.
+    login.mutate(values, {
+      onSuccess: () => {
+        void navigate({ href: afterLoginPath(returnUrl), replace: true });
+      },
+    });
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextField
+        label="User Name / Email Address"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={Limits.loginUserName}
+        error={shown('username')}
+        {...register('username')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={Limits.password}
+        error={shown('password')}
+        {...register('password')}
+      />
+      <div className={styles.row}>
+        <Link to="/forgot-password" className={styles.quiet}>
+          Forgot Password?
+        </Link>
+      </div>
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!isValid || login.isPending}>
+        {login.isPending ? 'Logging in…' : 'Log In'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,176 @@
+import { useCallback, useEffect } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useNavigate } from '@tanstack/react-router';
+import { fieldErrorOf, useRegister } from '../../api/account.ts';
+import { Limits } from '../../contract/constants.ts';
+import { FieldMessages, Messages } from '../../contract/messages.ts';
+import { RegisterSchema, type RegisterInput } from '../../contract/schemas.ts';
+import { TextField } from '../../components/form/fields.tsx';
+import { notify } from '../../components/toast/notify.tsx';
+import { useAvailability, type AvailabilityField, type AvailabilityState } from './useAvailability.ts';
+import styles from './Auth.module.css';
+
+const M = FieldMessages.registration;
+const TAKEN: Record<AvailabilityField, string> = { UserName: M.userNameTaken, Email: M.emailTaken };
+const CHECK_FAILED = 'We could not check this right now. Please try again.';
+/** Spec section 4: the e-mail is checked once it has at least 5 characters. */
+const EMAIL_CHECK_FROM = 5;
+const FIELDS = ['FirstName', 'LastName', 'UserName', 'Email', 'Password', 'ConfirmPassword'] as const;
+
+const schemaResolver = valibotResolver(RegisterSchema);
+
+/** Only a confirmed-free answer lets the field pass; "not asked yet" blocks silently (empty message). */
+function availabilityMessage(field: AvailabilityField, state: AvailabilityState | undefined): string | null {
+  if (state === 'free') return null;
+  if (state === 'taken') return TAKEN[field];
+  if (state === 'failed') return CHECK_FAILED;
+  return '';
+}
+
+function availabilityHint(state: AvailabilityState | undefined): string | undefined {
+  if (state === 'checking') return 'Checking…';
+  if (state === 'free') return 'Available';
+  return undefined;
+}
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const { checks, check, markTaken, stateOf } = useAvailability();
+
+  // Spec section 4: "the form is invalid until the user name and email are confirmed available".
+  const resolver = useCallback<Resolver<RegisterInput>>(
+    async (values, context, options) => {
+      const result = await schemaResolver(values, context, options);
+      const errors: FieldErrors<RegisterInput> = { ...result.errors };
+      for (const field of ['UserName', 'Email'] as const) {
+        if (errors[field]) continue;
+        const message = availabilityMessage(field, stateOf(field, values[field]));
+        if (message !== null) errors[field] = { type: 'availability', message };
+      }
+      return Object.keys(errors).length ? { values: {}, errors } : result;
+    },
+    [stateOf],
+  );
+
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    setError,
+    getValues,
+    formState: { errors, touchedFields, isValid, isSubmitted },
+  } = useForm<RegisterInput>({
+    resolver,
+    mode: 'all',
+    defaultValues: { FirstName: '', LastName: '', UserName: '', Email: '', Password: '', ConfirmPassword: '' },
+  });
+
+  // An answer arrived: validate again so the field shows it and the Register button follows.
+  useEffect(() => {
+    if (checks.UserName || checks.Email) void trigger(['UserName', 'Email']);
+  }, [checks, trigger]);
+
+  const shown = (name: keyof RegisterInput) =>
+    touchedFields[name] || isSubmitted ? errors[name]?.message || undefined : undefined;
+
+  const checkUserName = (value: string) => {
+    if (value.trim()) void check('UserName', value);
+  };
+  const checkEmail = (value: string) => {
+    if (value.trim().length >= EMAIL_CHECK_FROM) void check('Email', value);
+  };
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      registration.mutate(values, {
+        onSuccess: (message) => {
+          notify.success(Messages.welcome, message);
+          void navigate({ to: '/registration/information' });
+        },
+        onError: (error) => {
+          // The API client has toasted the message; the field it names shows it too.
+          const problem = fieldErrorOf(error);
+          if (!problem) return;
+          if (problem.Field === 'UserName' || problem.Field === 'Email') {
+            markTaken(problem.Field, values[problem.Field]);
+          } else if ((FIELDS as readonly string[]).includes(problem.Field)) {
+            setError(problem.Field as keyof RegisterInput, { type: 'server', message: problem.Message });
+          }
+        },
+      });
+    },
+    () => {
+      // Sent with Enter before a field lost focus: ask now, the button follows the answers.
+      checkUserName(getValues('UserName'));
+      checkEmail(getValues('Email'));
+    },
+  );
+
+  const userNameState = stateOf('UserName', getValues('UserName'));
+  const emailState = stateOf('Email', getValues('Email'));
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <div className={styles.pair}>
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          maxLength={Limits.name}
+          error={shown('FirstName')}
+          {...register('FirstName')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          maxLength={Limits.name}
+          error={shown('LastName')}
+          {...register('LastName')}
+        />
+      </div>
+      <TextField
+        label="User Name"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={Limits.name}
+        hint={shown('UserName') ? undefined : availabilityHint(userNameState)}
+        error={shown('UserName')}
+        {...register('UserName', { onBlur: (event: { target: HTMLInputElement }) => checkUserName(event.target.value) })}
+      />
+      <TextField
+        label="Email Address"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={Limits.email}
+        hint={shown('Email') ? undefined : availabilityHint(emailState)}
+        error={shown('Email')}
+        {...register('Email', { onBlur: (event: { target: HTMLInputElement }) => checkEmail(event.target.value) })}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={Limits.password}
+        hint={shown('Password') ? undefined : `At least ${Limits.passwordMin} characters.`}
+        error={shown('Password')}
+        {...register('Password', { deps: ['ConfirmPassword'] })}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={Limits.password}
+        error={shown('ConfirmPassword')}
+        {...register('ConfirmPassword')}
+      />
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!isValid || registration.isPending}>
+        {registration.isPending ? 'Registering…' : 'Register'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useResetPassword, type ResetPasswordInput } from '../../api/account.ts';
+import { Limits } from '../../contract/constants.ts';
+import { ResetPasswordSchema } from '../../contract/schemas.ts';
+import { TextField } from '../../components/form/fields.tsx';
+import { WarningIcon } from '../../components/icons/icons.tsx';
+import { usePageMeta } from '../../components/layout/usePageMeta.ts';
+import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { notify } from '../../components/toast/notify.tsx';
+import styles from './Auth.module.css';
+
+const routeApi = getRouteApi('/forgot-password/reset');
+
+export function ResetPasswordPage() {
+  usePageMeta({ title: 'Reset Password' });
+  const { key } = routeApi.useSearch();
+
+  return (
+    <div className={`container ${styles.narrow}`}>
+      {key ? (
+        <ResetForm resetKey={key} />
+      ) : (
+        <>
+          <h1 className="visually-hidden">Reset Password</h1>
+          <StatusMessage
+            role="alert"
+            icon={<WarningIcon aria-hidden="true" />}
+            title="This reset link is not complete"
+            text="Open the link from your e-mail again, or ask for a new one."
+            action={
+              <Link to="/forgot-password" className="btn btn-primary">
+                Ask for a new link
+              </Link>
+            }
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ResetForm({ resetKey }: { resetKey: string }) {
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, touchedFields, isValid, isSubmitted },
+  } = useForm<ResetPasswordInput>({
+    resolver: valibotResolver(ResetPasswordSchema),
+    mode: 'all',
+    // The key travels with the form values so the shared schema checks it like the server does.
+    defaultValues: { key: resetKey, newPassword: '', confirmPassword: '' },
+  });
+
+  const shown = (name: 'newPassword' | 'confirmPassword') =>
+    touchedFields[name] || isSubmitted ? errors[name]?.message : undefined;
+
+  const onSubmit = handleSubmit((values) => {
+    // A used or expired key is toasted by the API client with the server's message.
+    resetPassword.mutate(values, {
+      onSuccess: (message) => {
+        notify.info(message);
+        void navigate({ to: '/login-register', replace: true });
+      },
+    });
+  });
+
+  return (
+    <div className={styles.card}>
+      <div className={styles.body}>
+        <h1 className={styles.cardTitle}>Choose a new password</h1>
+        <p className={styles.lead}>After this you can log in with your new password.</p>
+        <form className={`${styles.form} ${styles.spaced}`} onSubmit={onSubmit} noValidate>
+          <TextField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={Limits.password}
+            hint={shown('newPassword') ? undefined : `At least ${Limits.passwordMin} characters.`}
+            error={shown('newPassword')}
+            {...register('newPassword', { deps: ['confirmPassword'] })}
+          />
+          <TextField
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={Limits.password}
+            error={shown('confirmPassword')}
+            {...register('confirmPassword')}
+          />
+          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!isValid || resetPassword.isPending}>
+            {resetPassword.isPending ? 'Updating…' : 'Update Password'}
+          </button>
+        </form>
+        <p className={styles.back}>
+          <Link to="/forgot-password">Ask for a new link</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
+import { sendContactMessage } from '../../api/contact.ts';
+import { getCurrentUser } from '../../api/session.ts';
+import { Limits } from '../../contract/constants.ts';
+import { Messages } from '../../contract/messages.ts';
+import { ContactSchema, type ContactInput } from '../../contract/schemas.ts';
+import { TextField } from '../../components/form/fields.tsx';
+import { notify } from '../../components/toast/notify.tsx';
+import { keepDigits, typesNonDigit } from '../../lib/phone.ts';
+import { TextAreaField } from './TextAreaField.tsx';
+import styles from './ContactPage.module.css';
+
+type ContactValues = v.InferInput<typeof ContactSchema>;
+type FieldName = keyof ContactValues;
+
+const fieldRules = ContactSchema.entries;
+
+/**
+ * A signed-in visitor starts with their name, e-mail and phone filled in, but only values the form
+ * accepts: errors stay hidden until a field is touched, so an invalid prefill would disable the
+ * button with nothing on screen to say why.
+ */
+function initialValues(): ContactValues {
+  const user = getCurrentUser();
+  const pick = (name: 'fullName' | 'emailAddress' | 'phoneNumber', value: string | undefined): string => {
+    const candidate = (value ?? '').trim();
+    return candidate && v.is(fieldRules[name], candidate) ? candidate : '';
+  };
+  return {
+    fullName: pick('fullName', user ? `${user.FirstName} ${user.LastName}` : undefined),
+    emailAddress: pick('emailAddress', user?.EmailAddress),
+    phoneNumber: pick('phoneNumber', user?.PhoneNumber),
+    subject: '',
+    message: '',
+  };
+}
+
+export function ContactForm() {
+  const [defaults] = useState(initialValues);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, touchedFields, isValid, isSubmitting },
+  } = useForm<ContactValues, unknown, ContactInput>({
+    resolver: valibotResolver(ContactSchema),
+    mode: 'all',
+    defaultValues: defaults,
+  });
+
+  // Spec 5: errors show once a field has been touched and is invalid.
+  const errorOf = (name: FieldName): string | undefined => (touchedFields[name] ? errors[name]?.message : undefined);
+
+  const onSubmit = async (values: ContactInput): Promise<void> => {
+    try {
+      const answer = await sendContactMessage(values);
+      if (answer?.IsSuccess) {
+        notify.info(answer.Message, undefined, { id: 'contact-sent' });
+        reset();
+        return;
+      }
+    } catch {
+      // A refusal, the rate limit and no connection all get the same answer below; the typed message stays.
+    }
+    notify.error(Messages.contactFailure, undefined, { id: 'contact-failed' });
+  };
+
+  const phone = register('phoneNumber');
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <div>
+        <h2 id="contact-form-title" className={styles.cardTitle}>
+          Send us a message
+        </h2>
+        <p className={styles.cardLead}>All fields are required. We will reply to the e-mail address you give.</p>
+      </div>
+
+      <div className={styles.fieldGrid}>
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          maxLength={Limits.contactField}
+          error={errorOf('fullName')}
+          {...register('fullName')}
+        />
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          maxLength={Limits.contactField}
+          error={errorOf('emailAddress')}
+          {...register('emailAddress')}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={Limits.phone}
+          error={errorOf('phoneNumber')}
+          {...phone}
+          onKeyDown={(event) => {
+            if (typesNonDigit(event)) event.preventDefault();
+          }}
+          // Spec 5: digits only, with paste and drop blocked. Autofill and phone keyboards that skip
+          // key events still land here, so the value is trimmed to its digits too.
+          onPaste={(event) => event.preventDefault()}
+          onDrop={(event) => event.preventDefault()}
+          onChange={(event) => {
+            const digits = keepDigits(event.target.value);
+            if (digits !== event.target.value) event.target.value = digits;
+            return phone.onChange(event);
+          }}
+        />
+        <TextField
+          label="Subject"
+          maxLength={Limits.contactField}
+          error={errorOf('subject')}
+          {...register('subject')}
+        />
+        <TextAreaField
+          className={styles.wide}
+          label="Message"
+          rows={5}
+          error={errorOf('message')}
+          {...register('message')}
+        />
+      </div>
+
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!isValid || isSubmitting} aria-busy={isSubmitting}>
+        Submit Message
+      </button>
+    </form>
+  );
+}

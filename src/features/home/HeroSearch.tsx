@@ -1,0 +1,180 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { dropDownDataQuery, locationsQuery } from '../../api/reference.ts';
+import { PRICE_OPTIONS, PURPOSE_TABS, type PurposeId } from '../../contract/constants.ts';
+import { Messages } from '../../contract/messages.ts';
+import type { PropertyTypeOption } from '../../contract/types.ts';
+import { SelectField, TextField } from '../../components/form/fields.tsx';
+import { SearchIcon } from '../../components/icons/icons.tsx';
+import { notify } from '../../components/toast/notify.tsx';
+import { formatPrice } from '../../lib/price.ts';
+import { buildSearchCriteria, findRangeProblem } from '../../lib/search-criteria.ts';
+import styles from './HeroSearch.module.css';
+
+const ALL = 0;
+
+function groupTypes(types: readonly PropertyTypeOption[]): Array<[string, PropertyTypeOption[]]> {
+  const groups = new Map<string, PropertyTypeOption[]>();
+  for (const type of types) {
+    const key = type.Category || 'Other';
+    const list = groups.get(key);
+    if (list) list.push(type);
+    else groups.set(key, [type]);
+  }
+  return [...groups];
+}
+
+const priceLabel = (value: number): string => (value === 0 ? 'Any' : formatPrice(value));
+
+export function HeroSearch() {
+  const navigate = useNavigate();
+  const [purpose, setPurpose] = useState<PurposeId>(0);
+  const [city, setCity] = useState(ALL);
+  // null until the user picks a location: a city with exactly one location preselects it.
+  const [locationChoice, setLocationChoice] = useState<number | null>(null);
+  const [keywords, setKeywords] = useState('');
+  const [propertyType, setPropertyType] = useState(ALL);
+  const [minPrice, setMinPrice] = useState(0);
+  const [maxPrice, setMaxPrice] = useState(0);
+
+  const { data: dropDown } = useQuery(dropDownDataQuery());
+  const { data: cityLocations, isFetching: locationsLoading } = useQuery(locationsQuery(city));
+  const locations = city === ALL ? [] : (cityLocations ?? []);
+  const onlyLocation = locations.length === 1 ? locations[0] : undefined;
+  const location = locationChoice ?? onlyLocation?.Id ?? ALL;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const criteria = buildSearchCriteria({
+      Purpose: purpose,
+      City: city,
+      Location: location === ALL ? undefined : [location],
+      Keywords: keywords,
+      PropertyType: propertyType,
+      MinPrice: minPrice,
+      MaxPrice: maxPrice,
+    });
+    if (findRangeProblem(criteria) === 'price') {
+      notify.warning(Messages.searchWarningTitle, Messages.minPriceAboveMax, { id: 'search-range' });
+      return;
+    }
+    void navigate({ to: '/properties', search: criteria });
+  };
+
+  return (
+    <form className={styles.card} onSubmit={onSubmit} role="search" aria-label="Search properties">
+      <fieldset className={styles.purposes}>
+        <legend className="visually-hidden">Purpose</legend>
+        {PURPOSE_TABS.map((tab) => (
+          <label key={tab.id} className={styles.purpose}>
+            <input
+              type="radio"
+              name="Purpose"
+              value={tab.id}
+              checked={purpose === tab.id}
+              onChange={() => setPurpose(tab.id)}
+            />
+            <span>{tab.label}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      <div className={styles.fields}>
+        <SelectField
+          label="City"
+          className={styles.city}
+          value={city}
+          onChange={(event) => {
+            setCity(Number(event.target.value));
+            setLocationChoice(null);
+          }}
+        >
+          <option value={ALL}>All Cities</option>
+          {dropDown?.Cities.map((c) => (
+            <option key={c.Id} value={c.Id}>
+              {c.Text}
+            </option>
+          ))}
+        </SelectField>
+
+        <SelectField
+          label="Location"
+          className={styles.location}
+          value={location}
+          onChange={(event) => setLocationChoice(Number(event.target.value))}
+          aria-busy={locationsLoading || undefined}
+        >
+          <option value={ALL}>All Locations</option>
+          {locations.map((l) => (
+            <option key={l.Id} value={l.Id}>
+              {l.Text}
+            </option>
+          ))}
+        </SelectField>
+
+        <SelectField
+          label="Property Type"
+          className={styles.type}
+          value={propertyType}
+          onChange={(event) => setPropertyType(Number(event.target.value))}
+        >
+          <option value={ALL}>All Types</option>
+          {groupTypes(dropDown?.Types ?? []).map(([category, types]) => (
+            <optgroup key={category} label={category}>
+              {types.map((t) => (
+                <option key={t.Id} value={t.Id}>
+                  {t.Text}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+
+        <TextField
+          label="Keywords"
+          className={styles.keywords}
+          type="search"
+          name="Keywords"
+          placeholder="e.g. corner house, sea view, DHA"
+          value={keywords}
+          onChange={(event) => setKeywords(event.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={100}
+        />
+
+        <SelectField
+          label="Min Price"
+          className={styles.minPrice}
+          value={minPrice}
+          onChange={(event) => setMinPrice(Number(event.target.value))}
+        >
+          {PRICE_OPTIONS.map((p) => (
+            <option key={p} value={p}>
+              {priceLabel(p)}
+            </option>
+          ))}
+        </SelectField>
+
+        <SelectField
+          label="Max Price"
+          className={styles.maxPrice}
+          value={maxPrice}
+          onChange={(event) => setMaxPrice(Number(event.target.value))}
+        >
+          {PRICE_OPTIONS.map((p) => (
+            <option key={p} value={p}>
+              {priceLabel(p)}
+            </option>
+          ))}
+        </SelectField>
+
+        <button type="submit" className={`btn btn-accent ${styles.submit}`}>
+          <SearchIcon aria-hidden="true" />
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from '@tanstack/react-router';
+import { CheckCircleIcon } from '../../components/icons/icons.tsx';
+import { usePageMeta } from '../../components/layout/usePageMeta.ts';
+import { HeroSearch } from './HeroSearch.tsx';
+import { NewlyAdded } from './NewlyAdded.tsx';
+import { PopularCities } from './PopularCities.tsx';
+import { Testimonials } from './Testimonials.tsx';
+import styles from './HomePage.module.css';
+
+export function HomePage() {
+  usePageMeta({ title: null, canonical: true });
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={`container ${styles.heroInner}`}>
+          <div className={styles.heroText}>
+            <h1 id="hero-title">Find your place to settle</h1>
+            <p>Homes, flats, plots and shops for sale and rent, from Karachi to Gilgit.</p>
+            <ul className={styles.promises}>
+              <li>
+                <CheckCircleIcon aria-hidden="true" />
+                Every listing checked
+              </li>
+              <li>
+                <CheckCircleIcon aria-hidden="true" />
+                Free to list
+              </li>
+              <li>
+                <CheckCircleIcon aria-hidden="true" />
+                Works on a weak signal
+              </li>
+            </ul>
+          </div>
+          <HeroSearch />
+        </div>
+      </section>
+
+      <NewlyAdded />
+      <PopularCities />
+      <Testimonials />
+
+      <section className={styles.cta} aria-labelledby="cta-title">
+        <div className="container">
+          <div className={styles.ctaInner}>
+            <div>
+              <h2 id="cta-title">Have a property to sell or rent?</h2>
+              <p>List it on Basera for free and reach buyers and tenants across Pakistan.</p>
+            </div>
+            <Link to="/property/forms/submit" className="btn btn-accent">
+              + Add Property
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

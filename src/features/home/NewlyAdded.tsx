@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { newlyAddedQuery } from '../../api/home.ts';
+import { NetworkError } from '../../api/errors.ts';
+import { HOME_SKELETON_CARDS } from '../../contract/constants.ts';
+import { HomeIcon, WarningIcon } from '../../components/icons/icons.tsx';
+import { ListingCard } from '../../components/listing-card/ListingCard.tsx';
+import { ListingCardSkeleton } from '../../components/listing-card/ListingCardSkeleton.tsx';
+import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import styles from './HomePage.module.css';
+
+/** Photos in the first row of the widest grid are fetched at once; the rest load as they scroll in. */
+const EAGER_CARDS = 3;
+
+export function NewlyAdded() {
+  const { data, isPending, isError, error, refetch, isFetching } = useQuery(newlyAddedQuery());
+
+  let content;
+  if (isPending) {
+    content = (
+      <>
+        <p className="visually-hidden" role="status">
+          Loading newly added properties…
+        </p>
+        <div className={styles.cardGrid} aria-hidden="true">
+          {Array.from({ length: HOME_SKELETON_CARDS }, (_, i) => (
+            <ListingCardSkeleton key={i} />
+          ))}
+        </div>
+      </>
+    );
+  } else if (isError) {
+    const offline = error instanceof NetworkError;
+    content = (
+      <StatusMessage
+        role="alert"
+        icon={<WarningIcon aria-hidden="true" />}
+        title={offline ? 'You are offline' : 'We could not load the newest properties'}
+        text={
+          offline
+            ? 'Connect to the internet to see the newest listings.'
+            : 'Please try again in a moment.'
+        }
+        action={
+          <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
+            Try again
+          </button>
+        }
+      />
+    );
+  } else if (data.length === 0) {
+    content = (
+      <StatusMessage
+        icon={<HomeIcon aria-hidden="true" />}
+        title="No new properties yet"
+        text="Be the first to list a property on Basera."
+        action={
+          <Link to="/property/forms/submit" className="btn btn-accent">
+            + Add Property
+          </Link>
+        }
+      />
+    );
+  } else {
+    content = (
+      <ul className={styles.cardGrid}>
+        {data.map((listing, i) => (
+          <li key={listing.PropertyId}>
+            <ListingCard listing={listing} variant="home" eager={i < EAGER_CARDS} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="newly-added-title">
+      <div className="container">
+        <div className={styles.sectionHead}>
+          <h2 id="newly-added-title">Newly Added Properties</h2>
+          <p>Fresh listings from across Pakistan, each one checked by our team before it goes live.</p>
+        </div>
+        {content}
+        <div className={styles.more}>
+          <Link to="/properties" className="btn btn-primary">
+            Search More Properties
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

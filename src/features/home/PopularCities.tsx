@@ -1,0 +1,60 @@
+import type { SyntheticEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { popularPlacesQuery } from '../../api/home.ts';
+import { imageUrl } from '../../contract/api-paths.ts';
+import { ImageSizes } from '../../contract/constants.ts';
+import { packSpans } from '../../lib/grid.ts';
+import { groupDigits } from '../../lib/price.ts';
+import styles from './HomePage.module.css';
+
+function hideBroken(event: SyntheticEvent<HTMLImageElement>) {
+  // The tile's colour and text stand on their own; a broken-image icon would not help anyone.
+  event.currentTarget.style.visibility = 'hidden';
+}
+
+export function PopularCities() {
+  const { data } = useQuery(popularPlacesQuery());
+  if (!data || data.length === 0) return null;
+  // The server suggests a span per tile; rows are evened out per layout (2 columns on tablets, 3 on desktops).
+  const spans = data.map((city) => city.ColumnSpan);
+  const tablet = packSpans(spans, 2);
+  const desktop = packSpans(spans, 3);
+
+  return (
+    <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="popular-cities-title">
+      <div className="container">
+        <div className={styles.sectionHead}>
+          <h2 id="popular-cities-title">Properties In Most Popular Cities</h2>
+          <p>Where people across Pakistan are buying and renting right now.</p>
+        </div>
+        <ul className={styles.cityGrid}>
+          {data.map((city, i) => (
+            <li key={city.CityId} className={styles.cityTile} data-span-md={tablet[i]} data-span-lg={desktop[i]}>
+              <Link to="/property" search={{ City: city.CityId }} className={styles.cityLink}>
+                {city.ImageUrl ? (
+                  <img
+                    className={styles.cityImage}
+                    src={imageUrl(city.ImageUrl, ImageSizes.tile)}
+                    alt=""
+                    width={600}
+                    height={400}
+                    loading="lazy"
+                    decoding="async"
+                    onError={hideBroken}
+                  />
+                ) : null}
+                <span className={styles.cityText}>
+                  <span className={styles.cityName}>{city.City}</span>
+                  <span className={`${styles.cityCount} tabular`}>
+                    {groupDigits(city.PropertiesCount)} {city.PropertiesCount === 1 ? 'Property' : 'Properties'}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

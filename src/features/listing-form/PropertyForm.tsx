@@ -1,0 +1,397 @@
+import { useId, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { fieldErrorOf } from '../../api/account.ts';
+import { newIdempotencyKey, useSubmitProperty } from '../../api/listings-write.ts';
+import { locationsQuery } from '../../api/reference.ts';
+import { getAuthToken } from '../../api/session.ts';
+import { Limits } from '../../contract/constants.ts';
+import { Messages } from '../../contract/messages.ts';
+import type { PropertyTypeOption, SubmitFormOptions } from '../../contract/types.ts';
+import { SelectField, TextField } from '../../components/form/fields.tsx';
+import { ImagePicker } from '../../components/image-picker/ImagePicker.tsx';
+import { useImagePicker } from '../../components/image-picker/useImagePicker.ts';
+import { notify } from '../../components/toast/notify.tsx';
+import { keepDigits, typesNonDigit } from '../../lib/phone.ts';
+import { formatPrice } from '../../lib/price.ts';
+import {
+  formFieldOf,
+  hasRooms,
+  isImageField,
+  propertyResolver,
+  toSubmission,
+  visibleEmailError,
+  type FormField,
+  type PropertyFormValues,
+} from './form-values.ts';
+import { TextAreaField } from './TextAreaField.tsx';
+import styles from './ListingForm.module.css';
+
+interface Props {
+  options: SubmitFormOptions;
+  initial: PropertyFormValues;
+  /** null for a new listing. */
+  propertyId: number | null;
+  /** Upload names of the stored photos of an edited listing, cover first. */
+  storedImages: readonly string[];
+}
+
+/** Form order: "Show what's missing" goes to the first of these that needs attention. */
+const FIELD_ORDER: readonly FormField[] = [
+  'Title', 'Price', 'PurposeId', 'TypeId', 'Area', 'AreaUnitId', 'BedRoomId', 'BathRoomId', 'Description',
+  'Features', 'CityId', 'LocationId', 'FullName', 'EmailAddress', 'PhoneNumber',
+];
+
+function groupTypes(types: readonly PropertyTypeOption[]): Array<[string, PropertyTypeOption[]]> {
+  const groups = new Map<string, PropertyTypeOption[]>();
+  for (const type of types) {
+    const key = type.Category || 'Other';
+    const list = groups.get(key);
+    if (list) list.push(type);
+    else groups.set(key, [type]);
+  }
+  return [...groups];
+}
+
+const blockEvent = (event: ClipboardEvent | DragEvent) => event.preventDefault();
+
+/**
+ * Digits only (spec section 5): other key presses are refused, and whatever still arrives (Android
+ * keyboards, autofill) is stripped to its digits. Paste and drop are blocked where the spec says so.
+ */
+function digitsOnly(field: UseFormRegisterReturn, block: { paste?: boolean; drop?: boolean }) {
+  return {
+    ...field,
+    inputMode: 'numeric' as const,
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (typesNonDigit(event)) event.preventDefault();
+    },
+    onPaste: block.paste ? blockEvent : undefined,
+    onDrop: block.drop ? blockEvent : undefined,
+    onChange: (event: { target: HTMLInputElement; type: string }) => {
+      event.target.value = keepDigits(event.target.value);
+      return field.onChange(event);
+    },
+  };
+}
+
+function Section({ number, title, hint, children }: { number: number; title: string; hint?: string; children: ReactNode }) {
+  // A plain section, not a labelled region: its heading would otherwise also "label" it, and a
+  // search for the City field would find "City & Location Information" too.
+  return (
+    <section className={styles.section}>
+      <header className={styles.sectionHeader}>
+        <span className={styles.step} aria-hidden="true">
+          {number}
+        </span>
+        <div>
+          <h2 className={styles.sectionTitle}>
+            {title}
+          </h2>
+          {hint ? <p className={styles.sectionHint}>{hint}</p> : null}
+        </div>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function PropertyForm({ options, initial, propertyId, storedImages }: Props) {
+  const navigate = useNavigate();
+  const submit = useSubmitProperty();
+  const picker = useImagePicker(storedImages, Limits.maxImages);
+  // One key for this submission and every retry of it, so a lost answer never makes a second listing.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [phase, setPhase] = useState<'idle' | 'preparing' | 'saving'>('idle');
+  const [revealAll, setRevealAll] = useState(false);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const purposeId = useId();
+  const featuresId = useId();
+
+  const { register, control, handleSubmit, getFieldState, formState, watch, setValue, setError, setFocus, trigger } =
+    useForm<PropertyFormValues>({
+      resolver: propertyResolver,
+      mode: 'all',
+      defaultValues: initial,
+    });
+  const { isValid } = formState;
+
+  const [typeId, cityId, price, purpose, email, features] = watch(['TypeId', 'CityId', 'Price', 'PurposeId', 'EmailAddress', 'Features']);
+  const [featuresOpen, setFeaturesOpen] = useState(initial.Features.length > 0);
+  const withRooms = hasRooms(typeId);
+  const city = Number(cityId) || 0;
+  const { data: cityLocations, isFetching: locationsLoading } = useQuery(locationsQuery(city));
+  const locations = city ? (cityLocations ?? []) : [];
+  const purposeText = options.Purposes.find((p) => String(p.Id) === purpose)?.Text;
+
+  /** Errors show once a field is touched or changed, after "Show what's missing", or when the server named it. */
+  const errorOf = (name: FormField): string | undefined => {
+    const { error, isTouched, isDirty } = getFieldState(name, formState);
+    if (!error?.message) return undefined;
+    if (error.type !== 'server' && !(isTouched || isDirty || revealAll)) return undefined;
+    return name === 'EmailAddress' ? visibleEmailError(error.message, email) : error.message;
+  };
+
+  const showMissing = async () => {
+    await trigger();
+    setRevealAll(true);
+    const first = FIELD_ORDER.find((name) => getFieldState(name).invalid);
+    if (first) setFocus(first, { shouldSelect: false });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setImageError(undefined);
+    setPhase('preparing');
+    const images = await picker.collect();
+    setPhase('saving');
+    try {
+      const answer = await submit.mutateAsync({
+        submission: toSubmission(values, { propertyId, features: options.OtherFeatures, images }),
+        options: { loggedIn: getAuthToken() !== null, idempotencyKey },
+      });
+      if (!answer.IsSuccess) {
+        notify.error(answer.Message || Messages.badRequestFallback);
+        setPhase('idle');
+        return;
+      }
+      notify.success(Messages.propertySaved, undefined, { id: 'property-saved' });
+      // My Properties needs a login; an anonymous owner goes home. A new or edited listing waits for approval.
+      if (getAuthToken()) void navigate({ to: '/account/properties', hash: 'PendingProperty' });
+      else void navigate({ to: '/' });
+    } catch (error) {
+      setPhase('idle');
+      const named = fieldErrorOf(error);
+      if (!named) return;
+      // The catalogue's toast has told the user; the field it names shows the message too.
+      const field = formFieldOf(named.Field);
+      if (field) {
+        setError(field, { type: 'server', message: named.Message }, { shouldFocus: true });
+      } else if (isImageField(named.Field)) {
+        setImageError(named.Message);
+      }
+    }
+  });
+
+  const saving = phase !== 'idle';
+  const cityField = register('CityId', {
+    // Spec section 4: a new city clears the location and loads that city's locations.
+    onChange: () => setValue('LocationId', '', { shouldValidate: true }),
+  });
+  const priceNumber = Number(price);
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={saving || undefined}>
+      <Section number={1} title="Basic Property Information">
+        <TextField
+          label="Property Title"
+          placeholder="e.g. 10 Marla house in DHA Phase 6"
+          maxLength={Limits.listingTitle}
+          autoComplete="off"
+          error={errorOf('Title')}
+          {...register('Title')}
+        />
+        <div className={styles.pair}>
+          <TextField
+            label="Price (PKR)"
+            placeholder="e.g. 15000000"
+            maxLength={Limits.priceDigits}
+            autoComplete="off"
+            className={priceNumber > 0 ? styles.priceInWords : undefined}
+            hint={priceNumber > 0 ? `In words: ${formatPrice(priceNumber, purposeText)}` : 'Digits only, no commas.'}
+            error={errorOf('Price')}
+            {...digitsOnly(register('Price'), { paste: true, drop: true })}
+          />
+          <fieldset className={styles.choice} aria-describedby={errorOf('PurposeId') ? `${purposeId}-error` : undefined}>
+            <legend className={styles.choiceLegend}>Purpose</legend>
+            <div className={`${styles.segments} ${errorOf('PurposeId') ? styles.segmentsInvalid : ''}`}>
+              {options.Purposes.map((p) => (
+                <label key={p.Id} className={styles.segment}>
+                  <input type="radio" value={String(p.Id)} {...register('PurposeId')} />
+                  <span>{p.Text}</span>
+                </label>
+              ))}
+            </div>
+            {errorOf('PurposeId') ? (
+              <p id={`${purposeId}-error`} className={styles.error}>
+                {errorOf('PurposeId')}
+              </p>
+            ) : null}
+          </fieldset>
+        </div>
+        <SelectField label="Property Type" error={errorOf('TypeId')} {...register('TypeId')}>
+          <option value="">Select property type</option>
+          {groupTypes(options.Types).map(([category, types]) => (
+            <optgroup key={category} label={category}>
+              {types.map((t) => (
+                <option key={t.Id} value={t.Id}>
+                  {t.Text}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+      </Section>
+
+      <Section number={2} title="Detailed Information">
+        <div className={`${styles.pair} ${styles.pairAlways}`}>
+          <TextField
+            label="Area"
+            placeholder="e.g. 10"
+            maxLength={Limits.areaDigits}
+            autoComplete="off"
+            error={errorOf('Area')}
+            {...digitsOnly(register('Area'), {})}
+          />
+          <SelectField label="Area Unit" error={errorOf('AreaUnitId')} {...register('AreaUnitId')}>
+            <option value="">Select unit</option>
+            {options.AreaUnits.map((u) => (
+              <option key={u.Id} value={u.Id}>
+                {u.Text}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        {withRooms ? (
+          <div className={styles.pair}>
+            <SelectField label="Bedrooms (optional)" error={errorOf('BedRoomId')} {...register('BedRoomId')}>
+              <option value="">Not given</option>
+              {options.BedRooms.map((b) => (
+                <option key={b.Id} value={b.Id}>
+                  {b.Text}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Bathrooms (optional)" error={errorOf('BathRoomId')} {...register('BathRoomId')}>
+              <option value="">Not given</option>
+              {options.BathRooms.map((b) => (
+                <option key={b.Id} value={b.Id}>
+                  {b.Text}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        ) : null}
+        <TextAreaField
+          label="Description"
+          rows={4}
+          placeholder="What makes it a good home? Rooms, floors, parking, nearby schools and markets…"
+          error={errorOf('Description')}
+          {...register('Description')}
+        />
+        {withRooms && options.OtherFeatures.length ? (
+          // Thirty check boxes are a long scroll on a phone: folded until wanted, open when some are set.
+          <details className={styles.featuresBox} open={featuresOpen} onToggle={(event) => setFeaturesOpen(event.currentTarget.open)}>
+            <summary className={styles.featuresSummary}>
+              <span>Features (optional)</span>
+              <span className={styles.featuresCount}>{features.length ? `${features.length} selected` : 'None selected'}</span>
+            </summary>
+            <fieldset className={styles.choice} aria-describedby={errorOf('Features') ? `${featuresId}-error` : undefined}>
+              <legend className="visually-hidden">Features</legend>
+              <div className={styles.features}>
+                {options.OtherFeatures.map((f) => (
+                  <label key={f.Id} className={styles.feature}>
+                    <input type="checkbox" value={String(f.Id)} {...register('Features')} />
+                    <span>{f.Text}</span>
+                  </label>
+                ))}
+              </div>
+              {errorOf('Features') ? (
+                <p id={`${featuresId}-error`} className={styles.error}>
+                  {errorOf('Features')}
+                </p>
+              ) : null}
+            </fieldset>
+          </details>
+        ) : null}
+      </Section>
+
+      <Section number={3} title="City & Location Information">
+        <div className={styles.pair}>
+          <SelectField label="City" error={errorOf('CityId')} {...cityField}>
+            <option value="">Select city</option>
+            {options.Cities.map((c) => (
+              <option key={c.Id} value={c.Id}>
+                {c.Text}
+              </option>
+            ))}
+          </SelectField>
+          {/* Controlled: its options arrive after the city is chosen, and a select cannot hold a value it has no option for. */}
+          <Controller
+            control={control}
+            name="LocationId"
+            render={({ field }) => (
+              <SelectField
+                label="Location (optional)"
+                // Spread like register()'s props: the shared field passes `ref` on to its <select> (React 19).
+                {...{ name: field.name, ref: field.ref }}
+                value={locations.some((l) => String(l.Id) === field.value) ? field.value : ''}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                disabled={!city}
+                aria-busy={(city > 0 && locationsLoading) || undefined}
+                hint={city ? undefined : 'Choose a city first.'}
+                error={errorOf('LocationId')}
+              >
+                <option value="">{city && locationsLoading && !locations.length ? 'Loading…' : 'Select location'}</option>
+                {locations.map((l) => (
+                  <option key={l.Id} value={l.Id}>
+                    {l.Text}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+          />
+        </div>
+      </Section>
+
+      <Section number={4} title="Property Images (optional)" hint="Clear daylight photos of every room sell faster.">
+        <ImagePicker picker={picker} error={imageError} />
+      </Section>
+
+      <Section number={5} title="Contact Details" hint="Buyers and tenants will call or e-mail you here.">
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          maxLength={Limits.listingFullName}
+          error={errorOf('FullName')}
+          {...register('FullName')}
+        />
+        <div className={styles.pair}>
+          <TextField
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            maxLength={Limits.listingEmail}
+            error={errorOf('EmailAddress')}
+            {...register('EmailAddress')}
+          />
+          <TextField
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel-national"
+            placeholder="e.g. 03001234567"
+            maxLength={Limits.phone}
+            error={errorOf('PhoneNumber')}
+            {...digitsOnly(register('PhoneNumber'), { paste: true })}
+          />
+        </div>
+      </Section>
+
+      <div className={styles.submitBar}>
+        <button type="submit" className={`btn btn-primary ${styles.save}`} disabled={!isValid || saving}>
+          {phase === 'preparing' ? 'Preparing photos…' : phase === 'saving' ? 'Saving…' : 'Save Changes'}
+        </button>
+        {!isValid && !saving ? (
+          <div className={styles.missing}>
+            <p>Fill in the required fields to save.</p>
+            <button type="button" className={`btn btn-ghost ${styles.missingButton}`} onClick={() => void showMissing()}>
+              Show what&apos;s missing
+            </button>
+          </div>
+        ) : null}
+        {picker.busy && !saving ? <p className={styles.note}>Photos are being prepared; saving will wait for them.</p> : null}
+      </div>
+    </form>
+  );
+}

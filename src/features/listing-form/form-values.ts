@@ -1,0 +1,170 @@
+/**
+ * The listing form's values and their mapping onto the contract: every field is a string as typed or
+ * chosen (selects and inputs give strings); the shared PropertySchema judges them exactly as the
+ * server will, so the form and the API never disagree on what is valid.
+ */
+import * as v from 'valibot';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { TYPE_IDS_WITHOUT_ROOMS } from '../../contract/constants.ts';
+import { FieldMessages } from '../../contract/messages.ts';
+import { PropertySchema } from '../../contract/schemas.ts';
+import type { CurrentUser, FeatureOption, PropertyForEdit } from '../../contract/types.ts';
+import type { PropertySubmission } from '../../api/listings-write.ts';
+import type { SubmissionImages } from '../../components/image-picker/image-list.ts';
+import { keepDigits, normalisePhone } from '../../lib/phone.ts';
+
+export interface PropertyFormValues {
+  Title: string;
+  Price: string;
+  PurposeId: string;
+  TypeId: string;
+  Area: string;
+  AreaUnitId: string;
+  BedRoomId: string;
+  BathRoomId: string;
+  Description: string;
+  /** Ids of the checked features. */
+  Features: string[];
+  CityId: string;
+  LocationId: string;
+  FullName: string;
+  EmailAddress: string;
+  PhoneNumber: string;
+}
+
+export type FormField = keyof PropertyFormValues;
+
+const idText = (id: number | null | undefined): string => (id ? String(id) : '');
+
+/** Bedrooms, bathrooms and features apply to homes only (spec section 4, showFields). */
+export function hasRooms(typeId: string): boolean {
+  return !TYPE_IDS_WITHOUT_ROOMS.includes(Number(typeId));
+}
+
+/** A new listing: empty, with the contact details of the signed-in user when there is one. */
+export function newListingValues(user: CurrentUser | null): PropertyFormValues {
+  return {
+    Title: '',
+    Price: '',
+    PurposeId: '',
+    TypeId: '',
+    Area: '',
+    AreaUnitId: '',
+    BedRoomId: '',
+    BathRoomId: '',
+    Description: '',
+    Features: [],
+    CityId: '',
+    LocationId: '',
+    FullName: user ? `${user.FirstName} ${user.LastName}`.trim() : '',
+    EmailAddress: user?.EmailAddress ?? '',
+    PhoneNumber: user?.PhoneNumber ? keepDigits(normalisePhone(user.PhoneNumber)) : '',
+  };
+}
+
+export function editValues(p: PropertyForEdit): PropertyFormValues {
+  return {
+    Title: p.Title,
+    Price: p.Price ? String(p.Price) : '',
+    PurposeId: idText(p.PurposeId),
+    TypeId: idText(p.TypeId),
+    Area: p.Area ? String(p.Area) : '',
+    AreaUnitId: idText(p.AreaUnitId),
+    BedRoomId: idText(p.BedRoomId),
+    BathRoomId: idText(p.BathRoomId),
+    Description: p.Description,
+    Features: p.OtherFeaturesIds.map(String),
+    CityId: idText(p.CityId),
+    LocationId: idText(p.LocationId),
+    FullName: p.FullName,
+    EmailAddress: p.EmailAddress,
+    PhoneNumber: p.PhoneNumber,
+  };
+}
+
+/** What the schema sees: the multipart field names, with the features as the spec's JSON list. */
+export function toSchemaInput(values: PropertyFormValues): Record<string, unknown> {
+  return {
+    PropertyId: '',
+    Title: values.Title,
+    Description: values.Description,
+    PurposeId: values.PurposeId,
+    TypeId: values.TypeId,
+    Price: values.Price,
+    BedRoomId: values.BedRoomId,
+    BathRoomId: values.BathRoomId,
+    Area: values.Area,
+    AreaUnitId: values.AreaUnitId,
+    CityId: values.CityId,
+    LocationId: values.LocationId,
+    OtherFeatures: JSON.stringify(values.Features.map((id) => ({ Id: Number(id), IsChecked: true }))),
+    FullName: values.FullName,
+    EmailAddress: values.EmailAddress,
+    PhoneNumber: values.PhoneNumber,
+  };
+}
+
+/** Schema (and server) field names onto the form's own; 'file' and the image lists have no form field. */
+export function formFieldOf(schemaField: string): FormField | null {
+  if (schemaField === 'OtherFeatures') return 'Features';
+  const fields: readonly FormField[] = [
+    'Title', 'Price', 'PurposeId', 'TypeId', 'Area', 'AreaUnitId', 'BedRoomId', 'BathRoomId', 'Description',
+    'CityId', 'LocationId', 'FullName', 'EmailAddress', 'PhoneNumber',
+  ];
+  return fields.find((f) => f.toLowerCase() === schemaField.toLowerCase()) ?? null;
+}
+
+export function isImageField(schemaField: string): boolean {
+  return ['file', 'keepimages', 'imageorder'].includes(schemaField.toLowerCase());
+}
+
+/** react-hook-form resolver over the shared schema; the first issue of each field is its message. */
+export const propertyResolver: Resolver<PropertyFormValues> = (values) => {
+  const result = v.safeParse(PropertySchema, toSchemaInput(values));
+  if (result.success) return { values, errors: {} };
+  const errors: FieldErrors<PropertyFormValues> = {};
+  for (const issue of result.issues) {
+    const path = v.getDotPath(issue);
+    const field = path ? formFieldOf(path.split('.')[0] ?? '') : null;
+    if (field && !errors[field]) errors[field] = { type: issue.type, message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
+/** Spec section 5: the pattern message waits until more than 5 characters are typed. */
+export const EMAIL_PATTERN_FROM = 6;
+
+export function visibleEmailError(message: string | undefined, value: string): string | undefined {
+  if (message === FieldMessages.property.emailInvalid && value.trim().length < EMAIL_PATTERN_FROM) return undefined;
+  return message;
+}
+
+export function toSubmission(
+  values: PropertyFormValues,
+  context: { propertyId: number | null; features: readonly FeatureOption[]; images: SubmissionImages<File> },
+): PropertySubmission {
+  const rooms = hasRooms(values.TypeId);
+  const checked = new Set(rooms ? values.Features : []);
+  return {
+    PropertyId: context.propertyId,
+    Title: values.Title.trim(),
+    Description: values.Description.trim(),
+    PurposeId: values.PurposeId,
+    TypeId: values.TypeId,
+    Price: values.Price,
+    // Hidden for plots and the like: nothing of them is sent.
+    BedRoomId: rooms ? values.BedRoomId : '',
+    BathRoomId: rooms ? values.BathRoomId : '',
+    Area: values.Area,
+    AreaUnitId: values.AreaUnitId,
+    CityId: values.CityId,
+    LocationId: values.LocationId,
+    OtherFeatures: context.features.map((f) => ({ Id: f.Id, IsChecked: checked.has(String(f.Id)) })),
+    FullName: values.FullName.trim(),
+    EmailAddress: values.EmailAddress.trim(),
+    PhoneNumber: values.PhoneNumber.trim(),
+    keepImages: context.images.keepImages,
+    files: context.images.files,
+    imageOrder: context.images.imageOrder,
+  };
+}

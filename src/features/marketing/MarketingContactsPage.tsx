@@ -1,0 +1,190 @@
+import { useEffect, useState, type ClipboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
+import { isAbortError } from '../../api/errors.ts';
+import { isMarketingPhoneRegistered, registerMarketingPhone } from '../../api/marketing.ts';
+import { useCurrentUser } from '../../api/session.ts';
+import { Limits } from '../../contract/constants.ts';
+import { Messages } from '../../contract/messages.ts';
+import { MarketingPhoneQuery } from '../../contract/schemas.ts';
+import { TextField } from '../../components/form/fields.tsx';
+import { PhoneIcon } from '../../components/icons/icons.tsx';
+import { usePageMeta } from '../../components/layout/usePageMeta.ts';
+import { notify } from '../../components/toast/notify.tsx';
+import { isDigits, keepDigits, normalisePhone, typesNonDigit } from '../../lib/phone.ts';
+import styles from './MarketingContactsPage.module.css';
+
+// The spec names a 'taken' notice without its words; the contract has no text for it yet.
+const PHONE_TAKEN = 'This phone number is already registered.';
+const FREE_TOAST = 'marketing-free';
+
+// The server's own rule for the number, so the form never sends what the server would refuse.
+const MarketingSchema = v.object({ PhoneNumber: MarketingPhoneQuery.entries.PhoneNumber });
+type MarketingValues = v.InferInput<typeof MarketingSchema>;
+type MarketingInput = v.InferOutput<typeof MarketingSchema>;
+
+type CheckStatus = 'none' | 'checking' | 'taken' | 'free' | 'unknown';
+
+interface CheckResult {
+  phone: string;
+  status: Exclude<CheckStatus, 'none' | 'checking'>;
+}
+
+/**
+ * Spec 5: the registered check runs once a number has 11 or more characters, and only for a number the
+ * server would accept, since asking about anything else only earns a 400.
+ */
+const needsCheck = (phone: string): boolean =>
+  phone.length >= Limits.marketingPhoneCheckFrom && v.is(MarketingSchema.entries.PhoneNumber, phone);
+
+/** A clipboard or drop text as a number for this field, or null when it is not one. */
+function asPhone(text: string): string | null {
+  const phone = normalisePhone(text);
+  return isDigits(phone) && phone.length <= Limits.phone ? phone : null;
+}
+
+export function MarketingContactsPage() {
+  usePageMeta({ title: 'Marketing Contacts' });
+  const user = useCurrentUser();
+  const fullName = user ? `${user.FirstName} ${user.LastName}`.trim() : '';
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors, touchedFields, isValid, isSubmitting },
+  } = useForm<MarketingValues, unknown, MarketingInput>({
+    resolver: valibotResolver(MarketingSchema),
+    mode: 'all',
+    defaultValues: { PhoneNumber: '' },
+  });
+
+  const phone = useWatch({ control, name: 'PhoneNumber' });
+  const [check, setCheck] = useState<CheckResult | null>(null);
+  const status: CheckStatus = check?.phone === phone ? check.status : needsCheck(phone) ? 'checking' : 'none';
+
+  useEffect(() => {
+    if (!needsCheck(phone)) return;
+    // Each new value cancels the previous check, so a late answer never lands on a different number.
+    const controller = new AbortController();
+    isMarketingPhoneRegistered(phone, controller.signal).then(
+      (taken) => {
+        setCheck({ phone, status: taken ? 'taken' : 'free' });
+        if (taken) notify.dismiss(FREE_TOAST);
+        else notify.success(Messages.marketingFree, undefined, { id: FREE_TOAST });
+      },
+      (error: unknown) => {
+        // Offline or a server fault: the number stays allowed and registering gives the verdict.
+        if (!isAbortError(error)) setCheck({ phone, status: 'unknown' });
+      },
+    );
+    return () => controller.abort();
+  }, [phone]);
+
+  const putNumber = (number: string) => {
+    setValue('PhoneNumber', number, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+  };
+
+  // Spec: clicking the field pastes what was copied. Browsers may ask or refuse; a refusal leaves the
+  // field as it is and the user types instead.
+  const pasteFromClipboard = () => {
+    if (typeof navigator.clipboard?.readText !== 'function') return;
+    navigator.clipboard.readText().then(
+      (text) => {
+        const number = asPhone(text);
+        if (number) putNumber(number);
+      },
+      () => undefined,
+    );
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const number = asPhone(event.clipboardData.getData('text'));
+    if (number) putNumber(number);
+  };
+
+  const onSubmit = async ({ PhoneNumber }: MarketingInput): Promise<void> => {
+    // The "free" notice is about the check; the answer to the submit takes its place.
+    notify.dismiss(FREE_TOAST);
+    let added = false;
+    try {
+      added = await registerMarketingPhone(fullName, PhoneNumber);
+    } catch {
+      added = false;
+    }
+    if (added) notify.success(Messages.marketingAdded, undefined, { id: 'marketing-result' });
+    else notify.error(Messages.marketingNotAdded, undefined, { id: 'marketing-result' });
+    // Spec: the form is cleared after every attempt, successful or not.
+    reset();
+    setCheck(null);
+  };
+
+  const field = register('PhoneNumber');
+  const error =
+    status === 'taken' ? PHONE_TAKEN : touchedFields.PhoneNumber ? errors.PhoneNumber?.message : undefined;
+  const hint =
+    status === 'checking'
+      ? 'Checking whether this number is already registered…'
+      : status === 'free'
+        ? 'This number is not on the list yet.'
+        : error
+          ? undefined
+          : 'A mobile number such as 03001234567. Tap the field to paste a copied one; +92 becomes 0.';
+  const canSubmit = isValid && !isSubmitting && fullName !== '' && status !== 'taken' && status !== 'checking';
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <form
+        className={styles.card}
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        aria-labelledby="marketing-title"
+      >
+        <span className={styles.icon}>
+          <PhoneIcon aria-hidden="true" />
+        </span>
+        <div>
+          <p className={styles.eyebrow}>Marketing</p>
+          <h1 id="marketing-title" className={styles.title}>
+            Marketing contacts
+          </h1>
+          <p className={styles.lead}>
+            Add a phone number to our marketing list. Numbers are checked as you go, so nobody is added twice.
+          </p>
+        </div>
+
+        <TextField
+          label="Phone Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={Limits.phone}
+          required
+          hint={hint}
+          error={error}
+          {...field}
+          onClick={pasteFromClipboard}
+          onPaste={onPaste}
+          onKeyDown={(event) => {
+            if (typesNonDigit(event)) event.preventDefault();
+          }}
+          onChange={(event) => {
+            // Phone keyboards and drops skip the key filter; what reaches the field is cleaned here.
+            const cleaned = keepDigits(normalisePhone(event.target.value));
+            if (cleaned !== event.target.value) event.target.value = cleaned;
+            return field.onChange(event);
+          }}
+        />
+
+        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!canSubmit} aria-busy={isSubmitting}>
+          Add Phone Number
+        </button>
+        {fullName ? <p className={styles.owner}>Numbers you add are saved under your name, {fullName}.</p> : null}
+      </form>
+    </div>
+  );
+}

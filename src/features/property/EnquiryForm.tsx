@@ -1,0 +1,167 @@
+import { useId, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { InferInput } from 'valibot';
+import { ApiError, NetworkError } from '../../api/errors.ts';
+import { sendEnquiry } from '../../api/listings.ts';
+import { useCurrentUser } from '../../api/session.ts';
+import { Limits } from '../../contract/constants.ts';
+import { Messages } from '../../contract/messages.ts';
+import { EnquirySchema, type EnquiryInput } from '../../contract/schemas.ts';
+import type { CurrentUser, PropertyDetails } from '../../contract/types.ts';
+import { TextField } from '../../components/form/fields.tsx';
+import fieldStyles from '../../components/form/fields.module.css';
+import { MailIcon } from '../../components/icons/icons.tsx';
+import { notify } from '../../components/toast/notify.tsx';
+import { localMobile } from './phone.ts';
+import styles from './PropertyPage.module.css';
+
+type EnquiryValues = InferInput<typeof EnquirySchema>;
+type VisibleField = 'fullName' | 'emailAddress' | 'phoneNumber' | 'message';
+
+const resolver = valibotResolver(EnquirySchema);
+
+/** A stored '+92 300 1234567' becomes the local '03001234567' the field and the owner expect. */
+function phoneDigits(phone: string): string {
+  return (localMobile(phone) ?? phone.replace(/\D/g, '')).slice(0, Limits.phone);
+}
+
+function defaultsFor(property: PropertyDetails, user: CurrentUser | null): EnquiryValues {
+  return {
+    PropertyId: property.PropertyId,
+    PropertyUrl: property.PropertyUrl,
+    subject: property.Title,
+    ownerEmail: property.EmailAddress,
+    // A signed-in visitor should not have to type who they are again.
+    fullName: user ? `${user.FirstName} ${user.LastName}`.trim() : '',
+    emailAddress: user?.EmailAddress ?? '',
+    phoneNumber: phoneDigits(user?.PhoneNumber ?? ''),
+    message: '',
+  };
+}
+
+// Spec 5: the phone field takes digits only; paste and drop are blocked outright.
+const blockNonDigitKey = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key.length === 1 && !/\d/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    event.preventDefault();
+  }
+};
+// Phone keyboards often send no useful key code; beforeinput carries the actual text.
+const blockNonDigitInput = (event: FormEvent<HTMLInputElement>) => {
+  const data = (event.nativeEvent as InputEvent).data;
+  if (data && /\D/.test(data)) event.preventDefault();
+};
+const block = (event: ClipboardEvent<HTMLInputElement> | DragEvent<HTMLInputElement>) => event.preventDefault();
+
+function failureText(error: unknown): string {
+  if (error instanceof NetworkError) return 'You are offline. Your message was not sent; please try again when you are connected.';
+  if (error instanceof ApiError) return error.envelope?.Message?.trim() || Messages.badRequestFallback;
+  return Messages.badRequestFallback;
+}
+
+export function EnquiryForm({ property }: { property: PropertyDetails }) {
+  const user = useCurrentUser();
+  const headingId = useId();
+  const messageId = useId();
+  const defaults = defaultsFor(property, user);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, touchedFields, isSubmitted },
+  } = useForm<EnquiryValues, unknown, EnquiryInput>({ resolver, mode: 'onTouched', defaultValues: defaults });
+
+  const enquiry = useMutation({ mutationFn: sendEnquiry });
+
+  const shown = (name: VisibleField) => (touchedFields[name] || isSubmitted ? errors[name]?.message : undefined);
+
+  const onSubmit = handleSubmit((values) => {
+    enquiry.mutate(values, {
+      onSuccess: (envelope) => {
+        if (envelope.IsSuccess) {
+          notify.info(envelope.Message);
+          reset(defaultsFor(property, user));
+        } else {
+          notify.error(envelope.Message || Messages.badRequestFallback);
+        }
+      },
+      onError: (error) => notify.error(failureText(error)),
+    });
+  });
+
+  const phone = register('phoneNumber');
+  const messageError = shown('message');
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.cardTitle}>
+        Send the owner a message
+      </h2>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <input type="hidden" {...register('subject')} />
+        <input type="hidden" {...register('ownerEmail')} />
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          maxLength={Limits.listingFullName}
+          error={shown('fullName')}
+          {...register('fullName')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={Limits.email}
+          error={shown('emailAddress')}
+          {...register('emailAddress')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={Limits.phone}
+          placeholder="03001234567"
+          error={shown('phoneNumber')}
+          {...phone}
+          onChange={(event) => {
+            // Autofill can still bring "+92 300 ..." in; keep only the digits it contains.
+            const clean = event.target.value.replace(/\D/g, '').slice(0, Limits.phone);
+            if (clean !== event.target.value) event.target.value = clean;
+            void phone.onChange(event);
+          }}
+          onKeyDown={blockNonDigitKey}
+          onBeforeInput={blockNonDigitInput}
+          onPaste={block}
+          onDrop={block}
+        />
+        <div className={fieldStyles.field}>
+          <label htmlFor={messageId} className={fieldStyles.label}>
+            Message
+          </label>
+          <textarea
+            id={messageId}
+            className={`${fieldStyles.input} ${styles.textarea}`}
+            rows={5}
+            maxLength={2000}
+            placeholder="Hi, I am interested in this property. Is it still available?"
+            aria-invalid={messageError ? true : undefined}
+            aria-describedby={messageError ? `${messageId}-error` : undefined}
+            {...register('message')}
+          />
+          {messageError ? (
+            <p id={`${messageId}-error`} className={fieldStyles.error}>
+              {messageError}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className={`btn btn-accent ${styles.send}`} disabled={enquiry.isPending} aria-busy={enquiry.isPending || undefined}>
+          <MailIcon aria-hidden="true" />
+          {enquiry.isPending ? 'Sending…' : 'Send Email'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,315 @@
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useParams, useRouter } from '@tanstack/react-router';
+import { ApiError, NetworkError } from '../../api/errors.ts';
+import { propertyDetailsQuery } from '../../api/listings.ts';
+import type { PropertyDetails } from '../../contract/types.ts';
+import {
+  AreaIcon,
+  BathIcon,
+  BedIcon,
+  CheckCircleIcon,
+  ChevronLeftIcon,
+  HomeIcon,
+  LocationIcon,
+  PhoneIcon,
+  SearchIcon,
+  WarningIcon,
+  WhatsAppIcon,
+} from '../../components/icons/icons.tsx';
+import { usePageMeta } from '../../components/layout/usePageMeta.ts';
+import { resultsHrefOf } from '../../components/listing-card/results-state.ts';
+import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { formatArea } from '../../lib/area.ts';
+import { formatPublishDate } from '../../lib/dates.ts';
+import { formatPrice, groupDigits } from '../../lib/price.ts';
+import { formatRooms } from '../../lib/rooms.ts';
+import { EnquiryForm } from './EnquiryForm.tsx';
+import { ImageSlider } from './ImageSlider.tsx';
+import { displayPhone, telHref, whatsappHref } from './phone.ts';
+import styles from './PropertyPage.module.css';
+
+const Gallery = lazy(() => import('../../components/gallery/Gallery.tsx').then((m) => ({ default: m.Gallery })));
+
+const areaText = (area: number, unit: string): string =>
+  Number.isInteger(area) ? `${groupDigits(area)} ${unit}` : formatArea(area, unit);
+
+/** "Back to results": history back when the results page is the previous entry, so it comes back as it was. */
+function BackToResults({ href }: { href: string }) {
+  const router = useRouter();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (router.history.canGoBack()) router.history.back();
+    else void router.navigate({ href });
+  };
+  return (
+    <a href={href} className={styles.back} onClick={onClick}>
+      <ChevronLeftIcon aria-hidden="true" />
+      Back to results
+    </a>
+  );
+}
+
+export function PropertyPage() {
+  const { propertyUrl } = useParams({ from: '/property/$propertyUrl' });
+  const resultsHref = useLocation({ select: (location) => resultsHrefOf(location.state) });
+  const { data, isPending, isError, error, refetch, isFetching } = useQuery(propertyDetailsQuery(propertyUrl));
+  const notFound = isError && error instanceof ApiError && error.status === 404;
+
+  usePageMeta({ title: data?.Title ?? (notFound ? 'Property not found' : isError ? 'Property' : 'Loading property') });
+
+  let content;
+  if (data) {
+    content = <PropertyView property={data} />;
+  } else if (isPending) {
+    content = <PropertySkeleton />;
+  } else if (notFound) {
+    content = (
+      <section className={styles.notFound} aria-labelledby="property-not-found">
+        <span className={styles.notFoundIcon}>
+          <HomeIcon aria-hidden="true" />
+        </span>
+        <h1 id="property-not-found">This property is not available</h1>
+        <p>It may have been sold or removed by its owner, or the link may be mistyped. There are plenty more homes to see.</p>
+        <Link to="/properties" className="btn btn-primary">
+          <SearchIcon aria-hidden="true" />
+          Search properties
+        </Link>
+      </section>
+    );
+  } else {
+    const offline = error instanceof NetworkError;
+    content = (
+      <div className={styles.errorBox}>
+        <h1 className="visually-hidden">Property</h1>
+        <StatusMessage
+          role="alert"
+          icon={<WarningIcon aria-hidden="true" />}
+          title={offline ? 'You are offline' : 'We could not load this property'}
+          text={offline ? 'Connect to the internet to see this listing.' : 'Please try again in a moment.'}
+          action={
+            <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
+              Try again
+            </button>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className={`container ${styles.page}`}>
+      {resultsHref ? (
+        <nav aria-label="Back" className={styles.backRow}>
+          <BackToResults href={resultsHref} />
+        </nav>
+      ) : null}
+      {content}
+    </div>
+  );
+}
+
+function PropertyView({ property }: { property: PropertyDetails }) {
+  const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
+  const enlargeRef = useRef<HTMLButtonElement>(null);
+
+  const beds = formatRooms(property.BedRooms, 'Bedroom');
+  const baths = formatRooms(property.BathRooms, 'Bathroom');
+  const isRent = property.Purpose === 'For Rent';
+  const place = [property.Location, property.City].filter(Boolean).join(', ');
+  const published = formatPublishDate(property.PublishDate);
+  const whatsapp = property.ContactPhoneNumber ? whatsappHref(property.ContactPhoneNumber) : null;
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <div className={styles.badges}>
+            <span className={`${styles.badge} ${isRent ? styles.rent : styles.sale}`}>{property.Purpose}</span>
+            {property.Type ? <span className={`${styles.badge} ${styles.type}`}>{property.Type}</span> : null}
+          </div>
+          <h1 className={styles.title}>{property.Title}</h1>
+          {place ? (
+            <p className={styles.place}>
+              <LocationIcon aria-hidden="true" />
+              {place}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.summary}>
+          <p className={`${styles.price} tabular`}>{formatPrice(property.Price, property.Purpose)}</p>
+          <ul className={styles.facts} aria-label="Key facts">
+            {property.Area > 0 ? (
+              <li>
+                <AreaIcon aria-hidden="true" />
+                <span className="tabular">{areaText(property.Area, property.AreaUnit)}</span>
+              </li>
+            ) : null}
+            {beds ? (
+              <li>
+                <BedIcon aria-hidden="true" />
+                <span className="tabular">{beds}</span>
+              </li>
+            ) : null}
+            {baths ? (
+              <li>
+                <BathIcon aria-hidden="true" />
+                <span className="tabular">{baths}</span>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </header>
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <ImageSlider
+            images={property.Images}
+            title={property.Title}
+            onEnlarge={setGalleryIndex}
+            enlargeRef={enlargeRef}
+          />
+
+          <section className={styles.section} aria-labelledby="overview-title">
+            <h2 id="overview-title" className={styles.sectionTitle}>
+              Overview
+            </h2>
+            <dl className={styles.details}>
+              <div>
+                <dt>Type</dt>
+                <dd>{property.Type}</dd>
+              </div>
+              <div>
+                <dt>Purpose</dt>
+                <dd>{property.Purpose}</dd>
+              </div>
+              <div>
+                <dt>Price</dt>
+                <dd className="tabular">{formatPrice(property.Price, property.Purpose)}</dd>
+              </div>
+              {property.Area > 0 ? (
+                <div>
+                  <dt>Area</dt>
+                  <dd className="tabular">{areaText(property.Area, property.AreaUnit)}</dd>
+                </div>
+              ) : null}
+              {beds ? (
+                <div>
+                  <dt>Bedrooms</dt>
+                  <dd className="tabular">{property.BedRooms}</dd>
+                </div>
+              ) : null}
+              {baths ? (
+                <div>
+                  <dt>Bathrooms</dt>
+                  <dd className="tabular">{property.BathRooms}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>Location</dt>
+                <dd>{property.Location || '—'}</dd>
+              </div>
+              <div>
+                <dt>City</dt>
+                <dd>{property.City}</dd>
+              </div>
+              {published ? (
+                <div>
+                  <dt>Added</dt>
+                  <dd>
+                    <time dateTime={property.PublishDate}>{published}</time>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+
+          <section className={styles.section} aria-labelledby="description-title">
+            <h2 id="description-title" className={styles.sectionTitle}>
+              Description
+            </h2>
+            {/* Text, never HTML: owners type it; line breaks are kept by CSS. */}
+            <p className={styles.description}>{property.Description}</p>
+          </section>
+
+          {property.OtherFeatures.length > 0 ? (
+            <section className={styles.section} aria-labelledby="features-title">
+              <h2 id="features-title" className={styles.sectionTitle}>
+                Features
+              </h2>
+              <ul className={styles.features}>
+                {property.OtherFeatures.map((feature) => (
+                  <li key={feature}>
+                    <CheckCircleIcon aria-hidden="true" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <aside className={styles.aside} aria-label="Contact the owner">
+          <section className={styles.card} aria-labelledby="contact-title">
+            <h2 id="contact-title" className={styles.cardTitle}>
+              Contact
+            </h2>
+            <p className={styles.contactName}>{property.ContactFullName}</p>
+            {property.ContactPhoneNumber ? (
+              <>
+                <p className={`${styles.contactPhone} tabular`}>{displayPhone(property.ContactPhoneNumber)}</p>
+                <div className={styles.contactActions}>
+                  <a className="btn btn-primary" href={telHref(property.ContactPhoneNumber)}>
+                    <PhoneIcon aria-hidden="true" />
+                    Call
+                  </a>
+                  {whatsapp ? (
+                    <a className={`btn ${styles.whatsapp}`} href={whatsapp} target="_blank" rel="noopener noreferrer">
+                      <WhatsAppIcon aria-hidden="true" />
+                      WhatsApp
+                    </a>
+                  ) : null}
+                </div>
+              </>
+            ) : null}
+          </section>
+          <EnquiryForm key={property.PropertyId} property={property} />
+        </aside>
+      </div>
+
+      {galleryIndex !== null ? (
+        <Suspense fallback={null}>
+          <Gallery
+            images={property.Images}
+            title={property.Title}
+            startIndex={galleryIndex}
+            onClose={() => setGalleryIndex(null)}
+            returnFocusTo={enlargeRef}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function PropertySkeleton() {
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading property…
+      </p>
+      <div className={styles.layout} aria-hidden="true">
+        <div className={styles.main}>
+          <div className={`${styles.skelLine} ${styles.skelTitle} ${styles.shimmer}`} />
+          <div className={`${styles.skelPhoto} ${styles.shimmer}`} />
+          <div className={`${styles.skelLine} ${styles.shimmer}`} />
+          <div className={`${styles.skelLine} ${styles.skelShort} ${styles.shimmer}`} />
+        </div>
+        <div className={styles.aside}>
+          <div className={`${styles.skelCard} ${styles.shimmer}`} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,278 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { locationsQuery } from '../../api/reference.ts';
+import {
+  AREA_OPTIONS,
+  HOMES_SUBTYPE,
+  PRICE_OPTIONS,
+  PURPOSE_TABS,
+  type PurposeId,
+} from '../../contract/constants.ts';
+import { Messages } from '../../contract/messages.ts';
+import type { DropDownData } from '../../contract/types.ts';
+import { SelectField, TextField } from '../../components/form/fields.tsx';
+import { SearchIcon } from '../../components/icons/icons.tsx';
+import { MultiSelect } from '../../components/select/MultiSelect.tsx';
+import { notify } from '../../components/toast/notify.tsx';
+import { buildSearchCriteria, findRangeProblem, type SearchCriteria } from '../../lib/search-criteria.ts';
+import { areaLabel, groupTypes, idTextChoices, priceLabel, stepsWith } from './options.ts';
+import styles from './SearchFilters.module.css';
+
+const ALL = 0;
+const ALL_LOCATIONS = { value: ALL, label: 'All Locations' } as const;
+
+interface Draft {
+  Purpose: PurposeId;
+  City: number;
+  /** null until the user picks: then a city with exactly one location preselects it. */
+  Location: number[] | null;
+  Keywords: string;
+  PropertyType: number;
+  MinPrice: number;
+  MaxPrice: number;
+  AreaUnit: number;
+  MinArea: number;
+  MaxArea: number;
+  BedRooms: number;
+  BathRooms: number;
+}
+
+const MORE_KEYS = ['PropertyType', 'MinPrice', 'MaxPrice', 'AreaUnit', 'MinArea', 'MaxArea', 'BedRooms', 'BathRooms'] as const;
+
+function draftFrom(c: SearchCriteria): Draft {
+  return {
+    Purpose: c.Purpose ?? 0,
+    City: c.City ?? ALL,
+    Location: c.Location?.length ? c.Location : null,
+    Keywords: c.Keywords ?? '',
+    PropertyType: c.PropertyType ?? ALL,
+    MinPrice: c.MinPrice ?? 0,
+    MaxPrice: c.MaxPrice ?? 0,
+    AreaUnit: c.AreaUnit ?? ALL,
+    MinArea: c.MinArea ?? 0,
+    MaxArea: c.MaxArea ?? 0,
+    BedRooms: c.BedRooms ?? ALL,
+    BathRooms: c.BathRooms ?? ALL,
+  };
+}
+
+interface Props {
+  /** The applied criteria; the form starts from them (the page remounts it when the URL changes). */
+  initial: SearchCriteria;
+  dropDown: DropDownData | undefined;
+  onSearch: (criteria: SearchCriteria) => void;
+}
+
+/**
+ * The search criteria as a form. Changes stay in the form until Search, so one search is one history
+ * entry and back/forward steps through searches, not through every select the user touched.
+ */
+export function SearchFilters({ initial, dropDown, onSearch }: Props) {
+  const [draft, setDraft] = useState<Draft>(() => draftFrom(initial));
+  const [moreOpen, setMoreOpen] = useState(() => MORE_KEYS.some((key) => initial[key] !== undefined));
+  const moreId = useId();
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const { data: cityLocations, isPending: locationsPending } = useQuery(locationsQuery(draft.City));
+  const locations = draft.City === ALL ? [] : (cityLocations ?? []);
+  const onlyLocation = locations.length === 1 ? locations[0] : undefined;
+  const locationValue = draft.Location ?? (onlyLocation ? [onlyLocation.Id] : [ALL]);
+
+  const types = dropDown?.Types ?? [];
+  const chosenType = types.find((t) => t.Id === draft.PropertyType);
+  const isHome = chosenType?.SubType === HOMES_SUBTYPE;
+  const unitName = dropDown?.AreaUnits.find((u) => u.Id === draft.AreaUnit)?.Text;
+  const moreCount = MORE_KEYS.filter(
+    (key) => draft[key] !== 0 && (isHome || (key !== 'BedRooms' && key !== 'BathRooms')),
+  ).length;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const criteria = buildSearchCriteria({
+      ...draft,
+      Location: locationValue.filter((id) => id !== ALL),
+      // Rooms only mean something for homes; a stale choice must not filter plots out.
+      BedRooms: isHome ? draft.BedRooms : 0,
+      BathRooms: isHome ? draft.BathRooms : 0,
+    });
+    const problem = findRangeProblem(criteria);
+    if (problem) {
+      notify.warning(
+        Messages.searchWarningTitle,
+        problem === 'price' ? Messages.minPriceAboveMax : Messages.minAreaAboveMax,
+        { id: 'search-range' },
+      );
+      return;
+    }
+    notify.dismiss('search-range');
+    onSearch(criteria);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} role="search" aria-label="Search properties">
+      <fieldset className={styles.purposes}>
+        <legend className="visually-hidden">Purpose</legend>
+        {PURPOSE_TABS.map((tab) => (
+          <label key={tab.id} className={styles.purpose}>
+            <input
+              type="radio"
+              name="Purpose"
+              value={tab.id}
+              checked={draft.Purpose === tab.id}
+              onChange={() => set('Purpose', tab.id)}
+            />
+            <span>{tab.label}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      <SelectField
+        label="City"
+        value={draft.City}
+        onChange={(event) => setDraft((d) => ({ ...d, City: Number(event.target.value), Location: null }))}
+      >
+        <option value={ALL}>All Cities</option>
+        {dropDown?.Cities.map((c) => (
+          <option key={c.Id} value={c.Id}>
+            {c.Text}
+          </option>
+        ))}
+      </SelectField>
+
+      <MultiSelect
+        label="Location"
+        options={idTextChoices(locations)}
+        allOption={ALL_LOCATIONS}
+        value={locationValue}
+        onChange={(next) => set('Location', next)}
+        loading={draft.City !== ALL && locationsPending}
+      />
+
+      <TextField
+        label="Keywords"
+        type="search"
+        name="Keywords"
+        placeholder="e.g. corner, furnished"
+        value={draft.Keywords}
+        onChange={(event) => set('Keywords', event.target.value)}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={100}
+      />
+
+      <button
+        type="button"
+        className={styles.moreToggle}
+        aria-expanded={moreOpen}
+        aria-controls={moreId}
+        onClick={() => setMoreOpen((open) => !open)}
+      >
+        <span>More Options</span>
+        {moreCount > 0 ? (
+          <span className={styles.badge}>
+            {moreCount}
+            <span className="visually-hidden"> set</span>
+          </span>
+        ) : null}
+        <svg className={styles.chevron} viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </button>
+
+      <div id={moreId} className={styles.more} hidden={!moreOpen}>
+        <SelectField
+          label="Property Type"
+          className={styles.wide}
+          value={draft.PropertyType}
+          onChange={(event) => {
+            const id = Number(event.target.value);
+            const home = types.find((t) => t.Id === id)?.SubType === HOMES_SUBTYPE;
+            setDraft((d) => ({ ...d, PropertyType: id, ...(home ? {} : { BedRooms: ALL, BathRooms: ALL }) }));
+          }}
+        >
+          <option value={ALL}>All Types</option>
+          {groupTypes(types).map(([category, list]) => (
+            <optgroup key={category} label={category}>
+              {list.map((t) => (
+                <option key={t.Id} value={t.Id}>
+                  {t.Text}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+
+        <SelectField label="Min Price (PKR)" value={draft.MinPrice} onChange={(event) => set('MinPrice', Number(event.target.value))}>
+          {stepsWith(PRICE_OPTIONS, draft.MinPrice).map((p) => (
+            <option key={p} value={p}>
+              {priceLabel(p)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Max Price (PKR)" value={draft.MaxPrice} onChange={(event) => set('MaxPrice', Number(event.target.value))}>
+          {stepsWith(PRICE_OPTIONS, draft.MaxPrice).map((p) => (
+            <option key={p} value={p}>
+              {priceLabel(p)}
+            </option>
+          ))}
+        </SelectField>
+
+        <SelectField
+          label="Area Unit"
+          className={styles.wide}
+          value={draft.AreaUnit}
+          onChange={(event) => set('AreaUnit', Number(event.target.value))}
+        >
+          <option value={ALL}>Any unit (sq ft)</option>
+          {dropDown?.AreaUnits.map((u) => (
+            <option key={u.Id} value={u.Id}>
+              {u.Text}
+            </option>
+          ))}
+        </SelectField>
+
+        <SelectField label="Min Area" value={draft.MinArea} onChange={(event) => set('MinArea', Number(event.target.value))}>
+          {stepsWith(AREA_OPTIONS, draft.MinArea).map((a) => (
+            <option key={a} value={a}>
+              {areaLabel(a, unitName)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Max Area" value={draft.MaxArea} onChange={(event) => set('MaxArea', Number(event.target.value))}>
+          {stepsWith(AREA_OPTIONS, draft.MaxArea).map((a) => (
+            <option key={a} value={a}>
+              {areaLabel(a, unitName)}
+            </option>
+          ))}
+        </SelectField>
+
+        {isHome ? (
+          <>
+            <SelectField label="Bedrooms" value={draft.BedRooms} onChange={(event) => set('BedRooms', Number(event.target.value))}>
+              <option value={ALL}>Any</option>
+              {dropDown?.BedRooms.map((b) => (
+                <option key={b.Id} value={b.Id}>
+                  {b.Text}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Bathrooms" value={draft.BathRooms} onChange={(event) => set('BathRooms', Number(event.target.value))}>
+              <option value={ALL}>Any</option>
+              {dropDown?.BathRooms.map((b) => (
+                <option key={b.Id} value={b.Id}>
+                  {b.Text}
+                </option>
+              ))}
+            </SelectField>
+          </>
+        ) : null}
+      </div>
+
+      <button type="submit" className={`btn btn-accent ${styles.submit}`}>
+        <SearchIcon aria-hidden="true" />
+        Search
+      </button>
+    </form>
+  );
+}

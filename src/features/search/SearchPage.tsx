@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
+import { dropDownDataQuery } from '../../api/reference.ts';
+import { usePageMeta } from '../../components/layout/usePageMeta.ts';
+import { findRangeProblem, type SearchCriteria } from '../../lib/search-criteria.ts';
+import { stringifyFlatSearch } from '../../lib/query-string.ts';
+import { SearchFilters } from './SearchFilters.tsx';
+import { SearchResults } from './SearchResults.tsx';
+import { countActiveFilters, criteriaOf, resultsTitle, type ResultsSearch } from './search-params.ts';
+import styles from './SearchPage.module.css';
+
+/** /properties and /property (popular-city tiles) show the same page; each keeps its own path. */
+type ResultsPath = '/properties' | '/property';
+
+export function PropertiesPage() {
+  return <SearchPage path="/properties" />;
+}
+
+export function PropertyIndexPage() {
+  return <SearchPage path="/property" />;
+}
+
+function FiltersIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+      <circle cx="16" cy="6" r="2" />
+      <circle cx="10" cy="12" r="2" />
+      <circle cx="18" cy="18" r="2" />
+    </svg>
+  );
+}
+
+function SearchPage({ path }: { path: ResultsPath }) {
+  const search: ResultsSearch = useSearch({ from: path });
+  const href = useLocation({ select: (location) => location.href });
+  const navigate = useNavigate();
+  // A link with min above max opens the phone's filter panel: the fix is in there.
+  const [filtersOpen, setFiltersOpen] = useState(() => findRangeProblem(search) !== null);
+
+  const { data: dropDown } = useQuery(dropDownDataQuery());
+  const cityName = search.City ? dropDown?.Cities.find((c) => c.Id === search.City)?.Text : undefined;
+  const title = resultsTitle(search, cityName);
+  usePageMeta({ title });
+
+  const criteria = criteriaOf(search);
+  // A new URL (a search, back/forward) starts the form afresh from what is applied.
+  const formKey = stringifyFlatSearch({ ...criteria });
+  const activeFilters = countActiveFilters(search);
+
+  const onSearch = (next: SearchCriteria) => {
+    setFiltersOpen(false);
+    // A chosen order survives a new search, except "relevance" once there are no words to rank by.
+    const sort = search.Sort === 'relevance' && !next.Keywords ? undefined : search.Sort;
+    void navigate({ to: path, search: { ...next, Sort: sort } });
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{title}</h1>
+        {activeFilters > 0 ? (
+          <Link to={path} search={{}} className={styles.reset}>
+            Clear all filters
+          </Link>
+        ) : null}
+      </header>
+
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label="Search filters">
+          <button
+            type="button"
+            className={`btn btn-outline ${styles.filtersToggle}`}
+            aria-expanded={filtersOpen}
+            aria-controls="search-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <FiltersIcon />
+            Filters
+            {activeFilters > 0 ? (
+              <span className={styles.badge}>
+                {activeFilters}
+                <span className="visually-hidden"> applied</span>
+              </span>
+            ) : null}
+          </button>
+          <div id="search-filters" className={styles.filters} data-open={filtersOpen || undefined}>
+            <SearchFilters key={formKey} initial={criteria} dropDown={dropDown} onSearch={onSearch} />
+          </div>
+        </aside>
+
+        <SearchResults path={path} search={search} resultsHref={href} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { NetworkError } from '../../api/errors.ts';
+import { searchQuery } from '../../api/listings.ts';
+import { Messages } from '../../contract/messages.ts';
+import type { SortOption } from '../../contract/schemas.ts';
+import { SelectField } from '../../components/form/fields.tsx';
+import { HomeIcon, WarningIcon } from '../../components/icons/icons.tsx';
+import { ListingCard } from '../../components/listing-card/ListingCard.tsx';
+import { ListingCardSkeleton } from '../../components/listing-card/ListingCardSkeleton.tsx';
+import { Pager } from '../../components/pager/Pager.tsx';
+import { pageCount } from '../../components/pager/pages.ts';
+import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { notify } from '../../components/toast/notify.tsx';
+import { groupDigits } from '../../lib/price.ts';
+import { findRangeProblem } from '../../lib/search-criteria.ts';
+import { SORT_LABELS, effectiveSort, type ResultsSearch } from './search-params.ts';
+import styles from './SearchPage.module.css';
+
+/** Enough grey cards to fill a phone screen and the first screen of a desktop. */
+const SKELETON_CARDS = 4;
+/** The first results are above the fold; their photos load at once. */
+const EAGER_CARDS = 2;
+
+interface Props {
+  path: '/properties' | '/property';
+  search: ResultsSearch;
+  /** This page's URL, remembered by the detail pages its cards open. */
+  resultsHref: string;
+}
+
+export function SearchResults({ path, search, resultsHref }: Props) {
+  const navigate = useNavigate();
+  const problem = findRangeProblem(search);
+  const problemText = problem === 'price' ? Messages.minPriceAboveMax : problem === 'area' ? Messages.minAreaAboveMax : null;
+  const { data, isPending, isError, error, isPlaceholderData, isFetching, refetch } = useQuery({
+    ...searchQuery(search, search.Sort),
+    // Spec 5: a search with min above max is not sent.
+    enabled: !problem,
+  });
+
+  useEffect(() => {
+    // A link or hand-edited URL can carry a bad range too; say so the same way the form does.
+    if (problemText) notify.warning(Messages.searchWarningTitle, problemText, { id: 'search-range' });
+  }, [problemText]);
+
+  const sort = effectiveSort(search);
+  const sortChoices: SortOption[] = search.Keywords
+    ? ['relevance', 'newest', 'price-asc', 'price-desc']
+    : ['newest', 'price-asc', 'price-desc'];
+  const defaultSort: SortOption = search.Keywords ? 'relevance' : 'newest';
+
+  const page = search.Page ?? 1;
+  const total = data?.TotalCount ?? 0;
+  const totalPages = data ? pageCount(data.TotalCount, data.PageSize) : 0;
+
+  let body;
+  if (problemText) {
+    body = (
+      <StatusMessage role="alert" icon={<WarningIcon aria-hidden="true" />} title={Messages.searchWarningTitle} text={problemText} />
+    );
+  } else if (isPending) {
+    body = (
+      <>
+        <p className="visually-hidden" role="status">
+          Loading properties…
+        </p>
+        <div className={styles.list} aria-hidden="true">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <ListingCardSkeleton key={i} variant="search" />
+          ))}
+        </div>
+      </>
+    );
+  } else if (isError && !data) {
+    const offline = error instanceof NetworkError;
+    body = (
+      <StatusMessage
+        role="alert"
+        icon={<WarningIcon aria-hidden="true" />}
+        title={offline ? 'You are offline' : 'We could not load the properties'}
+        text={offline ? 'Connect to the internet to search the latest listings.' : 'Please try again in a moment.'}
+        action={
+          <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
+            Try again
+          </button>
+        }
+      />
+    );
+  } else if (total === 0) {
+    body = (
+      <StatusMessage
+        icon={<HomeIcon aria-hidden="true" />}
+        title={Messages.noSearchResults}
+        action={
+          <Link to={path} search={{}} className="btn btn-outline">
+            Clear all filters
+          </Link>
+        }
+      />
+    );
+  } else if (data.Items.length === 0) {
+    body = (
+      <StatusMessage
+        icon={<HomeIcon aria-hidden="true" />}
+        title={`There are no results on page ${page}.`}
+        action={
+          <Link to="." search={((prev: Record<string, unknown>) => ({ ...prev, Page: undefined })) as never} className="btn btn-outline">
+            Go to the first page
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ul className={styles.list} aria-busy={isPlaceholderData || undefined} data-stale={isPlaceholderData || undefined}>
+          {data.Items.map((listing, i) => (
+            <li key={listing.PropertyId}>
+              <ListingCard
+                variant="search"
+                listing={listing}
+                headingLevel="h2"
+                eager={i < EAGER_CARDS}
+                resultsHref={resultsHref}
+              />
+            </li>
+          ))}
+        </ul>
+        <Pager page={page} totalPages={totalPages} label="Result pages" />
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.results} aria-label="Results">
+      <div className={styles.toolbar}>
+        <p className={`${styles.count} tabular`} role="status">
+          {problemText || isPending
+            ? '\u00a0'
+            : `${groupDigits(total)} ${total === 1 ? 'property' : 'properties'} found`}
+        </p>
+        <SelectField
+          label="Sort by"
+          className={styles.sort}
+          value={sort}
+          disabled={Boolean(problemText)}
+          onChange={(event) => {
+            const next = event.target.value as SortOption;
+            void navigate({
+              to: path,
+              search: { ...search, Sort: next === defaultSort ? undefined : next, Page: undefined },
+            });
+          }}
+        >
+          {sortChoices.map((choice) => (
+            <option key={choice} value={choice}>
+              {SORT_LABELS[choice]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+/** Option lists for the filter selects, built from the reference data and the spec's constants. */
+import type { IdText, PropertyTypeOption } from '../../contract/types.ts';
+import { groupDigits, priceInWords } from '../../lib/price.ts';
+
+export interface Choice {
+  value: number;
+  label: string;
+}
+
+/** Types under their category headings (Homes, Plots, Commercial), in the server's order. */
+export function groupTypes(types: readonly PropertyTypeOption[]): Array<[string, PropertyTypeOption[]]> {
+  const groups = new Map<string, PropertyTypeOption[]>();
+  for (const type of types) {
+    const key = type.Category || 'Other';
+    const list = groups.get(key);
+    if (list) list.push(type);
+    else groups.set(key, [type]);
+  }
+  return [...groups];
+}
+
+/** '50 Lakh': the field's label carries the currency, so the narrow phone selects need not. */
+export const priceLabel = (value: number): string => (value === 0 ? 'Any' : priceInWords(value));
+
+/** Without a unit the server compares areas in square feet, so the labels say so. */
+export const areaLabel = (value: number, unit: string | undefined): string =>
+  value === 0 ? 'Any' : `${groupDigits(value)} ${unit ?? 'sq ft'}`;
+
+/**
+ * The fixed steps plus the current value when a shared link carries one that is not a step
+ * (MinPrice=7000): the select must show what is applied rather than silently show "Any".
+ */
+export function stepsWith(steps: readonly number[], current: number): number[] {
+  if (steps.includes(current)) return [...steps];
+  return [...steps, current].sort((a, b) => a - b);
+}
+
+export const idTextChoices = (items: readonly IdText[] | undefined): Choice[] =>
+  (items ?? []).map((item) => ({ value: item.Id, label: item.Text }));

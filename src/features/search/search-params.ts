@@ -1,0 +1,67 @@
+/**
+ * The URL state of the results page: the shared search criteria plus the result controls (Page is
+ * part of the criteria; Sort lives only here). Kept tiny: the router imports it for validateSearch.
+ */
+import type { SortOption } from '../../contract/schemas.ts';
+import { parseSearchCriteria, type SearchCriteria } from '../../lib/search-criteria.ts';
+
+export interface ResultsSearch extends SearchCriteria {
+  Sort?: SortOption;
+}
+
+/**
+ * The sort choices and their labels. Typed by the contract's SortOption, so the compiler keeps the
+ * keys equal to SORT_OPTIONS; the runtime list is not imported because the router loads this file
+ * up front and the schemas module would bring valibot into the first download.
+ */
+export const SORT_LABELS: Record<SortOption, string> = {
+  relevance: 'Most relevant',
+  newest: 'Newest',
+  'price-asc': 'Price low to high',
+  'price-desc': 'Price high to low',
+};
+
+function isSortOption(value: unknown): value is SortOption {
+  return typeof value === 'string' && Object.hasOwn(SORT_LABELS, value);
+}
+
+/** Adds the result controls read from the raw URL values to already parsed criteria. */
+export function withResultControls(criteria: SearchCriteria, raw: Record<string, unknown>): ResultsSearch {
+  const sort = raw.Sort;
+  // Relevance needs words to rank by; without keywords it would silently mean "newest".
+  if (isSortOption(sort) && !(sort === 'relevance' && !criteria.Keywords)) return { ...criteria, Sort: sort };
+  return criteria;
+}
+
+export function validateResultsSearch(raw: Record<string, unknown>): ResultsSearch {
+  return withResultControls(parseSearchCriteria(raw), raw);
+}
+
+/** The order the server will use: relevance for keyword searches, newest otherwise, unless chosen. */
+export function effectiveSort(search: ResultsSearch): SortOption {
+  return search.Sort ?? (search.Keywords ? 'relevance' : 'newest');
+}
+
+/** The criteria without the result controls: what the filter form edits. */
+export function criteriaOf(search: ResultsSearch): SearchCriteria {
+  const { Page: _page, Sort: _sort, ...criteria } = search;
+  return criteria;
+}
+
+/** Filters that are set, for the badge on the phone's Filters button (purpose and keywords included). */
+export function countActiveFilters(search: ResultsSearch): number {
+  const c = criteriaOf(search);
+  return Object.values(c).filter((v) => v !== undefined).length;
+}
+
+const PURPOSE_WORDS: Record<number, string> = { 1: 'for Sale', 2: 'for Rent' };
+
+/**
+ * "Properties for Sale in Lahore", "Properties in Pakistan". A city whose name is not known yet (the
+ * reference data still loading) is left out rather than called Pakistan.
+ */
+export function resultsTitle(search: SearchCriteria, cityName?: string): string {
+  const purpose = search.Purpose ? PURPOSE_WORDS[search.Purpose] : undefined;
+  const place = cityName ?? (search.City ? undefined : 'Pakistan');
+  return ['Properties', purpose, place ? `in ${place}` : undefined].filter(Boolean).join(' ');
+}

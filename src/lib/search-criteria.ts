@@ -1,0 +1,81 @@
+/**
+ * The search criteria as they travel in the /properties URL (spec sections 2 and 3): parameter
+ * names exactly Purpose, City, Location, Keywords, PropertyType, MinPrice, MaxPrice, AreaUnit,
+ * MinArea, MaxArea, BedRooms, BathRooms. Unset criteria are absent, never 0 or ''.
+ */
+import { Purpose, type PurposeId } from '../contract/constants.ts';
+
+export interface SearchCriteria {
+  Purpose?: PurposeId;
+  City?: number;
+  /** Location ids, comma-joined in the URL. */
+  Location?: number[];
+  Keywords?: string;
+  PropertyType?: number;
+  MinPrice?: number;
+  MaxPrice?: number;
+  AreaUnit?: number;
+  MinArea?: number;
+  MaxArea?: number;
+  BedRooms?: number;
+  BathRooms?: number;
+  Page?: number;
+}
+
+const ID_KEYS = ['City', 'PropertyType', 'AreaUnit', 'BedRooms', 'BathRooms'] as const;
+const AMOUNT_KEYS = ['MinPrice', 'MaxPrice', 'MinArea', 'MaxArea'] as const;
+
+/** Accepts 7, '7' and '7,000' (people paste prices with separators); positive whole numbers only. */
+function positiveInt(value: unknown): number | undefined {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replaceAll(',', '').trim() : '';
+  if (!/^\d+$/.test(text)) return undefined;
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+function purpose(value: unknown): PurposeId | undefined {
+  const n = positiveInt(value);
+  return n === Purpose.ForSale || n === Purpose.ForRent ? n : undefined;
+}
+
+function locations(value: unknown): number[] | undefined {
+  const parts = Array.isArray(value) ? value : typeof value === 'string' || typeof value === 'number' ? String(value).split(',') : [];
+  const ids = [...new Set(parts.map(positiveInt).filter((n): n is number => n !== undefined))];
+  return ids.length ? ids : undefined;
+}
+
+/** Reads criteria from raw URL values, dropping anything malformed rather than failing the page. */
+export function parseSearchCriteria(raw: Record<string, unknown>): SearchCriteria {
+  const out: SearchCriteria = {};
+  const p = purpose(raw.Purpose);
+  if (p !== undefined) out.Purpose = p;
+  for (const key of ID_KEYS) {
+    const n = positiveInt(raw[key]);
+    if (n !== undefined) out[key] = n;
+  }
+  const loc = locations(raw.Location);
+  if (loc) out.Location = loc;
+  const keywords = typeof raw.Keywords === 'string' ? raw.Keywords.trim() : '';
+  if (keywords) out.Keywords = keywords;
+  for (const key of AMOUNT_KEYS) {
+    const n = positiveInt(raw[key]);
+    if (n !== undefined) out[key] = n;
+  }
+  const page = positiveInt(raw.Page);
+  if (page !== undefined && page > 1) out.Page = page;
+  return out;
+}
+
+/** Same rules for values coming from a form: 0 means "any" and is left out. */
+export function buildSearchCriteria(form: Partial<Record<keyof SearchCriteria, unknown>>): SearchCriteria {
+  return parseSearchCriteria(form);
+}
+
+export type RangeProblem = 'price' | 'area' | null;
+
+/** The spec's one cross-field rule: a minimum may not exceed its maximum. */
+export function findRangeProblem(c: Pick<SearchCriteria, 'MinPrice' | 'MaxPrice' | 'MinArea' | 'MaxArea'>): RangeProblem {
+  if (c.MinPrice !== undefined && c.MaxPrice !== undefined && c.MinPrice > c.MaxPrice) return 'price';
+  if (c.MinArea !== undefined && c.MaxArea !== undefined && c.MinArea > c.MaxArea) return 'area';
+  return null;
+}

@@ -1,0 +1,287 @@
+/**
+ * The route tree, code-based: every screen is a lazy chunk of its own. Adding a screen is one
+ * `createRoute` entry here plus its line in `routeTree`.
+ */
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+} from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirectIfLoggedIn, requireLogin } from './api/guards.ts';
+import { abortNavigationRequests } from './api/navigation.ts';
+import { dropDownDataQuery } from './api/reference.ts';
+import { newlyAddedQuery, popularPlacesQuery, testimonialsQuery } from './api/home.ts';
+import { propertyDetailsQuery } from './api/listings.ts';
+import { prefetchResults } from './features/search/route.ts';
+import { withResultControls } from './features/search/search-params.ts';
+import { RootLayout } from './components/layout/RootLayout.tsx';
+import { RouteError } from './components/layout/RouteError.tsx';
+import { RoutePending } from './components/layout/RoutePending.tsx';
+import { NotFoundPage } from './features/static-pages/NotFoundPage.tsx';
+import { parseFlatSearch, stringifyFlatSearch } from './lib/query-string.ts';
+import { parseSearchCriteria, type SearchCriteria } from './lib/search-criteria.ts';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+// ---- Built screens ----
+
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  // Start the data while the page's chunk downloads; the page shows skeletons until it lands.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(newlyAddedQuery());
+    void queryClient.prefetchQuery(dropDownDataQuery());
+    void queryClient.prefetchQuery(popularPlacesQuery());
+    void queryClient.prefetchQuery(testimonialsQuery());
+  },
+  component: lazyRouteComponent(() => import('./features/home/HomePage.tsx'), 'HomePage'),
+});
+
+const aboutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/about-us',
+  component: lazyRouteComponent(() => import('./features/static-pages/AboutPage.tsx'), 'AboutPage'),
+});
+
+const privacyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/privacy-policy',
+  component: lazyRouteComponent(() => import('./features/static-pages/PrivacyPage.tsx'), 'PrivacyPage'),
+});
+
+const registrationInfoRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/registration/information',
+  component: lazyRouteComponent(
+    () => import('./features/static-pages/RegistrationInfoPage.tsx'),
+    'RegistrationInfoPage',
+  ),
+});
+
+// ---- Spec routes whose screens arrive in later issues ----
+// They exist now so links elsewhere are typed and land on a friendly page instead of "not found".
+// Replace the component (and add loaders or guards) when the screen is built.
+
+const validateCriteria = (raw: Record<string, unknown>): SearchCriteria => parseSearchCriteria(raw);
+
+const propertiesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/properties',
+  validateSearch: (raw: Record<string, unknown>) => withResultControls(validateCriteria(raw), raw),
+  loaderDeps: ({ search }) => search,
+  // Results start loading while the page's chunk downloads; placeholders hold the layout meanwhile.
+  loader: ({ context: { queryClient }, deps }) => prefetchResults(queryClient, deps),
+  component: lazyRouteComponent(() => import('./features/search/SearchPage.tsx'), 'PropertiesPage'),
+});
+
+/** Popular-city tiles land here (`/property?City=3`); without a City it is an unfiltered search. */
+const propertyIndexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/property',
+  validateSearch: (raw: Record<string, unknown>) => withResultControls(validateCriteria(raw), raw),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => prefetchResults(queryClient, deps),
+  component: lazyRouteComponent(() => import('./features/search/SearchPage.tsx'), 'PropertyIndexPage'),
+});
+
+const propertyDetailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/property/$propertyUrl',
+  loader: ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(propertyDetailsQuery(params.propertyUrl));
+  },
+  component: lazyRouteComponent(() => import('./features/property/PropertyPage.tsx'), 'PropertyPage'),
+});
+
+const submitPropertyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/property/forms/submit',
+  component: lazyRouteComponent(() => import('./features/listing-form/SubmitPropertyPage.tsx'), 'SubmitPropertyPage'),
+});
+
+// ---- Own listings: edit, My Properties, and the admin's approve / reject links ----
+
+const editPropertyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/property/forms/submit/$id',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./features/listing-form/SubmitPropertyPage.tsx'), 'EditPropertyPage'),
+});
+
+const myPropertiesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/properties',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./features/my-properties/MyPropertiesPage.tsx'), 'MyPropertiesPage'),
+});
+
+/** The admin's mailed links carry `key` and `email`. */
+const validateApproval = (raw: Record<string, unknown>): { key?: string; email?: string } => ({
+  ...(typeof raw.key === 'string' && raw.key ? { key: raw.key } : {}),
+  ...(typeof raw.email === 'string' && raw.email ? { email: raw.email } : {}),
+});
+
+const approvePropertyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/property/verification/approve',
+  validateSearch: validateApproval,
+  component: lazyRouteComponent(() => import('./features/verification/VerificationPage.tsx'), 'ApprovePropertyPage'),
+});
+
+const rejectPropertyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/property/verification/reject',
+  validateSearch: validateApproval,
+  component: lazyRouteComponent(() => import('./features/verification/VerificationPage.tsx'), 'RejectPropertyPage'),
+});
+
+const contactRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/contact-us',
+  component: lazyRouteComponent(() => import('./features/contact/ContactPage.tsx'), 'ContactPage'),
+});
+
+const marketingContactsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/marketing/contacts',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(
+    () => import('./features/marketing/MarketingContactsPage.tsx'),
+    'MarketingContactsPage',
+  ),
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login-register',
+  validateSearch: (raw: Record<string, unknown>): { returnUrl?: string } => {
+    const value = raw.returnUrl;
+    // Only same-site paths: a crafted link must not bounce a fresh login to another site.
+    return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? { returnUrl: value } : {};
+  },
+  beforeLoad: redirectIfLoggedIn,
+  component: lazyRouteComponent(() => import('./features/auth/AuthPage.tsx'), 'LoginPage'),
+});
+
+// ---- Accounts: registration, e-mail confirmation, password reset, account pages ----
+
+/** Mailed links carry a one-time `key`. */
+const validateKey = (raw: Record<string, unknown>): { key?: string } =>
+  typeof raw.key === 'string' && raw.key ? { key: raw.key } : {};
+
+const registrationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/registration',
+  beforeLoad: redirectIfLoggedIn,
+  component: lazyRouteComponent(() => import('./features/auth/AuthPage.tsx'), 'RegistrationPage'),
+});
+
+const confirmationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/registration/confirmation',
+  validateSearch: validateKey,
+  component: lazyRouteComponent(() => import('./features/auth/ConfirmationPage.tsx'), 'ConfirmationPage'),
+});
+
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/forgot-password',
+  component: lazyRouteComponent(() => import('./features/auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
+});
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/forgot-password/reset',
+  validateSearch: validateKey,
+  component: lazyRouteComponent(() => import('./features/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
+});
+
+const profileRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/profile',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./features/account/ProfilePage.tsx'), 'ProfilePage'),
+});
+
+const editProfileRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/profile/edit',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./features/account/EditProfilePage.tsx'), 'EditProfilePage'),
+});
+
+const changePasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/change-password',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./features/account/ChangePasswordPage.tsx'), 'ChangePasswordPage'),
+});
+
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  aboutRoute,
+  privacyRoute,
+  registrationInfoRoute,
+  propertiesRoute,
+  propertyIndexRoute,
+  propertyDetailRoute,
+  submitPropertyRoute,
+  editPropertyRoute,
+  myPropertiesRoute,
+  approvePropertyRoute,
+  rejectPropertyRoute,
+  contactRoute,
+  marketingContactsRoute,
+  loginRoute,
+  registrationRoute,
+  confirmationRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  profileRoute,
+  editProfileRoute,
+  changePasswordRoute,
+]);
+
+const reducedMotion = (): boolean =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    // The spec's URLs are flat (`?City=3&Location=4,7`), not the router's JSON-encoded default.
+    parseSearch: parseFlatSearch,
+    stringifySearch: stringifyFlatSearch,
+    defaultPreload: 'intent',
+    // Query owns data freshness; the router only needs to preload code.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
+    scrollRestorationBehavior: reducedMotion() ? 'instant' : 'smooth',
+  });
+
+  router.subscribe('onBeforeNavigate', (event) => {
+    const pageChanged = event.pathChanged || event.fromLocation?.searchStr !== event.toLocation.searchStr;
+    if (pageChanged) abortNavigationRequests();
+    // The router scrolls to the top after each route change; the user's motion setting may have changed.
+    router.options.scrollRestorationBehavior = reducedMotion() ? 'instant' : 'smooth';
+  });
+
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,30 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { isShellNavigation } from './matchers.ts';
+import { registerRuntimeCaching } from './runtime-caching.ts';
+
+declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every client-side route is answered by the cached shell, so deep links open offline. The API and
+// files such as /sw.js or /icons/x.png are not routes: they fall through to the network, as on the server.
+const shell = createHandlerBoundToURL('/index.html');
+registerRoute(({ request, url }) => request.mode === 'navigate' && isShellNavigation(url), shell);
+
+registerRuntimeCaching();
+
+// The page asks for this after the user accepts the "new version" prompt.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data: unknown = event.data;
+  if (data && typeof data === 'object' && (data as { type?: unknown }).type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});

@@ -1,0 +1,99 @@
+import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/server.ts';
+import { ROOT } from '../../server/paths.ts';
+
+// A small built-client stand-in: the real build is exercised by the end-to-end tests.
+const clientDir = path.join(ROOT, '.tmp', `client-fixture-${process.pid}`);
+let server: TestServer;
+
+beforeAll(async () => {
+  mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Basera</title><div id="root"></div>');
+  writeFileSync(path.join(clientDir, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Basera"}');
+  server = await startTestServer({ clientDir });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('the API envelope', () => {
+  it('answers an unknown /api path with a 404 envelope', async () => {
+    const { status, body } = await server.json('/api/Nothing/Here');
+    expect(status).toBe(404);
+    expect(body).toEqual({ IsSuccess: false, Message: 'The requested resource was not found.', Data: null });
+  });
+
+  it('answers a known path with the wrong method with a 404 envelope, not a crash', async () => {
+    const { status, body } = await server.json('/api/Home/NewlyAdded', { method: 'DELETE' });
+    expect(status).toBe(404);
+    expect(body.IsSuccess).toBe(false);
+  });
+
+  it('refuses a JSON body that is not JSON typed, and one that is too large', async () => {
+    const wrongType = await server.json('/api/Property/GetDropDownData', { method: 'POST', body: 'City=1', headers: { 'Content-Type': 'text/plain' } });
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.body.IsSuccess).toBe(false);
+    const big = await server.json('/api/Property/GetDropDownData', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ City: 1, pad: 'x'.repeat(400_000) }),
+    });
+    expect(big.status).toBe(413);
+    expect(big.body.Message).toMatch(/too large/);
+  });
+
+  it('gives every answer a request id and security headers', async () => {
+    const res = await server.fetch('/api/Home/WhatOurClientSays');
+    expect(res.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('the built client', () => {
+  it('serves index.html with no-cache for navigations, including deep links', async () => {
+    for (const p of ['/', '/properties', '/property/house-for-sale-in-dha-lahore-12', '/account/profile']) {
+      const res = await server.fetch(p, { headers: { Accept: 'text/html' } });
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets as immutable and keeps their case', async () => {
+    const res = await server.fetch('/assets/index-AbC123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('serves the service worker and manifest with no-cache', async () => {
+    const sw = await server.fetch('/sw.js');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await server.fetch('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toMatch(/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing asset with a 404, never the shell', async () => {
+    const res = await server.fetch('/assets/missing-123.js');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<div id="root">');
+  });
+
+  it('does not let a path escape the client folder', async () => {
+    const res = await server.fetch('/..%2f..%2fpackage.json');
+    expect(res.status).toBe(404);
+    const res2 = await server.fetch('/assets/..%2f..%2f..%2fpackage.json');
+    expect(res2.status).toBe(404);
+  });
+});

@@ -1,0 +1,92 @@
+import { readdirSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/server.ts';
+import type { ListingCard } from '../../src/contract/types.ts';
+
+let server: TestServer;
+let upload: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  upload = (await server.json<ListingCard[]>('/api/Home/NewlyAdded')).body.Data[0]!.Images[0]!;
+});
+afterAll(async () => { await server?.close(); });
+
+const image = (q: string, accept = 'image/avif,image/webp,*/*') =>
+  server.fetch(`/api/Images/Image?${q}`, { headers: { Accept: accept } });
+
+describe('Images/Image', () => {
+  it('resizes to the asked size as WebP when the browser accepts it, with immutable caching', async () => {
+    const res = await image(`upload=${encodeURIComponent(upload)}&size=320x240&quality=70`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('vary')).toMatch(/Accept/);
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(meta.format).toBe('webp');
+    expect([meta.width, meta.height]).toEqual([320, 240]);
+  });
+
+  it('answers JPEG to a client without WebP, and 304 for a matching ETag', async () => {
+    const q = `upload=${encodeURIComponent(upload)}&size=200&quality=60`;
+    const res = await image(q, 'image/jpeg,*/*');
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(meta.width).toBe(200);
+    const etag = res.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const again = await server.fetch(`/api/Images/Image?${q}`, { headers: { Accept: 'image/jpeg', 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('keeps each variant on disk once made', async () => {
+    const cacheDir = path.join(server.config.dataDir, 'cache', 'images');
+    const count = () => readdirSync(cacheDir, { recursive: true }).filter((f) => String(f).endsWith('.webp')).length;
+    await image(`upload=${encodeURIComponent(upload)}&size=111x80`);
+    const before = count();
+    await image(`upload=${encodeURIComponent(upload)}&size=111x80`);
+    expect(count()).toBe(before);
+  });
+
+  it('serves the bundled logo at 50x50 quality 100 as PNG for a client without WebP', async () => {
+    const res = await image('upload=site/logo.png&size=50x50&quality=100', 'image/png');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([50, 50]);
+    expect(meta.hasAlpha).toBe(true);
+  });
+
+  it.each([
+    ['upload=../../etc/passwd', 400, 'upload'],
+    ['upload=listings/../../../etc/hosts.jpg', 400, 'upload'],
+    ['upload=%2Fetc%2Fhosts.jpg', 400, 'upload'],
+    ['upload=listings/nope/missing.jpg', 404, 'upload'],
+    ['upload=site/../package.json', 400, 'upload'],
+    ['', 400, 'upload'],
+    ['upload=site/logo.png&size=99999', 400, 'size'],
+    ['upload=site/logo.png&size=5x5', 400, 'size'],
+    ['upload=site/logo.png&size=abc', 400, 'size'],
+    ['upload=site/logo.png&quality=0', 400, 'quality'],
+    ['upload=site/logo.png&quality=101', 400, 'quality'],
+  ])('%s is a clear %i naming %s', async (q, status, field) => {
+    const res = await image(q);
+    expect(res.status).toBe(status);
+    const body = await res.json();
+    expect(body.IsSuccess).toBe(false);
+    expect(body.Data.Field).toBe(field);
+    expect(body.Message.length).toBeGreaterThan(5);
+  });
+
+  it('does not follow a link out of the uploads folder, and refuses a non-image named .jpg', async () => {
+    const dir = path.join(server.config.dataDir, 'uploads', 'evil');
+    mkdirSync(dir, { recursive: true });
+    symlinkSync('/etc/hostname', path.join(dir, 'link.jpg'));
+    writeFileSync(path.join(dir, 'text.jpg'), 'this is not an image');
+    expect((await image('upload=evil/link.jpg')).status).toBe(404);
+    const res = await image('upload=evil/text.jpg&size=100');
+    expect(res.status).toBe(422);
+    expect((await res.json()).IsSuccess).toBe(false);
+  });
+});

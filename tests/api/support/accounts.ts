@@ -1,0 +1,37 @@
+import { expect } from 'vitest';
+import { jsonPost, type TestServer } from './server.ts';
+import { linkIn, mailsTo } from '../../support/mail.ts';
+import type { CurrentUser } from '../../../src/contract/types.ts';
+
+let counter = 0;
+
+/** A distinct client address per call, so per-address rate limits do not trip between tests. */
+export function visitor(init: RequestInit = {}): RequestInit {
+  counter += 1;
+  return { ...init, headers: { ...(init.headers as Record<string, string> | undefined), 'X-Forwarded-For': `198.51.100.${counter % 250}, 10.0.0.1` } };
+}
+
+export function newPerson(prefix = 'user') {
+  counter += 1;
+  const tag = `${prefix}${process.pid}${Date.now().toString(36)}${counter}`;
+  return {
+    FirstName: 'Ayesha', LastName: 'Khan', UserName: tag, Email: `${tag}@example.pk`,
+    Password: 'Secret-pass-1', ConfirmPassword: 'Secret-pass-1',
+  };
+}
+
+/** Registers, confirms through the mailed link and returns the logged-in user with their token. */
+export async function registeredUser(server: TestServer, prefix = 'user'): Promise<{ person: ReturnType<typeof newPerson>; user: CurrentUser; token: string }> {
+  const person = newPerson(prefix);
+  const reg = await server.json('/api/Account/Register', visitor(jsonPost(person)));
+  expect(reg.status, reg.body.Message).toBe(200);
+  const mail = mailsTo(server.config.dataDir, person.Email).at(-1)!;
+  const key = linkIn(mail, '/registration/confirmation').searchParams.get('key')!;
+  const confirmed = await server.json<CurrentUser>(`/api/account/confirm/email?key=${encodeURIComponent(key)}`, visitor());
+  expect(confirmed.status, confirmed.body.Message).toBe(200);
+  return { person, user: confirmed.body.Data, token: confirmed.body.Data.AuthWebToken! };
+}
+
+export const bearer = (token: string, init: RequestInit = {}): RequestInit => ({
+  ...init, headers: { ...(init.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` },
+});

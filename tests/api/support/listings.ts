@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../server/db/connection.ts';
+import { properties, propertyImages } from '../../../server/db/schema.ts';
+
+export interface ListingSeed {
+  title?: string;
+  description?: string;
+  status?: 'Pending' | 'Active' | 'Rejected' | 'Sold';
+  purposeId?: number;
+  typeId?: number;
+  price?: number;
+  area?: number;
+  areaUnitId?: number;
+  bedRoomId?: number | null;
+  bathRoomId?: number | null;
+  cityId?: number;
+  locationId?: number | null;
+  publishedAt?: Date;
+  deleted?: boolean;
+  images?: string[];
+  userId?: number | null;
+}
+
+let n = 0;
+
+/** Inserts a listing straight into the database, with known values a test can search for. */
+export async function insertListing(database: Database, s: ListingSeed = {}): Promise<{ id: number; url: string }> {
+  n += 1;
+  const cityId = s.cityId ?? 1;
+  const [loc] = s.locationId === undefined
+    ? await database.rows<{ id: number; name: string }>(sql`SELECT id, name FROM locations WHERE city_id = ${cityId} ORDER BY id LIMIT 1`)
+    : await database.rows<{ id: number; name: string }>(sql`SELECT id, name FROM locations WHERE id = ${s.locationId ?? -1}`);
+  const [city] = await database.rows<{ name: string }>(sql`SELECT name FROM cities WHERE id = ${cityId}`);
+  const [unit] = await database.rows<{ square_feet: number }>(sql`SELECT square_feet FROM area_units WHERE id = ${s.areaUnitId ?? 1}`);
+  const area = s.area ?? 10;
+  const [row] = await database.db.insert(properties).values({
+    url: `test-listing-${process.pid}-${Date.now()}-${n}`,
+    userId: s.userId ?? null,
+    status: s.status ?? 'Active',
+    title: s.title ?? `Test listing ${n}`,
+    description: s.description ?? 'A test listing with a plain description.',
+    purposeId: s.purposeId ?? 1,
+    typeId: s.typeId ?? 1,
+    price: s.price ?? 10_000_000,
+    area,
+    areaUnitId: s.areaUnitId ?? 1,
+    areaSqft: area * (unit?.square_feet ?? 225),
+    bedRoomId: s.bedRoomId === undefined ? 3 : s.bedRoomId,
+    bathRoomId: s.bathRoomId === undefined ? 2 : s.bathRoomId,
+    cityId,
+    locationId: loc?.id ?? null,
+    contactFullName: 'Test Owner',
+    contactEmail: 'owner@example.pk',
+    contactPhone: '03001234567',
+    coverImage: s.images?.[0] ?? null,
+    imageCount: s.images?.length ?? 0,
+    placeText: `${loc?.name ?? ''} ${city?.name ?? ''}`,
+    publishedAt: s.publishedAt ?? new Date(),
+    deletedAt: s.deleted ? new Date() : null,
+  }).returning({ id: properties.id });
+  const id = row!.id;
+  const url = `test-listing-${id}`;
+  await database.db.update(properties).set({ url }).where(sql`id = ${id}`);
+  if (s.images?.length) {
+    await database.db.insert(propertyImages).values(s.images.map((file, position) => ({ propertyId: id, position, file, width: 1200, height: 900 })));
+  }
+  return { id, url };
+}

@@ -1,0 +1,169 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { journey as test, expect } from './fixtures.ts';
+import { linkIn, mailsTo } from '../support/mail.ts';
+import type { Envelope } from '../../src/contract/envelope.ts';
+import type { CurrentUser } from '../../src/contract/types.ts';
+
+const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+const ADMIN = 'admin@basera.test';
+const CONTACT_FAILURE = 'Something went wrong, try to come back later!';
+
+/** No internet here and a real map is not what these journeys check: a small page stands in for it. */
+async function stubMap(page: Page): Promise<void> {
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map of Karachi</p>' }),
+  );
+}
+
+async function fillContactForm(page: Page, subject: string): Promise<void> {
+  await page.getByLabel('Full Name').fill('Ayesha Khan');
+  await page.getByLabel('Email Address').fill('ayesha@example.pk');
+  await page.getByLabel('Phone Number').pressSequentially('0300-12ab34567');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message', { exact: true }).fill('Do you list farmhouses near Gadap Town?');
+}
+
+test.describe('contact us', () => {
+  test.beforeEach(async ({ page }) => {
+    await stubMap(page);
+  });
+
+  test('sends a message once the form is valid and mails the admin', async ({ page }) => {
+    const subject = `Farmhouses ${Date.now()}`;
+    await page.goto('/contact-us');
+    await expect(page).toHaveTitle('Contact Us | Basera');
+    await expect(page.getByText('We are new startup from Karachi, will update our address as soon as possible!')).toBeVisible();
+    await expect(page.locator('iframe[title]')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html\?bbox=.*marker=24\.8607,67\.0011/);
+    await expect(page.getByRole('link', { name: 'admin@basera.pk' }).first()).toBeVisible();
+
+    const submit = page.getByRole('button', { name: 'Submit Message' });
+    await expect(submit).toBeDisabled();
+
+    // Errors wait until a field is touched.
+    await expect(page.getByText('Full name is required')).toHaveCount(0);
+    await page.getByLabel('Full Name').focus();
+    await page.getByLabel('Email Address').fill('ayesha@');
+    await expect(page.getByText('Full name is required')).toBeVisible();
+    await page.getByLabel('Phone Number').focus();
+    await expect(page.getByText('Email address is not valid')).toBeVisible();
+
+    await fillContactForm(page, subject);
+    // Letters and the dash were typed but only digits arrived.
+    await expect(page.getByLabel('Phone Number')).toHaveValue('03001234567');
+    await expect(submit).toBeEnabled();
+
+    const answer = page.waitForResponse((res) => res.url().includes('/api/Contact/Us'));
+    await submit.click();
+    const body = (await (await answer).json()) as Envelope;
+    expect(body.IsSuccess).toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: body.Message })).toBeVisible();
+
+    // The form starts over.
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByLabel('Subject')).toHaveValue('');
+    await expect(submit).toBeDisabled();
+
+    await expect.poll(() => mailsTo(dataDir, ADMIN).filter((m) => m.body.includes(subject) || m.subject.includes(subject)).length).toBe(1);
+  });
+
+  test('keeps the message and says so when sending fails', async ({ page, allowConsole }) => {
+    allowConsole(/Failed to load resource/);
+    await page.route('**/api/Contact/Us', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ IsSuccess: false, Message: 'Too many requests.', Data: null }) }),
+    );
+    await page.goto('/contact-us');
+    await fillContactForm(page, 'Rate limited');
+    await page.getByRole('button', { name: 'Submit Message' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: CONTACT_FAILURE })).toBeVisible();
+    // Only the page's own toast: the generic catalogue stays quiet.
+    await expect(page.getByText('Too many requests.')).toHaveCount(0);
+    await expect(page.getByLabel('Subject')).toHaveValue('Rate limited');
+
+    await page.unroute('**/api/Contact/Us');
+    await page.route('**/api/Contact/Us', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Submit Message' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: CONTACT_FAILURE })).toBeVisible();
+  });
+
+  test('shows the address instead of the map while offline', async ({ page, context }) => {
+    await page.goto('/contact-us');
+    const map = page.getByTitle(/Map of our office/);
+    await expect(map).toBeAttached();
+
+    await context.setOffline(true);
+    await expect(map).toHaveCount(0);
+    await expect(page.getByText('You are offline, so the map cannot be shown.')).toBeVisible();
+    await expect(page.getByText('Karachi, Sindh, Pakistan')).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(map).toBeAttached();
+  });
+});
+
+/** A confirmed account, made through the API the way a visitor would: register, then the mailed link. */
+async function confirmedUser(request: APIRequestContext): Promise<CurrentUser> {
+  const tag = `mkt${Date.now().toString(36)}`;
+  const email = `${tag}@example.pk`;
+  const registered = await request.post('/api/Account/Register', {
+    data: { FirstName: 'Bilal', LastName: 'Ahmed', UserName: tag, Email: email, Password: 'Secret-pass-1', ConfirmPassword: 'Secret-pass-1' },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  await expect.poll(() => mailsTo(dataDir, email).length).toBeGreaterThan(0);
+  const key = linkIn(mailsTo(dataDir, email).at(-1)!, '/registration/confirmation').searchParams.get('key')!;
+  const confirmed = await request.get(`/api/account/confirm/email?key=${encodeURIComponent(key)}`);
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const envelope = (await confirmed.json()) as Envelope<CurrentUser>;
+  expect(envelope.Data.AuthWebToken).toBeTruthy();
+  return envelope.Data;
+}
+
+test.describe('marketing contacts', () => {
+  test('needs a login', async ({ page }) => {
+    await page.goto('/marketing/contacts');
+    await expect(page).toHaveURL(/\/login-register\?returnUrl=%2Fmarketing%2Fcontacts$/);
+  });
+
+  test('pastes a copied number, checks it and registers it once', async ({ page, context, request, baseURL }) => {
+    const user = await confirmedUser(request);
+    await page.addInitScript((stored) => localStorage.setItem('currentUser', stored), JSON.stringify(user));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+
+    // A fresh number each run, written the international way people copy it.
+    const local = `0300${String(Date.now()).slice(-7)}`;
+    const copied = `+92 ${local.slice(1, 4)}-${local.slice(4)}`;
+
+    await page.goto('/marketing/contacts');
+    await expect(page).toHaveTitle('Marketing Contacts | Basera');
+    const field = page.getByLabel('Phone Number');
+    const submit = page.getByRole('button', { name: 'Add Phone Number' });
+    await expect(submit).toBeDisabled();
+
+    // Only digit key presses get in.
+    await field.pressSequentially('03a0b');
+    await expect(field).toHaveValue('030');
+    await field.clear();
+
+    await page.evaluate((text) => navigator.clipboard.writeText(text), copied);
+    await field.click();
+    await expect(field).toHaveValue(local);
+    await expect(page.getByRole('status').filter({ hasText: 'Mobile number added successfully.' })).toBeVisible();
+    await expect(submit).toBeEnabled();
+
+    const registered = page.waitForResponse((res) => res.url().includes('/api/Marketing/Register/PhoneNumber'));
+    await submit.click();
+    const request_ = (await registered).request();
+    const url = new URL(request_.url());
+    expect(url.searchParams.get('PhoneNumber')).toBe(local);
+    expect(url.searchParams.get('Name')).toBe('Bilal Ahmed');
+    expect(request_.headers()['content-type']).toContain('application/json');
+    await expect(page.getByRole('status').filter({ hasText: 'Phone number added successfully.' })).toBeVisible();
+    await expect(field).toHaveValue('');
+
+    // The same number again is taken.
+    await field.click();
+    await expect(field).toHaveValue(local);
+    await expect(page.getByText('This phone number is already registered.')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(submit).toBeDisabled();
+  });
+});

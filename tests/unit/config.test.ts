@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults for a fresh machine', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.mailUrl).toBeUndefined();
+    expect(c.seedDemo).toBe(true);
+    expect(c.dataDir).toMatch(/data$/);
+    expect(c.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '3000', HOST: '127.0.0.1', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h:5432/db',
+      MAIL_URL: 'smtp://mail:25', MAIL_FROM: 'Basera <hi@basera.pk>', ADMIN_EMAIL: 'ops@basera.pk',
+      PUBLIC_URL: 'https://basera.pk/', SEED_DEMO: 'false',
+    });
+    expect(c).toMatchObject({
+      port: 3000, host: '127.0.0.1', dataDir: '/tmp/x', databaseUrl: 'postgres://u@h:5432/db',
+      mailUrl: 'smtp://mail:25', mailFrom: 'Basera <hi@basera.pk>', adminEmail: 'ops@basera.pk',
+      publicUrl: 'https://basera.pk', seedDemo: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be between/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
+    [{ MAIL_URL: 'not a url' }, /MAIL_URL is not a valid URL/],
+    [{ ADMIN_EMAIL: 'nobody' }, /ADMIN_EMAIL is not a valid e-mail/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO must be true or false/],
+    [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL must start with http/],
+  ])('refuses %o with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

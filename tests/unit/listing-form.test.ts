@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldErrors } from 'react-hook-form';
+import {
+  editValues,
+  formFieldOf,
+  hasRooms,
+  newListingValues,
+  propertyResolver,
+  toSubmission,
+  visibleEmailError,
+  type PropertyFormValues,
+} from '../../src/features/listing-form/form-values.ts';
+import { FieldMessages } from '../../src/contract/messages.ts';
+import type { PropertyForEdit } from '../../src/contract/types.ts';
+
+const M = FieldMessages.property;
+
+const valid: PropertyFormValues = {
+  Title: 'Corner house', Price: '15000000', PurposeId: '1', TypeId: '1', Area: '10', AreaUnitId: '1', BedRoomId: '4',
+  BathRoomId: '', Description: 'Sunny.', Features: ['3'], CityId: '1', LocationId: '', FullName: 'Sana Malik',
+  EmailAddress: 'sana@example.pk', PhoneNumber: '03001234567',
+};
+
+async function errorsOf(values: PropertyFormValues): Promise<FieldErrors<PropertyFormValues>> {
+  const result = await propertyResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  return result.errors;
+}
+
+describe('propertyResolver', () => {
+  it('passes a complete form; location, bedrooms, bathrooms and features are optional', async () => {
+    expect(await errorsOf(valid)).toEqual({});
+  });
+
+  it("gives the spec's message for every required field", async () => {
+    const errors = await errorsOf({ ...newListingValues(null) });
+    expect(Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, e?.message]))).toEqual({
+      Title: M.title, Description: M.description, PurposeId: M.purpose, TypeId: M.type, Price: M.price, Area: M.area,
+      AreaUnitId: M.areaUnit, CityId: M.city, FullName: M.fullName, EmailAddress: M.emailRequired, PhoneNumber: M.phone,
+    });
+  });
+
+  it('treats a price or area of 0 as missing and a blank title as empty', async () => {
+    const errors = await errorsOf({ ...valid, Price: '0', Area: '000', Title: '   ' });
+    expect(errors.Price?.message).toBe(M.price);
+    expect(errors.Area?.message).toBe(M.area);
+    expect(errors.Title?.message).toBe(M.title);
+  });
+
+  it('checks the e-mail pattern', async () => {
+    expect((await errorsOf({ ...valid, EmailAddress: 'sana@example' })).EmailAddress?.message).toBe(M.emailInvalid);
+  });
+});
+
+describe('visibleEmailError', () => {
+  it('holds the pattern message back until more than 5 characters are typed', () => {
+    expect(visibleEmailError(M.emailInvalid, 'sana@')).toBeUndefined();
+    expect(visibleEmailError(M.emailInvalid, 'sana@e')).toBe(M.emailInvalid);
+    expect(visibleEmailError(M.emailRequired, '')).toBe(M.emailRequired);
+  });
+});
+
+describe('hasRooms', () => {
+  it('hides rooms and features for plots, land and "Other"', () => {
+    for (const id of ['7', '8', '9', '10', '11', '12', '19']) expect(hasRooms(id)).toBe(false);
+    for (const id of ['', '1', '2', '13', '14']) expect(hasRooms(id)).toBe(true);
+  });
+});
+
+describe('formFieldOf', () => {
+  it("maps the server's field names onto the form's", () => {
+    expect(formFieldOf('LocationId')).toBe('LocationId');
+    expect(formFieldOf('locationid')).toBe('LocationId');
+    expect(formFieldOf('OtherFeatures')).toBe('Features');
+    expect(formFieldOf('file')).toBeNull();
+  });
+});
+
+describe('newListingValues and editValues', () => {
+  it('fills the contact details from the signed-in user', () => {
+    const values = newListingValues({ FirstName: 'Sana', LastName: 'Malik', UserName: 's', ImageUrl: '', EmailAddress: 's@x.pk', PhoneNumber: '+92 300-1234567' });
+    expect(values).toMatchObject({ FullName: 'Sana Malik', EmailAddress: 's@x.pk', PhoneNumber: '03001234567' });
+  });
+
+  it('turns a stored property into form strings', () => {
+    const p: PropertyForEdit = {
+      PropertyId: 9, Title: 'T', PurposeId: 2, TypeId: 7, Price: 4500000, BedRoomId: null, BathRoomId: null, Area: 5, AreaUnitId: 1,
+      Description: 'D', CityId: 1, LocationId: 112, FullName: 'F', EmailAddress: 'e@x.pk', PhoneNumber: '0300', OtherFeaturesIds: [1, 3],
+      Images: [], ImagesPathArrayList: [], Status: 'Active',
+    };
+    expect(editValues(p)).toMatchObject({ PurposeId: '2', TypeId: '7', Price: '4500000', BedRoomId: '', LocationId: '112', Features: ['1', '3'] });
+  });
+});
+
+describe('toSubmission', () => {
+  const features = [{ Id: 1, Text: 'Parking', IsChecked: false }, { Id: 3, Text: 'Gas', IsChecked: false }];
+  const images = { keepImages: [], files: [], imageOrder: [] };
+
+  it('sends every feature with IsChecked', () => {
+    const s = toSubmission(valid, { propertyId: null, features, images });
+    expect(s.OtherFeatures).toEqual([{ Id: 1, IsChecked: false }, { Id: 3, IsChecked: true }]);
+    expect(s.BedRoomId).toBe('4');
+    expect(s.PropertyId).toBeNull();
+  });
+
+  it('sends no rooms or features for a plot', () => {
+    const s = toSubmission({ ...valid, TypeId: '7' }, { propertyId: 5, features, images });
+    expect(s.BedRoomId).toBe('');
+    expect(s.OtherFeatures.every((f) => !f.IsChecked)).toBe(true);
+    expect(s.PropertyId).toBe(5);
+  });
+});
