@@ -13,6 +13,8 @@ export interface Config {
   seedDemo: boolean;
   /** Number of demo listings seeded into an empty database. */
   seedDemoListings: number;
+  /** How long identical searches share one answer (0 turns the cache off). */
+  searchCacheSeconds: number;
   /** Trust X-Forwarded-For for the client address (behind a proxy). */
   trustProxy: boolean;
   logRequests: boolean;
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, true),
     seedDemoListings: parseInteger('SEED_DEMO_LISTINGS', env.SEED_DEMO_LISTINGS, 300, 0, 100_000),
+    searchCacheSeconds: parseInteger('SEARCH_CACHE_SECONDS', env.SEARCH_CACHE_SECONDS, 30, 0, 3600),
     trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY, false),
     logRequests: parseBool('LOG_REQUESTS', env.LOG_REQUESTS, false),
   };

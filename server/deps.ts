@@ -33,19 +33,20 @@ export function createDeps(config: Config, database: Database, log: (line: strin
   const mailer = createMailer(config, log);
   const limiter = new RateLimiter(database);
   const reference = new ReferenceService(database);
+  const listingsRead = new ListingReadService(database, reference, config.searchCacheSeconds * 1000);
   return {
     config,
     database,
     mailer,
     limiter,
     accounts: new AccountService(database, config, mailer, limiter),
-    messages: new MessageService(database, config, mailer, limiter),
-    listingsWrite: new ListingWriteService(database, config, mailer, reference),
+    messages: new MessageService(database, config, mailer, limiter, log),
+    listingsWrite: new ListingWriteService(database, config, mailer, reference, () => listingsRead.invalidate(), log),
     marketing: new MarketingService(database, limiter),
     images: new ImageVariants(path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'cache', 'images')),
     reference,
-    listingsRead: new ListingReadService(database, reference),
-    home: new HomeService(database),
+    listingsRead,
+    home: new HomeService(database, reference),
     log,
   };
 }

@@ -4,6 +4,7 @@ import { prepareDatabase } from './bootstrap.ts';
 import { createApp } from './app.ts';
 import { createDeps } from './deps.ts';
 import { CLIENT_DIST } from './paths.ts';
+import { PGLITE_VACUUM_INTERVAL_MS, vacuumListings } from './db/maintenance.ts';
 
 const log = (line: string) => console.log(`[basera] ${line}`);
 
@@ -24,6 +25,19 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (ready in ${Date.now() - started} ms)`);
   });
+
+  if (database.kind === 'pglite') {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      vacuumListings(database)
+        .then((ms) => { if (ms > 500) log(`vacuum took ${Math.round(ms)} ms`); })
+        .catch((err: unknown) => log(`vacuum failed: ${err instanceof Error ? err.message : String(err)}`))
+        .finally(() => { running = false; });
+    }, PGLITE_VACUUM_INTERVAL_MS);
+    timer.unref();
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

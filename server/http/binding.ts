@@ -32,9 +32,29 @@ function entriesOf(schema: ObjectSchema): string[] {
   return Object.keys(s.entries ?? s.pipe?.[0]?.entries ?? {});
 }
 
+/** PostgreSQL text cannot hold NUL; such input is refused here rather than failing in the database. */
+function findNul(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const hit = findNul(item, path);
+      if (hit) return hit;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const hit = findNul(item, path ? `${path}.${key}` : key);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
 /** Validates with a contract schema; the first issue becomes a 400 naming the field and the spec's message. */
 export function parseWith<S extends v.GenericSchema>(schema: S, raw: Record<string, unknown>): v.InferOutput<S> {
-  const result = v.safeParse(schema, foldKeys(raw, entriesOf(schema as unknown as ObjectSchema)));
+  const folded = foldKeys(raw, entriesOf(schema as unknown as ObjectSchema));
+  const nul = findNul(folded, '');
+  if (nul) throw new ApiError(400, `${nul} contains characters that are not allowed.`, nul);
+  const result = v.safeParse(schema, folded);
   if (result.success) return result.output;
   const issue = result.issues[0];
   const field = issue ? v.getDotPath(issue) ?? undefined : undefined;

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile, unlink } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { access, mkdir, rename, writeFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { ApiError } from '../http/errors.ts';
@@ -46,10 +46,14 @@ export async function storeImage(
   const hash = createHash('sha256').update(out.data).digest('hex').slice(0, 40);
   const upload = `${kind}/${hash.slice(0, 2)}/${hash}.jpg`;
   const file = path.join(uploadsDir, upload);
-  await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(tmp, out.data);
-  await rename(tmp, file);
+  const exists = await access(file).then(() => true, () => false);
+  if (!exists) {
+    await mkdir(path.dirname(file), { recursive: true });
+    // A unique temporary name: two requests may store the same photo at the same moment.
+    const tmp = `${file}.${randomBytes(8).toString('hex')}.tmp`;
+    await writeFile(tmp, out.data);
+    await rename(tmp, file);
+  }
   return { upload, width: out.info.width, height: out.info.height };
 }
 

@@ -9,7 +9,7 @@ import { route } from './paths.ts';
 
 const UrlQuery = v.object({
   propertyUrl: v.pipe(v.string('propertyUrl is required.'), v.trim(), v.nonEmpty('propertyUrl is required.'),
-    v.maxLength(200, 'propertyUrl is too long.')),
+    v.maxLength(200, 'propertyUrl is too long.'), v.regex(/^[A-Za-z0-9-]+$/, 'propertyUrl is not a property address.')),
 });
 
 export function listingReadRoutes(deps: AppDeps) {

@@ -14,6 +14,7 @@ import {
   AREA_UNITS, BATHROOMS, BEDROOMS, CITIES, FEATURES, LOCATIONS, PROPERTY_TYPES, PURPOSES, type LocationRow,
 } from './reference-data.ts';
 import { generateSeedImages } from './illustrations.ts';
+import { vacuumListings } from '../db/maintenance.ts';
 import { CITY_WEIGHTS, draftListing, groupPool, pickLocation, pickType } from './listing-model.ts';
 import { listingDescription, listingTitle } from './listing-text.ts';
 
@@ -301,8 +302,6 @@ export async function seedDemoCatalogue(database: Database, opts: SeedDemoOption
       for (const def of indexes) await tx.execute(sql.raw(def));
       log(`demo catalogue: ${indexes.length} indexes rebuilt (${Math.round(performance.now() - rebuilt)} ms)`);
     });
-    // Fresh statistics, so the very next search uses the new indexes well.
-    await database.exec('ANALYZE properties; ANALYZE property_images; ANALYZE property_features;');
   } else {
     for (let start = 0; start < total; start += BATCH) {
       const count = Math.min(BATCH, total - start);
@@ -310,5 +309,8 @@ export async function seedDemoCatalogue(database: Database, opts: SeedDemoOption
       progress(start + count);
     }
   }
+  // Fresh statistics and visibility map, so the very next search uses index-only scans.
+  await vacuumListings(database);
+  await database.exec('ANALYZE property_features');
   return { listings: total, users: users.length };
 }

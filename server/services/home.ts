@@ -3,70 +3,66 @@ import type { Database } from '../db/connection.ts';
 import type { ListingCard, PopularCity, Testimonial } from '../../src/contract/types.ts';
 import { NEWLY_ADDED_COUNT } from '../../src/contract/constants.ts';
 import { priceInWords } from '../../src/lib/price.ts';
+import type { ReferenceNames, ReferenceService } from './reference.ts';
 
-interface CardRow {
+export interface CardRow {
   id: number;
   url: string;
   title: string;
   price: number;
   area: number;
-  area_unit: string;
-  purpose: string;
-  type: string;
-  location: string | null;
-  city: string;
-  bedrooms: string | null;
-  bathrooms: string | null;
+  area_unit_id: number;
+  purpose_id: number;
+  type_id: number;
+  city_id: number;
+  location_id: number | null;
+  bed_room_id: number | null;
+  bath_room_id: number | null;
   user_name: string;
   published_at: Date | string | null;
   images: string[] | null;
 }
 
-export function toCard(r: CardRow): ListingCard {
+export function toCard(r: CardRow, names: ReferenceNames): ListingCard {
   const published = r.published_at instanceof Date ? r.published_at.toISOString()
     : r.published_at ? new Date(r.published_at).toISOString() : '';
+  const name = (m: Map<number, string>, id: number | null) => (id === null ? '' : m.get(Number(id)) ?? '');
   return {
     PropertyId: Number(r.id),
-    Purpose: r.purpose,
-    Type: r.type,
+    Purpose: name(names.purposes, r.purpose_id),
+    Type: name(names.types, r.type_id),
     Price: Number(r.price),
     PriceInWords: priceInWords(Number(r.price)),
     Area: Number(r.area),
-    AreaUnit: r.area_unit,
+    AreaUnit: name(names.units, r.area_unit_id),
     Images: r.images ?? [],
     PropertyUrl: r.url,
     Title: r.title,
-    Location: r.location ?? '',
-    City: r.city,
-    BedRooms: r.bedrooms ?? '',
-    BathRooms: r.bathrooms ?? '',
+    Location: name(names.locations, r.location_id),
+    City: name(names.cities, r.city_id),
+    BedRooms: name(names.bedrooms, r.bed_room_id),
+    BathRooms: name(names.bathrooms, r.bath_room_id),
     UserName: r.user_name,
     PublishDate: published,
   };
 }
 
-/** The columns of a listing card; callers add FROM-clause filters after `p`. */
+/**
+ * The columns of a listing card, from `p` (a properties row or subquery) and its owner. Names of
+ * reference ids are filled in from memory by toCard.
+ */
 export const CARD_SELECT = sql`
-  SELECT p.id, p.url, p.title, p.price, p.area, au.name AS area_unit, pu.name AS purpose, pt.name AS type,
-    l.name AS location, c.name AS city, b.text AS bedrooms, ba.text AS bathrooms,
+  SELECT p.id, p.url, p.title, p.price, p.area, p.area_unit_id, p.purpose_id, p.type_id, p.city_id, p.location_id,
+    p.bed_room_id, p.bath_room_id, p.published_at,
     COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), p.contact_full_name) AS user_name,
-    p.published_at,
     ARRAY(SELECT i.file FROM property_images i WHERE i.property_id = p.id ORDER BY i.position) AS images`;
 
-export const CARD_JOINS = sql`
-  JOIN area_units au ON au.id = p.area_unit_id
-  JOIN purposes pu ON pu.id = p.purpose_id
-  JOIN property_types pt ON pt.id = p.type_id
-  JOIN cities c ON c.id = p.city_id
-  LEFT JOIN locations l ON l.id = p.location_id
-  LEFT JOIN bedrooms b ON b.id = p.bed_room_id
-  LEFT JOIN bathrooms ba ON ba.id = p.bath_room_id
-  LEFT JOIN users u ON u.id = p.user_id`;
+export const CARD_JOINS = sql`LEFT JOIN users u ON u.id = p.user_id`;
 
 export class HomeService {
   private popular: { at: number; value: Promise<PopularCity[]> } | null = null;
 
-  constructor(private readonly database: Database, private readonly popularTtlMs = 60_000) {}
+  constructor(private readonly database: Database, private readonly reference: ReferenceService, private readonly popularTtlMs = 60_000) {}
 
   async newlyAdded(): Promise<ListingCard[]> {
     // The inner query walks properties_newest_idx; joins run only for the few rows kept.
@@ -76,7 +72,8 @@ export class HomeService {
             ORDER BY published_at DESC, id DESC LIMIT ${NEWLY_ADDED_COUNT}) p
       ${CARD_JOINS}
       ORDER BY p.published_at DESC, p.id DESC`);
-    return rows.map(toCard);
+    const names = await this.reference.names();
+    return rows.map((r) => toCard(r, names));
   }
 
   /**

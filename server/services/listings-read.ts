@@ -3,9 +3,10 @@ import type { Database } from '../db/connection.ts';
 import type { ListingItem, PropertyDetails, SearchResult } from '../../src/contract/types.ts';
 import type { SearchInput } from '../../src/contract/schemas.ts';
 import { priceInWords } from '../../src/lib/price.ts';
+import { SEARCH_COUNT_CAP } from '../../src/contract/constants.ts';
 import { ApiError } from '../http/errors.ts';
 import type { ReferenceService } from './reference.ts';
-import { CARD_JOINS, CARD_SELECT, toCard } from './home.ts';
+import { CARD_JOINS, CARD_SELECT, toCard, type CardRow } from './home.ts';
 
 const ACTIVE = sql`p.status = 'Active' AND p.deleted_at IS NULL`;
 const EXCERPT = 220;
@@ -17,9 +18,42 @@ export function toTsQuery(keywords: string): string | null {
   return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
 }
 
-/** Search and the public detail page: only Active listings are ever shown. */
+/**
+ * Search and the public detail page: only Active listings are ever shown. Results are the same for
+ * everyone, so identical searches within a few seconds share one answer; any listing change in this
+ * process clears them, other processes see it within the time-to-live.
+ */
 export class ListingReadService {
-  constructor(private readonly database: Database, private readonly reference: ReferenceService) {}
+  private readonly cache = new Map<string, { at: number; value: Promise<SearchResult> }>();
+  private static readonly MAX_CACHED = 500;
+
+  constructor(
+    private readonly database: Database,
+    private readonly reference: ReferenceService,
+    private readonly cacheMs = 30_000,
+  ) {}
+
+  /** Called by every write that can change what search shows. */
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  search(c: SearchInput): Promise<SearchResult> {
+    if (this.cacheMs <= 0) return this.runSearch(c);
+    const key = JSON.stringify(c);
+    const now = Date.now();
+    const hit = this.cache.get(key);
+    if (hit && now - hit.at < this.cacheMs) return hit.value;
+    const value = this.runSearch(c);
+    this.cache.delete(key);
+    this.cache.set(key, { at: now, value });
+    value.catch(() => this.cache.delete(key));
+    if (this.cache.size > ListingReadService.MAX_CACHED) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    return value;
+  }
 
   private async checkIds(c: SearchInput): Promise<number> {
     const d = await this.reference.dropDownData();
@@ -39,7 +73,7 @@ export class ListingReadService {
     return d.AreaUnits.find((u) => u.Id === c.AreaUnit)?.SquareFeet ?? 1;
   }
 
-  async search(c: SearchInput): Promise<SearchResult> {
+  private async runSearch(c: SearchInput): Promise<SearchResult> {
     const factor = await this.checkIds(c);
     const where: SQL[] = [ACTIVE];
     if (c.Purpose) where.push(sql`p.purpose_id = ${c.Purpose}`);
@@ -65,35 +99,47 @@ export class ListingReadService {
     const offset = (c.PageNumber - 1) * c.PageSize;
 
     const [countRows, rows] = await Promise.all([
-      this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM properties p WHERE ${filter}`),
+      this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM
+        (SELECT 1 FROM properties p WHERE ${filter} LIMIT ${SEARCH_COUNT_CAP + 1}) matches`),
       // Page the bare rows first (index-friendly), then join names for just those rows.
-      this.database.rows<Parameters<typeof toCard>[0] & { description: string; cover_image: string | null }>(sql`
+      this.database.rows<CardRow & { description: string; cover_image: string | null }>(sql`
         ${CARD_SELECT}, left(p.description, ${EXCERPT + 1}) AS description, p.cover_image
         FROM (SELECT p.* FROM properties p WHERE ${filter} ORDER BY ${order} LIMIT ${c.PageSize} OFFSET ${offset}) p
         ${CARD_JOINS}
         ORDER BY ${order}`),
     ]);
+    const names = await this.reference.names();
     const items: ListingItem[] = rows.map((r) => ({
-      ...toCard(r),
+      ...toCard(r, names),
       ImageUrl: r.cover_image ?? '',
       Description: r.description.length > EXCERPT ? `${r.description.slice(0, EXCERPT).replace(/\s+\S*$/, '')}…` : r.description,
     }));
-    return { Items: items, TotalCount: countRows[0]?.n ?? 0, PageNumber: c.PageNumber, PageSize: c.PageSize };
+    const counted = countRows[0]?.n ?? 0;
+    return {
+      Items: items,
+      TotalCount: Math.min(counted, SEARCH_COUNT_CAP),
+      TotalCountCapped: counted > SEARCH_COUNT_CAP,
+      PageNumber: c.PageNumber,
+      PageSize: c.PageSize,
+    };
   }
 
   async detailsByUrl(url: string): Promise<PropertyDetails> {
-    const rows = await this.database.rows<Parameters<typeof toCard>[0] & {
-      type_id: number; description: string; cover_image: string | null; contact_full_name: string;
-      contact_phone: string; contact_email: string; features: string[] | null;
+    const rows = await this.database.rows<CardRow & {
+      description: string; cover_image: string | null; contact_full_name: string;
+      contact_phone: string; contact_email: string; features: number[] | null;
     }>(sql`
-      ${CARD_SELECT}, p.type_id, p.description, p.cover_image, p.contact_full_name, p.contact_phone, p.contact_email,
-        ARRAY(SELECT f.name FROM property_features pf JOIN features f ON f.id = pf.feature_id
-              WHERE pf.property_id = p.id ORDER BY f.sort, f.name) AS features
+      ${CARD_SELECT}, p.description, p.cover_image, p.contact_full_name, p.contact_phone, p.contact_email,
+        ARRAY(SELECT pf.feature_id FROM property_features pf WHERE pf.property_id = p.id) AS features
       FROM properties p ${CARD_JOINS}
       WHERE p.url = ${url} AND ${ACTIVE}`);
     const r = rows[0];
     if (!r) throw new ApiError(404, 'This property is not available any more. It may have been sold or removed.');
-    const card = toCard(r);
+    const names = await this.reference.names();
+    const card = toCard(r, names);
+    const chosen = new Set((r.features ?? []).map(Number));
+    // In the features' own order, as the submit form lists them.
+    const features = [...names.features].filter(([id]) => chosen.has(id)).map(([, name]) => name);
     return {
       PropertyId: card.PropertyId,
       PropertyUrl: card.PropertyUrl,
@@ -112,7 +158,7 @@ export class ListingReadService {
       BedRooms: card.BedRooms,
       BathRooms: card.BathRooms,
       Description: r.description,
-      OtherFeatures: r.features ?? [],
+      OtherFeatures: features,
       ContactFullName: r.contact_full_name,
       ContactPhoneNumber: r.contact_phone,
       EmailAddress: r.contact_email,

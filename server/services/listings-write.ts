@@ -23,6 +23,18 @@ import { envelope } from '../http/envelope.ts';
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 const IMAGE_MAX_SIDE = 1920;
 
+/**
+ * Uploads stored by requests still in flight in this process. Files are named by content, so two
+ * submissions can share one; a failed request must not remove a file another is about to commit.
+ */
+const inFlightUploads = new Map<string, number>();
+const hold = (upload: string) => inFlightUploads.set(upload, (inFlightUploads.get(upload) ?? 0) + 1);
+const release = (upload: string) => {
+  const n = (inFlightUploads.get(upload) ?? 1) - 1;
+  if (n <= 0) inFlightUploads.delete(upload);
+  else inFlightUploads.set(upload, n);
+};
+
 interface Resolved {
   typeName: string;
   purposeName: string;
@@ -41,6 +53,9 @@ export class ListingWriteService {
     private readonly config: Config,
     private readonly mailer: Mailer,
     private readonly reference: ReferenceService,
+    /** Told after every change that can alter what search and the home page show. */
+    private readonly onChange: () => void = () => undefined,
+    private readonly log: (line: string) => void = console.log,
   ) {
     this.uploadsDir = path.join(config.dataDir, 'uploads');
   }
@@ -129,6 +144,7 @@ export class ListingWriteService {
         });
         uploaded.push(stored);
         written.push(stored.upload);
+        hold(stored.upload);
       }
       const sizes = new Map((existing?.images ?? []).map((i) => [i.upload, i]));
       const images = this.orderImages(input, (existing?.images ?? []).map((i) => i.upload), uploaded, sizes);
@@ -185,6 +201,8 @@ export class ListingWriteService {
         return { stored, id, url };
       });
 
+      this.onChange();
+      // The listing is saved; a mail problem is logged, not turned into a failed submission.
       await this.mailer.send(approvalMail(this.config, {
         key: approvalKey,
         edited: existing !== null,
@@ -193,9 +211,11 @@ export class ListingWriteService {
           type: resolved.typeName, area: input.Area, city: resolved.cityName, location: resolved.locationName ?? '',
           contact: `${input.FullName}, ${input.EmailAddress}, ${input.PhoneNumber}`, images: images.length,
         },
-      }));
+      })).catch((err: unknown) => this.log(`approval mail for property ${answer.id} failed: ${err instanceof Error ? err.message : String(err)}`));
+      for (const upload of written) release(upload);
       return answer.stored;
     } catch (err) {
+      for (const upload of written) release(upload);
       await this.removeUnreferenced(written);
       // A replay racing the first attempt: the first one's answer is the answer.
       if (idem && isUniqueViolation(err)) {
@@ -210,7 +230,7 @@ export class ListingWriteService {
   private async removeUnreferenced(uploads: string[]): Promise<void> {
     if (!uploads.length) return;
     const used = await this.db.select({ file: propertyImages.file }).from(propertyImages).where(inArray(propertyImages.file, uploads));
-    const inUse = new Set(used.map((u) => u.file));
+    const inUse = new Set([...used.map((u) => u.file), ...inFlightUploads.keys()]);
     await removeImages(this.uploadsDir, uploads.filter((u) => !inUse.has(u)));
   }
 
@@ -232,13 +252,15 @@ export class ListingWriteService {
       return p;
     });
     if (!result) throw invalid;
+    this.onChange();
     let to = result.contactEmail;
     let name = result.contactName;
     if (result.userId !== null) {
       const [owner] = await this.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, result.userId));
       if (owner) { to = owner.email; name = owner.firstName; }
     }
-    await this.mailer.send(decisionMail(this.config, { to, name, title: result.title, url: result.url, approved: decision === 'approve' }));
+    await this.mailer.send(decisionMail(this.config, { to, name, title: result.title, url: result.url, approved: decision === 'approve' }))
+      .catch((err: unknown) => this.log(`decision mail for property ${result.id} failed: ${err instanceof Error ? err.message : String(err)}`));
     return decision === 'approve'
       ? `The property "${result.title}" is approved and now live.`
       : `The property "${result.title}" is rejected.`;
@@ -267,6 +289,7 @@ export class ListingWriteService {
       .where(and(eq(properties.id, id), eq(properties.userId, userId), isNull(properties.deletedAt), inArray(properties.status, from)))
       .returning({ id: properties.id });
     if (!row) throw new ApiError(404, message, 'Id');
+    this.onChange();
   }
 
   /** A soft delete: the row stays for records and replays, but no list or page shows it. */

@@ -23,6 +23,7 @@ export class MessageService {
     private readonly config: Config,
     private readonly mailer: Mailer,
     private readonly limiter: RateLimiter,
+    private readonly log: (line: string) => void = console.log,
   ) {}
 
   /**
@@ -49,7 +50,8 @@ export class MessageService {
       }
       throw err;
     }
-    await mail();
+    // The message is stored; a mail problem is logged for the operator rather than failing the request.
+    await mail().catch((err: unknown) => this.log(`mail failed: ${err instanceof Error ? err.message : String(err)}`));
     return answer;
   }
 

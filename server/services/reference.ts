@@ -5,6 +5,17 @@ import type {
 } from '../../src/contract/types.ts';
 import { ApiError } from '../http/errors.ts';
 
+export interface ReferenceNames {
+  purposes: Map<number, string>;
+  types: Map<number, string>;
+  units: Map<number, string>;
+  cities: Map<number, string>;
+  locations: Map<number, string>;
+  bedrooms: Map<number, string>;
+  bathrooms: Map<number, string>;
+  features: Map<number, string>;
+}
+
 interface ReferenceData {
   cities: IdText[];
   locations: LocationOption[];
@@ -48,6 +59,16 @@ export class ReferenceService {
       d.rows<IdText>(sql`SELECT id AS "Id", name AS "Text" FROM features ORDER BY sort, name`),
     ]);
     return { cities, locations, purposes, types, bedrooms, bathrooms, areaUnits, features };
+  }
+
+  /** Id-to-name maps, so listing queries need no joins to reference tables (planning them is costly). */
+  async names(): Promise<ReferenceNames> {
+    const r = await this.load();
+    const map = (list: IdText[]) => new Map(list.map((x) => [x.Id, x.Text]));
+    return {
+      purposes: map(r.purposes), types: map(r.types), units: map(r.areaUnits), cities: map(r.cities),
+      locations: map(r.locations), bedrooms: map(r.bedrooms), bathrooms: map(r.bathrooms), features: map(r.features),
+    };
   }
 
   async dropDownData(): Promise<DropDownData> {

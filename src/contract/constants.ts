@@ -41,6 +41,11 @@ export const Limits = {
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
 export const PAGER_MAX_PAGES = 7;
+/**
+ * Counting every match of a broad search costs more than the page itself at scale; nobody pages
+ * past a hundred pages, so the count stops at this many and says "1,000+".
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 export const HOME_SKELETON_CARDS = 3;
 export const NEWLY_ADDED_COUNT = 9;
 

@@ -73,7 +73,9 @@ export interface ListingItem extends ListingCard {
 
 export interface SearchResult {
   Items: ListingItem[];
+  /** Exact up to SEARCH_COUNT_CAP; beyond it the count stops there and TotalCountCapped is true. */
   TotalCount: number;
+  TotalCountCapped: boolean;
   PageNumber: number;
   PageSize: number;
 }

@@ -22,6 +22,7 @@ describe('Property/SearchProperty', () => {
     expect(body.Data.PageSize).toBe(10);
     const [row] = await server.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM properties WHERE status = 'Active' AND deleted_at IS NULL`);
     expect(body.Data.TotalCount).toBe(row!.n);
+    expect(body.Data.TotalCountCapped).toBe(false);
     const dates = body.Data.Items.map((i) => Date.parse(i.PublishDate));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     const item = body.Data.Items[0]!;
@@ -101,6 +102,22 @@ describe('Property/SearchProperty', () => {
     const p2 = await search({ Keywords: w, SortBy: 'newest', PageNumber: 2 });
     const ids = [...p1.body.Data.Items, ...p2.body.Data.Items].map((i) => i.PropertyId);
     expect(new Set(ids).size).toBe(12);
+  });
+
+  it('stops counting at 1,000 matches and says the count is capped', async () => {
+    const w = `${TAG}many`;
+    await server.database.exec(`INSERT INTO properties (url, status, title, description, purpose_id, type_id, price, area,
+        area_unit_id, area_sqft, city_id, contact_full_name, contact_email, contact_phone, published_at)
+      SELECT 'bulk-' || g, 'Active', 'Bulk ${w} ' || g, 'Bulk listing', 1, 1, 1000000 + g, 5, 1, 1125, 1,
+        'Bulk Owner', 'bulk@example.pk', '03000000000', now() - g * interval '1 minute'
+      FROM generate_series(1, 1005) g`);
+    const r = await search({ Keywords: w });
+    expect(r.body.Data.TotalCount).toBe(1000);
+    expect(r.body.Data.TotalCountCapped).toBe(true);
+    expect(r.body.Data.Items).toHaveLength(10);
+    const exact = await search({ Keywords: w, MaxPrice: 1_000_500 });
+    expect(exact.body.Data.TotalCount).toBe(500);
+    expect(exact.body.Data.TotalCountCapped).toBe(false);
   });
 
   it('takes the criteria as a JSON string too, with keys in any case', async () => {

@@ -139,7 +139,7 @@ export function SearchResults({ path, search, resultsHref }: Props) {
         <p className={`${styles.count} tabular`} role="status">
           {problemText || isPending
             ? '\u00a0'
-            : `${groupDigits(total)} ${total === 1 ? 'property' : 'properties'} found`}
+            : `${groupDigits(total)}${data?.TotalCountCapped ? '+' : ''} ${total === 1 ? 'property' : 'properties'} found`}
         </p>
         <SelectField
           label="Sort by"

@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { build } from 'esbuild';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../server/db/connection.ts';
+import { ROOT } from '../../server/paths.ts';
+import { freshDataDir, removeDir, TEST_PG_URL, templateDatabaseName, withDatabase } from './support/template.ts';
+
+/**
+ * A real server process is killed (SIGKILL) while submissions are in flight. After a restart each
+ * submission is either whole (row, images, files) or absent, and replaying every request with its
+ * Idempotency-Key then makes each listing exactly once.
+ */
+const bundle = path.join(ROOT, '.tmp', `crash-build-${process.pid}`, 'server.js');
+let dataDir: string;
+let databaseUrl: string | undefined;
+let dbName: string | undefined;
+
+const freePort = () => new Promise<number>((resolve) => {
+  const s = net.createServer();
+  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
+});
+
+async function start(): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [bundle], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/Home/WhatOurClientSays`)).ok) return { child, url };
+    } catch { /* starting */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+beforeAll(async () => {
+  mkdirSync(path.dirname(bundle), { recursive: true });
+  await build({ entryPoints: [path.join(ROOT, 'server/main.ts')], outfile: bundle, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
+  dataDir = freshDataDir('crash');
+  if (TEST_PG_URL) {
+    dbName = `basera_crash_${process.pid}_${Date.now()}`;
+    const admin = await openDatabase({ databaseUrl: TEST_PG_URL, dataDir });
+    await admin.exec(`CREATE DATABASE ${dbName} TEMPLATE ${templateDatabaseName()}`);
+    await admin.close();
+    databaseUrl = withDatabase(TEST_PG_URL, dbName);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  if (TEST_PG_URL && dbName) {
+    const admin = await openDatabase({ databaseUrl: TEST_PG_URL, dataDir });
+    await admin.exec(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.close();
+  }
+  removeDir(dataDir);
+  removeDir(path.dirname(bundle));
+});
+
+describe('crash safety', () => {
+  it('a killed server keeps each submission whole or absent, and replays deliver each exactly once', async () => {
+    const photos = await Promise.all([1, 2, 3].map((i) => sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 40 * i, g: 120, b: 200 - 30 * i } } })
+      .jpeg({ quality: 95 }).toBuffer()));
+    const requests = Array.from({ length: 12 }, (_, i) => ({ key: `crash-${Date.now()}-${i}`, title: `Crash test house ${i}` }));
+    const send = (url: string, r: { key: string; title: string }) => {
+      const fd = new FormData();
+      for (const [k, v] of Object.entries({
+        Title: r.title, Description: 'Submitted while the server dies.', PurposeId: '1', TypeId: '1', Price: '25000000', Area: '10',
+        AreaUnitId: '1', CityId: '1', FullName: 'Crash Owner', EmailAddress: 'crash@example.pk', PhoneNumber: '03001234567',
+      })) fd.append(k, v);
+      for (const [n, p] of photos.entries()) fd.append('file', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), `${r.title}-${n}.jpg`);
+      return fetch(`${url}/api/Property/SubmitPropertyAnonymous`, { method: 'POST', body: fd, headers: { 'Idempotency-Key': r.key } });
+    };
+
+    const first = await start();
+    const inFlight = requests.map((r) => send(first.url, r).then((res) => res.status, () => 'lost'));
+    // Kill as soon as one has been answered: the others are mid-way (images are re-encoded
+    // before the transaction, so some are in sharp, some in the database).
+    await Promise.race([...inFlight, new Promise((r) => setTimeout(r, 3000))]);
+    first.child.kill('SIGKILL');
+    const outcomes = await Promise.all(inFlight);
+    expect(outcomes.some((o) => o === 'lost'), `outcomes ${outcomes.join(',')}`).toBe(true);
+
+    // Inspect with no server running: one process per PGlite folder.
+    const database = await openDatabase({ databaseUrl, dataDir });
+    try {
+      const rows = await database.rows<{ title: string; image_count: number; images: string[] }>(sql`
+        SELECT p.title, p.image_count, ARRAY(SELECT file FROM property_images i WHERE i.property_id = p.id ORDER BY position) AS images
+        FROM properties p WHERE p.title LIKE 'Crash test house %'`);
+      const committed = new Set<string>();
+      for (const row of rows) {
+        expect(committed.has(row.title), `${row.title} twice`).toBe(false);
+        committed.add(row.title);
+        expect(row.image_count).toBe(3);
+        expect(row.images).toHaveLength(3);
+        for (const file of row.images) expect(existsSync(path.join(dataDir, 'uploads', file)), file).toBe(true);
+      }
+    } finally {
+      await database.close();
+    }
+
+    const second = await start();
+    // The outbox replays everything it did not see answered; the server answers each exactly once.
+    const replays = await Promise.all(requests.map(async (r) => {
+      const res = await send(second.url, r);
+      return { status: res.status, body: await res.json() as { Data: { PropertyId: number } } };
+    }));
+    expect(replays.map((r) => r.status)).toEqual(requests.map(() => 200));
+    const again = await Promise.all(requests.map(async (r) => (await (await send(second.url, r)).json() as { Data: { PropertyId: number } }).Data.PropertyId));
+    expect(again).toEqual(replays.map((r) => r.body.Data.PropertyId));
+    second.child.kill('SIGTERM');
+    await new Promise((r) => second.child.once('exit', r));
+
+    const check = await openDatabase({ databaseUrl, dataDir });
+    try {
+      const counts = await check.rows<{ title: string; n: number }>(sql`
+        SELECT title, count(*)::int AS n FROM properties WHERE title LIKE 'Crash test house %' GROUP BY title ORDER BY title`);
+      expect(counts).toHaveLength(12);
+      expect(counts.every((c) => c.n === 1)).toBe(true);
+    } finally {
+      await check.close();
+    }
+  }, 180_000);
+});
