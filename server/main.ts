@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { createDeps } from './deps.ts';
 import { CLIENT_DIST } from './paths.ts';
 import { PGLITE_VACUUM_INTERVAL_MS, vacuumListings } from './db/maintenance.ts';
+import { acquireLock } from './db/lock.ts';
 
 const log = (line: string) => console.log(`[basera] ${line}`);
 
@@ -20,6 +21,8 @@ async function main() {
     }
     throw err;
   }
+  const releaseLock = config.databaseUrl ? () => undefined : acquireLock(config.dataDir);
+  process.on('exit', releaseLock);
   const database = await prepareDatabase(config, log);
   const app = createApp(createDeps(config, database, log), { clientDir: CLIENT_DIST });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -1,0 +1,97 @@
+// A realistic mix against the built server on a 100,000-listing database, with autocannon:
+// home sections, searches, details, images and a few submissions, all at once for 60 s.
+// Prints requests/s and p50 / p97.5 / p99 latency per kind and the error count.
+// Run after `npm run build`. Options: --listings N (100000), --seconds S (60). DATABASE_URL: PostgreSQL.
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import sharp from 'sharp';
+import { startServer, tempDataDir } from './lib/server.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const LISTINGS = arg('listings', 100_000);
+const SECONDS = arg('seconds', 60);
+
+const dataDir = tempDataDir('bench-load');
+let pgDb = null;
+const env = {};
+if (process.env.DATABASE_URL) {
+  const name = `basera_load_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(process.env.DATABASE_URL);
+  u.pathname = `/${name}`;
+  env.DATABASE_URL = u.toString();
+  pgDb = name;
+}
+
+try {
+  const seed = spawnSync(process.execPath, ['build/seed.js', '--listings', String(LISTINGS)], { env: { ...process.env, ...env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  if (seed.status !== 0) throw new Error(seed.stderr || seed.stdout);
+  const server = await startServer({ dataDir, env: { ...env, SEED_DEMO: 'false' } });
+  try {
+    const base = server.url;
+    const urls = [];
+    const images = [];
+    for (let page = 1; page <= 5; page++) {
+      const res = await fetch(`${base}/api/Property/SearchProperty`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ PageNumber: page, PageSize: 50 }) });
+      for (const item of (await res.json()).Data.Items) {
+        urls.push(item.PropertyUrl);
+        if (item.ImageUrl) images.push(item.ImageUrl);
+      }
+    }
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a6' } }).jpeg().toBuffer();
+    const boundary = '----basera-load';
+    const fields = { Title: 'Load test house', Description: 'Made by the load benchmark.', PurposeId: '1', TypeId: '1', Price: '15000000', Area: '5', AreaUnitId: '1', CityId: '1', FullName: 'Load Test', EmailAddress: 'load@example.pk', PhoneNumber: '03001234567' };
+    const multipart = Buffer.concat([
+      ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), photo,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const searches = [
+      { City: 2, Purpose: 1, MinPrice: 5_000_000, MaxPrice: 50_000_000 }, { Keywords: 'corner house', City: 1 },
+      { AreaUnit: 2, MinArea: 1, MaxArea: 2 }, {}, { City: 1, PageNumber: 3 }, { City: 3, Purpose: 2 }, { Keywords: 'flat', Purpose: 2 },
+    ];
+    let i = 0;
+    const pick = (list) => list[(i++) % list.length];
+    const kinds = {
+      home: { connections: 3, requests: [{ path: '/api/Home/NewlyAdded' }, { path: '/api/Home/MostPopularPlaces' }, { path: '/api/Home/WhatOurClientSays' }, { path: '/api/Property/GetDropDownData' }] },
+      search: { connections: 4, requests: [{ method: 'POST', path: '/api/Property/SearchProperty', headers: { 'content-type': 'application/json' },
+        setupRequest: (r) => ({ ...r, body: JSON.stringify(pick(searches)) }) }] },
+      details: { connections: 4, requests: [{ setupRequest: (r) => ({ ...r, path: `/api/Property/GetPropertyDetailsByUrl?propertyUrl=${pick(urls)}` }) }] },
+      images: { connections: 4, requests: [{ headers: { accept: 'image/webp' }, setupRequest: (r) => ({ ...r, path: `/api/Images/Image?upload=${encodeURIComponent(pick(images))}&size=480x360&quality=80` }) }] },
+      submissions: { connections: 1, requests: [{ method: 'POST', path: '/api/Property/SubmitPropertyAnonymous', body: multipart,
+        setupRequest: (r) => ({ ...r, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'idempotency-key': randomUUID() } }) }] },
+    };
+    console.log(`load: ${LISTINGS} listings, ${SECONDS} s, ${Object.values(kinds).reduce((a, k) => a + k.connections, 0)} connections (${env.DATABASE_URL ? 'postgres' : 'pglite'})`);
+    const results = await Promise.all(Object.entries(kinds).map(([name, k]) => autocannon({
+      url: base, connections: k.connections, duration: SECONDS, requests: k.requests,
+    }).then((r) => [name, r])));
+    console.log('kind          req/s    p50 ms  p97.5 ms   p99 ms   errors  non-2xx');
+    let total = 0;
+    let errors = 0;
+    for (const [name, r] of results) {
+      total += r.requests.average;
+      errors += r.errors + r.timeouts + r.non2xx;
+      console.log(`${name.padEnd(12)}${r.requests.average.toFixed(0).padStart(7)}${String(r.latency.p50).padStart(10)}${String(r.latency.p97_5).padStart(10)}${String(r.latency.p99).padStart(9)}${String(r.errors + r.timeouts).padStart(9)}${String(r.non2xx).padStart(9)}`);
+    }
+    console.log(`all         ${total.toFixed(0).padStart(7)} req/s, ${errors} errors; server RSS ${server.rssMiB().toFixed(0)} MiB`);
+  } finally {
+    await server.stop();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (pgDb) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${pgDb} WITH (FORCE)`);
+    await admin.end();
+  }
+}

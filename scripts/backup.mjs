@@ -1,0 +1,37 @@
+// npm run backup [-- --out FILE]: a .tar.gz of the embedded database and the uploads under DATA_DIR.
+// The server must be stopped (PGlite's files are only consistent then). With DATABASE_URL, use
+// pg_dump for the database (see README) and this script for the uploads only.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const dataDir = path.resolve(process.env.DATA_DIR || './data');
+const outArg = process.argv.indexOf('--out');
+const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..+/, '').replace('T', '-');
+const out = path.resolve(outArg > 0 ? process.argv[outArg + 1] : path.join('backups', `basera-${stamp}.tar.gz`));
+
+function running() {
+  try {
+    const pid = Number(readFileSync(path.join(dataDir, 'server.pid'), 'utf8'));
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
+}
+
+const pid = running();
+if (pid) {
+  console.error(`The server (pid ${pid}) is using ${dataDir}. Stop it first: a copy of a running PGlite database is not consistent.`);
+  process.exit(1);
+}
+const parts = ['uploads', ...(process.env.DATABASE_URL ? [] : ['db'])].filter((p) => existsSync(path.join(dataDir, p)));
+if (!parts.length) {
+  console.error(`Nothing to back up in ${dataDir}.`);
+  process.exit(1);
+}
+mkdirSync(path.dirname(out), { recursive: true });
+const tar = spawnSync('tar', ['-czf', out, '-C', dataDir, ...parts], { stdio: 'inherit' });
+if (tar.status !== 0) process.exit(tar.status ?? 1);
+console.log(`backup written: ${out} (${parts.join(', ')})`);
+if (process.env.DATABASE_URL) console.log('The database is PostgreSQL: back it up with pg_dump (see README).');
