@@ -1,0 +1,41 @@
+// Lighthouse (mobile settings, simulated throttling) on home, search results and a listing, against
+// the built server on the machine's Chromium. Prints performance and accessibility scores, LCP, CLS, TBT.
+// Run after `npm run build`. CHROME_PATH defaults to /usr/bin/chromium.
+import { rmSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { startServer, tempDataDir } from './lib/server.mjs';
+
+const dataDir = tempDataDir('lighthouse');
+const server = await startServer({ dataDir });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+});
+try {
+  const cards = (await (await fetch(`${server.url}/api/Home/NewlyAdded`)).json()).Data;
+  const pages = {
+    home: '/',
+    search: '/properties?City=1&Purpose=1',
+    listing: `/property/${cards[0].PropertyUrl}`,
+  };
+  console.log('page      perf  a11y   LCP ms   CLS     TBT ms');
+  for (const [name, route] of Object.entries(pages)) {
+    const result = await lighthouse(server.url + route, {
+      port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
+    });
+    const { categories, audits } = result.lhr;
+    const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
+    console.log(`${name.padEnd(9)}${String(score('performance')).padStart(5)}${String(score('accessibility')).padStart(6)}`
+      + `${audits['largest-contentful-paint'].numericValue.toFixed(0).padStart(9)}`
+      + `${audits['cumulative-layout-shift'].numericValue.toFixed(3).padStart(8)}`
+      + `${audits['total-blocking-time'].numericValue.toFixed(0).padStart(9)}`);
+    const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
+    if (failing.length) console.log(`          to look at: ${failing.map((a) => a.id).slice(0, 8).join(', ')}`);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
