@@ -8,7 +8,7 @@ import { ApiError } from '../http/errors.ts';
 import { digest, hashPassword, newSecret, verifyPassword } from './crypto.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { FieldMessages, Messages } from '../../src/contract/messages.ts';
-import type { CurrentUser } from '../../src/contract/types.ts';
+import type { CurrentUser, Profile } from '../../src/contract/types.ts';
 import type { ProfileInput, RegisterInput } from '../../src/contract/schemas.ts';
 import { DEFAULT_AVATAR } from '../../src/contract/constants.ts';
 import { storeImage } from '../images/uploads.ts';
@@ -30,16 +30,6 @@ const limits = {
   forgotPerAccount: { max: 3, windowSeconds: 60 * 60 },
 } as const;
 
-export interface Profile {
-  FirstName: string;
-  LastName: string;
-  UserName: string;
-  EmailAddress: string;
-  Phone: string;
-  Address: string;
-  About: string;
-  ImageUrl: string;
-}
 
 type UserRow = typeof users.$inferSelect;
 

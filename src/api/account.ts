@@ -7,28 +7,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { ApiPaths } from '../contract/api-paths.ts';
 import type { Envelope, FieldError } from '../contract/envelope.ts';
 import type { LoginInput, ProfileInput, RegisterInput } from '../contract/schemas.ts';
-import type { CurrentUser } from '../contract/types.ts';
+import type { CurrentUser, Profile, SavedProfile } from '../contract/types.ts';
 import { apiData, apiEnvelope, apiFetch } from './client.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { notify } from '../components/toast/notify.tsx';
 import { getCurrentUser, setCurrentUser } from './session.ts';
 
-/** Account/profile Data (spec section 3). ImageUrl is an upload name for `imageUrl()`. */
-export interface Profile {
-  FirstName: string;
-  LastName: string;
-  UserName: string;
-  EmailAddress: string;
-  Phone: string;
-  Address: string;
-  About: string;
-  ImageUrl: string;
-}
-
-/** SaveProfile answers the saved profile plus the refreshed stored-user record (without a token). */
-export interface SavedProfile extends Profile {
-  CurrentUser: CurrentUser;
-}
 
 export interface ChangePasswordInput {
   currentPassword: string;

@@ -120,6 +120,23 @@ export interface PropertyDetails {
   PublishDate: string;
 }
 
+/** Account/profile Data (spec section 3). ImageUrl is an upload name for `imageUrl()`. */
+export interface Profile {
+  FirstName: string;
+  LastName: string;
+  UserName: string;
+  EmailAddress: string;
+  Phone: string;
+  Address: string;
+  About: string;
+  ImageUrl: string;
+}
+
+/** SaveProfile answers the saved profile plus the refreshed stored-user record (without a token). */
+export interface SavedProfile extends Profile {
+  CurrentUser: CurrentUser;
+}
+
 export interface CurrentUser {
   FirstName: string;
   LastName: string;

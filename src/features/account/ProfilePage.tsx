@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { profileQuery, type Profile } from '../../api/account.ts';
+import { profileQuery } from '../../api/account.ts';
+import type { Profile } from '../../contract/types.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { AccountLayout } from '../../components/layout/AccountLayout.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
