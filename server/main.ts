@@ -6,6 +6,8 @@ import { createDeps } from './deps.ts';
 import { CLIENT_DIST } from './paths.ts';
 import { PGLITE_VACUUM_INTERVAL_MS, vacuumListings } from './db/maintenance.ts';
 import { acquireLock } from './db/lock.ts';
+import { removeOrphanUploads } from './images/orphans.ts';
+import path from 'node:path';
 
 const log = (line: string) => console.log(`[basera] ${line}`);
 
@@ -28,6 +30,13 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (ready in ${Date.now() - started} ms)`);
   });
+
+  // Leftovers of submissions cut off by a crash: at start and once a day.
+  const sweep = () => removeOrphanUploads(database, path.join(config.dataDir, 'uploads'))
+    .then((n) => { if (n) log(`removed ${n} unreferenced upload(s)`); })
+    .catch((err: unknown) => log(`upload sweep failed: ${err instanceof Error ? err.message : String(err)}`));
+  setTimeout(() => void sweep(), 30_000).unref();
+  setInterval(() => void sweep(), 24 * 60 * 60_000).unref();
 
   if (database.kind === 'pglite') {
     let running = false;
