@@ -65,6 +65,19 @@ afterAll(async () => {
   removeDir(path.dirname(bundle));
 });
 
+describe('shutdown', () => {
+  it('SIGTERM lets the server finish, exit 0 and release its data folder', async () => {
+    const server = await start();
+    expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(!databaseUrl);
+    const code = await new Promise<number | null>((resolve) => {
+      server.child.once('exit', (c) => resolve(c));
+      server.child.kill('SIGTERM');
+    });
+    expect(code).toBe(0);
+    expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+  }, 120_000);
+});
+
 describe('crash safety', () => {
   it('a killed server keeps each submission whole or absent, and replays deliver each exactly once', async () => {
     const photos = await Promise.all([1, 2, 3].map((i) => sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 40 * i, g: 120, b: 200 - 30 * i } } })
