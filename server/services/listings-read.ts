@@ -4,6 +4,7 @@ import type { ListingItem, PropertyDetails, SearchResult } from '../../src/contr
 import type { SearchInput } from '../../src/contract/schemas.ts';
 import { priceInWords } from '../../src/lib/price.ts';
 import { SEARCH_COUNT_CAP } from '../../src/contract/constants.ts';
+import { idFromPropertySlug } from '../../src/lib/slug.ts';
 import { ApiError } from '../http/errors.ts';
 import type { ReferenceService } from './reference.ts';
 import { CARD_JOINS, CARD_SELECT, toCard, type CardRow } from './home.ts';
@@ -124,7 +125,9 @@ export class ListingReadService {
     };
   }
 
+  /** An edit can change the text part of a listing's address; the id at its end still finds it. */
   async detailsByUrl(url: string): Promise<PropertyDetails> {
+    const oldLinkId = idFromPropertySlug(url) ?? 0;
     const rows = await this.database.rows<CardRow & {
       description: string; cover_image: string | null; contact_full_name: string;
       contact_phone: string; contact_email: string; features: number[] | null;
@@ -132,7 +135,8 @@ export class ListingReadService {
       ${CARD_SELECT}, p.description, p.cover_image, p.contact_full_name, p.contact_phone, p.contact_email,
         ARRAY(SELECT pf.feature_id FROM property_features pf WHERE pf.property_id = p.id) AS features
       FROM properties p ${CARD_JOINS}
-      WHERE p.url = ${url} AND ${ACTIVE}`);
+      WHERE ${ACTIVE} AND (p.url = ${url} OR p.id = ${oldLinkId})
+      ORDER BY (p.url = ${url}) DESC LIMIT 1`);
     const r = rows[0];
     if (!r) throw new ApiError(404, 'This property is not available any more. It may have been sold or removed.');
     const names = await this.reference.names();

@@ -177,9 +177,16 @@ describe('Property/GetPropertyDetailsByUrl', () => {
     expect(Array.isArray(d.OtherFeatures)).toBe(true);
   });
 
+  it('finds a listing from an old address whose text changed, by the id at its end', async () => {
+    const { id, url } = await insertListing(server.database, { title: 'Renamed listing' });
+    const old = await server.json<PropertyDetails>(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=flat-for-rent-somewhere-${id}`);
+    expect(old.status).toBe(200);
+    expect(old.body.Data.PropertyUrl).toBe(url);
+  });
+
   it('answers 404 for unknown and non-active listings', async () => {
     const sold = await insertListing(server.database, { status: 'Sold' });
-    for (const url of ['no-such-listing-1', sold.url]) {
+    for (const url of ['no-such-listing-999999999', 'no-id-at-all', sold.url]) {
       const { status, body } = await server.json(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${url}`);
       expect(status).toBe(404);
       expect(body.IsSuccess).toBe(false);
