@@ -97,3 +97,17 @@ describe('the built client', () => {
     expect(res2.status).toBe(404);
   });
 });
+
+describe('HTTPS', () => {
+  it('sends HSTS only when the public address is https', async () => {
+    expect((await server.fetch('/api/Home/WhatOurClientSays')).headers.get('strict-transport-security')).toBeNull();
+    const secure = await startTestServer({ env: { PUBLIC_URL: 'https://basera.pk' } });
+    try {
+      const res = await secure.fetch('/api/Home/WhatOurClientSays');
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    } finally {
+      await secure.close();
+    }
+  });
+});
