@@ -227,6 +227,25 @@ const changePasswordRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/account/ChangePasswordPage.tsx'), 'ChangePasswordPage'),
 });
 
+// ---- Offline writes: what waits to be sent ----
+
+const outboxRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/outbox',
+  component: lazyRouteComponent(() => import('./features/outbox/OutboxPage.tsx'), 'OutboxPage'),
+});
+
+// ---- Offline reading ----
+
+const recentlyViewedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/recently-viewed',
+  component: lazyRouteComponent(
+    () => import('./features/recently-viewed/RecentlyViewedPage.tsx'),
+    'RecentlyViewedPage',
+  ),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   aboutRoute,
@@ -250,6 +269,8 @@ const routeTree = rootRoute.addChildren([
   profileRoute,
   editProfileRoute,
   changePasswordRoute,
+  recentlyViewedRoute,
+  outboxRoute,
 ]);
 
 const reducedMotion = (): boolean =>

@@ -1,12 +1,18 @@
 /**
  * Which requests the service worker may answer from its caches. Pure functions of the URL and
- * headers so they can be unit-tested without a worker.
+ * method so they can be unit-tested without a worker.
+ *
+ * The client sends its bearer token on every request once someone is logged in, so "has an
+ * Authorization header" cannot be the test for per-user data. Instead there is an allow-list of
+ * public GET endpoints whose answers are the same for everyone; only those are ever cached, with or
+ * without a token. Everything else (profile, own listings, writes, search POSTs) goes to the network.
  */
 import { API_ROOT, ApiPaths } from '../src/contract/api-paths.ts';
 
 const lower = (path: string): string => `${API_ROOT}/${path}`.toLowerCase();
 
 const IMAGE_PATH = lower(ApiPaths.image);
+const DETAILS_PATH = lower(ApiPaths.detailsByUrl);
 
 /** Public, slowly changing reads that are shown on first screens: fine to serve stale, then refresh. */
 const REFERENCE_PATHS: readonly string[] = [
@@ -18,22 +24,29 @@ const HOME_PREFIX = `${API_ROOT}/home/`;
 
 interface RequestLike {
   method: string;
-  headers: { has(name: string): boolean };
 }
 
-/** A request with credentials may carry per-user data; the shared cache must never hold it. */
-export function isAnonymous(request: RequestLike): boolean {
-  return !request.headers.has('Authorization');
-}
+const isGet = (request: RequestLike): boolean => request.method === 'GET';
+const pathOf = (url: URL): string => url.pathname.toLowerCase();
 
 export function isImageRequest(url: URL, request: RequestLike): boolean {
-  return request.method === 'GET' && url.pathname.toLowerCase() === IMAGE_PATH && isAnonymous(request);
+  return isGet(request) && pathOf(url) === IMAGE_PATH;
 }
 
 export function isReferenceRequest(url: URL, request: RequestLike): boolean {
-  if (request.method !== 'GET' || !isAnonymous(request)) return false;
-  const path = url.pathname.toLowerCase();
+  if (!isGet(request)) return false;
+  const path = pathOf(url);
   return path.startsWith(HOME_PREFIX) || REFERENCE_PATHS.includes(path);
+}
+
+/** One listing's public page: the same answer for every visitor (the owner's edit view is another endpoint). */
+export function isDetailsRequest(url: URL, request: RequestLike): boolean {
+  return isGet(request) && pathOf(url) === DETAILS_PATH;
+}
+
+/** Anything the worker may keep in a shared cache; per-user and write endpoints never are. */
+export function isPublicCacheable(url: URL, request: RequestLike): boolean {
+  return isImageRequest(url, request) || isReferenceRequest(url, request) || isDetailsRequest(url, request);
 }
 
 /** Navigations that the app shell answers: not the API and not files such as /sw.js or /icons/x.png. */

@@ -8,6 +8,11 @@ import { apiEnvelope } from './client.ts';
  * Quiet: every failure, rate limit and network error included, reads the same to the visitor
  * ('Something went wrong…', spec section 8), so the page shows it instead of the catalogue's toast.
  */
-export function sendContactMessage(input: ContactInput): Promise<Envelope<null>> {
-  return apiEnvelope<null>(ApiPaths.contactUs, { json: input, quiet: true });
+export function sendContactMessage(input: ContactInput, idempotencyKey?: string): Promise<Envelope<null>> {
+  return apiEnvelope<null>(ApiPaths.contactUs, {
+    json: input,
+    quiet: true,
+    // The same key on every retry (the outbox's included): a replay never sends a second mail.
+    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+  });
 }

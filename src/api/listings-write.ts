@@ -92,6 +92,8 @@ export interface SubmitOptions {
   loggedIn: boolean;
   /** The same key for every retry of one submission, so a retry never makes a second listing. */
   idempotencyKey: string;
+  /** The caller (the form, the outbox) reports failures itself: a queued submission is not an error. */
+  quiet?: boolean;
 }
 
 /**
@@ -128,11 +130,19 @@ export function toFormData(s: PropertySubmission): FormData {
 }
 
 export function submitProperty(s: PropertySubmission, options: SubmitOptions): Promise<Envelope<SubmitResult>> {
+  return submitPropertyForm(toFormData(s), options);
+}
+
+/** The multipart body as built (the outbox rebuilds it from what it stored). */
+export function submitPropertyForm(form: FormData, options: SubmitOptions): Promise<Envelope<SubmitResult>> {
   const path = options.loggedIn ? ApiPaths.submitPropertyDetails : ApiPaths.submitPropertyAnonymous;
   return apiEnvelope<SubmitResult>(path, {
     method: 'POST',
-    form: toFormData(s),
+    form,
     headers: { 'Idempotency-Key': options.idempotencyKey },
+    quiet: options.quiet ?? false,
+    // A write: a navigation (the form leaves for the outbox page) must not cut it off.
+    signal: new AbortController().signal,
   });
 }
 
@@ -157,19 +167,6 @@ export function decideProperty(decision: Decision, key: string, email: string): 
 }
 
 // ---- Mutations ----
-
-export function useSubmitProperty() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ submission, options }: { submission: PropertySubmission; options: SubmitOptions }) =>
-      submitProperty(submission, options),
-    onSuccess: (_answer, { submission }) => {
-      void queryClient.invalidateQueries({ queryKey: listingWriteKeys.lists() });
-      if (submission.PropertyId !== null) queryClient.removeQueries({ queryKey: listingWriteKeys.forEdit(submission.PropertyId) });
-    },
-    onError: notifyIfOffline,
-  });
-}
 
 /** Delete from any of Active, Pending and Rejected; the list it came from is loaded again. */
 export function useDeleteProperty() {

@@ -61,6 +61,13 @@ export function propertyDetailsQuery(propertyUrl: string) {
  * An enquiry to a listing's owner. Quiet: the form reports the server's own Message, success or not.
  * The envelope comes back as is; a failed answer throws an ApiError carrying it.
  */
-export function sendEnquiry(input: EnquiryInput): Promise<Envelope<null>> {
-  return apiEnvelope<null>(ApiPaths.contactPropertyOwner, { method: 'POST', json: input, quiet: true });
+export function sendEnquiry(input: EnquiryInput, idempotencyKey?: string): Promise<Envelope<null>> {
+  return apiEnvelope<null>(ApiPaths.contactPropertyOwner, {
+    method: 'POST',
+    json: input,
+    quiet: true,
+    // The same key on every retry (the outbox's included): the owner never gets the mail twice.
+    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+    signal: new AbortController().signal,
+  });
 }

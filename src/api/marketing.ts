@@ -16,11 +16,15 @@ export async function isMarketingPhoneRegistered(phoneNumber: string, signal?: A
  * True when the number was added. Quiet because the page answers every failure with the spec's
  * 'Phone number not added!'; the JSON content type with no body is what the original API expects.
  */
-export async function registerMarketingPhone(name: string, phoneNumber: string): Promise<boolean> {
+export async function registerMarketingPhone(name: string, phoneNumber: string, idempotencyKey?: string): Promise<boolean> {
   const answer = await apiFetch<unknown>(ApiPaths.marketingRegisterPhone, {
     method: 'POST',
     query: { Name: name, PhoneNumber: phoneNumber },
-    headers: { 'Content-Type': 'application/json' },
+    headers: {
+      'Content-Type': 'application/json',
+      // The same key on every retry (the outbox's included): a replay adds the contact once.
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+    },
     quiet: true,
   });
   return Boolean(answer);

@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
+import { PERSIST_MAX_AGE_MS } from '../offline/persist-policy.ts';
 import { ApiError, NetworkError } from './errors.ts';
-
-const HOUR = 60 * 60 * 1000;
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A dropped connection often comes back; a 4xx answer will not change by asking again.
@@ -15,9 +14,10 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        // Long enough for the persisted cache (a later issue) to hold a day of browsing.
-        gcTime: 24 * HOUR,
-        // Offline requests still go out so the service worker's cache can answer them.
+        // At least the persisted cache's maxAge: a query dropped from memory is dropped from the saved copy too.
+        gcTime: PERSIST_MAX_AGE_MS,
+        // Offline requests still go out so the service worker's cache can answer them; a failed retry
+        // then waits for the connection instead of replacing saved data with an error.
         networkMode: 'offlineFirst',
         retry: shouldRetry,
         refetchOnWindowFocus: false,

@@ -1,31 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { isImageRequest, isReferenceRequest, isShellNavigation } from '../../sw/matchers.ts';
+import {
+  isDetailsRequest,
+  isImageRequest,
+  isPublicCacheable,
+  isReferenceRequest,
+  isShellNavigation,
+} from '../../sw/matchers.ts';
 
-const req = (method = 'GET', headers: Record<string, string> = {}) => ({ method, headers: new Headers(headers) });
+const req = (method = 'GET') => ({ method });
 const u = (path: string) => new URL(path, 'https://basera.pk');
 
 describe('service worker matchers', () => {
-  it('caches anonymous image requests, whatever the path case', () => {
+  it('caches image requests, whatever the path case', () => {
     expect(isImageRequest(u('/api/Images/Image?upload=a.jpg&size=480x360'), req())).toBe(true);
     expect(isImageRequest(u('/api/images/image?upload=a.jpg'), req())).toBe(true);
-    expect(isImageRequest(u('/api/Images/Image?upload=a.jpg'), req('GET', { Authorization: 'Bearer x' }))).toBe(false);
     expect(isImageRequest(u('/api/Images/Image?upload=a.jpg'), req('POST'))).toBe(false);
   });
 
-  it('serves home sections and reference lists stale-while-revalidate, never with a token', () => {
+  it('serves home sections and reference lists stale-while-revalidate', () => {
     expect(isReferenceRequest(u('/api/Home/NewlyAdded'), req())).toBe(true);
     expect(isReferenceRequest(u('/api/Property/GetDropDownData'), req())).toBe(true);
     expect(isReferenceRequest(u('/api/Property/GetLocations?cityId=3'), req())).toBe(true);
-    expect(isReferenceRequest(u('/api/Home/NewlyAdded'), req('GET', { Authorization: 'Bearer x' }))).toBe(false);
+    expect(isReferenceRequest(u('/api/property/locations'), req())).toBe(true);
     expect(isReferenceRequest(u('/api/Property/GetDropDownData'), req('POST'))).toBe(false);
     expect(isReferenceRequest(u('/api/Property/SearchProperty'), req())).toBe(false);
     expect(isReferenceRequest(u('/api/Account/profile'), req())).toBe(false);
+  });
+
+  it('treats public listing details as cacheable, but not the owner edit view', () => {
+    expect(isDetailsRequest(u('/api/Property/GetPropertyDetailsByUrl?propertyUrl=house-1'), req())).toBe(true);
+    expect(isDetailsRequest(u('/api/property/getpropertydetailsbyurl?propertyUrl=house-1'), req())).toBe(true);
+    expect(isDetailsRequest(u('/api/Property/GetPropertyDetailsByID?id=1'), req())).toBe(false);
+  });
+
+  it('never caches per-user or write endpoints, token or not', () => {
+    // The matchers look at the path only: a bearer token does not make a public answer private,
+    // and its absence does not make a private endpoint public.
+    for (const path of [
+      '/api/Account/profile',
+      '/api/property/GetActiveProperties',
+      '/api/property/GetPendingProperties',
+      '/api/Property/GetPropertyDetailsByID?id=4',
+      '/api/Property/SubmitPropertyDetails',
+      '/api/Marketing/Contacts/IsPhoneNumberRegistered?phone=1',
+    ]) {
+      expect(isPublicCacheable(u(path), req()), path).toBe(false);
+    }
+    expect(isPublicCacheable(u('/api/Property/SearchProperty'), req('POST'))).toBe(false);
+    expect(isPublicCacheable(u('/api/Home/NewlyAdded'), req())).toBe(true);
+    expect(isPublicCacheable(u('/api/Images/Image?upload=a.jpg'), req())).toBe(true);
   });
 
   it('answers app routes with the shell but not the API or files', () => {
     expect(isShellNavigation(u('/'))).toBe(true);
     expect(isShellNavigation(u('/property/house-in-dha-karachi'))).toBe(true);
     expect(isShellNavigation(u('/properties?City=3'))).toBe(true);
+    expect(isShellNavigation(u('/recently-viewed'))).toBe(true);
     expect(isShellNavigation(u('/api/Home/NewlyAdded'))).toBe(false);
     expect(isShellNavigation(u('/sw.js'))).toBe(false);
     expect(isShellNavigation(u('/icons/icon-192.png'))).toBe(false);

@@ -14,8 +14,9 @@ interface Props {
 
 const COVER_LABEL = 'Cover Image';
 
-function previewOf(item: PickedImage): string {
-  return item.kind === 'stored' ? imageUrl(item.upload, ImageSizes.thumb) : item.previewUrl;
+/** undefined while a restored photo's preview URL is being made: an empty src would fetch the page. */
+function previewOf(item: PickedImage): string | undefined {
+  return item.kind === 'stored' ? imageUrl(item.upload, ImageSizes.thumb) : item.previewUrl || undefined;
 }
 
 /**

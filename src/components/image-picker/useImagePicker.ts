@@ -34,14 +34,22 @@ const newKey = (): string => `img-${++nextKey}`;
  * The photo list of the listing form: stored photos (edits) and new ones, each new one compressed
  * one after another in a worker. Object URLs are freed as photos are removed and when the form goes.
  */
-export function useImagePicker(stored: readonly string[], max: number) {
-  const [items, setItems] = useState<PickedImage[]>(() =>
-    stored.map((upload) => ({ kind: 'stored', key: `stored:${upload}`, upload })),
-  );
+export function useImagePicker(stored: readonly string[], max: number, restored?: ReadonlyArray<OrderEntry<File>>) {
+  const urls = useRef(new Set<string>());
+  const [items, setItems] = useState<PickedImage[]>(() => {
+    // A resumed draft brings its photos already compressed: ready at once, no second compression.
+    if (restored) {
+      return restored.map((entry): PickedImage => {
+        if (entry.kind === 'stored') return { kind: 'stored', key: `stored:${entry.upload}`, upload: entry.upload };
+        // The preview URL is made by the effect below, which also frees it.
+        return { kind: 'new', key: newKey(), name: entry.file.name, size: entry.file.size, status: 'ready', progress: 100, previewUrl: '', file: entry.file };
+      });
+    }
+    return stored.map((upload) => ({ kind: 'stored', key: `stored:${upload}`, upload }));
+  });
   // Event handlers need the current list synchronously to judge duplicates and the limit.
   const itemsRef = useRef(items);
   const jobs = useRef(new Map<string, Job>());
-  const urls = useRef(new Set<string>());
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   const commit = useCallback((update: (list: PickedImage[]) => PickedImage[]) => {
@@ -151,6 +159,20 @@ export function useImagePicker(stored: readonly string[], max: number) {
     });
     return toSubmissionImages(entries);
   }, []);
+
+  useEffect(() => {
+    // Restored photos (and, after a development remount, any whose URL was freed) get a preview URL.
+    const missing = itemsRef.current.filter((i) => i.kind === 'new' && i.file && !urls.current.has(i.previewUrl));
+    if (!missing.length) return;
+    const made = new Map<string, string>();
+    for (const item of missing) {
+      if (item.kind !== 'new' || !item.file) continue;
+      const url = URL.createObjectURL(item.file);
+      urls.current.add(url);
+      made.set(item.key, url);
+    }
+    commit((list) => list.map((i) => (i.kind === 'new' && made.has(i.key) ? { ...i, previewUrl: made.get(i.key) ?? i.previewUrl } : i)));
+  }, [commit]);
 
   useEffect(() => {
     const activeJobs = jobs.current;

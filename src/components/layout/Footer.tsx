@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BRAND, SITE_CONTACT } from '../../contract/constants.ts';
+import { InstallApp } from '../install/InstallApp.tsx';
 import { ArrowUpIcon, FacebookIcon, GlobeIcon, MailIcon, PhoneIcon, YoutubeIcon } from '../icons/icons.tsx';
 import { Logo } from './Logo.tsx';
 import { telHref } from './TopBar.tsx';
@@ -31,6 +32,7 @@ export function Footer() {
             {BRAND.name} helps families across Pakistan find a place to settle. Browse homes, plots and shops for sale
             or rent, or list your own property for free, from Karachi to Gilgit.
           </p>
+          <InstallApp />
         </section>
 
         <nav className={styles.column} aria-labelledby="footer-links">
@@ -49,6 +51,9 @@ export function Footer() {
             </li>
             <li>
               <Link to="/privacy-policy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/recently-viewed">Recently viewed</Link>
             </li>
           </ul>
         </nav>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { CloseIcon, MenuIcon } from '../icons/icons.tsx';
 import { AccountActions } from './AccountActions.tsx';
+import { OutboxBadge } from '../outbox-badge/OutboxBadge.tsx';
 import { Logo } from './Logo.tsx';
 import styles from './NavBar.module.css';
 
@@ -54,6 +55,8 @@ export function NavBar({ compact = false, label }: Props) {
     <div ref={barRef} className={`${styles.bar} ${compact ? styles.compact : ''}`}>
       <div className={`container ${styles.inner}`}>
         <Logo showTagline={!compact} onNavigate={close} />
+        {/* Outside the menu panel: on a phone the waiting count must show without opening the menu. */}
+        <OutboxBadge onNavigate={close} />
 
         <button
           ref={toggleRef}

@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { AppToaster } from '../toast/AppToaster.tsx';
+import { OfflineBanner } from '../offline-banner/OfflineBanner.tsx';
 import { Footer, TOP_ANCHOR_ID } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -11,6 +12,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
+      <OfflineBanner />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -4,6 +4,7 @@ import { imageUrl } from '../../contract/api-paths.ts';
 import { ImageSizes } from '../../contract/constants.ts';
 import type { ListingCard as ListingCardData, ListingItem } from '../../contract/types.ts';
 import { formatArea } from '../../lib/area.ts';
+import { prefersLowBandwidth } from '../../lib/bandwidth.ts';
 import { formatPublishDate } from '../../lib/dates.ts';
 import { formatPrice, groupDigits } from '../../lib/price.ts';
 import { formatRooms } from '../../lib/rooms.ts';
@@ -69,11 +70,17 @@ export function ListingCard(props: Props) {
   const published = formatPublishDate(listing.PublishDate);
   const location = [listing.Location, listing.City].filter(Boolean).join(', ');
 
+  // With Data Saver or on 2G only the small variant is offered, whatever the screen density.
+  const lowBandwidth = prefersLowBandwidth();
   const photo = cover ? (
     <img
       className={styles.image}
-      src={imageUrl(cover, ImageSizes.card)}
-      srcSet={`${imageUrl(cover, ImageSizes.cardSmall)} ${widthOf(ImageSizes.cardSmall)}w, ${imageUrl(cover, ImageSizes.card)} ${widthOf(ImageSizes.card)}w`}
+      src={imageUrl(cover, lowBandwidth ? ImageSizes.cardSmall : ImageSizes.card)}
+      srcSet={
+        lowBandwidth
+          ? `${imageUrl(cover, ImageSizes.cardSmall)} ${widthOf(ImageSizes.cardSmall)}w`
+          : `${imageUrl(cover, ImageSizes.cardSmall)} ${widthOf(ImageSizes.cardSmall)}w, ${imageUrl(cover, ImageSizes.card)} ${widthOf(ImageSizes.card)}w`
+      }
       sizes={IMAGE_SIZES[variant]}
       width={480}
       height={360}

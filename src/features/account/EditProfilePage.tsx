@@ -17,7 +17,7 @@ import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { isImageFile, shrinkPhoto } from './photo.ts';
-import { TextAreaField } from './TextAreaField.tsx';
+import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import styles from './Account.module.css';
 
 const PREVIEW_PX = 96;

@@ -3,6 +3,8 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { sendContactMessage } from '../../api/contact.ts';
+import { newIdempotencyKey } from '../../api/listings-write.ts';
+import { sendOrQueue } from '../../offline/outbox.ts';
 import { getCurrentUser } from '../../api/session.ts';
 import { Limits } from '../../contract/constants.ts';
 import { Messages } from '../../contract/messages.ts';
@@ -10,7 +12,7 @@ import { ContactSchema, type ContactInput } from '../../contract/schemas.ts';
 import { TextField } from '../../components/form/fields.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { keepDigits, typesNonDigit } from '../../lib/phone.ts';
-import { TextAreaField } from './TextAreaField.tsx';
+import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import styles from './ContactPage.module.css';
 
 type ContactValues = v.InferInput<typeof ContactSchema>;
@@ -55,8 +57,21 @@ export function ContactForm() {
   const errorOf = (name: FieldName): string | undefined => (touchedFields[name] ? errors[name]?.message : undefined);
 
   const onSubmit = async (values: ContactInput): Promise<void> => {
+    // One key per message, kept by every retry (the outbox's too): we never get the mail twice.
+    const idempotencyKey = newIdempotencyKey();
     try {
-      const answer = await sendContactMessage(values);
+      const outcome = await sendOrQueue({
+        request: { kind: 'contact', input: values },
+        idempotencyKey,
+        needsLogin: false,
+        send: () => sendContactMessage(values, idempotencyKey),
+      });
+      if (outcome.status === 'queued') {
+        // Offline or a server hiccup: it waits in the outbox, so the form clears as after a success.
+        reset();
+        return;
+      }
+      const answer = outcome.value;
       if (answer?.IsSuccess) {
         notify.info(answer.Message, undefined, { id: 'contact-sent' });
         reset();

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { CheckCircleIcon } from '../../components/icons/icons.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { HeroSearch } from './HeroSearch.tsx';
+import { RecentlyViewedStrip } from '../recently-viewed/RecentlyViewedStrip.tsx';
 import { NewlyAdded } from './NewlyAdded.tsx';
 import { PopularCities } from './PopularCities.tsx';
 import { Testimonials } from './Testimonials.tsx';
@@ -36,7 +37,9 @@ export function HomePage() {
         </div>
       </section>
 
+      {/* After the newest listings: it appears once read from the device, below the first screen, so it does not shift what is being read. */}
       <NewlyAdded />
+      <RecentlyViewedStrip />
       <PopularCities />
       <Testimonials />
 

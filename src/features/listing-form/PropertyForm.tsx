@@ -1,9 +1,10 @@
-import { useId, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { fieldErrorOf } from '../../api/account.ts';
-import { newIdempotencyKey, useSubmitProperty } from '../../api/listings-write.ts';
+import { ApiError } from '../../api/errors.ts';
+import { listingWriteKeys, newIdempotencyKey, submitProperty, toFormData, type PropertySubmission } from '../../api/listings-write.ts';
 import { locationsQuery } from '../../api/reference.ts';
 import { getAuthToken } from '../../api/session.ts';
 import { Limits } from '../../contract/constants.ts';
@@ -11,7 +12,12 @@ import { Messages } from '../../contract/messages.ts';
 import type { PropertyTypeOption, SubmitFormOptions } from '../../contract/types.ts';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
 import { ImagePicker } from '../../components/image-picker/ImagePicker.tsx';
-import { useImagePicker } from '../../components/image-picker/useImagePicker.ts';
+import { useImagePicker, type PickedImage } from '../../components/image-picker/useImagePicker.ts';
+import type { OrderEntry } from '../../components/image-picker/image-list.ts';
+import { AUTOSAVE_DELAY_MS, isWorthSaving, type DraftImage, type ListingDraft } from '../../offline/drafts-logic.ts';
+import { deleteDraft, saveDraft } from '../../offline/drafts.ts';
+import type { OutboxRequest } from '../../offline/outbox-logic.ts';
+import { sendOrQueue } from '../../offline/outbox.ts';
 import { notify } from '../../components/toast/notify.tsx';
 import { keepDigits, typesNonDigit } from '../../lib/phone.ts';
 import { formatPrice } from '../../lib/price.ts';
@@ -20,12 +26,14 @@ import {
   hasRooms,
   isImageField,
   propertyResolver,
+  snapshotOf,
   toSubmission,
+  valuesFromSnapshot,
   visibleEmailError,
   type FormField,
   type PropertyFormValues,
 } from './form-values.ts';
-import { TextAreaField } from './TextAreaField.tsx';
+import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import styles from './ListingForm.module.css';
 
 interface Props {
@@ -35,6 +43,43 @@ interface Props {
   propertyId: number | null;
   /** Upload names of the stored photos of an edited listing, cover first. */
   storedImages: readonly string[];
+  /** Where the autosave goes: a fresh id, or the resumed draft's. */
+  draftId: string;
+  /** A draft being resumed: its values and photos replace `initial` and `storedImages`. */
+  draft?: ListingDraft | undefined;
+}
+
+function restoredImages(draft: ListingDraft | undefined): Array<OrderEntry<File>> | undefined {
+  return draft?.images.map((image): OrderEntry<File> =>
+    image.kind === 'stored'
+      ? image
+      : { kind: 'new', file: new File([image.blob], image.name, { type: image.blob.type || 'image/jpeg' }) },
+  );
+}
+
+/** The photos as a draft keeps them; one still being compressed joins the draft when it is ready. */
+function draftImagesOf(items: readonly PickedImage[]): DraftImage[] {
+  return items.flatMap((item): DraftImage[] => {
+    if (item.kind === 'stored') return [{ kind: 'stored', upload: item.upload }];
+    return item.file ? [{ kind: 'new', blob: item.file, name: item.file.name }] : [];
+  });
+}
+
+/** What the outbox keeps of a submission: the text fields, the photo Blobs, and the form for "Edit". */
+function listingRequest(submission: PropertySubmission, values: PropertyFormValues): OutboxRequest {
+  const fields: Record<string, string> = {};
+  toFormData({ ...submission, files: [] }).forEach((value, name) => {
+    if (typeof value === 'string') fields[name] = value;
+  });
+  return {
+    kind: 'listing',
+    fields,
+    files: submission.files.map((file) => ({ blob: file, name: file.name })),
+    keepImages: submission.keepImages,
+    imageOrder: submission.imageOrder,
+    propertyId: submission.PropertyId,
+    form: snapshotOf(values),
+  };
 }
 
 /** Form order: "Show what's missing" goes to the first of these that needs attention. */
@@ -97,10 +142,12 @@ function Section({ number, title, hint, children }: { number: number; title: str
   );
 }
 
-export function PropertyForm({ options, initial, propertyId, storedImages }: Props) {
+export function PropertyForm({ options, initial: blankValues, propertyId, storedImages, draftId, draft }: Props) {
   const navigate = useNavigate();
-  const submit = useSubmitProperty();
-  const picker = useImagePicker(storedImages, Limits.maxImages);
+  const queryClient = useQueryClient();
+  const [initial] = useState(() => (draft ? valuesFromSnapshot(draft.values, blankValues) : blankValues));
+  const [restored] = useState(() => restoredImages(draft));
+  const picker = useImagePicker(storedImages, Limits.maxImages, restored);
   // One key for this submission and every retry of it, so a lost answer never makes a second listing.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [phase, setPhase] = useState<'idle' | 'preparing' | 'saving'>('idle');
@@ -109,13 +156,72 @@ export function PropertyForm({ options, initial, propertyId, storedImages }: Pro
   const purposeId = useId();
   const featuresId = useId();
 
-  const { register, control, handleSubmit, getFieldState, formState, watch, setValue, setError, setFocus, trigger } =
+  const { register, control, handleSubmit, getFieldState, formState, watch, getValues, setValue, setError, setFocus, trigger } =
     useForm<PropertyFormValues>({
       resolver: propertyResolver,
       mode: 'all',
       defaultValues: initial,
     });
   const { isValid } = formState;
+
+  // ---- Draft autosave: about a second after the last change, fields and compressed photos ----
+  const [draftCreated] = useState(() => draft?.createdAt ?? Date.now());
+  const itemsRef = useRef(picker.items);
+  useEffect(() => {
+    itemsRef.current = picker.items;
+  });
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Once submitted (sent or queued) the draft is gone and a late autosave must not bring it back.
+  const finished = useRef(false);
+
+  const saveNow = () => {
+    saveTimer.current = undefined;
+    if (finished.current) return;
+    const values = snapshotOf(getValues());
+    const images = draftImagesOf(itemsRef.current);
+    // A resumed draft is always kept current; a fresh form only once the user has put something in.
+    if (!draft && !isWorthSaving(values, snapshotOf(blankValues), images, storedImages.length)) return;
+    saveDraft({ id: draftId, propertyId, values, images, createdAt: draftCreated, updatedAt: Date.now() }).catch(() => {
+      // Storage full or blocked: the form still works, only without a draft.
+    });
+  };
+  // The timer and the unmount flush call the latest saveNow without re-subscribing on every render.
+  const saveNowRef = useRef(saveNow);
+  useEffect(() => {
+    saveNowRef.current = saveNow;
+  });
+
+  const scheduleSave = useCallback(() => {
+    if (saveTimer.current !== undefined) clearTimeout(saveTimer.current);
+    saveTimer.current = setTimeout(() => saveNowRef.current(), AUTOSAVE_DELAY_MS);
+  }, []);
+
+  useEffect(() => {
+    const subscription = watch(() => scheduleSave());
+    return () => subscription.unsubscribe();
+  }, [watch, scheduleSave]);
+
+  useEffect(() => {
+    scheduleSave();
+  }, [picker.items, scheduleSave]);
+
+  // Leaving the page keeps what was typed in the last second too.
+  useEffect(
+    () => () => {
+      if (saveTimer.current !== undefined) {
+        clearTimeout(saveTimer.current);
+        saveNowRef.current();
+      }
+    },
+    [],
+  );
+
+  const finishDraft = () => {
+    finished.current = true;
+    if (saveTimer.current !== undefined) clearTimeout(saveTimer.current);
+    saveTimer.current = undefined;
+    void deleteDraft(draftId).catch(() => undefined);
+  };
 
   const [typeId, cityId, price, purpose, email, features] = watch(['TypeId', 'CityId', 'Price', 'PurposeId', 'EmailAddress', 'Features']);
   const [featuresOpen, setFeaturesOpen] = useState(initial.Features.length > 0);
@@ -145,25 +251,42 @@ export function PropertyForm({ options, initial, propertyId, storedImages }: Pro
     setPhase('preparing');
     const images = await picker.collect();
     setPhase('saving');
+    const submission = toSubmission(values, { propertyId, features: options.OtherFeatures, images });
+    // A signed-in owner's listing needs a login; queued, it goes with whoever is signed in when it is sent.
+    const loggedIn = getAuthToken() !== null;
     try {
-      const answer = await submit.mutateAsync({
-        submission: toSubmission(values, { propertyId, features: options.OtherFeatures, images }),
-        options: { loggedIn: getAuthToken() !== null, idempotencyKey },
+      const outcome = await sendOrQueue({
+        request: listingRequest(submission, values),
+        idempotencyKey,
+        needsLogin: loggedIn,
+        send: () => submitProperty(submission, { loggedIn, idempotencyKey, quiet: true }),
       });
+      if (outcome.status === 'queued') {
+        // It lives in the outbox now; the form behaves as after a success.
+        finishDraft();
+        void navigate({ to: '/outbox' });
+        return;
+      }
+      const answer = outcome.value;
       if (!answer.IsSuccess) {
         notify.error(answer.Message || Messages.badRequestFallback);
         setPhase('idle');
         return;
       }
+      finishDraft();
+      void queryClient.invalidateQueries({ queryKey: listingWriteKeys.lists() });
+      if (propertyId !== null) queryClient.removeQueries({ queryKey: listingWriteKeys.forEdit(propertyId) });
       notify.success(Messages.propertySaved, undefined, { id: 'property-saved' });
       // My Properties needs a login; an anonymous owner goes home. A new or edited listing waits for approval.
       if (getAuthToken()) void navigate({ to: '/account/properties', hash: 'PendingProperty' });
       else void navigate({ to: '/' });
     } catch (error) {
       setPhase('idle');
+      // Sent quietly (a queued submission is no error), so the refusal is told here.
+      if (error instanceof ApiError) notify.error(error.envelope?.Message?.trim() || Messages.badRequestFallback);
       const named = fieldErrorOf(error);
       if (!named) return;
-      // The catalogue's toast has told the user; the field it names shows the message too.
+      // The toast has told the user; the field it names shows the message too.
       const field = formFieldOf(named.Field);
       if (field) {
         setError(field, { type: 'server', message: named.Message }, { shouldFocus: true });
@@ -275,6 +398,7 @@ export function PropertyForm({ options, initial, propertyId, storedImages }: Pro
         <TextAreaField
           label="Description"
           rows={4}
+          textareaClassName={styles.textarea}
           placeholder="What makes it a good home? Rooms, floors, parking, nearby schools and markets…"
           error={errorOf('Description')}
           {...register('Description')}

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../api/errors.ts';
-import { propertyForEditQuery, submitFormOptionsQuery } from '../../api/listings-write.ts';
+import { newIdempotencyKey, propertyForEditQuery, submitFormOptionsQuery } from '../../api/listings-write.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { ListingStatus } from '../../contract/constants.ts';
 import { Messages } from '../../contract/messages.ts';
@@ -10,6 +10,9 @@ import { WarningIcon } from '../../components/icons/icons.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { notify } from '../../components/toast/notify.tsx';
+import type { ListingDraft } from '../../offline/drafts-logic.ts';
+import { readDraft, takeResumeRequest, useDrafts } from '../../offline/drafts.ts';
+import { DraftsList } from './DraftsList.tsx';
 import { editValues, newListingValues } from './form-values.ts';
 import { PropertyForm } from './PropertyForm.tsx';
 import styles from './ListingForm.module.css';
@@ -38,6 +41,35 @@ function PageShell({ title, intro, children }: { title: string; intro: ReactNode
       </div>
     </div>
   );
+}
+
+/**
+ * Which draft the form saves into: a fresh one, or one resumed from 'Your drafts' or sent here by the
+ * outbox's "Edit". Resuming remounts the form (its key), which first saves what it had.
+ */
+function useDraftSlot(propertyId: number | null) {
+  const drafts = useDrafts(propertyId);
+  const [freshId, setFreshId] = useState(newIdempotencyKey);
+  const [active, setActive] = useState<ListingDraft | undefined>();
+  useEffect(() => {
+    const requested = takeResumeRequest();
+    if (!requested) return;
+    readDraft(requested).then(
+      (draft) => {
+        if (draft) setActive(draft);
+      },
+      () => undefined,
+    );
+  }, []);
+  const currentId = active?.id ?? freshId;
+  // Deleting the draft that is open empties the form: it starts again as a fresh draft.
+  const onDeleted = (id: string) => {
+    if (id !== currentId) return;
+    setActive(undefined);
+    setFreshId(newIdempotencyKey());
+  };
+  const list = <DraftsList drafts={drafts ?? []} currentId={currentId} onResume={setActive} onDeleted={onDeleted} />;
+  return { active, currentId, list };
 }
 
 function Loading({ text }: { text: string }) {
@@ -71,6 +103,7 @@ export function SubmitPropertyPage() {
   const options = useQuery(submitFormOptionsQuery());
   // The contact details are filled from whoever is signed in when the form first shows.
   const [initial] = useState(() => newListingValues(user));
+  const slot = useDraftSlot(null);
 
   const intro = user ? (
     'Tell people about your property. It goes live once our team approves it.'
@@ -82,8 +115,17 @@ export function SubmitPropertyPage() {
 
   return (
     <PageShell title="Submit Property" intro={intro}>
+      {slot.list}
       {options.data ? (
-        <PropertyForm options={options.data} initial={initial} propertyId={null} storedImages={[]} />
+        <PropertyForm
+          key={slot.currentId}
+          options={options.data}
+          initial={initial}
+          propertyId={null}
+          storedImages={[]}
+          draftId={slot.currentId}
+          draft={slot.active}
+        />
       ) : options.isError ? (
         <LoadFailed title="The form could not be loaded" onRetry={() => void options.refetch()} retrying={options.isFetching} />
       ) : (
@@ -102,6 +144,7 @@ export function EditPropertyPage() {
   const propertyId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
   const options = useQuery(submitFormOptionsQuery());
   const property = useQuery({ ...propertyForEditQuery(propertyId), enabled: propertyId > 0 });
+  const slot = useDraftSlot(propertyId || null);
   const notFound = propertyId === 0 || (property.error instanceof ApiError && property.error.status === 404);
 
   useEffect(() => {
@@ -127,13 +170,18 @@ export function EditPropertyPage() {
           }
         />
       ) : (
-        <PropertyForm
-          key={property.data.PropertyId}
-          options={options.data}
-          initial={editValues(property.data)}
-          propertyId={property.data.PropertyId}
-          storedImages={property.data.ImagesPathArrayList}
-        />
+        <>
+          {slot.list}
+          <PropertyForm
+            key={`${property.data.PropertyId}:${slot.currentId}`}
+            options={options.data}
+            initial={editValues(property.data)}
+            propertyId={property.data.PropertyId}
+            storedImages={property.data.ImagesPathArrayList}
+            draftId={slot.currentId}
+            draft={slot.active}
+          />
+        </>
       );
   } else if (options.isError || property.isError) {
     body = (

@@ -11,6 +11,7 @@ import { PropertySchema } from '../../contract/schemas.ts';
 import type { CurrentUser, FeatureOption, PropertyForEdit } from '../../contract/types.ts';
 import type { PropertySubmission } from '../../api/listings-write.ts';
 import type { SubmissionImages } from '../../components/image-picker/image-list.ts';
+import type { ListingFormSnapshot } from '../../offline/outbox-logic.ts';
 import { keepDigits, normalisePhone } from '../../lib/phone.ts';
 
 export interface PropertyFormValues {
@@ -167,4 +168,23 @@ export function toSubmission(
     files: context.images.files,
     imageOrder: context.images.imageOrder,
   };
+}
+
+/** The values as a plain record, the shape drafts and the outbox keep. */
+export function snapshotOf(values: PropertyFormValues): ListingFormSnapshot {
+  return Object.fromEntries(Object.entries(values).map(([key, value]: [string, string | string[]]) => [key, Array.isArray(value) ? [...value] : value]));
+}
+
+/** A kept snapshot back onto the form's values; anything missing or of the wrong shape keeps `base`. */
+export function valuesFromSnapshot(snapshot: ListingFormSnapshot, base: PropertyFormValues): PropertyFormValues {
+  const out: PropertyFormValues = { ...base, Features: [...base.Features] };
+  for (const key of Object.keys(base) as FormField[]) {
+    const value = snapshot[key];
+    if (key === 'Features') {
+      if (Array.isArray(value)) out.Features = value.filter((v): v is string => typeof v === 'string');
+    } else if (typeof value === 'string') {
+      out[key] = value;
+    }
+  }
+  return out;
 }

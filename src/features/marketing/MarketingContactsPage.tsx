@@ -4,6 +4,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { isAbortError } from '../../api/errors.ts';
 import { isMarketingPhoneRegistered, registerMarketingPhone } from '../../api/marketing.ts';
+import { newIdempotencyKey } from '../../api/listings-write.ts';
+import { sendOrQueue } from '../../offline/outbox.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { Limits } from '../../contract/constants.ts';
 import { Messages } from '../../contract/messages.ts';
@@ -111,13 +113,25 @@ export function MarketingContactsPage() {
     // The "free" notice is about the check; the answer to the submit takes its place.
     notify.dismiss(FREE_TOAST);
     let added = false;
+    let queued = false;
+    // One key per registration, kept by every retry: the contact is added once however often it goes.
+    const idempotencyKey = newIdempotencyKey();
     try {
-      added = await registerMarketingPhone(fullName, PhoneNumber);
+      const outcome = await sendOrQueue({
+        request: { kind: 'marketing', name: fullName, phoneNumber: PhoneNumber },
+        idempotencyKey,
+        // The list belongs to signed-in staff; queued, it goes with whoever is signed in then.
+        needsLogin: true,
+        send: () => registerMarketingPhone(fullName, PhoneNumber, idempotencyKey),
+      });
+      queued = outcome.status === 'queued';
+      added = outcome.status === 'sent' && outcome.value;
     } catch {
       added = false;
     }
+    // Queued: the outbox has said it is saved, and nothing failed.
     if (added) notify.success(Messages.marketingAdded, undefined, { id: 'marketing-result' });
-    else notify.error(Messages.marketingNotAdded, undefined, { id: 'marketing-result' });
+    else if (!queued) notify.error(Messages.marketingNotAdded, undefined, { id: 'marketing-result' });
     // Spec: the form is cleared after every attempt, successful or not.
     reset();
     setCheck(null);

@@ -5,6 +5,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { InferInput } from 'valibot';
 import { ApiError, NetworkError } from '../../api/errors.ts';
 import { sendEnquiry } from '../../api/listings.ts';
+import { newIdempotencyKey } from '../../api/listings-write.ts';
+import { sendOrQueue } from '../../offline/outbox.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { Limits } from '../../contract/constants.ts';
 import { Messages } from '../../contract/messages.ts';
@@ -73,13 +75,30 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
     formState: { errors, touchedFields, isSubmitted },
   } = useForm<EnquiryValues, unknown, EnquiryInput>({ resolver, mode: 'onTouched', defaultValues: defaults });
 
-  const enquiry = useMutation({ mutationFn: sendEnquiry });
+  // Offline or on a server hiccup the enquiry waits in the outbox; one key per enquiry, kept by every retry.
+  const enquiry = useMutation({
+    mutationFn: (input: EnquiryInput) => {
+      const idempotencyKey = newIdempotencyKey();
+      return sendOrQueue({
+        request: { kind: 'enquiry', input },
+        idempotencyKey,
+        needsLogin: false,
+        send: () => sendEnquiry(input, idempotencyKey),
+      });
+    },
+  });
 
   const shown = (name: VisibleField) => (touchedFields[name] || isSubmitted ? errors[name]?.message : undefined);
 
   const onSubmit = handleSubmit((values) => {
     enquiry.mutate(values, {
-      onSuccess: (envelope) => {
+      onSuccess: (outcome) => {
+        if (outcome.status === 'queued') {
+          // The outbox has told the user; the form clears as after a success.
+          reset(defaultsFor(property, user));
+          return;
+        }
+        const envelope = outcome.value;
         if (envelope.IsSuccess) {
           notify.info(envelope.Message);
           reset(defaultsFor(property, user));

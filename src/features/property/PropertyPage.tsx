@@ -24,6 +24,7 @@ import { formatArea } from '../../lib/area.ts';
 import { formatPublishDate } from '../../lib/dates.ts';
 import { formatPrice, groupDigits } from '../../lib/price.ts';
 import { formatRooms } from '../../lib/rooms.ts';
+import { useRecentView } from '../recently-viewed/useRecentView.ts';
 import { EnquiryForm } from './EnquiryForm.tsx';
 import { ImageSlider } from './ImageSlider.tsx';
 import { displayPhone, telHref, whatsappHref } from './phone.ts';
@@ -54,13 +55,17 @@ function BackToResults({ href }: { href: string }) {
 export function PropertyPage() {
   const { propertyUrl } = useParams({ from: '/property/$propertyUrl' });
   const resultsHref = useLocation({ select: (location) => resultsHrefOf(location.state) });
-  const { data, isPending, isError, error, refetch, isFetching } = useQuery(propertyDetailsQuery(propertyUrl));
+  const query = useQuery(propertyDetailsQuery(propertyUrl));
+  const { data, isPending, isError, error, refetch, isFetching } = query;
+  // Kept on the device for "Recently viewed", and the stored copy answers when offline.
+  useRecentView(propertyUrl, query);
   const notFound = isError && error instanceof ApiError && error.status === 404;
 
-  usePageMeta({ title: data?.Title ?? (notFound ? 'Property not found' : isError ? 'Property' : 'Loading property') });
+  // A sold or removed listing says so, even when a saved copy of it is still on the device.
+  usePageMeta({ title: notFound ? 'Property not found' : data?.Title ?? (isError ? 'Property' : 'Loading property') });
 
   let content;
-  if (data) {
+  if (data && !notFound) {
     content = <PropertyView property={data} />;
   } else if (isPending) {
     content = <PropertySkeleton />;

@@ -1,18 +1,22 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
-import fieldStyles from '../../components/form/fields.module.css';
-import styles from './ListingForm.module.css';
+import fieldStyles from './fields.module.css';
 
 interface Props extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   hint?: string;
   error?: string;
   className?: string;
+  /** Extra class for the textarea itself, e.g. the submit form's 128 px height cap. */
+  textareaClassName?: string;
 }
 
-/** A multi-line companion to the shared TextField, with the same label, hint and error wiring. */
-export function TextAreaField({ label, hint, error, className, id, ...textarea }: Props) {
-  const autoId = useId();
-  const controlId = id ?? autoId;
+/**
+ * The multi-line companion to TextField, with the same label, hint and error wiring. React 19 passes
+ * `ref` as a prop, so react-hook-form's register works through the spread.
+ */
+export function TextAreaField({ label, hint, error, className, textareaClassName, id, ...textarea }: Props) {
+  const generated = useId();
+  const controlId = id ?? generated;
   const described = [hint ? `${controlId}-hint` : '', error ? `${controlId}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={`${fieldStyles.field} ${className ?? ''}`}>
@@ -21,7 +25,7 @@ export function TextAreaField({ label, hint, error, className, id, ...textarea }
       </label>
       <textarea
         id={controlId}
-        className={`${fieldStyles.input} ${styles.textarea}`}
+        className={`${fieldStyles.input} ${fieldStyles.textarea} ${textareaClassName ?? ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         {...textarea}

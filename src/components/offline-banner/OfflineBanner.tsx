@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNetworkFailure, useOnline } from '../../offline/connectivity.ts';
+import { formatSavedAge } from '../../lib/saved-age.ts';
+import { WarningIcon } from '../icons/icons.tsx';
+import styles from './OfflineBanner.module.css';
+
+/** Lists and details are what a visitor reads; reference lists are older by nature and would mislead. */
+const CONTENT_ROOTS: readonly unknown[] = ['home', 'listings', 'my-listings', 'user'];
+
+/**
+ * When the data on screen was saved: the oldest content query the page shows that was saved before
+ * the connection dropped. Data that arrived while offline came from the worker's cache, whose age the
+ * page cannot know, so it is left out rather than called "just now".
+ */
+function savedAtOnScreen(queryClient: QueryClient, offlineSince: number): number | null {
+  let oldest: number | null = null;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (!CONTENT_ROOTS.includes(query.queryKey[0]) || query.getObserversCount() === 0) continue;
+    const { data, dataUpdatedAt } = query.state;
+    if (data === undefined || dataUpdatedAt === 0 || dataUpdatedAt >= offlineSince) continue;
+    if (oldest === null || dataUpdatedAt < oldest) oldest = dataUpdatedAt;
+  }
+  return oldest;
+}
+
+/** The app-wide "offline, showing saved data" state (ARCHITECTURE.md, Offline design). */
+export function OfflineBanner() {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const failed = useNetworkFailure(queryClient);
+  const offline = !online || failed;
+  const [offlineSince, setOfflineSince] = useState<number | null>(null);
+  const [, setTick] = useState(0);
+
+  useEffect(() => {
+    if (!offline) {
+      setOfflineSince(null);
+      return;
+    }
+    setOfflineSince((since) => since ?? Date.now());
+    // Re-read the age as pages change under the banner, and once a minute as it grows.
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => setTick((n) => n + 1));
+    const interval = setInterval(() => setTick((n) => n + 1), 60_000);
+    return () => {
+      unsubscribe();
+      clearInterval(interval);
+    };
+  }, [offline, queryClient]);
+
+  const savedAt = offline && offlineSince !== null ? savedAtOnScreen(queryClient, offlineSince) : null;
+
+  // The live region stays in the page so screen readers announce the change when it fills.
+  return (
+    <div className={styles.region} role="status">
+      {offline ? (
+        <p className={styles.banner}>
+          <WarningIcon aria-hidden="true" />
+          <span>
+            You are offline — showing saved data
+            {savedAt !== null ? <span className={styles.age}> ({formatSavedAge(savedAt)})</span> : null}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

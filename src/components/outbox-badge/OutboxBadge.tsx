@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router';
+import { pendingCount } from '../../offline/outbox-logic.ts';
+import { useOutboxEntries } from '../../offline/outbox.ts';
+import { MailIcon } from '../icons/icons.tsx';
+import styles from './OutboxBadge.module.css';
+
+/** How many writes wait to be sent; hidden when none do, so the header stays quiet most of the time. */
+export function OutboxBadge({ onNavigate }: { onNavigate?: () => void }) {
+  const entries = useOutboxEntries();
+  const count = entries ? pendingCount(entries) : 0;
+  if (count === 0) return null;
+  const attention = entries?.some((e) => e.state === 'needs-attention') ?? false;
+  return (
+    <Link
+      to="/outbox"
+      className={styles.badge}
+      data-attention={attention || undefined}
+      onClick={onNavigate}
+      aria-label={`Outbox: ${count} waiting to be sent${attention ? ', some need attention' : ''}`}
+    >
+      <MailIcon aria-hidden="true" />
+      <span className={styles.label}>Outbox</span>
+      <span className={styles.count}>{count}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,197 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCurrentUser } from '../../api/session.ts';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx';
+import { usePageMeta } from '../../components/layout/usePageMeta.ts';
+import { formatShortDate } from '../../lib/dates.ts';
+import { draftFromListingRequest } from '../../offline/drafts-logic.ts';
+import { requestResume, saveDraft } from '../../offline/drafts.ts';
+import { KIND_LABELS, type OutboxEntry } from '../../offline/outbox-logic.ts';
+import { discardEntry, retryNow, useOutboxEntries } from '../../offline/outbox.ts';
+import styles from './OutboxPage.module.css';
+
+const STATE_LABELS: Record<OutboxEntry['state'], string> = {
+  waiting: 'Waiting',
+  sending: 'Sending…',
+  sent: 'Sent',
+  'needs-attention': 'Needs attention',
+};
+
+function timeOf(ms: number): string {
+  const date = new Date(ms);
+  const time = date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const today = new Date().toDateString() === date.toDateString();
+  return today ? `today ${time}` : `${formatShortDate(date)} ${time}`;
+}
+
+/** "in 40 s", "in 3 min" or "as soon as you are online"; re-rendered by the page's clock. */
+function nextTry(entry: OutboxEntry, now: number, loggedIn: boolean, online: boolean): string | null {
+  if (entry.state !== 'waiting') return null;
+  if (entry.needsLogin && !loggedIn) return 'After you log in';
+  if (!online) return 'When you are back online';
+  const seconds = Math.round((entry.nextAttemptAt - now) / 1000);
+  if (seconds <= 0) return 'Now';
+  if (seconds < 60) return `In ${seconds} s`;
+  return `In ${Math.ceil(seconds / 60)} min`;
+}
+
+function useClock(ms: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(id);
+  }, [ms]);
+  return now;
+}
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+export function OutboxPage() {
+  usePageMeta({ title: 'Outbox' });
+  const entries = useOutboxEntries();
+  const user = useCurrentUser();
+  const online = useOnline();
+  const now = useClock(5_000);
+  const navigate = useNavigate();
+  const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const edit = async (entry: OutboxEntry) => {
+    if (entry.request.kind !== 'listing') return;
+    // Back into the form as a draft; the entry leaves the outbox so it cannot also be sent as it was.
+    const draft = draftFromListingRequest(entry.request, entry.id, Date.now());
+    await saveDraft(draft);
+    await discardEntry(entry.id);
+    requestResume(draft.id);
+    if (draft.propertyId === null) void navigate({ to: '/property/forms/submit' });
+    else void navigate({ to: '/property/forms/submit/$id', params: { id: String(draft.propertyId) } });
+  };
+
+  const confirmDiscard = async () => {
+    if (!discarding) return;
+    setBusy(true);
+    try {
+      await discardEntry(discarding.id);
+    } finally {
+      setBusy(false);
+      setDiscarding(null);
+    }
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Outbox</h1>
+        <p className={styles.intro}>
+          What you sent while offline, or while our server was busy, waits here and goes by itself when the connection is back.
+          {online ? '' : ' You are offline now.'}
+        </p>
+      </header>
+
+      {entries === null ? (
+        <p role="status">Loading…</p>
+      ) : entries.length === 0 ? (
+        <div className={styles.empty} role="status">
+          <p className={styles.emptyTitle}>Nothing waiting</p>
+          <p>Everything you sent has reached us.</p>
+          <Link to="/" className="btn btn-primary">
+            Back to home
+          </Link>
+        </div>
+      ) : (
+        <ul className={styles.list} aria-label="Waiting to be sent">
+          {entries.map((entry) => {
+            const next = nextTry(entry, now, user !== null, online);
+            return (
+              <li key={entry.id} className={styles.item} data-state={entry.state}>
+                <div className={styles.itemHead}>
+                  <span className={styles.kind}>{KIND_LABELS[entry.kind]}</span>
+                  <span className={styles.state} data-state={entry.state}>
+                    {STATE_LABELS[entry.state]}
+                  </span>
+                </div>
+                <p className={styles.summary}>{entry.summary}</p>
+                {entry.state === 'needs-attention' && entry.lastError ? (
+                  <p className={styles.problem} role="alert">
+                    {entry.lastError}
+                  </p>
+                ) : null}
+                <dl className={styles.facts}>
+                  <div>
+                    <dt>Created</dt>
+                    <dd>{timeOf(entry.createdAt)}</dd>
+                  </div>
+                  {next ? (
+                    <div>
+                      <dt>Next try</dt>
+                      <dd>{next}</dd>
+                    </div>
+                  ) : null}
+                  {entry.attempts > 0 ? (
+                    <div>
+                      <dt>Tries</dt>
+                      <dd>{entry.attempts}</dd>
+                    </div>
+                  ) : null}
+                  {entry.state === 'waiting' && entry.lastError ? (
+                    <div>
+                      <dt>Last problem</dt>
+                      <dd>{entry.lastError}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+                <div className={styles.actions}>
+                  {entry.state !== 'sending' && entry.state !== 'sent' ? (
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      disabled={!online || (entry.needsLogin && !user)}
+                      onClick={() => void retryNow(entry.id)}
+                      aria-label={`Retry now: ${entry.summary}`}
+                    >
+                      Retry now
+                    </button>
+                  ) : null}
+                  {entry.request.kind === 'listing' && entry.state !== 'sending' ? (
+                    <button type="button" className="btn btn-outline" onClick={() => void edit(entry)} aria-label={`Edit: ${entry.summary}`}>
+                      Edit
+                    </button>
+                  ) : null}
+                  {entry.state !== 'sending' ? (
+                    <button type="button" className="btn btn-ghost" onClick={() => setDiscarding(entry)} aria-label={`Discard: ${entry.summary}`}>
+                      Discard
+                    </button>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={discarding !== null}
+        title="Discard this?"
+        confirmLabel="Discard"
+        tone="danger"
+        busy={busy}
+        onConfirm={() => void confirmDiscard()}
+        onCancel={() => setDiscarding(null)}
+      >
+        {discarding ? `${KIND_LABELS[discarding.kind]} "${discarding.summary}" will not be sent, and it cannot be brought back.` : ''}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router';
+import { HomeIcon, SearchIcon } from '../../components/icons/icons.tsx';
+import { usePageMeta } from '../../components/layout/usePageMeta.ts';
+import { ListingCard } from '../../components/listing-card/ListingCard.tsx';
+import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { RECENT_LIMIT, toListingCard } from './recent-list.ts';
+import { clearRecentlyViewed, useRecentlyViewed } from './store.ts';
+import styles from './RecentlyViewed.module.css';
+
+/** /recently-viewed: the listings opened on this device, each of which opens without a connection. */
+export function RecentlyViewedPage() {
+  usePageMeta({ title: 'Recently viewed' });
+  const records = useRecentlyViewed();
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.pageHead}>
+        <h1>Recently viewed</h1>
+        <p>The last {RECENT_LIMIT} properties you opened on this phone or computer. They open even without a connection.</p>
+        {records && records.length > 0 ? (
+          <div className={styles.actions}>
+            <button type="button" className="btn btn-outline" onClick={clearRecentlyViewed}>
+              Clear the list
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+      {records === null ? (
+        <p role="status">Loading…</p>
+      ) : records.length === 0 ? (
+        <StatusMessage
+          icon={<HomeIcon aria-hidden="true" />}
+          title="Nothing viewed yet"
+          text="Properties you open appear here, ready to see again even without a signal."
+          action={
+            <Link to="/properties" className="btn btn-primary">
+              <SearchIcon aria-hidden="true" />
+              Search properties
+            </Link>
+          }
+        />
+      ) : (
+        <ul className={styles.grid}>
+          {records.map((record, index) => (
+            <li key={record.details.PropertyUrl}>
+              <ListingCard listing={toListingCard(record)} eager={index < 3} headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

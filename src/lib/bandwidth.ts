@@ -1,0 +1,42 @@
+/**
+ * Low-bandwidth mode: with Data Saver on or a 2G-class connection, pages ask the image endpoint for
+ * the next smaller variant. The Network Information API exists in Chromium browsers (most Android
+ * phones here); elsewhere nothing changes.
+ */
+import { ImageSizes } from '../contract/constants.ts';
+
+export interface ConnectionLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+type ImageSize = (typeof ImageSizes)[keyof typeof ImageSizes];
+
+const SLOW_TYPES: readonly string[] = ['slow-2g', '2g'];
+
+/** Same aspect ratio, one step smaller: a 2G user waits for fewer bytes and sees the same layout. */
+const SMALLER: Partial<Record<ImageSize, ImageSize>> = {
+  [ImageSizes.full]: ImageSizes.detail,
+  [ImageSizes.detail]: ImageSizes.card,
+  [ImageSizes.card]: ImageSizes.cardSmall,
+};
+
+export function isLowBandwidth(connection: ConnectionLike | null | undefined): boolean {
+  if (!connection) return false;
+  return connection.saveData === true || SLOW_TYPES.includes(connection.effectiveType ?? '');
+}
+
+/** The variant to request for a wanted size; unchanged on a normal connection or when none is smaller. */
+export function preferredImageSize(size: ImageSize, lowBandwidth: boolean): ImageSize {
+  return lowBandwidth ? (SMALLER[size] ?? size) : size;
+}
+
+/** The browser's connection info, when it has any. */
+export function currentConnection(): ConnectionLike | undefined {
+  if (typeof navigator === 'undefined') return undefined;
+  return (navigator as Navigator & { connection?: ConnectionLike }).connection;
+}
+
+export function prefersLowBandwidth(): boolean {
+  return isLowBandwidth(currentConnection());
+}

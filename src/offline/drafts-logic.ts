@@ -1,0 +1,58 @@
+/**
+ * Listing drafts, the parts without IndexedDB: what a draft holds, whether the form is worth saving,
+ * how the list is ordered and titled, and how a queued listing turns back into a draft.
+ */
+import type { ListingFormSnapshot, OutboxRequest, StoredFile } from './outbox-logic.ts';
+
+export type DraftImage = { kind: 'stored'; upload: string } | ({ kind: 'new' } & StoredFile);
+
+export interface ListingDraft {
+  id: string;
+  /** null for a new listing, else the listing being edited. */
+  propertyId: number | null;
+  values: ListingFormSnapshot;
+  /** In display order; the first is the cover. New photos are the compressed Blobs. */
+  images: DraftImage[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+export const AUTOSAVE_DELAY_MS = 1_000;
+
+/** Title shown in 'Your drafts'. */
+export function draftTitle(draft: Pick<ListingDraft, 'values'>): string {
+  const title = draft.values.Title;
+  return typeof title === 'string' && title.trim() ? title.trim() : 'Untitled draft';
+}
+
+/** Most recently touched first. */
+export function orderDrafts<D extends Pick<ListingDraft, 'updatedAt' | 'id'>>(drafts: readonly D[]): D[] {
+  return [...drafts].sort((a, b) => b.updatedAt - a.updatedAt || (a.id < b.id ? -1 : 1));
+}
+
+/**
+ * A new listing's form is worth a draft once the user typed or picked something beyond what the form
+ * starts with (the contact details are prefilled from the account); an untouched visit leaves no draft.
+ */
+export function isWorthSaving(values: ListingFormSnapshot, initial: ListingFormSnapshot, images: readonly DraftImage[], initialImageCount: number): boolean {
+  if (images.length !== initialImageCount) return true;
+  return Object.keys(values).some((key) => JSON.stringify(values[key]) !== JSON.stringify(initial[key]));
+}
+
+/** A listing taken back from the outbox ("Edit") as a draft, photos in their order. */
+export function draftFromListingRequest(
+  request: Extract<OutboxRequest, { kind: 'listing' }>,
+  id: string,
+  now: number,
+): ListingDraft {
+  const images: DraftImage[] = [];
+  const order = request.imageOrder.length ? request.imageOrder : request.files.map((_, i) => `new:${i}`);
+  for (const token of order) {
+    if (token.startsWith('keep:')) images.push({ kind: 'stored', upload: token.slice(5) });
+    else if (token.startsWith('new:')) {
+      const file = request.files[Number(token.slice(4))];
+      if (file) images.push({ kind: 'new', blob: file.blob, name: file.name });
+    }
+  }
+  return { id, propertyId: request.propertyId, values: request.form, images, createdAt: now, updatedAt: now };
+}

@@ -1,0 +1,211 @@
+/**
+ * The outbox's rules, free of IndexedDB, React and fetch so they can be tested on their own: what a
+ * queued entry looks like, which failures are worth another try, when that try is, the order entries
+ * go in and how an entry's state moves.
+ */
+import type { ContactInput, EnquiryInput } from '../contract/schemas.ts';
+
+export type OutboxKind = 'listing' | 'enquiry' | 'contact' | 'marketing';
+export type OutboxState = 'waiting' | 'sending' | 'sent' | 'needs-attention';
+
+/** A photo as IndexedDB keeps it: the Blob itself (never base64) and the name it is sent with. */
+export interface StoredFile {
+  blob: Blob;
+  name: string;
+}
+
+/** The listing form's values, kept so "Edit" can put them back into the form. */
+export type ListingFormSnapshot = Record<string, string | string[]>;
+
+/** Everything needed to send the request again, later, from another page load. */
+export type OutboxRequest =
+  | {
+      kind: 'listing';
+      /** The multipart fields of spec section 3, files apart. */
+      fields: Record<string, string>;
+      /** Compressed photos, in the order they are sent as `file` parts. */
+      files: StoredFile[];
+      /** Stored photos kept by an edit, and the final order ("keep:<upload>" / "new:<index>"). */
+      keepImages: string[];
+      imageOrder: string[];
+      propertyId: number | null;
+      form: ListingFormSnapshot;
+    }
+  | { kind: 'enquiry'; input: EnquiryInput }
+  | { kind: 'contact'; input: ContactInput }
+  | { kind: 'marketing'; name: string; phoneNumber: string };
+
+export interface OutboxEntry {
+  id: string;
+  kind: OutboxKind;
+  /** Epoch ms. */
+  createdAt: number;
+  /** Sent as `Idempotency-Key` on every attempt: the server answers a replay with its first answer. */
+  idempotencyKey: string;
+  request: OutboxRequest;
+  state: OutboxState;
+  attempts: number;
+  /** Epoch ms of the next automatic try. */
+  nextAttemptAt: number;
+  lastError: string | null;
+  /** Sent with the bearer of whoever is signed in at send time; waits while nobody is. */
+  needsLogin: boolean;
+  /** One line for lists and toasts: the listing title, the enquiry subject, the phone number. */
+  summary: string;
+}
+
+export const KIND_LABELS: Record<OutboxKind, string> = {
+  listing: 'Property listing',
+  enquiry: 'Enquiry',
+  contact: 'Contact message',
+  marketing: 'Marketing phone',
+};
+
+// ---- Failures ----
+
+/** Statuses where the same request may well succeed later: timeouts, rate limits, server trouble. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 408 || status === 429 || status >= 500;
+}
+
+/**
+ * What to do after a failed attempt. `status` is null when no answer came (offline, DNS, reset).
+ * 401 means the session ended: wait for the next login. Any other 4xx is the request's own fault
+ * (validation, gone, too large) and another identical try would only fail again.
+ */
+export type FailureVerdict = 'retry' | 'wait-for-login' | 'needs-attention';
+
+export function judgeFailure(status: number | null): FailureVerdict {
+  if (status === null || isRetryableStatus(status)) return 'retry';
+  if (status === 401) return 'wait-for-login';
+  return 'needs-attention';
+}
+
+// ---- Backoff ----
+
+export const BACKOFF_BASE_MS = 5_000;
+export const BACKOFF_FACTOR = 3;
+export const BACKOFF_CAP_MS = 10 * 60_000;
+
+/**
+ * Delay before try number `attempts + 1`: 5 s, 15 s, 45 s … capped at 10 minutes. `random` in
+ * [0, 1) spreads the delay by ±20 % so many phones coming back online together do not all hit the
+ * server in the same second.
+ */
+export function backoffDelay(attempts: number, random: number = Math.random()): number {
+  const exponent = Math.max(0, attempts - 1);
+  const plain = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * BACKOFF_FACTOR ** exponent);
+  const jitter = 1 + (random * 2 - 1) * 0.2;
+  return Math.round(Math.min(BACKOFF_CAP_MS, plain * jitter));
+}
+
+// ---- Order and readiness ----
+
+/** Oldest first; the id settles ties so the order is the same in every tab. */
+export function orderEntries<E extends Pick<OutboxEntry, 'createdAt' | 'id'>>(entries: readonly E[]): E[] {
+  return [...entries].sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * Whether an entry should be tried now. `sending` counts: only the tab holding the outbox lock sends,
+ * so an entry still marked sending was left by a tab that closed mid-way and must go again.
+ * `force` (Retry now, coming back online) ignores the backoff time.
+ */
+export function isDue(entry: OutboxEntry, now: number, loggedIn: boolean, force = false): boolean {
+  if (entry.state !== 'waiting' && entry.state !== 'sending') return false;
+  if (entry.needsLogin && !loggedIn) return false;
+  return force || entry.nextAttemptAt <= now;
+}
+
+/** Entries to send now, oldest first. */
+export function dueEntries(entries: readonly OutboxEntry[], now: number, loggedIn: boolean, force = false): OutboxEntry[] {
+  return orderEntries(entries.filter((e) => isDue(e, now, loggedIn, force)));
+}
+
+/** When the timer should next wake the outbox, or null when nothing is waiting on a time. */
+export function nextWake(entries: readonly OutboxEntry[], loggedIn: boolean): number | null {
+  let next: number | null = null;
+  for (const e of entries) {
+    if (e.state !== 'waiting' || (e.needsLogin && !loggedIn)) continue;
+    if (next === null || e.nextAttemptAt < next) next = e.nextAttemptAt;
+  }
+  return next;
+}
+
+/** The badge counts what has not gone yet: waiting, sending and needing attention. */
+export function pendingCount(entries: readonly OutboxEntry[]): number {
+  return entries.filter((e) => e.state !== 'sent').length;
+}
+
+// ---- State transitions ----
+
+export interface NewEntryInput {
+  id: string;
+  idempotencyKey: string;
+  request: OutboxRequest;
+  needsLogin: boolean;
+  now: number;
+  /** Tries already made before queueing (the form's own failed attempt). */
+  attempts?: number;
+  lastError?: string | null;
+}
+
+export function summaryOf(request: OutboxRequest): string {
+  switch (request.kind) {
+    case 'listing':
+      return request.fields.Title || 'Untitled listing';
+    case 'enquiry':
+      return request.input.subject;
+    case 'contact':
+      return request.input.subject;
+    case 'marketing':
+      return request.phoneNumber;
+  }
+}
+
+export function createEntry(input: NewEntryInput): OutboxEntry {
+  return {
+    id: input.id,
+    kind: input.request.kind,
+    createdAt: input.now,
+    idempotencyKey: input.idempotencyKey,
+    request: input.request,
+    state: 'waiting',
+    attempts: input.attempts ?? 0,
+    // Due at once: the drain that follows queueing tries it when the network is there.
+    nextAttemptAt: input.now,
+    lastError: input.lastError ?? null,
+    needsLogin: input.needsLogin,
+    summary: summaryOf(input.request),
+  };
+}
+
+export function markSending(entry: OutboxEntry): OutboxEntry {
+  return { ...entry, state: 'sending', attempts: entry.attempts + 1 };
+}
+
+export function markSent(entry: OutboxEntry): OutboxEntry {
+  return { ...entry, state: 'sent', lastError: null };
+}
+
+/** After a failed attempt; the idempotency key never changes, so a replay is always the same request. */
+export function markFailed(
+  entry: OutboxEntry,
+  failure: { status: number | null; message: string },
+  now: number,
+  random: number = Math.random(),
+): OutboxEntry {
+  const verdict = judgeFailure(failure.status);
+  if (verdict === 'needs-attention') {
+    return { ...entry, state: 'needs-attention', lastError: failure.message };
+  }
+  if (verdict === 'wait-for-login') {
+    return { ...entry, state: 'waiting', needsLogin: true, nextAttemptAt: now, lastError: failure.message };
+  }
+  return { ...entry, state: 'waiting', nextAttemptAt: now + backoffDelay(entry.attempts, random), lastError: failure.message };
+}
+
+/** Retry now: also takes an entry out of needs-attention (the user may know the server was fixed). */
+export function markRetryNow(entry: OutboxEntry, now: number): OutboxEntry {
+  return { ...entry, state: 'waiting', nextAttemptAt: now };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ImageSizes } from '../../src/contract/constants.ts';
+import { isLowBandwidth, preferredImageSize } from '../../src/lib/bandwidth.ts';
+
+describe('low-bandwidth image sizes', () => {
+  it('detects Data Saver and 2G-class connections only', () => {
+    expect(isLowBandwidth(undefined)).toBe(false);
+    expect(isLowBandwidth(null)).toBe(false);
+    expect(isLowBandwidth({})).toBe(false);
+    expect(isLowBandwidth({ effectiveType: '4g' })).toBe(false);
+    expect(isLowBandwidth({ effectiveType: '3g', saveData: false })).toBe(false);
+    expect(isLowBandwidth({ effectiveType: '2g' })).toBe(true);
+    expect(isLowBandwidth({ effectiveType: 'slow-2g' })).toBe(true);
+    expect(isLowBandwidth({ effectiveType: '4g', saveData: true })).toBe(true);
+  });
+
+  it('asks for one step smaller on a slow connection and keeps sizes otherwise', () => {
+    expect(preferredImageSize(ImageSizes.card, true)).toBe(ImageSizes.cardSmall);
+    expect(preferredImageSize(ImageSizes.full, true)).toBe(ImageSizes.detail);
+    expect(preferredImageSize(ImageSizes.detail, true)).toBe(ImageSizes.card);
+    // Nothing smaller with the same shape: unchanged.
+    expect(preferredImageSize(ImageSizes.thumb, true)).toBe(ImageSizes.thumb);
+    expect(preferredImageSize(ImageSizes.tile, true)).toBe(ImageSizes.tile);
+    for (const size of Object.values(ImageSizes)) expect(preferredImageSize(size, false)).toBe(size);
+  });
+});

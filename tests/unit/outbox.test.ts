@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BACKOFF_CAP_MS,
+  backoffDelay,
+  createEntry,
+  dueEntries,
+  isDue,
+  isRetryableStatus,
+  judgeFailure,
+  markFailed,
+  markRetryNow,
+  markSending,
+  nextWake,
+  orderEntries,
+  pendingCount,
+  summaryOf,
+  type OutboxEntry,
+  type OutboxRequest,
+} from '../../src/offline/outbox-logic.ts';
+import { deleteEntry, readEntries, readEntry, writeEntry } from '../../src/offline/outbox-store.ts';
+
+const contact: OutboxRequest = {
+  kind: 'contact',
+  input: { fullName: 'Ali Raza', emailAddress: 'ali@example.pk', phoneNumber: '03001234567', subject: 'Hello', message: 'A question' },
+};
+const marketing: OutboxRequest = { kind: 'marketing', name: 'Ali Raza', phoneNumber: '03001234567' };
+
+const entry = (id: string, createdAt: number, request: OutboxRequest = contact, needsLogin = false): OutboxEntry =>
+  createEntry({ id, idempotencyKey: `key-${id}`, request, needsLogin, now: createdAt });
+
+describe('isRetryableStatus / judgeFailure', () => {
+  it('retries no answer, 408, 429 and 5xx', () => {
+    for (const status of [408, 429, 500, 502, 503, 504]) expect(isRetryableStatus(status)).toBe(true);
+    expect(judgeFailure(null)).toBe('retry');
+    expect(judgeFailure(503)).toBe('retry');
+  });
+
+  it('stops on validation answers', () => {
+    for (const status of [400, 404, 409, 413, 415, 422]) {
+      expect(isRetryableStatus(status)).toBe(false);
+      expect(judgeFailure(status)).toBe('needs-attention');
+    }
+  });
+
+  it('waits for a login on 401', () => {
+    expect(judgeFailure(401)).toBe('wait-for-login');
+  });
+});
+
+describe('backoffDelay', () => {
+  it('grows 5 s, 15 s, 45 s … without jitter at the midpoint', () => {
+    expect(backoffDelay(1, 0.5)).toBe(5_000);
+    expect(backoffDelay(2, 0.5)).toBe(15_000);
+    expect(backoffDelay(3, 0.5)).toBe(45_000);
+    expect(backoffDelay(4, 0.5)).toBe(135_000);
+  });
+
+  it('is capped at 10 minutes, jitter included', () => {
+    expect(backoffDelay(20, 0.5)).toBe(BACKOFF_CAP_MS);
+    expect(backoffDelay(20, 0.999)).toBeLessThanOrEqual(BACKOFF_CAP_MS);
+  });
+
+  it('spreads by at most a fifth either way', () => {
+    expect(backoffDelay(2, 0)).toBe(12_000);
+    expect(backoffDelay(2, 0.9999)).toBeLessThanOrEqual(18_000);
+    expect(backoffDelay(2, 0.9999)).toBeGreaterThan(17_990);
+  });
+});
+
+describe('ordering', () => {
+  it('sends the oldest first, ties by id', () => {
+    const list = [entry('c', 300), entry('b', 100), entry('a', 100), entry('d', 200)];
+    expect(orderEntries(list).map((e) => e.id)).toEqual(['a', 'b', 'd', 'c']);
+    expect(dueEntries(list, 1_000, false).map((e) => e.id)).toEqual(['a', 'b', 'd', 'c']);
+  });
+});
+
+describe('state transitions', () => {
+  it('keeps the idempotency key across attempts', () => {
+    let e = entry('x', 0);
+    const key = e.idempotencyKey;
+    for (let i = 1; i <= 4; i++) {
+      e = markSending(e);
+      expect(e.attempts).toBe(i);
+      e = markFailed(e, { status: 503, message: 'busy' }, 1_000 * i, 0.5);
+      expect(e.idempotencyKey).toBe(key);
+      expect(e.state).toBe('waiting');
+    }
+    expect(e.nextAttemptAt).toBe(4_000 + backoffDelay(4, 0.5));
+  });
+
+  it('puts a 400 into needs-attention with the server message and no further automatic try', () => {
+    const e = markFailed(markSending(entry('x', 0)), { status: 400, message: 'Title is required.' }, 10, 0.5);
+    expect(e.state).toBe('needs-attention');
+    expect(e.lastError).toBe('Title is required.');
+    expect(isDue(e, 1e12, true, true)).toBe(false);
+    expect(nextWake([e], true)).toBeNull();
+    expect(pendingCount([e])).toBe(1);
+  });
+
+  it('Retry now takes an entry out of needs-attention and makes it due', () => {
+    const stuck = markFailed(entry('x', 0), { status: 422, message: 'no' }, 10);
+    const again = markRetryNow(stuck, 50);
+    expect(again.state).toBe('waiting');
+    expect(isDue(again, 50, false)).toBe(true);
+  });
+
+  it('waits out the backoff unless forced', () => {
+    const e = markFailed(markSending(entry('x', 0)), { status: null, message: 'offline' }, 0, 0.5);
+    expect(isDue(e, 4_999, false)).toBe(false);
+    expect(isDue(e, 5_000, false)).toBe(true);
+    expect(isDue(e, 10, false, true)).toBe(true);
+    expect(nextWake([e], false)).toBe(5_000);
+  });
+
+  it('resends an entry left in sending by a tab that closed', () => {
+    expect(isDue(markSending(entry('x', 0)), 0, false)).toBe(true);
+  });
+});
+
+describe('needs login', () => {
+  it('waits while logged out and goes after a login', () => {
+    const e = entry('m', 0, marketing, true);
+    expect(isDue(e, 10, false)).toBe(false);
+    expect(isDue(e, 10, false, true)).toBe(false);
+    expect(nextWake([e], false)).toBeNull();
+    expect(isDue(e, 10, true)).toBe(true);
+  });
+
+  it('a 401 keeps the entry and makes it wait for the next login', () => {
+    const e = markFailed(markSending(entry('l', 0)), { status: 401, message: 'expired' }, 20);
+    expect(e.state).toBe('waiting');
+    expect(e.needsLogin).toBe(true);
+    expect(isDue(e, 20, false)).toBe(false);
+    expect(isDue(e, 20, true)).toBe(true);
+  });
+});
+
+describe('summaryOf', () => {
+  it('names the listing, the subject or the phone', () => {
+    expect(summaryOf(contact)).toBe('Hello');
+    expect(summaryOf(marketing)).toBe('03001234567');
+    expect(
+      summaryOf({ kind: 'listing', fields: { Title: 'House in DHA' }, files: [], keepImages: [], imageOrder: [], propertyId: null, form: {} }),
+    ).toBe('House in DHA');
+  });
+});
+
+describe('outbox store', () => {
+  it('keeps entries across reads, with their key, and deletes them', async () => {
+    const a = entry('store-a', 1);
+    await writeEntry(a);
+    await writeEntry(markFailed(markSending(a), { status: 500, message: 'oops' }, 5));
+    const back = await readEntry('store-a');
+    expect(back?.idempotencyKey).toBe('key-store-a');
+    expect(back?.attempts).toBe(1);
+    expect((await readEntries()).some((e) => e.id === 'store-a')).toBe(true);
+    await deleteEntry('store-a');
+    expect(await readEntry('store-a')).toBeUndefined();
+  });
+});
