@@ -79,7 +79,8 @@ const countRows = async () => (await server.database.rows<{ n: number }>(sql`
   SELECT (SELECT count(*) FROM properties)::int + (SELECT count(*) FROM users)::int + (SELECT count(*) FROM enquiries)::int
     + (SELECT count(*) FROM contact_messages)::int + (SELECT count(*) FROM marketing_contacts)::int AS n`))[0]!.n;
 
-describe('bad input sweep', () => {
+// Login and password calls run a real scrypt per request: the sweep takes its time on two busy cores.
+describe('bad input sweep', { timeout: 300_000 }, () => {
   it('JSON endpoints: generated bodies, malformed JSON and wrong content types', async () => {
     const before = await countRows();
     for (const [path, keys] of Object.entries(JSON_POSTS)) {
