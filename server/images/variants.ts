@@ -26,8 +26,29 @@ export interface Variant {
  */
 export class ImageVariants {
   private readonly inFlight = new Map<string, Promise<Variant>>();
+  /**
+   * Hot variants in memory, by request: a hit needs no file system call, which matters because
+   * those calls share libuv's small thread pool with sharp's re-encoding of new uploads.
+   */
+  private readonly hot = new Map<string, Variant>();
+  private hotBytes = 0;
 
-  constructor(private readonly uploadsDir: string, private readonly cacheDir: string) {}
+  constructor(
+    private readonly uploadsDir: string,
+    private readonly cacheDir: string,
+    private readonly hotLimitBytes = 48 * 1024 * 1024,
+  ) {}
+
+  private remember(key: string, variant: Variant): void {
+    if (this.hot.has(key) || variant.bytes.length > this.hotLimitBytes / 16) return;
+    this.hot.set(key, variant);
+    this.hotBytes += variant.bytes.length;
+    for (const [oldKey, old] of this.hot) {
+      if (this.hotBytes <= this.hotLimitBytes) break;
+      this.hot.delete(oldKey);
+      this.hotBytes -= old.bytes.length;
+    }
+  }
 
   private async sourcePath(upload: string): Promise<{ file: string; mtimeMs: number }> {
     const [base, rel] = upload.startsWith('site/')
@@ -51,6 +72,20 @@ export class ImageVariants {
   }
 
   async get(req: VariantRequest): Promise<Variant> {
+    const requestKey = [req.upload, req.width ?? '', req.height ?? '', req.quality, req.webp ? 'webp' : ''].join('|');
+    const hit = this.hot.get(requestKey);
+    if (hit) {
+      // Most recently used last, so the oldest go first when memory is full.
+      this.hot.delete(requestKey);
+      this.hot.set(requestKey, hit);
+      return hit;
+    }
+    const variant = await this.lookup(req);
+    this.remember(requestKey, variant);
+    return variant;
+  }
+
+  private async lookup(req: VariantRequest): Promise<Variant> {
     const src = await this.sourcePath(req.upload);
     const isPng = /\.png$/i.test(req.upload);
     // PNG sources (logo, icons) keep transparency when WebP is not accepted.
