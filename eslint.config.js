@@ -35,7 +35,7 @@ export default tseslint.config(
     // Features own their screens; shared pieces live in components/, api/, offline/ or lib/.
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Features do not import each other\'s internals; move shared code to src/components, src/api or src/lib.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '../*/**', '!../../**'], message: 'Features do not import each other\'s internals; move shared code to src/components, src/api or src/lib.' }] }],
     },
   },
 );

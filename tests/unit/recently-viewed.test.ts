@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyDetails } from '../../src/contract/types.ts';
-import { imagesToWarm } from '../../src/features/recently-viewed/warm-images.ts';
+import { imagesToWarm } from '../../src/offline/recently-viewed/warm-images.ts';
 import {
   RECENT_LIMIT,
   addRecent,
@@ -8,7 +8,7 @@ import {
   sanitizeRecent,
   toListingCard,
   type RecentRecord,
-} from '../../src/features/recently-viewed/recent-list.ts';
+} from '../../src/offline/recently-viewed/recent-list.ts';
 
 const details = (n: number, images: string[] = [`p${n}-a.jpg`, `p${n}-b.jpg`]): PropertyDetails => ({
   PropertyId: n, PropertyUrl: `house-${n}`, Title: `House ${n}`, Type: 'House', TypeId: 1, Purpose: 'For Sale',

@@ -3,14 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { imageUrl } from '../../contract/api-paths.ts';
 import { ImageSizes } from '../../contract/constants.ts';
 import type { ListingCard as ListingCardData, ListingItem } from '../../contract/types.ts';
-import { formatArea } from '../../lib/area.ts';
 import { prefersLowBandwidth } from '../../lib/bandwidth.ts';
 import { formatPublishDate } from '../../lib/dates.ts';
-import { formatPrice, groupDigits } from '../../lib/price.ts';
+import { formatPrice } from '../../lib/price.ts';
 import { formatRooms } from '../../lib/rooms.ts';
-import { AreaIcon, BathIcon, BedIcon, CameraIcon, HomeIcon, LocationIcon, UserIcon } from '../icons/icons.tsx';
+import { CameraIcon, HomeIcon, LocationIcon, UserIcon } from '../icons/icons.tsx';
 import './results-state.ts';
 import styles from './ListingCard.module.css';
+import { ListingFacts } from './ListingFacts.tsx';
 
 // The gallery is only needed after a tap on a photo, so it is not part of the page's first load.
 const Gallery = lazy(() => import('../gallery/Gallery.tsx').then((m) => ({ default: m.Gallery })));
@@ -41,9 +41,6 @@ type Props = HomeProps | SearchProps;
 
 const widthOf = (size: string): string => size.split('x')[0] ?? '';
 
-/** "1,100 Square Feet"; fractional areas ("2.5 Marla") keep the shared formatting. */
-const areaText = (area: number, unit: string): string =>
-  Number.isInteger(area) ? `${groupDigits(area)} ${unit}` : formatArea(area, unit);
 
 const IMAGE_SIZES = {
   home: '(min-width: 1200px) 384px, (min-width: 768px) 50vw, 100vw',
@@ -150,26 +147,7 @@ export function ListingCard(props: Props) {
 
         {search?.listing.Description ? <p className={styles.description}>{search.listing.Description}</p> : null}
 
-        <ul className={styles.facts}>
-          {listing.Area > 0 ? (
-            <li>
-              <AreaIcon aria-hidden="true" />
-              <span className="tabular">{areaText(listing.Area, listing.AreaUnit)}</span>
-            </li>
-          ) : null}
-          {beds ? (
-            <li>
-              <BedIcon aria-hidden="true" />
-              <span className="tabular">{beds}</span>
-            </li>
-          ) : null}
-          {baths ? (
-            <li>
-              <BathIcon aria-hidden="true" />
-              <span className="tabular">{baths}</span>
-            </li>
-          ) : null}
-        </ul>
+        <ListingFacts area={listing.Area} areaUnit={listing.AreaUnit} beds={beds} baths={baths} className={styles.facts} />
 
         <div className={styles.meta}>
           <p className={styles.poster}>

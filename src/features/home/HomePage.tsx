@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { CheckCircleIcon } from '../../components/icons/icons.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { HeroSearch } from './HeroSearch.tsx';
-import { RecentlyViewedStrip } from '../recently-viewed/RecentlyViewedStrip.tsx';
+import { RecentlyViewedStrip } from '../../components/recently-viewed/RecentlyViewedStrip.tsx';
 import { NewlyAdded } from './NewlyAdded.tsx';
 import { PopularCities } from './PopularCities.tsx';
 import { Testimonials } from './Testimonials.tsx';

@@ -5,9 +5,6 @@ import { ApiError, NetworkError } from '../../api/errors.ts';
 import { propertyDetailsQuery } from '../../api/listings.ts';
 import type { PropertyDetails } from '../../contract/types.ts';
 import {
-  AreaIcon,
-  BathIcon,
-  BedIcon,
   CheckCircleIcon,
   ChevronLeftIcon,
   HomeIcon,
@@ -20,20 +17,17 @@ import {
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { resultsHrefOf } from '../../components/listing-card/results-state.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
-import { formatArea } from '../../lib/area.ts';
+import { areaText, ListingFacts } from '../../components/listing-card/ListingFacts.tsx';
 import { formatPublishDate } from '../../lib/dates.ts';
-import { formatPrice, groupDigits } from '../../lib/price.ts';
+import { formatPrice } from '../../lib/price.ts';
 import { formatRooms } from '../../lib/rooms.ts';
-import { useRecentView } from '../recently-viewed/useRecentView.ts';
+import { useRecentView } from '../../offline/recently-viewed/useRecentView.ts';
 import { EnquiryForm } from './EnquiryForm.tsx';
 import { ImageSlider } from './ImageSlider.tsx';
 import { displayPhone, telHref, whatsappHref } from './phone.ts';
 import styles from './PropertyPage.module.css';
 
 const Gallery = lazy(() => import('../../components/gallery/Gallery.tsx').then((m) => ({ default: m.Gallery })));
-
-const areaText = (area: number, unit: string): string =>
-  Number.isInteger(area) ? `${groupDigits(area)} ${unit}` : formatArea(area, unit);
 
 /** "Back to results": history back when the results page is the previous entry, so it comes back as it was. */
 function BackToResults({ href }: { href: string }) {
@@ -144,26 +138,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
         </div>
         <div className={styles.summary}>
           <p className={`${styles.price} tabular`}>{formatPrice(property.Price, property.Purpose)}</p>
-          <ul className={styles.facts} aria-label="Key facts">
-            {property.Area > 0 ? (
-              <li>
-                <AreaIcon aria-hidden="true" />
-                <span className="tabular">{areaText(property.Area, property.AreaUnit)}</span>
-              </li>
-            ) : null}
-            {beds ? (
-              <li>
-                <BedIcon aria-hidden="true" />
-                <span className="tabular">{beds}</span>
-              </li>
-            ) : null}
-            {baths ? (
-              <li>
-                <BathIcon aria-hidden="true" />
-                <span className="tabular">{baths}</span>
-              </li>
-            ) : null}
-          </ul>
+          <ListingFacts area={property.Area} areaUnit={property.AreaUnit} beds={beds} baths={baths} className={styles.facts} label="Key facts" />
         </div>
       </header>
 

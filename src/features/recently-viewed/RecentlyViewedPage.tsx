@@ -3,9 +3,9 @@ import { HomeIcon, SearchIcon } from '../../components/icons/icons.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { ListingCard } from '../../components/listing-card/ListingCard.tsx';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
-import { RECENT_LIMIT, toListingCard } from './recent-list.ts';
-import { clearRecentlyViewed, useRecentlyViewed } from './store.ts';
-import styles from './RecentlyViewed.module.css';
+import { RECENT_LIMIT, toListingCard } from '../../offline/recently-viewed/recent-list.ts';
+import { clearRecentlyViewed, useRecentlyViewed } from '../../offline/recently-viewed/store.ts';
+import styles from '../../components/recently-viewed/RecentlyViewed.module.css';
 
 /** /recently-viewed: the listings opened on this device, each of which opens without a connection. */
 export function RecentlyViewedPage() {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { ListingCard } from '../../components/listing-card/ListingCard.tsx';
-import { toListingCard } from './recent-list.ts';
-import { useRecentlyViewed } from './store.ts';
+import { ListingCard } from '../listing-card/ListingCard.tsx';
+import { toListingCard } from '../../offline/recently-viewed/recent-list.ts';
+import { useRecentlyViewed } from '../../offline/recently-viewed/store.ts';
 import styles from './RecentlyViewed.module.css';
 
 /** How many the home page shows; the rest are one tap away. */
