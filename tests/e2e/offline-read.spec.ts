@@ -203,6 +203,13 @@ test('with Data Saver on, cards ask for the small photo only', async ({ page }) 
   await expect(photo).toHaveAttribute('src', /size=320x240/);
   await expect(photo).toHaveAttribute('srcset', /^[^,]*size=320x240[^,]* 320w$/);
   await expectLoaded(photo);
+
+  // The listing's slider and the full-screen gallery step down one size as well.
+  await page.getByRole('region', { name: 'Newly Added Properties' }).getByRole('article').first().getByRole('heading').getByRole('link').click();
+  const slide = page.getByRole('img', { name: /, photo 1$/ }).first();
+  await expect(slide).toHaveAttribute('src', /size=480x360/);
+  await page.getByRole('button', { name: /enlarge/i }).first().click();
+  await expect(page.getByRole('dialog').getByRole('img', { name: /, photo 1$/ })).toHaveAttribute('src', /size=1024x768/);
 });
 
 test("the user's own lists are saved for offline, never the profile, and logging out removes them", async ({ page, request }) => {

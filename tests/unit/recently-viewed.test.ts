@@ -53,6 +53,8 @@ describe('recently viewed list', () => {
     ]);
     // One photo: the slider shows no thumbnails. Slow connection: one large photo only.
     expect(imagesToWarm(details(2, ['only.jpg']), 'only.jpg', false)).toHaveLength(3);
-    expect(imagesToWarm(details(1), 'p1-b.jpg', true)).toHaveLength(4);
+    const slow = imagesToWarm(details(1), 'p1-b.jpg', true).map((u) => new URL(u, 'https://x').searchParams)
+      .map((q) => `${q.get('upload')}@${q.get('size')}`);
+    expect(slow).toEqual(['p1-b.jpg@320x240', 'p1-a.jpg@480x360', 'p1-a.jpg@160x120', 'p1-b.jpg@160x120']);
   });
 });

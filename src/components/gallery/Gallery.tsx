@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { imageUrl } from '../../contract/api-paths.ts';
 import { ImageSizes } from '../../contract/constants.ts';
+import { preferredImageSize, prefersLowBandwidth } from '../../lib/bandwidth.ts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons/icons.tsx';
 import styles from './Gallery.module.css';
 
@@ -24,6 +25,11 @@ const SWIPE_PX = 40;
 const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 export function Gallery({ images, title, startIndex = 0, onClose, returnFocusTo }: Props) {
+  // On Save-Data or 2G every photo is asked for one size smaller.
+  const [sizes] = useState(() => {
+    const low = prefersLowBandwidth();
+    return { placeholder: preferredImageSize(ImageSizes.detail, low), photo: preferredImageSize(ImageSizes.full, low) };
+  });
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const swipeRef = useRef<{ x: number; y: number; id: number } | null>(null);
@@ -138,14 +144,14 @@ export function Gallery({ images, title, startIndex = 0, onClose, returnFocusTo 
                 <>
                   <img
                     className={styles.placeholder}
-                    src={imageUrl(upload, ImageSizes.detail)}
+                    src={imageUrl(upload, sizes.placeholder)}
                     alt=""
                     draggable={false}
                     decoding="async"
                   />
                   <img
                     className={styles.photo}
-                    src={imageUrl(upload, ImageSizes.full)}
+                    src={imageUrl(upload, sizes.photo)}
                     alt={`${title}, photo ${i + 1}`}
                     draggable={false}
                     decoding="async"

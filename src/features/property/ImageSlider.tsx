@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { imageUrl } from '../../contract/api-paths.ts';
 import { ImageSizes } from '../../contract/constants.ts';
+import { preferredImageSize, prefersLowBandwidth } from '../../lib/bandwidth.ts';
 import { CameraIcon, ChevronLeftIcon, ChevronRightIcon, HomeIcon } from '../../components/icons/icons.tsx';
 import styles from './ImageSlider.module.css';
 
@@ -24,6 +25,8 @@ function ExpandIcon() {
 }
 
 export function ImageSlider({ images, title, onEnlarge, enlargeRef }: Props) {
+  // Save-Data or 2G: one step smaller, the same size the recently-viewed warming fetched.
+  const [slideSize] = useState(() => preferredImageSize(ImageSizes.detail, prefersLowBandwidth()));
   const trackRef = useRef<HTMLDivElement>(null);
   const thumbsRef = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
@@ -90,7 +93,7 @@ export function ImageSlider({ images, title, onEnlarge, enlargeRef }: Props) {
             >
               <img
                 className={styles.photo}
-                src={imageUrl(upload, ImageSizes.detail)}
+                src={imageUrl(upload, slideSize)}
                 alt={`${title}, photo ${i + 1}`}
                 width={1024}
                 height={768}

@@ -6,7 +6,7 @@
 import { imageUrl } from '../../contract/api-paths.ts';
 import { ImageSizes } from '../../contract/constants.ts';
 import type { PropertyDetails } from '../../contract/types.ts';
-import { prefersLowBandwidth } from '../../lib/bandwidth.ts';
+import { preferredImageSize, prefersLowBandwidth } from '../../lib/bandwidth.ts';
 
 /** What an <img> sends, so the server picks the same format (WebP) as for the page's own images. */
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -24,7 +24,8 @@ export function imagesToWarm(details: PropertyDetails, cover: string, lowBandwid
   }
   details.Images.forEach((upload, index) => {
     // On a slow or metered connection only the first large photo: the rest would cost real money.
-    if (!lowBandwidth || index === 0) urls.push(imageUrl(upload, ImageSizes.detail));
+    // The size the slider asks for on this connection (one step smaller on Save-Data or 2G).
+    if (!lowBandwidth || index === 0) urls.push(imageUrl(upload, preferredImageSize(ImageSizes.detail, lowBandwidth)));
     if (details.Images.length > 1) urls.push(imageUrl(upload, ImageSizes.thumb));
   });
   return urls;
