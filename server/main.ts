@@ -7,6 +7,7 @@ import { CLIENT_DIST } from './paths.ts';
 import { PGLITE_VACUUM_INTERVAL_MS, vacuumListings } from './db/maintenance.ts';
 import { acquireLock } from './db/lock.ts';
 import { removeOrphanUploads } from './images/orphans.ts';
+import { purgeOldAnswers } from './services/idempotency.ts';
 import path from 'node:path';
 
 const log = (line: string) => console.log(`[basera] ${line}`);
@@ -26,15 +27,20 @@ async function main() {
   const releaseLock = config.databaseUrl ? () => undefined : acquireLock(config.dataDir);
   process.on('exit', releaseLock);
   const database = await prepareDatabase(config, log);
-  const app = createApp(createDeps(config, database, log), { clientDir: CLIENT_DIST });
+  const deps = createDeps(config, database, log);
+  const app = createApp(deps, { clientDir: CLIENT_DIST });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (ready in ${Date.now() - started} ms)`);
   });
 
-  // Leftovers of submissions cut off by a crash: at start and once a day.
-  const sweep = () => removeOrphanUploads(database, path.join(config.dataDir, 'uploads'))
-    .then((n) => { if (n) log(`removed ${n} unreferenced upload(s)`); })
-    .catch((err: unknown) => log(`upload sweep failed: ${err instanceof Error ? err.message : String(err)}`));
+  // Housekeeping at start and once a day: uploads a crash left unreferenced, idempotency answers
+  // past their keeping time, expired rate-limit windows.
+  const sweep = () => Promise.all([
+    removeOrphanUploads(database, path.join(config.dataDir, 'uploads'))
+      .then((n) => { if (n) log(`removed ${n} unreferenced upload(s)`); }),
+    purgeOldAnswers(database.db),
+    deps.limiter.sweep(),
+  ]).catch((err: unknown) => log(`housekeeping failed: ${err instanceof Error ? err.message : String(err)}`));
   setTimeout(() => void sweep(), 30_000).unref();
   setInterval(() => void sweep(), 24 * 60 * 60_000).unref();
 

@@ -61,10 +61,6 @@ export function parseWith<S extends v.GenericSchema>(schema: S, raw: Record<stri
   throw new ApiError(400, issue?.message ?? Messages.invalidRequest, field ?? undefined);
 }
 
-export function queryOf(c: Context): Record<string, string> {
-  return c.req.query();
-}
-
 /** Reads a JSON object body; a missing, malformed or non-object body is a clear 400. */
 export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';

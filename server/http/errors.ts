@@ -15,6 +15,3 @@ export class ApiError extends Error {
     return this.field ? { Field: this.field, Message: this.message } : null;
   }
 }
-
-export const badRequest = (message: string, field?: string) => new ApiError(400, message, field);
-export const notFound = (message: string) => new ApiError(404, message);

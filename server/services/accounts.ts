@@ -96,16 +96,14 @@ export class AccountService {
     }
     const passwordHash = await hashPassword(input.Password);
     const key = newSecret();
-    let userId: number;
     try {
-      userId = await this.db.transaction(async (tx) => {
+      await this.db.transaction(async (tx) => {
         const [user] = await tx.insert(users).values({
           firstName: input.FirstName, lastName: input.LastName, userName: input.UserName, email, passwordHash,
         }).returning({ id: users.id });
         await tx.insert(userKeys).values({
           userId: user!.id, purpose: 'confirm-email', keyHash: digest(key), expiresAt: new Date(Date.now() + CONFIRM_HOURS * 3600_000),
         });
-        return user!.id;
       });
     } catch (err) {
       // Two registrations racing for one name: the unique index decides.
@@ -113,7 +111,6 @@ export class AccountService {
       throw err;
     }
     await this.mailer.send(confirmationMail(this.config, { to: email, firstName: input.FirstName, key }));
-    void userId;
     return 'Your account is created. Please check your e-mail and confirm your address to log in.';
   }
 

@@ -19,11 +19,12 @@ export class MarketingService {
 
   /** Answers true when the number was added now, false when it was already there. */
   async register(phone: string, name: string, userId: number, idem: IdempotencyKey | null): Promise<StoredAnswer> {
-    await this.limiter.hit(checkLimit, `marketing:user:${userId}`);
+    // A replay from the outbox is answered before it can count against the limit.
     if (idem) {
       const replay = await findAnswer(this.database.db, idem);
       if (replay) return replay;
     }
+    await this.limiter.hit(checkLimit, `marketing:user:${userId}`);
     try {
       return await this.database.db.transaction(async (tx) => {
         const db = tx as unknown as Db;

@@ -27,14 +27,11 @@ export class MessageService {
   ) {}
 
   /**
-   * Stores the message and its answer in one transaction, then mails. A replay with the same key
-   * gets the stored answer and sends nothing again.
+   * Stores the message and its answer in one transaction, then mails. Callers have already answered
+   * a replay from its stored answer (before counting it against a rate limit); a replay racing the
+   * first attempt loses on the key's primary key and gets the first answer here.
    */
   private async once(idem: IdempotencyKey | null, write: (db: Db) => Promise<string>, mail: () => Promise<void>): Promise<StoredAnswer> {
-    if (idem) {
-      const replay = await findAnswer(this.database.db, idem);
-      if (replay) return replay;
-    }
     let answer: StoredAnswer;
     try {
       answer = await this.database.db.transaction(async (tx) => {

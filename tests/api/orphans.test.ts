@@ -38,3 +38,22 @@ describe('removing orphan uploads', () => {
     expect(existsSync(pool)).toBe(true);
   });
 });
+
+describe('daily housekeeping', () => {
+  it('drops idempotency answers past their keeping time and expired rate-limit windows, and keeps the rest', async () => {
+    const { purgeOldAnswers } = await import('../../server/services/idempotency.ts');
+    const { RateLimiter } = await import('../../server/services/rate-limit.ts');
+    await server.database.exec(`
+      INSERT INTO idempotency_records (scope, key, method, path, status, body, created_at) VALUES
+        ('anon', 'old-key-1', 'POST', '/x', 200, '{}', now() - interval '9 days'),
+        ('anon', 'new-key-1', 'POST', '/x', 200, '{}', now() - interval '1 day');
+      INSERT INTO rate_limits (bucket, hits, window_ends_at) VALUES
+        ('test:expired', 3, now() - interval '1 minute'), ('test:live', 3, now() + interval '1 hour');`);
+    await purgeOldAnswers(server.database.db);
+    await new RateLimiter(server.database).sweep();
+    const keys = await server.database.rows<{ key: string }>(sql`SELECT key FROM idempotency_records WHERE key LIKE '%-key-1' ORDER BY key`);
+    expect(keys.map((k) => k.key)).toEqual(['new-key-1']);
+    const buckets = await server.database.rows<{ bucket: string }>(sql`SELECT bucket FROM rate_limits WHERE bucket LIKE 'test:%'`);
+    expect(buckets.map((b) => b.bucket)).toEqual(['test:live']);
+  });
+});
