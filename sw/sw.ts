@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import type { PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { isShellNavigation } from './matchers.ts';
+import { registerOutboxSync } from './outbox-sync.ts';
 import { registerRuntimeCaching } from './runtime-caching.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -16,6 +17,7 @@ const shell = createHandlerBoundToURL('/index.html');
 registerRoute(({ request, url }) => request.mode === 'navigate' && isShellNavigation(url), shell);
 
 registerRuntimeCaching();
+registerOutboxSync();
 
 // The page asks for this after the user accepts the "new version" prompt.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -52,6 +52,13 @@ export interface OutboxEntry {
   needsLogin: boolean;
   /** One line for lists and toasts: the listing title, the enquiry subject, the phone number. */
   summary: string;
+  /**
+   * While `sending`: until when the sender holds it (epoch ms). Page and service worker take the same
+   * Web Lock, so this only matters where there is none, or after a sender died mid-way.
+   */
+  leaseUntil?: number | null;
+  /** Epoch ms the server accepted it; a sent entry stays listed for SENT_KEEP_MS. */
+  sentAt?: number | null;
 }
 
 export const KIND_LABELS: Record<OutboxKind, string> = {
@@ -81,6 +88,15 @@ export function judgeFailure(status: number | null): FailureVerdict {
   return 'needs-attention';
 }
 
+/** The message of the field a refusal names (`Data: { Field, Message }`), if it names one. */
+export function fieldMessageOf(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const data = (body as { Data?: unknown }).Data;
+  if (!data || typeof data !== 'object') return null;
+  const { Field, Message } = data as { Field?: unknown; Message?: unknown };
+  return typeof Field === 'string' && typeof Message === 'string' ? Message : null;
+}
+
 // ---- Backoff ----
 
 export const BACKOFF_BASE_MS = 5_000;
@@ -107,12 +123,19 @@ export function orderEntries<E extends Pick<OutboxEntry, 'createdAt' | 'id'>>(en
 }
 
 /**
- * Whether an entry should be tried now. `sending` counts: only the tab holding the outbox lock sends,
- * so an entry still marked sending was left by a tab that closed mid-way and must go again.
- * `force` (Retry now, coming back online) ignores the backoff time.
+ * How long a sender may take over one entry before another may send it again. Long enough for a
+ * listing's photos on a slow link; a second send after it is harmless (same idempotency key).
+ */
+export const SEND_LEASE_MS = 2 * 60_000;
+
+/**
+ * Whether an entry should be tried now. `sending` counts once its lease is over: it was left by a
+ * tab or worker that stopped mid-way and must go again. `force` (Retry now, coming back online)
+ * ignores the backoff time, never a live lease: someone is sending that entry right now.
  */
 export function isDue(entry: OutboxEntry, now: number, loggedIn: boolean, force = false): boolean {
   if (entry.state !== 'waiting' && entry.state !== 'sending') return false;
+  if (entry.state === 'sending' && (entry.leaseUntil ?? 0) > now) return false;
   if (entry.needsLogin && !loggedIn) return false;
   return force || entry.nextAttemptAt <= now;
 }
@@ -135,6 +158,13 @@ export function nextWake(entries: readonly OutboxEntry[], loggedIn: boolean): nu
 /** The badge counts what has not gone yet: waiting, sending and needing attention. */
 export function pendingCount(entries: readonly OutboxEntry[]): number {
   return entries.filter((e) => e.state !== 'sent').length;
+}
+
+/** A sent entry is listed this long, so the user can see it went; then it is purged. */
+export const SENT_KEEP_MS = 24 * 60 * 60_000;
+
+export function isExpiredSent(entry: OutboxEntry, now: number): boolean {
+  return entry.state === 'sent' && now - (entry.sentAt ?? 0) >= SENT_KEEP_MS;
 }
 
 // ---- State transitions ----
@@ -180,12 +210,14 @@ export function createEntry(input: NewEntryInput): OutboxEntry {
   };
 }
 
-export function markSending(entry: OutboxEntry): OutboxEntry {
-  return { ...entry, state: 'sending', attempts: entry.attempts + 1 };
+export function markSending(entry: OutboxEntry, now: number): OutboxEntry {
+  return { ...entry, state: 'sending', attempts: entry.attempts + 1, leaseUntil: now + SEND_LEASE_MS };
 }
 
-export function markSent(entry: OutboxEntry): OutboxEntry {
-  return { ...entry, state: 'sent', lastError: null };
+/** A sent listing's photos are dropped: the entry is only a record now, and photos are megabytes. */
+export function markSent(entry: OutboxEntry, now: number): OutboxEntry {
+  const request = entry.request.kind === 'listing' ? { ...entry.request, files: [] } : entry.request;
+  return { ...entry, request, state: 'sent', lastError: null, leaseUntil: null, sentAt: now };
 }
 
 /** After a failed attempt; the idempotency key never changes, so a replay is always the same request. */
@@ -196,16 +228,32 @@ export function markFailed(
   random: number = Math.random(),
 ): OutboxEntry {
   const verdict = judgeFailure(failure.status);
+  const released = { ...entry, leaseUntil: null, lastError: failure.message };
   if (verdict === 'needs-attention') {
-    return { ...entry, state: 'needs-attention', lastError: failure.message };
+    return { ...released, state: 'needs-attention' };
   }
   if (verdict === 'wait-for-login') {
-    return { ...entry, state: 'waiting', needsLogin: true, nextAttemptAt: now, lastError: failure.message };
+    return { ...released, state: 'waiting', needsLogin: true, nextAttemptAt: now };
   }
-  return { ...entry, state: 'waiting', nextAttemptAt: now + backoffDelay(entry.attempts, random), lastError: failure.message };
+  return { ...released, state: 'waiting', nextAttemptAt: now + backoffDelay(entry.attempts, random) };
 }
 
 /** Retry now: also takes an entry out of needs-attention (the user may know the server was fixed). */
 export function markRetryNow(entry: OutboxEntry, now: number): OutboxEntry {
   return { ...entry, state: 'waiting', nextAttemptAt: now };
+}
+
+// ---- Background Sync ----
+
+/** The Background Sync tag the page registers and the service worker answers. */
+export const OUTBOX_SYNC_TAG = 'basera-outbox';
+
+/** What the service worker posts to open pages for each entry it sent. */
+export interface OutboxSentMessage {
+  type: 'outbox-sent';
+  entry: Pick<OutboxEntry, 'id' | 'kind' | 'summary'>;
+}
+
+export function isOutboxSentMessage(data: unknown): data is OutboxSentMessage {
+  return !!data && typeof data === 'object' && (data as { type?: unknown }).type === 'outbox-sent';
 }

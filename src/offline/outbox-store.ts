@@ -1,10 +1,11 @@
 /**
  * The outbox's storage: one IndexedDB database of its own (idb-keyval's store), entries by id.
  * Photos stay Blobs inside the entries: IndexedDB keeps them natively, without base64's third more.
- * Every change is announced in this tab and, through a BroadcastChannel, in the others.
+ * Every change is announced in this tab and, through a BroadcastChannel, in the others and to the
+ * pages when the service worker made it. No DOM-only API here: the service worker uses this module.
  */
 import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
-import type { OutboxEntry } from './outbox-logic.ts';
+import { isExpiredSent, type OutboxEntry } from './outbox-logic.ts';
 
 let store: UseStore | null = null;
 // Opened on first use: importing the module (e.g. for the badge) must not touch IndexedDB yet.
@@ -49,4 +50,26 @@ export async function writeEntry(entry: OutboxEntry): Promise<void> {
 export async function deleteEntry(id: string): Promise<void> {
   await del(id, db());
   announce();
+}
+
+/** Sent entries older than SENT_KEEP_MS leave the list. */
+export async function purgeExpiredSent(now: number): Promise<void> {
+  for (const entry of await readEntries()) {
+    if (isExpiredSent(entry, now)) await deleteEntry(entry.id);
+  }
+}
+
+// The service worker cannot read localStorage, where the session lives; the page copies the bearer
+// here while someone is signed in and removes it at logout, so a closed-app send carries the same one.
+let sessionStore: UseStore | null = null;
+const sessionDb = (): UseStore => (sessionStore ??= createStore('basera-outbox-session', 'session'));
+const TOKEN_KEY = 'token';
+
+export async function readSessionToken(): Promise<string | null> {
+  return (await get<string>(TOKEN_KEY, sessionDb())) ?? null;
+}
+
+export async function writeSessionToken(token: string | null): Promise<void> {
+  if (token) await set(TOKEN_KEY, token, sessionDb());
+  else await del(TOKEN_KEY, sessionDb());
 }

@@ -1,47 +1,42 @@
 /**
- * The outbox at work: queues a write that could not go now, sends queued writes when the network is
- * back (on `online`, at start, on returning to the tab, on a backoff timer, after a login), one tab at
- * a time, and lets the outbox page retry or discard an entry. The rules live in outbox-logic.ts.
+ * The outbox at work in the page: queues a write that could not go now, sends queued writes when the
+ * network is back (on `online`, at start, on returning to the tab, on a backoff timer, after a login),
+ * one sender at a time, asks for Background Sync so the service worker can send them while the app is
+ * closed, and lets the outbox page retry or discard an entry. The rules live in
+ * outbox-logic.ts, the sending (shared with the worker) in outbox-drain.ts.
  */
-import { useEffect, useState } from 'react';
-import { fieldErrorOf } from '../api/account.ts';
 import { ApiError, NetworkError } from '../api/errors.ts';
-import { newIdempotencyKey, submitPropertyForm } from '../api/listings-write.ts';
-import { sendContactMessage } from '../api/contact.ts';
-import { sendEnquiry } from '../api/listings.ts';
-import { registerMarketingPhone } from '../api/marketing.ts';
-import { getAuthToken, subscribeCurrentUser } from '../api/session.ts';
+import { clearCurrentUser, getAuthToken, subscribeCurrentUser } from '../api/session.ts';
+import { xsrfToken } from '../api/xsrf.ts';
 import { Messages } from '../contract/messages.ts';
 import { notify } from '../components/toast/notify.tsx';
 import {
   KIND_LABELS,
+  OUTBOX_SYNC_TAG,
   backoffDelay,
   createEntry,
   dueEntries,
+  fieldMessageOf,
+  isOutboxSentMessage,
   judgeFailure,
-  markFailed,
   markRetryNow,
-  markSending,
   nextWake,
   type OutboxEntry,
   type OutboxRequest,
+  type OutboxSentMessage,
 } from './outbox-logic.ts';
-import { deleteEntry, readEntries, readEntry, subscribeOutbox, writeEntry } from './outbox-store.ts';
+// Types only: the sending code is loaded when something is due (see drainOutbox).
+import type { Failure } from './outbox-drain.ts';
+import { deleteEntry, purgeExpiredSent, readEntries, readEntry, writeEntry, writeSessionToken } from './outbox-store.ts';
 
 export const QUEUED_TITLE = 'Saved offline, it will be sent when you are back online';
 
 // ---- Failures as the outbox sees them ----
 
-interface Failure {
-  status: number | null;
-  message: string;
-}
-
 /** An error thrown by the API client as a status (null: no answer at all) and the server's words. */
 export function failureOf(error: unknown): Failure {
   if (error instanceof ApiError) {
-    const named = fieldErrorOf(error);
-    return { status: error.status, message: named?.Message ?? (error.message || Messages.badRequestFallback) };
+    return { status: error.status, message: fieldMessageOf(error.envelope) ?? (error.message || Messages.badRequestFallback) };
   }
   if (error instanceof NetworkError) return { status: null, message: 'No connection.' };
   return { status: null, message: error instanceof Error ? error.message : String(error) };
@@ -68,6 +63,15 @@ function askPersistence(): void {
   }
 }
 
+/**
+ * The entry's own id (its idempotency key is the form's). Not the API's key helper: that module
+ * would bring the listing-write code into every page's first load. randomUUID needs a secure context.
+ */
+function newEntryId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export interface QueueInput {
   request: OutboxRequest;
   idempotencyKey: string;
@@ -80,7 +84,7 @@ export async function queueRequest(input: QueueInput): Promise<OutboxEntry> {
   askPersistence();
   const now = Date.now();
   let entry = createEntry({
-    id: newIdempotencyKey(),
+    id: newEntryId(),
     idempotencyKey: input.idempotencyKey,
     request: input.request,
     needsLogin: input.needsLogin,
@@ -91,7 +95,23 @@ export async function queueRequest(input: QueueInput): Promise<OutboxEntry> {
   }
   await writeEntry(entry);
   scheduleFromStore();
+  void requestBackgroundSync();
   return entry;
+}
+
+type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+/**
+ * Where the browser has Background Sync, the service worker sends the queue when the connection is
+ * back even if every tab is closed by then. Elsewhere the page's own triggers still drain it.
+ */
+async function requestBackgroundSync(): Promise<void> {
+  try {
+    const registration = (await navigator.serviceWorker?.getRegistration()) as SyncRegistration | undefined;
+    await registration?.sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // No active worker yet, or sync refused: nothing is lost, the page drains on its own triggers.
+  }
 }
 
 export type SendOutcome<T> = { status: 'sent'; value: T } | { status: 'queued'; entry: OutboxEntry };
@@ -116,49 +136,13 @@ export async function sendOrQueue<T>(input: Omit<QueueInput, 'failure'> & { send
   }
 }
 
-// ---- Sending one entry ----
-
-type Attempt = { ok: true } | { ok: false; failure: Failure };
-
-function buildListingForm(request: Extract<OutboxRequest, { kind: 'listing' }>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(request.fields)) form.set(name, value);
-  for (const { blob, name } of request.files) {
-    form.append('file', new File([blob], name, { type: blob.type || 'image/jpeg' }), name);
-  }
-  return form;
-}
-
-async function attempt(entry: OutboxEntry): Promise<Attempt> {
-  const key = entry.idempotencyKey;
-  const request = entry.request;
-  try {
-    switch (request.kind) {
-      case 'listing': {
-        // The bearer is whoever is signed in now (the client adds it); an anonymous listing stays anonymous.
-        const answer = await submitPropertyForm(buildListingForm(request), { loggedIn: entry.needsLogin, idempotencyKey: key, quiet: true });
-        return answer.IsSuccess ? { ok: true } : { ok: false, failure: { status: 400, message: answer.Message || Messages.badRequestFallback } };
-      }
-      case 'enquiry':
-      case 'contact': {
-        const answer = request.kind === 'enquiry' ? await sendEnquiry(request.input, key) : await sendContactMessage(request.input, key);
-        return answer.IsSuccess ? { ok: true } : { ok: false, failure: { status: 400, message: answer.Message || Messages.badRequestFallback } };
-      }
-      case 'marketing': {
-        const added = await registerMarketingPhone(request.name, request.phoneNumber, key);
-        return added ? { ok: true } : { ok: false, failure: { status: 400, message: Messages.marketingNotAdded } };
-      }
-    }
-  } catch (error) {
-    return { ok: false, failure: failureOf(error) };
-  }
-}
-
 // ---- Draining ----
 
+type SentSummary = OutboxSentMessage['entry'];
+
 interface OutboxOptions {
-  /** Called after an entry has gone, e.g. to refresh My Properties. */
-  onSent?: (entry: OutboxEntry) => void;
+  /** Called after an entry has gone (here or from the service worker), e.g. to refresh My Properties. */
+  onSent?: (entry: SentSummary) => void;
 }
 
 let options: OutboxOptions = {};
@@ -166,46 +150,34 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let running = false;
 let rerun = false;
 let forceNext = false;
+// Set when another sender held the lock: the timer then waits a little instead of spinning on it.
+let lockBusy = false;
+
+const LOCK_BUSY_RETRY_MS = 2_000;
 
 const loggedIn = (): boolean => getAuthToken() !== null;
 
-async function drainHere(force: boolean): Promise<void> {
-  // Known offline: a try would only fail and push the entry's backoff further; `online` brings us back.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-  const entries = await readEntries();
-  for (const due of dueEntries(entries, Date.now(), loggedIn(), force)) {
-    if (due.needsLogin && !loggedIn()) continue;
-    // Read again: another tab may have discarded it or the user may have pressed Discard meanwhile.
-    const current = await readEntry(due.id);
-    if (!current || (current.state !== 'waiting' && current.state !== 'sending')) continue;
-    const sending = markSending(current);
-    await writeEntry(sending);
-    const result = await attempt(sending);
-    if (result.ok) {
-      await deleteEntry(sending.id);
-      notify.success(`Sent: ${KIND_LABELS[sending.kind]}`, sending.summary, { id: `sent:${sending.id}` });
-      options.onSent?.(sending);
-      continue;
-    }
-    // Discarded while it was on its way: nothing to record.
-    if (!(await readEntry(sending.id))) continue;
-    await writeEntry(markFailed(sending, result.failure, Date.now()));
-    // No network: the rest would fail the same way; they keep their own times.
-    if (result.failure.status === null) break;
-  }
+function announceSent(entry: SentSummary): void {
+  notify.success(`Sent: ${KIND_LABELS[entry.kind]}`, entry.summary, { id: `sent:${entry.id}` });
+  options.onSent?.(entry);
 }
 
-/** Only one tab sends: the Web Locks API where there is one, else this tab's own flag. */
-async function withOutboxLock(work: () => Promise<void>): Promise<void> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (locks?.request) {
-    await locks.request('basera-outbox', { ifAvailable: true }, async (lock) => {
-      // Another tab is draining; it will see this tab's entries too.
-      if (lock) await work();
-    });
-    return;
-  }
-  await work();
+type Sender = typeof import('./outbox-drain.ts');
+
+async function drainHere(sender: Sender, force: boolean): Promise<void> {
+  const report = await sender.drainDue({
+    credentials: () => ({ token: getAuthToken(), xsrf: xsrfToken() }),
+    force,
+    onSent: announceSent,
+    onUnauthorized: () => {
+      // The same as any other call answered 401 with a bearer: that session is over. No redirect,
+      // though: this send happened in the background and the user is busy with something else.
+      clearCurrentUser();
+      notify.warning(Messages.sessionExpired, undefined, { id: 'session-expired' });
+    },
+  });
+  // The connection dropped mid-way: if this tab closes before it is back, the worker sends the rest.
+  if (report.offline && report.unsent > 0) void requestBackgroundSync();
 }
 
 /** Sends what is due now; `force` also sends entries still waiting out their backoff. */
@@ -219,9 +191,16 @@ export async function drainOutbox(force = false): Promise<void> {
   try {
     do {
       rerun = false;
+      lockBusy = false;
       const forced = forceNext;
       forceNext = false;
-      await withOutboxLock(() => drainHere(forced));
+      // Known offline: a try would only fail and push the backoff further; `online` brings us back.
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) continue;
+      // Nearly always the outbox is empty: then the sending code is not even loaded.
+      if (dueEntries(await readEntries(), Date.now(), loggedIn(), forced).length === 0) continue;
+      const sender = await import('./outbox-drain.ts');
+      // Another tab or the service worker holds the lock: it sees every entry, this one's included.
+      lockBusy = (await sender.withOutboxLock(() => drainHere(sender, forced).then(() => true))) === null;
     } while (rerun);
   } catch {
     // IndexedDB can fail (quota, private mode); the timer tries again.
@@ -236,7 +215,8 @@ function schedule(at: number | null): void {
   timer = undefined;
   if (at === null) return;
   // A little past the due time, so the entry is due when the timer fires.
-  timer = setTimeout(() => void drainOutbox(), Math.max(0, at - Date.now()) + 50);
+  const delay = Math.max(0, at - Date.now(), lockBusy ? LOCK_BUSY_RETRY_MS : 0) + 50;
+  timer = setTimeout(() => void drainOutbox(), delay);
 }
 
 function scheduleFromStore(): void {
@@ -259,12 +239,25 @@ export function startOutbox(next: OutboxOptions = {}): void {
   });
   // A login lets the entries that wait for one go.
   let wasLoggedIn = loggedIn();
+  const mirrorSession = () => void writeSessionToken(getAuthToken()).catch(() => undefined);
+  mirrorSession();
   subscribeCurrentUser(() => {
+    mirrorSession();
     const now = loggedIn();
     if (now && !wasLoggedIn) void drainOutbox(true);
     wasLoggedIn = now;
   });
-  void drainOutbox();
+  // What the service worker sent while this page was open: the list refreshes through the store's
+  // channel; the toast and the refresh of My Properties come from here.
+  const worker = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  worker?.addEventListener('message', (event: MessageEvent) => {
+    if (isOutboxSentMessage(event.data)) announceSent(event.data.entry);
+  });
+  // addEventListener, unlike onmessage, does not open the queue of messages that came before it.
+  worker?.startMessages();
+  void purgeExpiredSent(Date.now())
+    .catch(() => undefined)
+    .then(() => drainOutbox());
 }
 
 // ---- The outbox page's actions ----
@@ -280,29 +273,9 @@ export async function discardEntry(id: string): Promise<void> {
   await deleteEntry(id);
 }
 
-// ---- React ----
-
-/** Every entry, oldest first, kept current across tabs; null until the first read. */
-export function useOutboxEntries(): OutboxEntry[] | null {
-  const [entries, setEntries] = useState<OutboxEntry[] | null>(null);
-  useEffect(() => {
-    let alive = true;
-    const load = () => {
-      readEntries().then(
-        (list) => {
-          if (alive) setEntries(list.sort((a, b) => a.createdAt - b.createdAt));
-        },
-        () => {
-          if (alive) setEntries([]);
-        },
-      );
-    };
-    load();
-    const unsubscribe = subscribeOutbox(load);
-    return () => {
-      alive = false;
-      unsubscribe();
-    };
-  }, []);
-  return entries;
+/** "Clear" on the outbox page: the sent entries leave the list before their day is up. */
+export async function clearSent(): Promise<void> {
+  for (const entry of await readEntries()) {
+    if (entry.state === 'sent') await deleteEntry(entry.id);
+  }
 }

@@ -126,6 +126,10 @@ test.describe('offline writes', () => {
     await context.setOffline(false);
     await expect(form.getByText('Nothing waiting')).toBeVisible({ timeout: 30_000 });
     await expect(form.getByRole('link', { name: /Outbox:/ })).toHaveCount(0);
+    // What went stays listed as sent for a while; the badge counts only what has not gone.
+    const sent = form.getByRole('list', { name: 'Sent' }).getByRole('listitem');
+    await expect(sent).toHaveCount(3);
+    await expect(sent.filter({ hasText: title })).toContainText('Sent');
 
     const auth = { Authorization: `Bearer ${user.AuthWebToken}` };
     const pending = (await (await request.get('/api/property/GetPendingProperties', { headers: auth })).json()) as Envelope<MyPropertyItem[]>;

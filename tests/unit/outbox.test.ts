@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   BACKOFF_CAP_MS,
+  SEND_LEASE_MS,
+  SENT_KEEP_MS,
   backoffDelay,
   createEntry,
   dueEntries,
   isDue,
+  isExpiredSent,
   isRetryableStatus,
   judgeFailure,
   markFailed,
   markRetryNow,
   markSending,
+  markSent,
   nextWake,
   orderEntries,
   pendingCount,
@@ -80,7 +84,7 @@ describe('state transitions', () => {
     let e = entry('x', 0);
     const key = e.idempotencyKey;
     for (let i = 1; i <= 4; i++) {
-      e = markSending(e);
+      e = markSending(e, 1_000 * i);
       expect(e.attempts).toBe(i);
       e = markFailed(e, { status: 503, message: 'busy' }, 1_000 * i, 0.5);
       expect(e.idempotencyKey).toBe(key);
@@ -90,7 +94,7 @@ describe('state transitions', () => {
   });
 
   it('puts a 400 into needs-attention with the server message and no further automatic try', () => {
-    const e = markFailed(markSending(entry('x', 0)), { status: 400, message: 'Title is required.' }, 10, 0.5);
+    const e = markFailed(markSending(entry('x', 0), 0), { status: 400, message: 'Title is required.' }, 10, 0.5);
     expect(e.state).toBe('needs-attention');
     expect(e.lastError).toBe('Title is required.');
     expect(isDue(e, 1e12, true, true)).toBe(false);
@@ -106,15 +110,64 @@ describe('state transitions', () => {
   });
 
   it('waits out the backoff unless forced', () => {
-    const e = markFailed(markSending(entry('x', 0)), { status: null, message: 'offline' }, 0, 0.5);
+    const e = markFailed(markSending(entry('x', 0), 0), { status: null, message: 'offline' }, 0, 0.5);
     expect(isDue(e, 4_999, false)).toBe(false);
     expect(isDue(e, 5_000, false)).toBe(true);
     expect(isDue(e, 10, false, true)).toBe(true);
     expect(nextWake([e], false)).toBe(5_000);
   });
 
-  it('resends an entry left in sending by a tab that closed', () => {
-    expect(isDue(markSending(entry('x', 0)), 0, false)).toBe(true);
+  it('resends an entry left in sending by a tab that closed, once its lease is over', () => {
+    const sending = markSending(entry('x', 0), 100);
+    expect(sending.leaseUntil).toBe(100 + SEND_LEASE_MS);
+    expect(isDue(sending, 101, false)).toBe(false);
+    // Coming back online does not take an entry from a sender that may still be at it.
+    expect(isDue(sending, 101, false, true)).toBe(false);
+    expect(isDue(sending, 100 + SEND_LEASE_MS, false)).toBe(true);
+  });
+
+  it('treats a sending entry without a lease (stored by an older version) as abandoned', () => {
+    const old = { ...entry('x', 0), state: 'sending' as const };
+    delete old.leaseUntil;
+    expect(isDue(old, 0, false)).toBe(true);
+  });
+
+  it('a failure releases the lease', () => {
+    const failed = markFailed(markSending(entry('x', 0), 0), { status: 503, message: 'busy' }, 10, 0.5);
+    expect(failed.leaseUntil).toBeNull();
+  });
+});
+
+describe('sent entries', () => {
+  const sent = markSent(markSending(entry('s', 0), 10), 1_000);
+
+  it('stay listed with the time they went, but are no longer due, counted or woken for', () => {
+    expect(sent.state).toBe('sent');
+    expect(sent.sentAt).toBe(1_000);
+    expect(sent.leaseUntil).toBeNull();
+    expect(isDue(sent, 1e12, true, true)).toBe(false);
+    expect(nextWake([sent], true)).toBeNull();
+    expect(pendingCount([sent, entry('w', 0), markFailed(entry('n', 0), { status: 400, message: 'no' }, 0)])).toBe(2);
+  });
+
+  it('expire a day after they went', () => {
+    expect(isExpiredSent(sent, 1_000 + SENT_KEEP_MS - 1)).toBe(false);
+    expect(isExpiredSent(sent, 1_000 + SENT_KEEP_MS)).toBe(true);
+    expect(isExpiredSent(entry('w', 0), 1e12)).toBe(false);
+  });
+
+  it("drop a listing's photos, keeping the record", () => {
+    const photo = { blob: new Blob(['x']), name: 'a.jpg' };
+    const listing = createEntry({
+      id: 'l',
+      idempotencyKey: 'key-l',
+      request: { kind: 'listing', fields: { Title: 'House' }, files: [photo], keepImages: [], imageOrder: [], propertyId: null, form: {} },
+      needsLogin: true,
+      now: 0,
+    });
+    const done = markSent(listing, 5);
+    expect(done.request.kind === 'listing' && done.request.files).toEqual([]);
+    expect(done.summary).toBe('House');
   });
 });
 
@@ -128,7 +181,7 @@ describe('needs login', () => {
   });
 
   it('a 401 keeps the entry and makes it wait for the next login', () => {
-    const e = markFailed(markSending(entry('l', 0)), { status: 401, message: 'expired' }, 20);
+    const e = markFailed(markSending(entry('l', 0), 0), { status: 401, message: 'expired' }, 20);
     expect(e.state).toBe('waiting');
     expect(e.needsLogin).toBe(true);
     expect(isDue(e, 20, false)).toBe(false);
@@ -150,7 +203,7 @@ describe('outbox store', () => {
   it('keeps entries across reads, with their key, and deletes them', async () => {
     const a = entry('store-a', 1);
     await writeEntry(a);
-    await writeEntry(markFailed(markSending(a), { status: 500, message: 'oops' }, 5));
+    await writeEntry(markFailed(markSending(a, 2), { status: 500, message: 'oops' }, 5));
     const back = await readEntry('store-a');
     expect(back?.idempotencyKey).toBe('key-store-a');
     expect(back?.attempts).toBe(1);

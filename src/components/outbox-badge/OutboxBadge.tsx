@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { pendingCount } from '../../offline/outbox-logic.ts';
-import { useOutboxEntries } from '../../offline/outbox.ts';
+import { useOutboxEntries } from '../../offline/outbox-entries.ts';
 import { MailIcon } from '../icons/icons.tsx';
 import styles from './OutboxBadge.module.css';
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCurrentUser } from '../../api/session.ts';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx';
@@ -7,7 +7,8 @@ import { formatShortDate } from '../../lib/dates.ts';
 import { draftFromListingRequest } from '../../offline/drafts-logic.ts';
 import { requestResume, saveDraft } from '../../offline/drafts.ts';
 import { KIND_LABELS, type OutboxEntry } from '../../offline/outbox-logic.ts';
-import { discardEntry, retryNow, useOutboxEntries } from '../../offline/outbox.ts';
+import { clearSent, discardEntry, retryNow } from '../../offline/outbox.ts';
+import { useOutboxEntries } from '../../offline/outbox-entries.ts';
 import styles from './OutboxPage.module.css';
 
 const STATE_LABELS: Record<OutboxEntry['state'], string> = {
@@ -67,6 +68,10 @@ export function OutboxPage() {
   const navigate = useNavigate();
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
   const [busy, setBusy] = useState(false);
+  const sentHeadingId = useId();
+  const pending = entries?.filter((e) => e.state !== 'sent') ?? [];
+  // Newest first: what just went is what the user looks for.
+  const sent = (entries?.filter((e) => e.state === 'sent') ?? []).sort((a, b) => (b.sentAt ?? 0) - (a.sentAt ?? 0));
 
   const edit = async (entry: OutboxEntry) => {
     if (entry.request.kind !== 'listing') return;
@@ -102,7 +107,7 @@ export function OutboxPage() {
 
       {entries === null ? (
         <p role="status">Loading…</p>
-      ) : entries.length === 0 ? (
+      ) : pending.length === 0 ? (
         <div className={styles.empty} role="status">
           <p className={styles.emptyTitle}>Nothing waiting</p>
           <p>Everything you sent has reached us.</p>
@@ -112,8 +117,9 @@ export function OutboxPage() {
         </div>
       ) : (
         <ul className={styles.list} aria-label="Waiting to be sent">
-          {entries.map((entry) => {
+          {pending.map((entry) => {
             const next = nextTry(entry, now, user !== null, online);
+            const canEdit = entry.request.kind === 'listing' && entry.state !== 'sending';
             return (
               <li key={entry.id} className={styles.item} data-state={entry.state}>
                 <div className={styles.itemHead}>
@@ -153,7 +159,7 @@ export function OutboxPage() {
                   ) : null}
                 </dl>
                 <div className={styles.actions}>
-                  {entry.state !== 'sending' && entry.state !== 'sent' ? (
+                  {entry.state !== 'sending' ? (
                     <button
                       type="button"
                       className="btn btn-primary"
@@ -164,7 +170,7 @@ export function OutboxPage() {
                       Retry now
                     </button>
                   ) : null}
-                  {entry.request.kind === 'listing' && entry.state !== 'sending' ? (
+                  {canEdit ? (
                     <button type="button" className="btn btn-outline" onClick={() => void edit(entry)} aria-label={`Edit: ${entry.summary}`}>
                       Edit
                     </button>
@@ -180,6 +186,45 @@ export function OutboxPage() {
           })}
         </ul>
       )}
+
+      {sent.length > 0 ? (
+        <section className={styles.sent} aria-labelledby={sentHeadingId}>
+          <div className={styles.sentHead}>
+            <h2 id={sentHeadingId} className={styles.sentTitle}>
+              Sent
+            </h2>
+            <button type="button" className="btn btn-ghost" onClick={() => void clearSent()}>
+              Clear sent
+            </button>
+          </div>
+          <p className={styles.intro}>These reached us. They stay listed for a day.</p>
+          <ul className={styles.list} aria-label="Sent">
+            {sent.map((entry) => (
+              <li key={entry.id} className={styles.item} data-state={entry.state}>
+                <div className={styles.itemHead}>
+                  <span className={styles.kind}>{KIND_LABELS[entry.kind]}</span>
+                  <span className={styles.state} data-state={entry.state}>
+                    {STATE_LABELS[entry.state]}
+                  </span>
+                </div>
+                <p className={styles.summary}>{entry.summary}</p>
+                <dl className={styles.facts}>
+                  <div>
+                    <dt>Created</dt>
+                    <dd>{timeOf(entry.createdAt)}</dd>
+                  </div>
+                  {entry.sentAt ? (
+                    <div>
+                      <dt>Sent</dt>
+                      <dd>{timeOf(entry.sentAt)}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <ConfirmDialog
         open={discarding !== null}

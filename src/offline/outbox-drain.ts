@@ -1,0 +1,215 @@
+/**
+ * Sending queued entries, shared by the page and the service worker (Background Sync while the app
+ * is closed), so both put exactly the same request on the wire: same URL, headers, body and
+ * Idempotency-Key. Only fetch, IndexedDB, Web Locks and Blob/FormData are used here, which a
+ * service worker has too; the page and the worker each bring their own credentials and reactions.
+ * The page loads this module only when something is due, so an empty outbox costs no first load.
+ */
+import { API_ROOT, ApiPaths } from '../contract/api-paths.ts';
+import { Messages } from '../contract/messages.ts';
+import {
+  dueEntries,
+  fieldMessageOf,
+  isDue,
+  markFailed,
+  markSending,
+  markSent,
+  type OutboxEntry,
+  type OutboxRequest,
+} from './outbox-logic.ts';
+import { readEntries, readEntry, writeEntry } from './outbox-store.ts';
+
+/** The Web Lock every sender takes, tabs and worker alike. */
+export const OUTBOX_LOCK = 'basera-outbox';
+
+export interface Failure {
+  /** null when no answer came (offline, DNS, reset). */
+  status: number | null;
+  message: string;
+}
+
+export type Attempt = { ok: true } | { ok: false; failure: Failure };
+
+export interface SendCredentials {
+  /** The bearer of whoever is signed in now; it goes only with entries that need a login. */
+  token: string | null;
+  /** The spec's anti-CSRF header value for writes. */
+  xsrf: string;
+}
+
+export interface BuiltRequest {
+  url: string;
+  method: 'POST';
+  headers: Record<string, string>;
+  body: FormData | string | null;
+}
+
+function apiUrl(path: string, query?: Record<string, string>): string {
+  const url = `${API_ROOT}/${path}`;
+  const qs = query ? new URLSearchParams(query).toString() : '';
+  return qs ? `${url}?${qs}` : url;
+}
+
+function listingForm(request: Extract<OutboxRequest, { kind: 'listing' }>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(request.fields)) form.set(name, value);
+  for (const { blob, name } of request.files) {
+    form.append('file', new File([blob], name, { type: blob.type || 'image/jpeg' }), name);
+  }
+  return form;
+}
+
+/**
+ * The request the forms' API calls make (src/api), rebuilt from what the entry stored. An anonymous
+ * entry goes without a bearer even if someone has signed in since: the server scopes idempotency
+ * keys by user, so a bearer would make a replay look like a new request.
+ */
+export function buildRequest(entry: OutboxEntry, credentials: SendCredentials): BuiltRequest {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-XSRF-TOKEN': credentials.xsrf,
+    'Idempotency-Key': entry.idempotencyKey,
+  };
+  if (entry.needsLogin && credentials.token) headers.Authorization = `Bearer ${credentials.token}`;
+  const request = entry.request;
+  switch (request.kind) {
+    case 'listing': {
+      const path = entry.needsLogin ? ApiPaths.submitPropertyDetails : ApiPaths.submitPropertyAnonymous;
+      return { url: apiUrl(path), method: 'POST', headers, body: listingForm(request) };
+    }
+    case 'enquiry':
+    case 'contact': {
+      const path = request.kind === 'enquiry' ? ApiPaths.contactPropertyOwner : ApiPaths.contactUs;
+      headers['Content-Type'] = 'application/json';
+      return { url: apiUrl(path), method: 'POST', headers, body: JSON.stringify(request.input) };
+    }
+    case 'marketing':
+      // The original API takes query parameters and a JSON content type with no body.
+      headers['Content-Type'] = 'application/json';
+      return {
+        url: apiUrl(ApiPaths.marketingRegisterPhone, { Name: request.name, PhoneNumber: request.phoneNumber }),
+        method: 'POST',
+        headers,
+        body: null,
+      };
+  }
+}
+
+function envelopeMessage(body: unknown): string {
+  const message = body && typeof body === 'object' ? (body as { Message?: unknown }).Message : undefined;
+  return typeof message === 'string' ? message.trim() : '';
+}
+
+/** What an answer means for the entry; `body` is the parsed JSON (or text, or undefined). */
+export function readAnswer(kind: OutboxEntry['kind'], status: number, body: unknown, statusText = ''): Attempt {
+  if (status >= 200 && status < 300) {
+    if (kind === 'marketing') {
+      // A bare boolean: false means the number was not added.
+      return body ? { ok: true } : { ok: false, failure: { status: 400, message: Messages.marketingNotAdded } };
+    }
+    const success = body && typeof body === 'object' && (body as { IsSuccess?: unknown }).IsSuccess === true;
+    return success ? { ok: true } : { ok: false, failure: { status: 400, message: envelopeMessage(body) || Messages.badRequestFallback } };
+  }
+  const message = fieldMessageOf(body) ?? (envelopeMessage(body) || statusText || `HTTP ${status}`);
+  return { ok: false, failure: { status, message } };
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  if (!(res.headers.get('Content-Type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+export async function sendEntry(entry: OutboxEntry, credentials: SendCredentials, fetchImpl: FetchLike = (u, i) => fetch(u, i)): Promise<Attempt> {
+  const built = buildRequest(entry, credentials);
+  let res: Response;
+  try {
+    res = await fetchImpl(built.url, { method: built.method, headers: built.headers, body: built.body, credentials: 'same-origin' });
+  } catch {
+    return { ok: false, failure: { status: null, message: 'No connection.' } };
+  }
+  let body: unknown;
+  try {
+    body = await readBody(res);
+  } catch {
+    // The answer broke off: the server may have done it, so the entry goes again with its key.
+    return { ok: false, failure: { status: null, message: 'No connection.' } };
+  }
+  return readAnswer(entry.kind, res.status, body, res.statusText);
+}
+
+// ---- Draining ----
+
+export interface DrainEnv {
+  /** Read before each entry: a login or logout can happen while the queue drains. */
+  credentials: () => SendCredentials;
+  /** Ignore the backoff times (coming back online, Retry now, Background Sync). */
+  force: boolean;
+  fetch?: FetchLike;
+  now?: () => number;
+  onSent?: (entry: OutboxEntry) => void;
+  /** A request that carried a bearer was answered 401: that session is over. */
+  onUnauthorized?: () => void;
+}
+
+export interface DrainReport {
+  sent: OutboxEntry[];
+  /** No network: the drain stopped early, the rest keep their times. */
+  offline: boolean;
+  /** Entries that could still go by themselves (waiting or sending, and sendable with these credentials). */
+  unsent: number;
+}
+
+/** Sends the due entries once each, oldest first. Call it while holding the outbox lock. */
+export async function drainDue(env: DrainEnv): Promise<DrainReport> {
+  const now = env.now ?? Date.now;
+  const sendFetch = env.fetch ?? ((u: string, i: RequestInit) => fetch(u, i));
+  const report: DrainReport = { sent: [], offline: false, unsent: 0 };
+  const loggedIn = () => env.credentials().token !== null;
+  for (const due of dueEntries(await readEntries(), now(), loggedIn(), env.force)) {
+    const credentials = env.credentials();
+    // Read again: another tab may have sent or discarded it, or the user pressed Discard meanwhile.
+    const current = await readEntry(due.id);
+    if (!current || !isDue(current, now(), credentials.token !== null, env.force)) continue;
+    const sending = markSending(current, now());
+    await writeEntry(sending);
+    const result = await sendEntry(sending, credentials, sendFetch);
+    // Discarded while it was on its way: nothing to record.
+    if (!(await readEntry(sending.id))) continue;
+    if (result.ok) {
+      const sent = markSent(sending, now());
+      await writeEntry(sent);
+      report.sent.push(sent);
+      env.onSent?.(sent);
+      continue;
+    }
+    if (result.failure.status === 401 && sending.needsLogin && credentials.token) env.onUnauthorized?.();
+    await writeEntry(markFailed(sending, result.failure, now()));
+    // No network: the rest would fail the same way.
+    if (result.failure.status === null) {
+      report.offline = true;
+      break;
+    }
+  }
+  report.unsent = (await readEntries()).filter(
+    (e) => (e.state === 'waiting' || e.state === 'sending') && (!e.needsLogin || loggedIn()),
+  ).length;
+  return report;
+}
+
+/**
+ * Only one sender at a time, tabs and service worker alike: the Web Locks API where there is one.
+ * Resolves to null without running `work` when another holds the lock: that one sees every entry.
+ */
+export async function withOutboxLock<T>(work: () => Promise<T>): Promise<T | null> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks?.request) return work();
+  return locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => (lock ? work() : null));
+}

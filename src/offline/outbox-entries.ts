@@ -1,0 +1,38 @@
+/**
+ * The outbox's entries for the header badge and the outbox page. Apart from outbox.ts so the header,
+ * which every page shows, does not pull the sending code into the first load.
+ */
+import { useEffect, useState } from 'react';
+import type { OutboxEntry } from './outbox-logic.ts';
+import { readEntries, subscribeOutbox } from './outbox-store.ts';
+
+/** Every entry, oldest first, kept current across tabs and the service worker; null until the first read. */
+export function useOutboxEntries(): OutboxEntry[] | null {
+  const [entries, setEntries] = useState<OutboxEntry[] | null>(null);
+  useEffect(() => {
+    let alive = true;
+    const load = () => {
+      readEntries().then(
+        (list) => {
+          if (alive) setEntries(list.sort((a, b) => a.createdAt - b.createdAt));
+        },
+        () => {
+          if (alive) setEntries([]);
+        },
+      );
+    };
+    // Back to a tab that was frozen in the background: the worker may have sent entries meanwhile.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') load();
+    };
+    load();
+    const unsubscribe = subscribeOutbox(load);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      alive = false;
+      unsubscribe();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+  return entries;
+}

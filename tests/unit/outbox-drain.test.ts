@@ -1,0 +1,264 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildRequest, drainDue, readAnswer, withOutboxLock, type FetchLike } from '../../src/offline/outbox-drain.ts';
+import { SENT_KEEP_MS, createEntry, markSending, markSent, type OutboxEntry, type OutboxRequest } from '../../src/offline/outbox-logic.ts';
+import {
+  deleteEntry,
+  purgeExpiredSent,
+  readEntries,
+  readEntry,
+  readSessionToken,
+  writeEntry,
+  writeSessionToken,
+} from '../../src/offline/outbox-store.ts';
+
+const enquiry: OutboxRequest = {
+  kind: 'enquiry',
+  input: {
+    PropertyId: 7,
+    PropertyUrl: 'house-in-dha-7',
+    subject: 'House in DHA',
+    ownerEmail: '',
+    fullName: 'Ali Raza',
+    emailAddress: 'ali@example.pk',
+    phoneNumber: '03001234567',
+    message: 'Still available?',
+  },
+};
+const listing: OutboxRequest = {
+  kind: 'listing',
+  fields: { Title: 'House in DHA', Price: '25000000' },
+  files: [{ blob: new Blob(['jpeg bytes'], { type: 'image/jpeg' }), name: 'front.jpg' }],
+  keepImages: [],
+  imageOrder: ['new:0'],
+  propertyId: null,
+  form: {},
+};
+const marketing: OutboxRequest = { kind: 'marketing', name: 'Ali Raza', phoneNumber: '03001234567' };
+
+const entry = (id: string, createdAt: number, request: OutboxRequest = enquiry, needsLogin = false): OutboxEntry =>
+  createEntry({ id, idempotencyKey: `key-${id}`, request, needsLogin, now: createdAt });
+
+const creds = { token: 'tok-1', xsrf: 'x-1' };
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+}
+
+/** A fetch that answers from a list, in order, and records what it was asked. */
+function fakeFetch(...answers: Array<Response | 'network-error'>) {
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  const impl: FetchLike = async (url, init) => {
+    calls.push({ url, init });
+    const next = answers.shift() ?? json(200, { IsSuccess: true, Message: 'ok', Data: null });
+    if (next === 'network-error') throw new TypeError('Failed to fetch');
+    return next;
+  };
+  return { impl, calls };
+}
+
+beforeEach(async () => {
+  for (const e of await readEntries()) await deleteEntry(e.id);
+});
+
+describe('buildRequest', () => {
+  it('an enquiry is JSON to Contact/PropertyOwner with its key and no bearer', () => {
+    const built = buildRequest(entry('e', 0), creds);
+    expect(built.url).toBe('/api/Contact/PropertyOwner');
+    expect(built.method).toBe('POST');
+    expect(built.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'X-XSRF-TOKEN': 'x-1',
+      'Idempotency-Key': 'key-e',
+    });
+    expect(JSON.parse(built.body as string)).toEqual(enquiry.kind === 'enquiry' ? enquiry.input : null);
+  });
+
+  it('a signed-in listing goes to SubmitPropertyDetails with the bearer, fields and photos', async () => {
+    const built = buildRequest(entry('l', 0, listing, true), creds);
+    expect(built.url).toBe('/api/Property/SubmitPropertyDetails');
+    expect(built.headers.Authorization).toBe('Bearer tok-1');
+    // The browser sets the multipart boundary itself.
+    expect(built.headers['Content-Type']).toBeUndefined();
+    const form = built.body as FormData;
+    expect(form.get('Title')).toBe('House in DHA');
+    const file = form.get('file') as File;
+    expect(file.name).toBe('front.jpg');
+    expect(file.type).toBe('image/jpeg');
+    expect(await file.text()).toBe('jpeg bytes');
+  });
+
+  it('an anonymous listing stays anonymous even when someone has signed in since', () => {
+    const built = buildRequest(entry('a', 0, listing, false), creds);
+    expect(built.url).toBe('/api/Property/SubmitPropertyAnonymous');
+    expect(built.headers.Authorization).toBeUndefined();
+  });
+
+  it('a marketing phone is sent as query parameters with no body', () => {
+    const built = buildRequest(entry('m', 0, marketing, true), creds);
+    expect(built.url).toBe('/api/Marketing/Register/PhoneNumber/?Name=Ali+Raza&PhoneNumber=03001234567');
+    expect(built.body).toBeNull();
+    expect(built.headers['Content-Type']).toBe('application/json');
+  });
+
+  it('is the same request every time: same key, same body', () => {
+    const e = entry('same', 0);
+    expect(buildRequest(markSending(e, 5), creds)).toEqual(buildRequest(e, creds));
+  });
+});
+
+describe('readAnswer', () => {
+  it('a successful envelope is sent; IsSuccess false is the request’s own fault', () => {
+    expect(readAnswer('enquiry', 200, { IsSuccess: true, Message: 'Sent', Data: null })).toEqual({ ok: true });
+    expect(readAnswer('contact', 200, { IsSuccess: false, Message: 'No such listing', Data: null })).toEqual({
+      ok: false,
+      failure: { status: 400, message: 'No such listing' },
+    });
+  });
+
+  it('names the field the server refused', () => {
+    expect(readAnswer('listing', 400, { IsSuccess: false, Message: 'Invalid', Data: { Field: 'Price', Message: 'Price looks wrong.' } })).toEqual({
+      ok: false,
+      failure: { status: 400, message: 'Price looks wrong.' },
+    });
+  });
+
+  it('keeps the status of server trouble', () => {
+    expect(readAnswer('enquiry', 503, undefined, 'Service Unavailable')).toEqual({ ok: false, failure: { status: 503, message: 'Service Unavailable' } });
+  });
+
+  it('a marketing answer is a bare boolean', () => {
+    expect(readAnswer('marketing', 200, true)).toEqual({ ok: true });
+    expect(readAnswer('marketing', 200, false)).toEqual({ ok: false, failure: { status: 400, message: 'Phone number not added!' } });
+  });
+});
+
+describe('drainDue', () => {
+  it('sends the due entries oldest first and keeps them as sent', async () => {
+    await writeEntry(entry('b', 200));
+    await writeEntry(entry('a', 100, marketing, true));
+    const { impl, calls } = fakeFetch(json(200, true));
+    const sent: string[] = [];
+    const report = await drainDue({ credentials: () => creds, force: false, fetch: impl, now: () => 1_000, onSent: (e) => sent.push(e.id) });
+    expect(calls.map((c) => c.url)).toEqual(['/api/Marketing/Register/PhoneNumber/?Name=Ali+Raza&PhoneNumber=03001234567', '/api/Contact/PropertyOwner']);
+    expect(sent).toEqual(['a', 'b']);
+    expect(report).toMatchObject({ offline: false, unsent: 0 });
+    const b = await readEntry('b');
+    expect(b).toMatchObject({ state: 'sent', sentAt: 1_000, attempts: 1, leaseUntil: null });
+  });
+
+  it('a retry after a 503 carries the same key and body', async () => {
+    await writeEntry(entry('r', 0));
+    const { impl, calls } = fakeFetch(json(503, { IsSuccess: false, Message: 'busy', Data: null }));
+    const first = await drainDue({ credentials: () => creds, force: false, fetch: impl, now: () => 10 });
+    expect(first.unsent).toBe(1);
+    expect(await readEntry('r')).toMatchObject({ state: 'waiting', attempts: 1, lastError: 'busy' });
+    // Not due yet: the backoff holds unless forced.
+    await drainDue({ credentials: () => creds, force: false, fetch: impl, now: () => 20 });
+    expect(calls).toHaveLength(1);
+    await drainDue({ credentials: () => creds, force: true, fetch: impl, now: () => 30 });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.init.headers).toEqual(calls[0]!.init.headers);
+    expect(calls[1]!.init.body).toBe(calls[0]!.init.body);
+    expect(await readEntry('r')).toMatchObject({ state: 'sent', attempts: 2 });
+  });
+
+  it('stops at the first network failure; the rest keep their times', async () => {
+    await writeEntry(entry('n1', 1));
+    await writeEntry(entry('n2', 2));
+    const { impl, calls } = fakeFetch('network-error');
+    const report = await drainDue({ credentials: () => creds, force: false, fetch: impl, now: () => 100 });
+    expect(calls).toHaveLength(1);
+    expect(report).toMatchObject({ offline: true, unsent: 2 });
+    expect(await readEntry('n2')).toMatchObject({ state: 'waiting', attempts: 0 });
+  });
+
+  it('a 400 needs attention and is not counted as still to go', async () => {
+    await writeEntry(entry('bad', 1));
+    const { impl } = fakeFetch(json(400, { IsSuccess: false, Message: 'Bad', Data: { Field: 'message', Message: 'Please enter a message.' } }));
+    const report = await drainDue({ credentials: () => creds, force: false, fetch: impl, now: () => 5 });
+    expect(report.unsent).toBe(0);
+    expect(await readEntry('bad')).toMatchObject({ state: 'needs-attention', lastError: 'Please enter a message.' });
+  });
+
+  it('a 401 ends the session and the entry waits for the next login', async () => {
+    await writeEntry(entry('login', 1, marketing, true));
+    const { impl } = fakeFetch(json(401, { IsSuccess: false, Message: 'Unauthorized', Data: null }));
+    let token: string | null = 'dead';
+    const report = await drainDue({
+      credentials: () => ({ token, xsrf: 'x' }),
+      force: false,
+      fetch: impl,
+      now: () => 5,
+      onUnauthorized: () => (token = null),
+    });
+    expect(token).toBeNull();
+    expect(report.unsent).toBe(0);
+    expect(await readEntry('login')).toMatchObject({ state: 'waiting', needsLogin: true });
+  });
+
+  it('leaves entries needing a login alone while nobody is signed in', async () => {
+    await writeEntry(entry('wait', 1, marketing, true));
+    const { impl, calls } = fakeFetch();
+    const report = await drainDue({ credentials: () => ({ token: null, xsrf: 'x' }), force: true, fetch: impl, now: () => 5 });
+    expect(calls).toHaveLength(0);
+    expect(report.unsent).toBe(0);
+  });
+
+  it('does not take an entry another sender holds the lease on', async () => {
+    await writeEntry(markSending(entry('held', 1), 0));
+    const { impl, calls } = fakeFetch();
+    const report = await drainDue({ credentials: () => creds, force: true, fetch: impl, now: () => 1_000 });
+    expect(calls).toHaveLength(0);
+    // Still to go: a worker's sync asks the browser to fire again later.
+    expect(report.unsent).toBe(1);
+  });
+
+  it('an entry discarded while on its way is not brought back', async () => {
+    await writeEntry(entry('gone', 1));
+    const impl: FetchLike = async () => {
+      await deleteEntry('gone');
+      return json(200, { IsSuccess: true, Message: 'ok', Data: null });
+    };
+    const report = await drainDue({ credentials: () => creds, force: false, fetch: impl, now: () => 5 });
+    expect(report.sent).toEqual([]);
+    expect(await readEntry('gone')).toBeUndefined();
+  });
+});
+
+describe('purgeExpiredSent', () => {
+  it('removes sent entries a day old and keeps the rest', async () => {
+    await writeEntry(markSent(entry('old', 0), 0));
+    await writeEntry(markSent(entry('new', 0), SENT_KEEP_MS));
+    await writeEntry(entry('waiting', 0));
+    await purgeExpiredSent(SENT_KEEP_MS + 1);
+    expect((await readEntries()).map((e) => e.id).sort()).toEqual(['new', 'waiting']);
+  });
+});
+
+describe('withOutboxLock', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('runs the work only when the lock is free', async () => {
+    let held = false;
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async (_name: string, _options: unknown, callback: (lock: object | null) => Promise<unknown>) => callback(held ? null : {}),
+      },
+    });
+    expect(await withOutboxLock(async () => 'ran')).toBe('ran');
+    held = true;
+    const work = vi.fn(async () => 'ran');
+    expect(await withOutboxLock(work)).toBeNull();
+    expect(work).not.toHaveBeenCalled();
+  });
+});
+
+describe('session token for the service worker', () => {
+  it('is kept while signed in and removed at logout', async () => {
+    await writeSessionToken('tok-9');
+    expect(await readSessionToken()).toBe('tok-9');
+    await writeSessionToken(null);
+    expect(await readSessionToken()).toBeNull();
+  });
+});
