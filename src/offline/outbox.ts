@@ -2,13 +2,14 @@
  * The outbox at work in the page: queues a write that could not go now, sends queued writes when the
  * network is back (on `online`, at start, on returning to the tab, on a backoff timer, after a login),
  * one sender at a time, asks for Background Sync so the service worker can send them while the app is
- * closed, and lets the outbox page retry or discard an entry. The rules live in
+ * closed, and lets the outbox page retry, discard or reopen an entry. The rules live in
  * outbox-logic.ts, the sending (shared with the worker) in outbox-drain.ts.
  */
 import { ApiError, NetworkError } from '../api/errors.ts';
 import { clearCurrentUser, getAuthToken, subscribeCurrentUser } from '../api/session.ts';
 import { xsrfToken } from '../api/xsrf.ts';
 import { Messages } from '../contract/messages.ts';
+import type { EnquiryInput } from '../contract/schemas.ts';
 import { notify } from '../components/toast/notify.tsx';
 import {
   KIND_LABELS,
@@ -270,6 +271,7 @@ export async function retryNow(id: string): Promise<void> {
 }
 
 export async function discardEntry(id: string): Promise<void> {
+  if (reopened?.id === id) reopened = null;
   await deleteEntry(id);
 }
 
@@ -278,4 +280,27 @@ export async function clearSent(): Promise<void> {
   for (const entry of await readEntries()) {
     if (entry.state === 'sent') await deleteEntry(entry.id);
   }
+}
+
+// ---- Reopening an enquiry ----
+
+// "Edit" on an enquiry the server refused hands it to the listing's enquiry form the outbox page
+// navigates to, like the drafts' hand-off for listings. The entry stays queued (needing attention)
+// until the corrected enquiry has been sent or queued, so leaving the form loses nothing.
+let reopened: { id: string; input: EnquiryInput; problem: string | null } | null = null;
+
+export function reopenEnquiry(entry: OutboxEntry): void {
+  if (entry.request.kind !== 'enquiry') return;
+  reopened = { id: entry.id, input: entry.request.input, problem: entry.lastError };
+}
+
+/** The enquiry handed over for this listing, if there is one. */
+export function reopenedEnquiry(propertyId: number): typeof reopened {
+  return reopened && reopened.input.PropertyId === propertyId ? reopened : null;
+}
+
+/** The corrected enquiry went (or is queued as a new entry): the refused one is done with. */
+export async function settleReopenedEnquiry(id: string): Promise<void> {
+  if (reopened?.id === id) reopened = null;
+  await deleteEntry(id);
 }

@@ -210,6 +210,62 @@ test.describe('offline writes', () => {
     await expect(page.getByText('Nothing waiting')).toBeVisible();
   });
 
+  test('a queued enquiry the server refuses reopens in its form to fix and send again', async ({ context, request, allowConsole }) => {
+    allowConsole(OFFLINE_NOISE);
+    const stamp = Date.now();
+    const first = `First try, refused (${stamp})`;
+    const fixed = `Second try, fixed (${stamp})`;
+    const newly = (await (await request.get('/api/Home/NewlyAdded')).json()) as Envelope<Array<{ PropertyUrl: string }>>;
+    const listingUrl = newly.Data[1]!.PropertyUrl;
+    const details = (await (
+      await request.get(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${encodeURIComponent(listingUrl)}`)
+    ).json()) as Envelope<{ EmailAddress: string }>;
+    const owner = details.Data.EmailAddress;
+
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await page.goto('/outbox');
+    await page.goto(`/property/${listingUrl}`);
+    await page.getByLabel('Full Name').fill('Bilal Ahmed');
+    await page.getByLabel('Email', { exact: true }).fill('bilal@example.pk');
+    await page.getByLabel('Phone', { exact: true }).fill('03007654321');
+    await page.getByLabel('Message', { exact: true }).fill(first);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Send Email' }).click();
+    await expect(page.getByText(QUEUED)).toBeVisible();
+
+    const refusal = 'Please write your message in a few more words.';
+    await context.route('**/api/Contact/PropertyOwner', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ IsSuccess: false, Message: refusal, Data: { Field: 'message', Message: refusal } }) }),
+    );
+    await page.goto('/outbox');
+    await context.setOffline(false);
+    const entry = page.getByRole('list', { name: 'Waiting to be sent' }).getByRole('listitem').filter({ hasText: 'Enquiry' });
+    await expect(entry.getByText('Needs attention')).toBeVisible({ timeout: 20_000 });
+    await expect(entry.getByRole('alert')).toHaveText(refusal);
+    await context.unroute('**/api/Contact/PropertyOwner');
+
+    // Edit: back on the listing, the form holds what was typed and says why it was refused.
+    await entry.getByRole('button', { name: /^Edit: / }).click();
+    await expect(page).toHaveURL(new RegExp(`/property/${listingUrl}$`));
+    await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Bilal Ahmed');
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('03007654321');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(first);
+    await page.getByLabel('Message', { exact: true }).fill(fixed);
+    await page.getByRole('button', { name: 'Send Email' }).click();
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('alert').filter({ hasText: refusal })).toHaveCount(0);
+
+    await expect.poll(() => mailsTo(dataDir, owner).filter((m) => m.body.includes(fixed)).length).toBe(1);
+    expect(mailsTo(dataDir, owner).filter((m) => m.body.includes(first))).toHaveLength(0);
+    // The refused entry is done with: nothing waits, nothing needs attention.
+    await page.goto('/outbox');
+    await expect(page.getByText('Nothing waiting')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Outbox:/ })).toHaveCount(0);
+  });
+
   test('a draft survives a reload and can be resumed', async ({ page }) => {
     const title = `Draft flat in Clifton ${Date.now()}`;
     await page.goto('/property/forms/submit');

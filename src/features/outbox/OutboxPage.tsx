@@ -7,7 +7,7 @@ import { formatShortDate } from '../../lib/dates.ts';
 import { draftFromListingRequest } from '../../offline/drafts-logic.ts';
 import { requestResume, saveDraft } from '../../offline/drafts.ts';
 import { KIND_LABELS, type OutboxEntry } from '../../offline/outbox-logic.ts';
-import { clearSent, discardEntry, retryNow } from '../../offline/outbox.ts';
+import { clearSent, discardEntry, reopenEnquiry, retryNow } from '../../offline/outbox.ts';
 import { useOutboxEntries } from '../../offline/outbox-entries.ts';
 import styles from './OutboxPage.module.css';
 
@@ -74,6 +74,12 @@ export function OutboxPage() {
   const sent = (entries?.filter((e) => e.state === 'sent') ?? []).sort((a, b) => (b.sentAt ?? 0) - (a.sentAt ?? 0));
 
   const edit = async (entry: OutboxEntry) => {
+    if (entry.request.kind === 'enquiry' && entry.request.input.PropertyUrl) {
+      // Back into the listing's enquiry form; the entry stays here until the corrected one has gone.
+      reopenEnquiry(entry);
+      void navigate({ to: '/property/$propertyUrl', params: { propertyUrl: entry.request.input.PropertyUrl } });
+      return;
+    }
     if (entry.request.kind !== 'listing') return;
     // Back into the form as a draft; the entry leaves the outbox so it cannot also be sent as it was.
     const draft = draftFromListingRequest(entry.request, entry.id, Date.now());
@@ -119,7 +125,9 @@ export function OutboxPage() {
         <ul className={styles.list} aria-label="Waiting to be sent">
           {pending.map((entry) => {
             const next = nextTry(entry, now, user !== null, online);
-            const canEdit = entry.request.kind === 'listing' && entry.state !== 'sending';
+            const canEdit =
+              (entry.request.kind === 'listing' && entry.state !== 'sending') ||
+              (entry.request.kind === 'enquiry' && entry.state === 'needs-attention' && Boolean(entry.request.input.PropertyUrl));
             return (
               <li key={entry.id} className={styles.item} data-state={entry.state}>
                 <div className={styles.itemHead}>

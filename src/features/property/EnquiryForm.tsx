@@ -1,4 +1,4 @@
-import { useId, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -6,7 +6,7 @@ import type { InferInput } from 'valibot';
 import { ApiError, NetworkError } from '../../api/errors.ts';
 import { sendEnquiry } from '../../api/listings.ts';
 import { newIdempotencyKey } from '../../api/listings-write.ts';
-import { sendOrQueue } from '../../offline/outbox.ts';
+import { reopenedEnquiry, sendOrQueue, settleReopenedEnquiry } from '../../offline/outbox.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { Limits } from '../../contract/constants.ts';
 import { Messages } from '../../contract/messages.ts';
@@ -43,6 +43,14 @@ function defaultsFor(property: PropertyDetails, user: CurrentUser | null): Enqui
   };
 }
 
+/** What the visitor typed; the listing's own fields come from the listing as it is now. */
+const pick = ({ fullName, emailAddress, phoneNumber, message }: EnquiryInput): Pick<EnquiryValues, VisibleField> => ({
+  fullName,
+  emailAddress,
+  phoneNumber,
+  message,
+});
+
 // Spec 5: the phone field takes digits only; paste and drop are blocked outright.
 const blockNonDigitKey = (event: KeyboardEvent<HTMLInputElement>) => {
   if (event.key.length === 1 && !/\d/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
@@ -66,7 +74,9 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
   const user = useCurrentUser();
   const headingId = useId();
   const messageId = useId();
-  const defaults = defaultsFor(property, user);
+  // An enquiry the server refused, reopened from the outbox to be corrected and sent again.
+  const [reopened, setReopened] = useState(() => reopenedEnquiry(property.PropertyId));
+  const defaults = reopened ? { ...defaultsFor(property, user), ...pick(reopened.input) } : defaultsFor(property, user);
 
   const {
     register,
@@ -90,16 +100,24 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
 
   const shown = (name: VisibleField) => (touchedFields[name] || isSubmitted ? errors[name]?.message : undefined);
 
+  const settleReopened = () => {
+    if (!reopened) return;
+    void settleReopenedEnquiry(reopened.id).catch(() => undefined);
+    setReopened(null);
+  };
+
   const onSubmit = handleSubmit((values) => {
     enquiry.mutate(values, {
       onSuccess: (outcome) => {
         if (outcome.status === 'queued') {
+          settleReopened();
           // The outbox has told the user; the form clears as after a success.
           reset(defaultsFor(property, user));
           return;
         }
         const envelope = outcome.value;
         if (envelope.IsSuccess) {
+          settleReopened();
           notify.info(envelope.Message);
           reset(defaultsFor(property, user));
         } else {
@@ -119,6 +137,11 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
         Send the owner a message
       </h2>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {reopened?.problem ? (
+          <p className={fieldStyles.error} role="alert">
+            {reopened.problem}
+          </p>
+        ) : null}
         <input type="hidden" {...register('subject')} />
         <input type="hidden" {...register('ownerEmail')} />
         <TextField
