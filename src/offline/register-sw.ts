@@ -9,7 +9,7 @@ export function registerServiceWorker(): void {
   const wb = new Workbox('/sw.js', { scope: '/' });
 
   wb.addEventListener('waiting', () => {
-    notify.info('A new version of Basera is ready.', 'Reload to get the latest improvements.', {
+    notify.info('New version available', 'Reload to get the latest improvements.', {
       id: 'sw-update',
       duration: Infinity,
       action: {
