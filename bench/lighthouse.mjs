@@ -1,7 +1,9 @@
 // Lighthouse (mobile settings, simulated throttling) on home, search results and a listing, against
 // the built server on the machine's Chromium. Prints performance and accessibility scores, LCP, CLS, TBT.
-// Run after `npm run build`. CHROME_PATH defaults to /usr/bin/chromium.
-import { rmSync } from 'node:fs';
+// Run after `npm run build`. CHROME_PATH defaults to /usr/bin/chromium. LH_REPORT_DIR, when set, receives
+// each page's full JSON report for reading the trace-derived audits (long tasks, LCP element, chains).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServer, tempDataDir } from './lib/server.mjs';
@@ -26,6 +28,10 @@ try {
       port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
     });
     const { categories, audits } = result.lhr;
+    if (process.env.LH_REPORT_DIR) {
+      mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
+      writeFileSync(join(process.env.LH_REPORT_DIR, `${name}.json`), JSON.stringify(result.lhr));
+    }
     const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
     console.log(`${name.padEnd(9)}${String(score('performance')).padStart(5)}${String(score('accessibility')).padStart(6)}`
       + `${audits['largest-contentful-paint'].numericValue.toFixed(0).padStart(9)}`

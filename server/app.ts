@@ -9,6 +9,7 @@ import type { AppDeps } from './deps.ts';
 import { ApiError } from './http/errors.ts';
 import { fail } from './http/envelope.ts';
 import { StaticFiles } from './http/static.ts';
+import { ServerPages } from './http/pages.ts';
 import { securityHeaders } from './http/security.ts';
 import { homeRoutes } from './routes/home.ts';
 import { referenceRoutes } from './routes/reference.ts';
@@ -40,9 +41,24 @@ function routingPath(req: Request): string {
   return pathname;
 }
 
-export function createApp(deps: AppDeps, opts: { clientDir?: string | null } = {}) {
+interface AppOptions {
+  /** The built client (dist/); without it only the API answers. */
+  clientDir?: string | null;
+  /** The server-side renderer bundle (build/ssr/entry-server.js); used when it and clientDir exist. */
+  rendererFile?: string | null;
+}
+
+export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const app = new Hono<Env>({ getPath: routingPath });
   const statics = opts.clientDir ? new StaticFiles(opts.clientDir) : null;
+  // The renderer's reads are answered by this same app in-process.
+  const inProcess: typeof fetch = async (input, init) => app.request(input, init);
+  const pages = opts.clientDir && opts.rendererFile
+    ? ServerPages.create(opts.clientDir, opts.rendererFile, inProcess, deps.log).catch((err: unknown) => {
+      deps.log(`server rendering is off: ${err instanceof Error ? err.message : String(err)}`);
+      return null;
+    })
+    : Promise.resolve(null);
 
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
@@ -85,6 +101,8 @@ export function createApp(deps: AppDeps, opts: { clientDir?: string | null } = {
 
   app.notFound(async (c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return fail(c, 404, Messages.notFound);
+    const rendered = await (await pages)?.serve(c);
+    if (rendered) return rendered;
     const served = statics ? await statics.serve(c) : null;
     return served ?? c.text('Not found', 404);
   });

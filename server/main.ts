@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { createApp } from './app.ts';
 import { createDeps } from './deps.ts';
-import { CLIENT_DIST } from './paths.ts';
+import { CLIENT_DIST, SSR_ENTRY } from './paths.ts';
 import { PGLITE_VACUUM_INTERVAL_MS, vacuumListings } from './db/maintenance.ts';
 import { acquireLock } from './db/lock.ts';
 import { removeOrphanUploads } from './images/orphans.ts';
@@ -28,7 +28,7 @@ async function main() {
   process.on('exit', releaseLock);
   const database = await prepareDatabase(config, log);
   const deps = createDeps(config, database, log);
-  const app = createApp(deps, { clientDir: CLIENT_DIST });
+  const app = createApp(deps, { clientDir: CLIENT_DIST, rendererFile: SSR_ENTRY });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (ready in ${Date.now() - started} ms)`);
   });

@@ -18,3 +18,4 @@ export const MIGRATIONS_DIR = path.join(ROOT, 'server', 'db', 'migrations');
 /** Images that ship with the product (logo, default avatar), addressed as upload "site/...". */
 export const ASSETS_DIR = path.join(ROOT, 'assets');
 export const CLIENT_DIST = path.join(ROOT, 'dist');
+export const SSR_ENTRY = path.join(ROOT, 'build', 'ssr', 'entry-server.js');

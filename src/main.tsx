@@ -1,48 +1,67 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+/**
+ * The entry point. The styles load with the page; the app is a chunk of its own. The plain shell
+ * preloads it and starts it at once. A server-rendered page is readable and its links work without
+ * the app, so there the app's scripts are fetched and started once the first screen, its leading
+ * photos included, is shown: on a slow connection and a slow phone they would otherwise hold that
+ * screen back. What the visitor types or taps meanwhile is kept (handover.ts).
+ */
 import './styles/tokens.css';
 import './styles/global.css';
-import { configureApiClient } from './api/client.ts';
-import { createQueryClient } from './api/query-client.ts';
-import { startQueryPersistence } from './offline/query-persistence.ts';
-import { startOutbox } from './offline/outbox.ts';
-import { createAppRouter } from './router.tsx';
+import { keepTypedValues } from './handover.ts';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+/** Long enough for a photo on a slow 3G line; a photo that never arrives does not hold the app back. */
+const FIRST_SCREEN_WAIT_MS = 3000;
 
-configureApiClient({
-  onUnauthorized: (returnUrl) => {
-    void router.navigate({ to: '/login-register', search: { returnUrl } });
-  },
-});
+const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-// Saved data goes into the cache before the first render, so an offline start shows it at once
-// instead of skeletons turning into errors. Capped: a slow or broken IndexedDB never holds the page back.
-const RESTORE_WAIT_MS = 500;
-void Promise.race([
-  startQueryPersistence(queryClient),
-  new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
-]).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
-
-// Only the built app has a service worker (vite dev serves modules that must not be cached).
-// Loaded after first render so workbox-window stays off the critical path.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  void import('./offline/register-sw.ts').then(({ registerServiceWorker }) => registerServiceWorker());
+function leadingPhotosShown(): Promise<unknown> {
+  const photos = Array.from(document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]'));
+  const pending = photos
+    .filter((img) => !img.complete)
+    .map((img) => new Promise((resolve) => {
+      img.addEventListener('load', resolve, { once: true });
+      img.addEventListener('error', resolve, { once: true });
+    }));
+  return Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 }
 
-// The outbox sends what was queued offline: now, on reconnect, on return to the tab and on its timer.
-startOutbox({ onSent: () => void queryClient.invalidateQueries({ queryKey: ['my-listings'] }) });
+/** The server lists the app's chunks and the page's own, to fetch in parallel rather than one import at a time. */
+function preloadScripts(list: Element): void {
+  let urls: unknown;
+  try {
+    urls = JSON.parse(list.textContent || '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(urls)) return;
+  for (const url of urls) {
+    if (typeof url !== 'string' || !url.startsWith('/assets/')) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = url;
+    document.head.append(link);
+  }
+}
+
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (document.getElementById('server-state') && root) {
+    keepTypedValues(root);
+    await leadingPhotosShown();
+    // A photo that has just arrived is painted before the app's start-up takes the main thread.
+    await afterNextPaint();
+    const scripts = document.getElementById('server-scripts');
+    if (scripts) preloadScripts(scripts);
+  }
+  await import('./app.tsx');
+}
+
+start().catch(() => {
+  // The connection dropped before the app arrived: the page still reads and its links work.
+  // Once it is back, a reload brings the app (a failed module fetch is not retried by import()).
+  window.addEventListener('online', () => window.location.reload(), { once: true });
+});

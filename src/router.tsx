@@ -7,6 +7,7 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  type RouterHistory,
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirectIfLoggedIn, requireLogin } from './api/guards.ts';
@@ -276,9 +277,11 @@ const routeTree = rootRoute.addChildren([
 const reducedMotion = (): boolean =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The browser's history by default; the server-side renderer passes a memory history at the page's URL. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient },
     // The spec's URLs are flat (`?City=3&Location=4,7`), not the router's JSON-encoded default.
     parseSearch: parseFlatSearch,

@@ -34,6 +34,8 @@ export interface RequestOptions {
 interface ClientConfig {
   /** Where a 401 sends the user; set by main.tsx so the API layer needs no router import. */
   onUnauthorized?: (returnUrl: string) => void;
+  /** The server-side renderer answers reads in-process instead of over the network. */
+  fetch?: typeof fetch;
 }
 
 let config: ClientConfig = {};
@@ -114,7 +116,8 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
 
   let res: Response;
   try {
-    res = await fetch(apiUrl(path, options.query), { method, headers, body, signal, credentials: 'same-origin' });
+    const send = config.fetch ?? fetch;
+    res = await send(apiUrl(path, options.query), { method, headers, body, signal, credentials: 'same-origin' });
   } catch (error) {
     if (isAbortError(error) || signal?.aborted) throw error;
     throw new NetworkError(error);

@@ -6,6 +6,8 @@ const COOKIE = 'XSRF-TOKEN';
 const SESSION_KEY = 'basera.xsrf';
 
 function readCookie(name: string): string | null {
+  // The server-side renderer has no document; its reads go to the server itself.
+  if (typeof document === 'undefined') return null;
   const prefix = `${name}=`;
   for (const part of document.cookie.split(';')) {
     const item = part.trim();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { journey as test, expect } from './fixtures.ts';
+import { appReady, journey as test, expect } from './fixtures.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { CurrentUser } from '../../src/contract/types.ts';
@@ -99,6 +99,7 @@ test.describe('contact us', () => {
     await page.goto('/contact-us');
     const map = page.getByTitle(/Map of our office/);
     await expect(map).toBeAttached();
+    await appReady(page);
 
     await context.setOffline(true);
     await expect(map).toHaveCount(0);

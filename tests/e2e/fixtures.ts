@@ -30,3 +30,8 @@ export async function gotoAndSettle(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForLoadState('networkidle');
 }
+
+/** A server-rendered page is readable before its app starts; checks of live behaviour wait for the app. */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+}

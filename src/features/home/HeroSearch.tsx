@@ -83,6 +83,7 @@ export function HeroSearch() {
       <div className={styles.fields}>
         <SelectField
           label="City"
+          name="City"
           className={styles.city}
           value={city}
           onChange={(event) => {
@@ -100,6 +101,7 @@ export function HeroSearch() {
 
         <SelectField
           label="Location"
+          name="Location"
           className={styles.location}
           value={location}
           onChange={(event) => setLocationChoice(Number(event.target.value))}
@@ -115,6 +117,7 @@ export function HeroSearch() {
 
         <SelectField
           label="Property Type"
+          name="PropertyType"
           className={styles.type}
           value={propertyType}
           onChange={(event) => setPropertyType(Number(event.target.value))}
@@ -146,6 +149,7 @@ export function HeroSearch() {
 
         <SelectField
           label="Min Price"
+          name="MinPrice"
           className={styles.minPrice}
           value={minPrice}
           onChange={(event) => setMinPrice(Number(event.target.value))}
@@ -159,6 +163,7 @@ export function HeroSearch() {
 
         <SelectField
           label="Max Price"
+          name="MaxPrice"
           className={styles.maxPrice}
           value={maxPrice}
           onChange={(event) => setMaxPrice(Number(event.target.value))}

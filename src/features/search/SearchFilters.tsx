@@ -129,6 +129,7 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
 
       <SelectField
         label="City"
+        name="City"
         value={draft.City}
         onChange={(event) => setDraft((d) => ({ ...d, City: Number(event.target.value), Location: null }))}
       >
@@ -183,6 +184,7 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
       <div id={moreId} className={styles.more} hidden={!moreOpen}>
         <SelectField
           label="Property Type"
+          name="PropertyType"
           className={styles.wide}
           value={draft.PropertyType}
           onChange={(event) => {
@@ -203,14 +205,14 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
           ))}
         </SelectField>
 
-        <SelectField label="Min Price (PKR)" value={draft.MinPrice} onChange={(event) => set('MinPrice', Number(event.target.value))}>
+        <SelectField label="Min Price (PKR)" name="MinPrice" value={draft.MinPrice} onChange={(event) => set('MinPrice', Number(event.target.value))}>
           {stepsWith(PRICE_OPTIONS, draft.MinPrice).map((p) => (
             <option key={p} value={p}>
               {priceLabel(p)}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Max Price (PKR)" value={draft.MaxPrice} onChange={(event) => set('MaxPrice', Number(event.target.value))}>
+        <SelectField label="Max Price (PKR)" name="MaxPrice" value={draft.MaxPrice} onChange={(event) => set('MaxPrice', Number(event.target.value))}>
           {stepsWith(PRICE_OPTIONS, draft.MaxPrice).map((p) => (
             <option key={p} value={p}>
               {priceLabel(p)}
@@ -220,6 +222,7 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
 
         <SelectField
           label="Area Unit"
+          name="AreaUnit"
           className={styles.wide}
           value={draft.AreaUnit}
           onChange={(event) => set('AreaUnit', Number(event.target.value))}
@@ -232,14 +235,14 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
           ))}
         </SelectField>
 
-        <SelectField label="Min Area" value={draft.MinArea} onChange={(event) => set('MinArea', Number(event.target.value))}>
+        <SelectField label="Min Area" name="MinArea" value={draft.MinArea} onChange={(event) => set('MinArea', Number(event.target.value))}>
           {stepsWith(AREA_OPTIONS, draft.MinArea).map((a) => (
             <option key={a} value={a}>
               {areaLabel(a, unitName)}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Max Area" value={draft.MaxArea} onChange={(event) => set('MaxArea', Number(event.target.value))}>
+        <SelectField label="Max Area" name="MaxArea" value={draft.MaxArea} onChange={(event) => set('MaxArea', Number(event.target.value))}>
           {stepsWith(AREA_OPTIONS, draft.MaxArea).map((a) => (
             <option key={a} value={a}>
               {areaLabel(a, unitName)}
@@ -249,7 +252,7 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
 
         {isHome ? (
           <>
-            <SelectField label="Bedrooms" value={draft.BedRooms} onChange={(event) => set('BedRooms', Number(event.target.value))}>
+            <SelectField label="Bedrooms" name="BedRooms" value={draft.BedRooms} onChange={(event) => set('BedRooms', Number(event.target.value))}>
               <option value={ALL}>Any</option>
               {dropDown?.BedRooms.map((b) => (
                 <option key={b.Id} value={b.Id}>
@@ -257,7 +260,7 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Bathrooms" value={draft.BathRooms} onChange={(event) => set('BathRooms', Number(event.target.value))}>
+            <SelectField label="Bathrooms" name="BathRooms" value={draft.BathRooms} onChange={(event) => set('BathRooms', Number(event.target.value))}>
               <option value={ALL}>Any</option>
               {dropDown?.BathRooms.map((b) => (
                 <option key={b.Id} value={b.Id}>

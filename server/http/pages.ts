@@ -1,0 +1,134 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'hono';
+
+/** What build/ssr/entry-server.js exports (src/entry-server.tsx). */
+interface RendererModule {
+  configureServerRendering(fetchImpl: typeof fetch): void;
+  renderPage(url: string, timeoutMs: number): Promise<{ html: string; state: unknown }>;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/**
+ * The public pages a first visit or a search engine asks for. Pages behind a login, forms and the
+ * offline pages are left to the browser: they have nothing public to show before the script runs.
+ */
+const SERVER_RENDERED: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/$/, 'src/features/home/HomePage.tsx'],
+  [/^\/(properties|property)$/, 'src/features/search/SearchPage.tsx'],
+  [/^\/property\/[^/]+$/, 'src/features/property/PropertyPage.tsx'],
+  [/^\/about-us$/, 'src/features/static-pages/AboutPage.tsx'],
+  [/^\/privacy-policy$/, 'src/features/static-pages/PrivacyPage.tsx'],
+  [/^\/registration\/information$/, 'src/features/static-pages/RegistrationInfoPage.tsx'],
+  [/^\/contact-us$/, 'src/features/contact/ContactPage.tsx'],
+];
+
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/** Past this the visitor is better served by the plain shell, which renders the page itself. */
+const RENDER_TIMEOUT_MS = 1500;
+
+/** JSON inside a script element: `</script>` or `<!--` in a listing's text must not end or bend it. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The route's own script and style files, with the chunks they import, that the shell does not already load. */
+function routeAssets(manifest: Record<string, ManifestChunk>, key: string, template: string): { css: string[]; js: string[] } {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    const chunk = manifest[k];
+    if (!chunk) return;
+    js.add(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  const notInShell = (file: string) => !template.includes(`"${file}"`);
+  return { css: [...css].filter(notInShell), js: [...js].filter(notInShell) };
+}
+
+/**
+ * Server-rendered first pages: the markup of the page and the answers it was built from, inside
+ * the built index.html with the page's CSS linked and its script chunks preloaded. Without the
+ * renderer bundle (API tests, `npm run dev`) it stays out of the way and the shell is served.
+ */
+export class ServerPages {
+  private readonly pages = new Map<string, { head: string; scripts: string[] }>();
+
+  private constructor(
+    private readonly renderer: RendererModule,
+    private readonly template: string,
+    private readonly manifest: Record<string, ManifestChunk>,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  static async create(
+    clientDir: string,
+    rendererFile: string,
+    fetchImpl: typeof fetch,
+    log: (line: string) => void,
+  ): Promise<ServerPages | null> {
+    const templateFile = path.join(clientDir, 'index.html');
+    const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+    if (![templateFile, manifestFile, rendererFile].every((file) => existsSync(file))) return null;
+    const renderer = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
+    renderer.configureServerRendering(fetchImpl);
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+    return new ServerPages(renderer, readFileSync(templateFile, 'utf8'), manifest, log);
+  }
+
+  /**
+   * The page's own stylesheets join the shell's. Script preloads leave the head: the entry starts
+   * them once the first screen, leading photos included, is shown (src/main.tsx), from the list the
+   * page carries, so that on a slow connection they never hold that screen back.
+   */
+  private page(moduleKey: string): { head: string; scripts: string[] } {
+    let page = this.pages.get(moduleKey);
+    if (!page) {
+      const { css, js } = routeAssets(this.manifest, moduleKey, this.template);
+      const shellScripts = [...this.template.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
+      page = {
+        head: css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join(''),
+        scripts: [...shellScripts, ...js],
+      };
+      this.pages.set(moduleKey, page);
+    }
+    return page;
+  }
+
+  /** The rendered page for a navigation to a public route; null to let the shell answer. */
+  async serve(c: Context): Promise<Response | null> {
+    if (c.req.method !== 'GET') return null;
+    const url = new URL(c.req.url);
+    const match = SERVER_RENDERED.find(([pattern]) => pattern.test(url.pathname));
+    if (!match) return null;
+    try {
+      const { html, state } = await this.renderer.renderPage(`${url.pathname}${url.search}`, RENDER_TIMEOUT_MS);
+      const page = this.page(match[1]);
+      const body = this.template
+        .replace(MODULE_PRELOAD, '')
+        .replace('</head>', `${page.head}</head>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${html}</div>`
+            + `<script type="application/json" id="server-state">${scriptSafeJson(state)}</script>`
+            + `<script type="application/json" id="server-scripts">${scriptSafeJson(page.scripts)}</script>`,
+        );
+      return c.html(body, 200, { 'Cache-Control': 'no-cache' });
+    } catch (err) {
+      this.log(`server rendering of ${url.pathname} failed, the shell answers: ${err instanceof Error ? err.message : String(err)}`);
+      return null;
+    }
+  }
+}

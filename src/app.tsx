@@ -1,0 +1,74 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { configureApiClient } from './api/client.ts';
+import { createQueryClient } from './api/query-client.ts';
+import { startQueryPersistence } from './offline/query-persistence.ts';
+import { startOutbox } from './offline/outbox.ts';
+import { createAppRouter } from './router.tsx';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+configureApiClient({
+  onUnauthorized: (returnUrl) => {
+    void router.navigate({ to: '/login-register', search: { returnUrl } });
+  },
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// A first visit to a public page arrives server-rendered, with the answers it was built from.
+// The app starts from those answers instead of asking again, and renders over the markup.
+const stateElement = document.getElementById('server-state');
+const serverRendered = stateElement !== null && container.hasChildNodes();
+if (stateElement) {
+  try {
+    hydrate(queryClient, JSON.parse(stateElement.textContent || '{}') as DehydratedState);
+  } catch {
+    // A damaged block only costs the requests it would have saved.
+  }
+  stateElement.remove();
+}
+
+// Saved data goes into the cache before the first render, so an offline start shows it at once
+// instead of skeletons turning into errors. Capped: a slow or broken IndexedDB never holds the page back.
+const RESTORE_WAIT_MS = 500;
+void Promise.race([
+  startQueryPersistence(queryClient),
+  new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
+])
+  // Over server-rendered markup the page's code is loaded first, so the markup gives way to the same
+  // page rather than to a loading placeholder.
+  .then(() => (serverRendered ? router.load().catch(() => undefined) : undefined))
+  .then(() => {
+    const root = createRoot(container);
+    // A transition lets React render in slices, so a slow phone keeps answering taps meanwhile.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StrictMode>,
+      );
+    });
+  });
+
+// Only the built app has a service worker (vite dev serves modules that must not be cached).
+// Loaded after first render so workbox-window stays off the critical path.
+// Registering offline would only fail (and log it): it waits for the connection.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => {
+    import('./offline/register-sw.ts').then(({ registerServiceWorker }) => registerServiceWorker(), () => {
+      window.addEventListener('online', register, { once: true });
+    });
+  };
+  if (navigator.onLine) register();
+  else window.addEventListener('online', register, { once: true });
+}
+
+// The outbox sends what was queued offline: now, on reconnect, on return to the tab and on its timer.
+startOutbox({ onSent: () => void queryClient.invalidateQueries({ queryKey: ['my-listings'] }) });

@@ -1,0 +1,61 @@
+/**
+ * Server-side rendering of the public pages (home, results, a listing, the static pages), built by
+ * `vite build --ssr` into build/ssr and called by the server for a first visit. The markup is not
+ * hydrated: the browser renders the same app over it (see main.tsx), so the page is readable and
+ * its first photo is loading before any script has run, while the client keeps full control.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { QueryClientProvider, dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { configureApiClient } from './api/client.ts';
+import { createQueryClient } from './api/query-client.ts';
+import { createAppRouter } from './router.tsx';
+
+export interface RenderedPage {
+  html: string;
+  /** The answers the page was rendered from, for the browser to start with instead of asking again. */
+  state: DehydratedState;
+}
+
+/** Reads go to the server's own routes in-process rather than over a socket. */
+export function configureServerRendering(fetchImpl: typeof fetch): void {
+  configureApiClient({ fetch: fetchImpl });
+}
+
+/** Waits for the loaders' prefetches; whatever is still out at the deadline renders as its skeleton. */
+async function settled(queryClient: QueryClient, deadline: number): Promise<void> {
+  while (queryClient.isFetching() > 0 && Date.now() < deadline) {
+    const pending = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.promise)
+      .filter((promise): promise is Promise<unknown> => promise !== undefined);
+    const remaining = Math.max(0, deadline - Date.now());
+    await Promise.race([
+      Promise.allSettled(pending),
+      new Promise((resolve) => setTimeout(resolve, remaining)),
+    ]);
+  }
+}
+
+export async function renderPage(url: string, timeoutMs: number): Promise<RenderedPage> {
+  const deadline = Date.now() + timeoutMs;
+  const queryClient = createQueryClient();
+  try {
+    const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+    await router.load();
+    await settled(queryClient, deadline);
+    const html = renderToString(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    return { html, state: dehydrate(queryClient) };
+  } finally {
+    // Drops the queries and their garbage-collection timers; nothing is shared between requests.
+    queryClient.clear();
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The server-rendered page is usable before the app starts: links work, and what a visitor types,
+ * picks or taps meanwhile is carried over when the app's first render replaces that markup. Fields
+ * are matched by name; buttons by their role, name and position among their namesakes, so a tap
+ * on "For Sale" or "Search" during the start happens once the app can act on it.
+ */
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const FIELDS = 'input[name]:not([type=file]):not([type=hidden]), textarea[name], select[name]';
+const BUTTONS = 'button, [role="button"], [role="tab"], summary';
+
+function within<T extends Element>(nodes: Iterable<Node>, selector: string): T[] {
+  const found: T[] = [];
+  for (const node of nodes) {
+    if (!(node instanceof Element)) continue;
+    if (node.matches(selector)) found.push(node as T);
+    found.push(...node.querySelectorAll<T>(selector));
+  }
+  return found;
+}
+
+function changed(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    return field.checked !== field.defaultChecked;
+  }
+  return field.value !== field.defaultValue;
+}
+
+/** React tracks a field through its value setter; the prototype's setter plus the native event updates both. */
+function copyInto(field: Field, from: Field): void {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    if (from instanceof HTMLInputElement && field.checked !== from.checked) field.click();
+    return;
+  }
+  const proto = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, from.value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+const describe = (el: Element): string =>
+  `${el.tagName}|${el.getAttribute('role') ?? ''}|${el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''}`;
+
+/** Call before the app's first render over the server's markup in `root`. */
+export function keepTypedValues(root: HTMLElement): void {
+  const markup = Array.from(root.childNodes);
+  const taps: Array<{ name: string; nth: number }> = [];
+  let focusedName = '';
+
+  const onFocus = (event: FocusEvent) => {
+    const target = event.target;
+    focusedName = target instanceof Element && target.matches(FIELDS) ? (target as Field).name : '';
+  };
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest(BUTTONS) : null;
+    if (!button) return;
+    // A submit would post the bare form to the server; the app submits it properly once it is up.
+    event.preventDefault();
+    const name = describe(button);
+    taps.push({ name, nth: within(markup, BUTTONS).filter((b) => describe(b) === name).indexOf(button) });
+  };
+  root.addEventListener('focusin', onFocus);
+  root.addEventListener('click', onClick, true);
+
+  const observer = new MutationObserver(() => {
+    // The app's render has landed once none of the server's nodes remain; they keep their state detached.
+    if (markup.some((node) => node.parentNode === root)) return;
+    observer.disconnect();
+    root.removeEventListener('focusin', onFocus);
+    root.removeEventListener('click', onClick, true);
+    const fresh = within<Field>(root.childNodes, FIELDS);
+    for (const old of within<Field>(markup, FIELDS)) {
+      if (!changed(old)) continue;
+      const checkable = old instanceof HTMLInputElement && (old.type === 'checkbox' || old.type === 'radio');
+      const field = fresh.find((f) => f.name === old.name && f.tagName === old.tagName && (!checkable || f.value === old.value));
+      if (field) copyInto(field, old);
+    }
+    if (focusedName) fresh.find((f) => f.name === focusedName)?.focus();
+    for (const tap of taps) {
+      const buttons = within<HTMLElement>(root.childNodes, BUTTONS).filter((b) => describe(b) === tap.name);
+      buttons[Math.max(0, tap.nth)]?.click();
+    }
+  });
+  observer.observe(root, { childList: true });
+}

@@ -1,0 +1,76 @@
+import { test as base } from '@playwright/test';
+import { appReady, journey as test, expect } from './fixtures.ts';
+import type { Envelope } from '../../src/contract/envelope.ts';
+import type { ListingCard } from '../../src/contract/types.ts';
+
+async function newestListing(request: import('@playwright/test').APIRequestContext): Promise<ListingCard> {
+  const res = await request.get('/api/Home/NewlyAdded');
+  const cards = ((await res.json()) as Envelope<ListingCard[]>).Data;
+  expect(cards.length).toBeGreaterThan(0);
+  return cards[0]!;
+}
+
+base.describe('without JavaScript', () => {
+  base.use({ javaScriptEnabled: false });
+
+  base('a listing, the results and the home page arrive readable, with photos and working links', async ({ page, request }) => {
+    const listing = await newestListing(request);
+    await page.goto(`/property/${listing.PropertyUrl}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.Title);
+    await expect(page.getByText(listing.PriceInWords).first()).toBeVisible();
+    const photo = page.getByRole('img', { name: new RegExp(`^${listing.Title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    await page.goto('/properties?City=1&Purpose=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Properties for Sale in Lahore' })).toBeVisible();
+    await expect(page.getByText(/^[\d,]+\+? propert(y|ies) found$/)).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Newly Added Properties' }).getByRole('article')).not.toHaveCount(0);
+    // Links are plain links: they work before (or without) the app.
+    await page.getByRole('link', { name: 'About Us' }).first().click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test('what is typed and tapped before the app starts is kept and acted on', async ({ page }) => {
+  // Hold the app's code back so the visitor is working on the server's markup.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/');
+  const form = page.getByRole('search', { name: 'Search properties' });
+  await form.getByLabel('Keywords').fill('corner plot');
+  await form.getByRole('radio', { name: 'For Rent' }).check({ force: true });
+  await form.getByRole('button', { name: 'Search' }).click();
+  // Nothing has happened yet: the tap waits for the app rather than posting the bare form.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+
+  release();
+  await appReady(page);
+  await expect(page).toHaveURL(/\/properties\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('Keywords')).toBe('corner plot');
+  expect(url.searchParams.get('Purpose')).toBe('2');
+});
+
+test('the app takes over a server-rendered listing without asking for its data again', async ({ page, request }) => {
+  const listing = await newestListing(request);
+  const detailCalls: string[] = [];
+  page.on('request', (req) => {
+    if (/\/api\/Property\/GetPropertyDetailsByUrl/i.test(req.url())) detailCalls.push(req.url());
+  });
+  await page.goto(`/property/${listing.PropertyUrl}`);
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.Title);
+  await expect(page.getByRole('button', { name: /photo/i }).first()).toBeVisible();
+  expect(detailCalls).toEqual([]);
+});
