@@ -1,5 +1,6 @@
 // A realistic mix against the built server on a 100,000-listing database, with autocannon:
-// home sections, searches, details, images and a few submissions, all at once for 60 s.
+// server-rendered first visits (HTML), home sections, searches, details, images and a few
+// submissions, all at once for 60 s.
 // Prints requests/s and p50 / p97.5 / p99 latency per kind and the error count.
 // Run after `npm run build`. Options: --listings N (100000), --seconds S (60). DATABASE_URL: PostgreSQL.
 import { spawnSync } from 'node:child_process';
@@ -61,7 +62,10 @@ try {
     ];
     let i = 0;
     const pick = (list) => list[(i++) % list.length];
+    const pages = ['/', '/properties?City=1&Purpose=1', '/properties?Keywords=corner%20house', null];
     const kinds = {
+      // First visits: each is a server render (markup plus its data) of home, results or a listing.
+      pages: { connections: 2, requests: [{ headers: { accept: 'text/html' }, setupRequest: (r) => ({ ...r, path: pick(pages) ?? `/property/${pick(urls)}` }) }] },
       home: { connections: 3, requests: [{ path: '/api/Home/NewlyAdded' }, { path: '/api/Home/MostPopularPlaces' }, { path: '/api/Home/WhatOurClientSays' }, { path: '/api/Property/GetDropDownData' }] },
       search: { connections: 4, requests: [{ method: 'POST', path: '/api/Property/SearchProperty', headers: { 'content-type': 'application/json' },
         setupRequest: (r) => ({ ...r, body: JSON.stringify(pick(searches)) }) }] },

@@ -9,11 +9,17 @@ import { renderToString } from 'react-dom/server';
 import { QueryClientProvider, dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { configureApiClient } from './api/client.ts';
+import { ApiError } from './api/errors.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { createAppRouter } from './router.tsx';
+import { HOME_TITLE, PageTitleSink } from './components/layout/usePageMeta.ts';
 
 export interface RenderedPage {
   html: string;
+  /** The tab title the page sets, for the head and for search engines. */
+  title: string;
+  /** 404 when what the address names does not exist (a removed listing), so search engines drop it. */
+  status: 200 | 404;
   /** The answers the page was rendered from, for the browser to start with instead of asking again. */
   state: DehydratedState;
 }
@@ -42,18 +48,28 @@ async function settled(queryClient: QueryClient, deadline: number): Promise<void
 export async function renderPage(url: string, timeoutMs: number): Promise<RenderedPage> {
   const deadline = Date.now() + timeoutMs;
   const queryClient = createQueryClient();
+  // A failed read renders as failed (a removed listing's "not found"), not as a skeleton waiting for a retry.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
+  });
   try {
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
     await router.load();
     await settled(queryClient, deadline);
+    let title = HOME_TITLE;
     const html = renderToString(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <PageTitleSink.Provider value={(pageTitle) => { title = pageTitle; }}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </PageTitleSink.Provider>
       </StrictMode>,
     );
-    return { html, state: dehydrate(queryClient) };
+    const missing = queryClient.getQueryCache().getAll()
+      .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
+    return { html, title, status: missing ? 404 : 200, state: dehydrate(queryClient) };
   } finally {
     // Drops the queries and their garbage-collection timers; nothing is shared between requests.
     queryClient.clear();

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 /** What build/ssr/entry-server.js exports (src/entry-server.tsx). */
 interface RendererModule {
   configureServerRendering(fetchImpl: typeof fetch): void;
-  renderPage(url: string, timeoutMs: number): Promise<{ html: string; state: unknown }>;
+  renderPage(url: string, timeoutMs: number): Promise<{ html: string; title: string; status: 200 | 404; state: unknown }>;
 }
 
 interface ManifestChunk {
@@ -38,6 +38,9 @@ const RENDER_TIMEOUT_MS = 1500;
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The route's own script and style files, with the chunks they import, that the shell does not already load. */
 function routeAssets(manifest: Record<string, ManifestChunk>, key: string, template: string): { css: string[]; js: string[] } {
@@ -114,18 +117,22 @@ export class ServerPages {
     const match = SERVER_RENDERED.find(([pattern]) => pattern.test(url.pathname));
     if (!match) return null;
     try {
-      const { html, state } = await this.renderer.renderPage(`${url.pathname}${url.search}`, RENDER_TIMEOUT_MS);
+      const { html, title, status, state } = await this.renderer.renderPage(`${url.pathname}${url.search}`, RENDER_TIMEOUT_MS);
       const page = this.page(match[1]);
       const body = this.template
         .replace(MODULE_PRELOAD, '')
-        .replace('</head>', `${page.head}</head>`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+        // The page reads without scripts, so the shell's "needs JavaScript" note does not apply.
+        .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+        .replace('</head>', () => `${page.head}</head>`)
+        // Functions, not strings: a `$&` in a listing's text must not be read as a replacement pattern.
         .replace(
           '<div id="root"></div>',
-          `<div id="root">${html}</div>`
+          () => `<div id="root">${html}</div>`
             + `<script type="application/json" id="server-state">${scriptSafeJson(state)}</script>`
             + `<script type="application/json" id="server-scripts">${scriptSafeJson(page.scripts)}</script>`,
         );
-      return c.html(body, 200, { 'Cache-Control': 'no-cache' });
+      return c.html(body, status, { 'Cache-Control': 'no-cache' });
     } catch (err) {
       this.log(`server rendering of ${url.pathname} failed, the shell answers: ${err instanceof Error ? err.message : String(err)}`);
       return null;

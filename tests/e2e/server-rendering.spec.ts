@@ -74,3 +74,24 @@ test('the app takes over a server-rendered listing without asking for its data a
   await expect(page.getByRole('button', { name: /photo/i }).first()).toBeVisible();
   expect(detailCalls).toEqual([]);
 });
+
+test('a removed listing answers 404 and says so, with and without the app', async ({ page, request, allowConsole }) => {
+  // The app asks again for what the server could not find, and the browser logs that 404.
+  allowConsole(/Failed to load resource: the server responded with a status of 404/);
+  const html = await request.get('/property/house-for-sale-nowhere-99999999');
+  expect(html.status()).toBe(404);
+  expect(await html.text()).toContain('<title>Property not found | Basera</title>');
+
+  const response = await page.goto('/property/house-for-sale-nowhere-99999999');
+  expect(response?.status()).toBe(404);
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'This property is not available' })).toBeVisible();
+});
+
+test('each server-rendered page names itself in the title', async ({ request }) => {
+  const title = async (path: string) => /<title>([^<]*)<\/title>/.exec(await (await request.get(path)).text())?.[1];
+  expect(await title('/properties?City=1&Purpose=1')).toBe('Properties for Sale in Lahore | Basera');
+  expect(await title('/about-us')).toBe('About Us | Basera');
+  const listing = await newestListing(request);
+  expect(await title(`/property/${listing.PropertyUrl}`)).toBe(`${listing.Title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')} | Basera`);
+});

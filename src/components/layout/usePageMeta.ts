@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { BRAND } from '../../contract/constants.ts';
 
 export const HOME_TITLE = `${BRAND.name} — ${BRAND.tagline}`;
@@ -15,8 +15,13 @@ interface PageMeta {
   canonical?: boolean;
 }
 
+/** The server-side renderer listens here for the page's title, which it writes into the head. */
+export const PageTitleSink = createContext<((title: string) => void) | null>(null);
+
 /** Sets the tab title for the page being shown, and the canonical link while the home page is up. */
 export function usePageMeta({ title, canonical = false }: PageMeta): void {
+  useContext(PageTitleSink)?.(pageTitle(title));
+
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);
