@@ -1,4 +1,4 @@
-// What the home, search and detail routes load first in Chromium: JS and CSS, gzip sizes.
+// What the home, search and detail routes load first in Chromium: the server-rendered HTML, JS and CSS, gzip sizes.
 // Run after `npm run build`. Exports measureFirstLoad for the size-budget test.
 import { gzipSync } from 'node:zlib';
 import { rmSync } from 'node:fs';
@@ -20,7 +20,7 @@ export async function measureFirstLoad(baseUrl, routes) {
       const files = new Map();
       page.on('response', async (res) => {
         const type = res.request().resourceType();
-        if (type !== 'script' && type !== 'stylesheet') return;
+        if (type !== 'script' && type !== 'stylesheet' && type !== 'document') return;
         try {
           const body = await res.body();
           files.set(res.url(), { type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
@@ -28,7 +28,7 @@ export async function measureFirstLoad(baseUrl, routes) {
       });
       await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
       const sum = (t, k) => [...files.values()].filter((f) => f.type === t).reduce((a, f) => a + f[k], 0);
-      results.push({ name, route, jsGzip: sum('script', 'gzip'), jsRaw: sum('script', 'raw'), cssGzip: sum('stylesheet', 'gzip'), files: files.size });
+      results.push({ name, route, htmlGzip: sum('document', 'gzip'), jsGzip: sum('script', 'gzip'), jsRaw: sum('script', 'raw'), cssGzip: sum('stylesheet', 'gzip'), files: files.size });
       await context.close();
     }
   } finally {
@@ -48,8 +48,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       detail: `/property/${cards[0].PropertyUrl}`,
     });
     const kib = (n) => (n / 1024).toFixed(1).padStart(8);
-    console.log('route     JS gzip KiB  JS raw KiB  CSS gzip KiB  files');
-    for (const r of results) console.log(`${r.name.padEnd(10)}${kib(r.jsGzip)}    ${kib(r.jsRaw)}    ${kib(r.cssGzip)}    ${r.files}`);
+    console.log('route     HTML gzip KiB  JS gzip KiB  JS raw KiB  CSS gzip KiB  files');
+    for (const r of results) console.log(`${r.name.padEnd(10)}${kib(r.htmlGzip)}      ${kib(r.jsGzip)}    ${kib(r.jsRaw)}    ${kib(r.cssGzip)}    ${r.files}`);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
