@@ -2,10 +2,13 @@
 /**
  * Background Sync: the browser wakes the worker when the connection is back, even with every tab of
  * the app closed, and the worker sends the outbox with the page's own code (outbox-drain.ts).
+ * Only entries that need no login go from here: the session's token lives in localStorage alone
+ * (nothing secret is kept beyond `currentUser`), which a worker cannot read. Entries made signed in
+ * go when the app is next open, as they would after a login.
  */
 import { drainDue, withOutboxLock } from '../src/offline/outbox-drain.ts';
 import { OUTBOX_SYNC_TAG, type OutboxSentMessage } from '../src/offline/outbox-logic.ts';
-import { purgeExpiredSent, readSessionToken, writeSessionToken } from '../src/offline/outbox-store.ts';
+import { purgeExpiredSent } from '../src/offline/outbox-store.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -27,19 +30,13 @@ async function tellPages(message: OutboxSentMessage): Promise<void> {
 
 export async function drainFromWorker(lastChance: boolean): Promise<void> {
   await purgeExpiredSent(Date.now());
-  let token = await readSessionToken();
   const xsrf = xsrfValue();
   const report = await withOutboxLock(() =>
     drainDue({
-      credentials: () => ({ token, xsrf }),
+      credentials: () => ({ token: null, xsrf }),
       // The browser fires sync when it is back online: as the page's `online` does, skip the backoff.
       force: true,
       onSent: (entry) => void tellPages({ type: 'outbox-sent', entry: { id: entry.id, kind: entry.kind, summary: entry.summary } }),
-      onUnauthorized: () => {
-        // The session ended; entries needing a login wait for the next one, made in a page.
-        token = null;
-        void writeSessionToken(null);
-      },
     }),
   );
   // null: a page is draining right now and will finish the job itself.

@@ -58,18 +58,3 @@ export async function purgeExpiredSent(now: number): Promise<void> {
     if (isExpiredSent(entry, now)) await deleteEntry(entry.id);
   }
 }
-
-// The service worker cannot read localStorage, where the session lives; the page copies the bearer
-// here while someone is signed in and removes it at logout, so a closed-app send carries the same one.
-let sessionStore: UseStore | null = null;
-const sessionDb = (): UseStore => (sessionStore ??= createStore('basera-outbox-session', 'session'));
-const TOKEN_KEY = 'token';
-
-export async function readSessionToken(): Promise<string | null> {
-  return (await get<string>(TOKEN_KEY, sessionDb())) ?? null;
-}
-
-export async function writeSessionToken(token: string | null): Promise<void> {
-  if (token) await set(TOKEN_KEY, token, sessionDb());
-  else await del(TOKEN_KEY, sessionDb());
-}

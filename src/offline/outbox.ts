@@ -28,7 +28,7 @@ import {
 } from './outbox-logic.ts';
 // Types only: the sending code is loaded when something is due (see drainOutbox).
 import type { Failure } from './outbox-drain.ts';
-import { deleteEntry, purgeExpiredSent, readEntries, readEntry, writeEntry, writeSessionToken } from './outbox-store.ts';
+import { deleteEntry, purgeExpiredSent, readEntries, readEntry, writeEntry } from './outbox-store.ts';
 
 export const QUEUED_TITLE = 'Saved offline, it will be sent when you are back online';
 
@@ -240,10 +240,7 @@ export function startOutbox(next: OutboxOptions = {}): void {
   });
   // A login lets the entries that wait for one go.
   let wasLoggedIn = loggedIn();
-  const mirrorSession = () => void writeSessionToken(getAuthToken()).catch(() => undefined);
-  mirrorSession();
   subscribeCurrentUser(() => {
-    mirrorSession();
     const now = loggedIn();
     if (now && !wasLoggedIn) void drainOutbox(true);
     wasLoggedIn = now;

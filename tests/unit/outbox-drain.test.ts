@@ -6,9 +6,7 @@ import {
   purgeExpiredSent,
   readEntries,
   readEntry,
-  readSessionToken,
   writeEntry,
-  writeSessionToken,
 } from '../../src/offline/outbox-store.ts';
 
 const enquiry: OutboxRequest = {
@@ -251,14 +249,5 @@ describe('withOutboxLock', () => {
     const work = vi.fn(async () => 'ran');
     expect(await withOutboxLock(work)).toBeNull();
     expect(work).not.toHaveBeenCalled();
-  });
-});
-
-describe('session token for the service worker', () => {
-  it('is kept while signed in and removed at logout', async () => {
-    await writeSessionToken('tok-9');
-    expect(await readSessionToken()).toBe('tok-9');
-    await writeSessionToken(null);
-    expect(await readSessionToken()).toBeNull();
   });
 });
