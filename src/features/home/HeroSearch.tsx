@@ -4,8 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { dropDownDataQuery, locationsQuery } from '../../api/reference.ts';
 import { PRICE_OPTIONS, PURPOSE_TABS, type PurposeId } from '../../contract/constants.ts';
 import { Messages } from '../../contract/messages.ts';
-import type { PropertyTypeOption } from '../../contract/types.ts';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
+import { PropertyTypeOptions } from '../../components/form/PropertyTypeOptions.tsx';
 import { SearchIcon } from '../../components/icons/icons.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { formatPrice } from '../../lib/price.ts';
@@ -13,17 +13,6 @@ import { buildSearchCriteria, findRangeProblem } from '../../lib/search-criteria
 import styles from './HeroSearch.module.css';
 
 const ALL = 0;
-
-function groupTypes(types: readonly PropertyTypeOption[]): Array<[string, PropertyTypeOption[]]> {
-  const groups = new Map<string, PropertyTypeOption[]>();
-  for (const type of types) {
-    const key = type.Category || 'Other';
-    const list = groups.get(key);
-    if (list) list.push(type);
-    else groups.set(key, [type]);
-  }
-  return [...groups];
-}
 
 const priceLabel = (value: number): string => (value === 0 ? 'Any' : formatPrice(value));
 
@@ -123,15 +112,7 @@ export function HeroSearch() {
           onChange={(event) => setPropertyType(Number(event.target.value))}
         >
           <option value={ALL}>All Types</option>
-          {groupTypes(dropDown?.Types ?? []).map(([category, types]) => (
-            <optgroup key={category} label={category}>
-              {types.map((t) => (
-                <option key={t.Id} value={t.Id}>
-                  {t.Text}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <PropertyTypeOptions types={dropDown?.Types ?? []} />
         </SelectField>
 
         <TextField

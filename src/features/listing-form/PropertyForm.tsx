@@ -9,8 +9,9 @@ import { locationsQuery } from '../../api/reference.ts';
 import { getAuthToken } from '../../api/session.ts';
 import { Limits } from '../../contract/constants.ts';
 import { Messages } from '../../contract/messages.ts';
-import type { PropertyTypeOption, SubmitFormOptions } from '../../contract/types.ts';
+import type { SubmitFormOptions } from '../../contract/types.ts';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
+import { PropertyTypeOptions } from '../../components/form/PropertyTypeOptions.tsx';
 import { ImagePicker } from '../../components/image-picker/ImagePicker.tsx';
 import { useImagePicker, type PickedImage } from '../../components/image-picker/useImagePicker.ts';
 import type { OrderEntry } from '../../components/image-picker/image-list.ts';
@@ -87,17 +88,6 @@ const FIELD_ORDER: readonly FormField[] = [
   'Title', 'Price', 'PurposeId', 'TypeId', 'Area', 'AreaUnitId', 'BedRoomId', 'BathRoomId', 'Description',
   'Features', 'CityId', 'LocationId', 'FullName', 'EmailAddress', 'PhoneNumber',
 ];
-
-function groupTypes(types: readonly PropertyTypeOption[]): Array<[string, PropertyTypeOption[]]> {
-  const groups = new Map<string, PropertyTypeOption[]>();
-  for (const type of types) {
-    const key = type.Category || 'Other';
-    const list = groups.get(key);
-    if (list) list.push(type);
-    else groups.set(key, [type]);
-  }
-  return [...groups];
-}
 
 const blockEvent = (event: ClipboardEvent | DragEvent) => event.preventDefault();
 
@@ -344,15 +334,7 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
         </div>
         <SelectField label="Property Type" error={errorOf('TypeId')} {...register('TypeId')}>
           <option value="">Select property type</option>
-          {groupTypes(options.Types).map(([category, types]) => (
-            <optgroup key={category} label={category}>
-              {types.map((t) => (
-                <option key={t.Id} value={t.Id}>
-                  {t.Text}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <PropertyTypeOptions types={options.Types} />
         </SelectField>
       </Section>
 

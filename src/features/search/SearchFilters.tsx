@@ -11,11 +11,12 @@ import {
 import { Messages } from '../../contract/messages.ts';
 import type { DropDownData } from '../../contract/types.ts';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
+import { PropertyTypeOptions } from '../../components/form/PropertyTypeOptions.tsx';
 import { SearchIcon } from '../../components/icons/icons.tsx';
 import { MultiSelect } from '../../components/select/MultiSelect.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { buildSearchCriteria, findRangeProblem, type SearchCriteria } from '../../lib/search-criteria.ts';
-import { areaLabel, groupTypes, idTextChoices, priceLabel, stepsWith } from './options.ts';
+import { areaLabel, idTextChoices, priceLabel, stepsWith } from './options.ts';
 import styles from './SearchFilters.module.css';
 
 const ALL = 0;
@@ -194,15 +195,7 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
           }}
         >
           <option value={ALL}>All Types</option>
-          {groupTypes(types).map(([category, list]) => (
-            <optgroup key={category} label={category}>
-              {list.map((t) => (
-                <option key={t.Id} value={t.Id}>
-                  {t.Text}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <PropertyTypeOptions types={types} />
         </SelectField>
 
         <SelectField label="Min Price (PKR)" name="MinPrice" value={draft.MinPrice} onChange={(event) => set('MinPrice', Number(event.target.value))}>

@@ -1,22 +1,10 @@
 /** Option lists for the filter selects, built from the reference data and the spec's constants. */
-import type { IdText, PropertyTypeOption } from '../../contract/types.ts';
+import type { IdText } from '../../contract/types.ts';
 import { groupDigits, priceInWords } from '../../lib/price.ts';
 
 export interface Choice {
   value: number;
   label: string;
-}
-
-/** Types under their category headings (Homes, Plots, Commercial), in the server's order. */
-export function groupTypes(types: readonly PropertyTypeOption[]): Array<[string, PropertyTypeOption[]]> {
-  const groups = new Map<string, PropertyTypeOption[]>();
-  for (const type of types) {
-    const key = type.Category || 'Other';
-    const list = groups.get(key);
-    if (list) list.push(type);
-    else groups.set(key, [type]);
-  }
-  return [...groups];
 }
 
 /** '50 Lakh': the field's label carries the currency, so the narrow phone selects need not. */
