@@ -2,11 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { dropDownDataQuery, locationsQuery } from '../../api/reference.ts';
-import { PRICE_OPTIONS, PURPOSE_TABS, type PurposeId } from '../../contract/constants.ts';
+import { PRICE_OPTIONS, type PurposeId } from '../../contract/constants.ts';
 import { Messages } from '../../contract/messages.ts';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
 import { PropertyTypeOptions } from '../../components/form/PropertyTypeOptions.tsx';
 import { SearchIcon } from '../../components/icons/icons.tsx';
+import { CityField } from '../../components/search/CityField.tsx';
+import { PurposeTabs } from '../../components/search/PurposeTabs.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { formatPrice } from '../../lib/price.ts';
 import { buildSearchCriteria, findRangeProblem } from '../../lib/search-criteria.ts';
@@ -53,40 +55,18 @@ export function HeroSearch() {
 
   return (
     <form className={styles.card} onSubmit={onSubmit} role="search" aria-label="Search properties">
-      <fieldset className={styles.purposes}>
-        <legend className="visually-hidden">Purpose</legend>
-        {PURPOSE_TABS.map((tab) => (
-          <label key={tab.id} className={styles.purpose}>
-            <input
-              type="radio"
-              name="Purpose"
-              value={tab.id}
-              checked={purpose === tab.id}
-              onChange={() => setPurpose(tab.id)}
-            />
-            <span>{tab.label}</span>
-          </label>
-        ))}
-      </fieldset>
+      <PurposeTabs variant="hero" value={purpose} onChange={setPurpose} />
 
       <div className={styles.fields}>
-        <SelectField
-          label="City"
-          name="City"
+        <CityField
+          cities={dropDown?.Cities}
           className={styles.city}
           value={city}
-          onChange={(event) => {
-            setCity(Number(event.target.value));
+          onChange={(id) => {
+            setCity(id);
             setLocationChoice(null);
           }}
-        >
-          <option value={ALL}>All Cities</option>
-          {dropDown?.Cities.map((c) => (
-            <option key={c.Id} value={c.Id}>
-              {c.Text}
-            </option>
-          ))}
-        </SelectField>
+        />
 
         <SelectField
           label="Location"

@@ -5,7 +5,6 @@ import {
   AREA_OPTIONS,
   HOMES_SUBTYPE,
   PRICE_OPTIONS,
-  PURPOSE_TABS,
   type PurposeId,
 } from '../../contract/constants.ts';
 import { Messages } from '../../contract/messages.ts';
@@ -13,6 +12,8 @@ import type { DropDownData } from '../../contract/types.ts';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
 import { PropertyTypeOptions } from '../../components/form/PropertyTypeOptions.tsx';
 import { SearchIcon } from '../../components/icons/icons.tsx';
+import { CityField } from '../../components/search/CityField.tsx';
+import { PurposeTabs } from '../../components/search/PurposeTabs.tsx';
 import { MultiSelect } from '../../components/select/MultiSelect.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { buildSearchCriteria, findRangeProblem, type SearchCriteria } from '../../lib/search-criteria.ts';
@@ -112,35 +113,13 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} role="search" aria-label="Search properties">
-      <fieldset className={styles.purposes}>
-        <legend className="visually-hidden">Purpose</legend>
-        {PURPOSE_TABS.map((tab) => (
-          <label key={tab.id} className={styles.purpose}>
-            <input
-              type="radio"
-              name="Purpose"
-              value={tab.id}
-              checked={draft.Purpose === tab.id}
-              onChange={() => set('Purpose', tab.id)}
-            />
-            <span>{tab.label}</span>
-          </label>
-        ))}
-      </fieldset>
+      <PurposeTabs variant="compact" value={draft.Purpose} onChange={(purpose) => set('Purpose', purpose)} />
 
-      <SelectField
-        label="City"
-        name="City"
+      <CityField
+        cities={dropDown?.Cities}
         value={draft.City}
-        onChange={(event) => setDraft((d) => ({ ...d, City: Number(event.target.value), Location: null }))}
-      >
-        <option value={ALL}>All Cities</option>
-        {dropDown?.Cities.map((c) => (
-          <option key={c.Id} value={c.Id}>
-            {c.Text}
-          </option>
-        ))}
-      </SelectField>
+        onChange={(id) => setDraft((d) => ({ ...d, City: id, Location: null }))}
+      />
 
       <MultiSelect
         label="Location"
