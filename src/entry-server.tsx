@@ -12,6 +12,7 @@ import { configureApiClient } from './api/client.ts';
 import { ApiError } from './api/errors.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { createAppRouter } from './router.tsx';
+import { withLowBandwidthHint } from './lib/bandwidth.ts';
 import { HOME_TITLE, PageTitleSink } from './components/layout/usePageMeta.ts';
 
 export interface RenderedPage {
@@ -45,7 +46,13 @@ async function settled(queryClient: QueryClient, deadline: number): Promise<void
   }
 }
 
-export async function renderPage(url: string, timeoutMs: number): Promise<RenderedPage> {
+export interface RenderOptions {
+  timeoutMs: number;
+  /** The visitor asked for light pages (Save-Data, a 2G connection): photos one size smaller. */
+  lowBandwidth: boolean;
+}
+
+export async function renderPage(url: string, { timeoutMs, lowBandwidth }: RenderOptions): Promise<RenderedPage> {
   const deadline = Date.now() + timeoutMs;
   const queryClient = createQueryClient();
   // A failed read renders as failed (a removed listing's "not found"), not as a skeleton waiting for a retry.
@@ -58,7 +65,8 @@ export async function renderPage(url: string, timeoutMs: number): Promise<Render
     await router.load();
     await settled(queryClient, deadline);
     let title = HOME_TITLE;
-    const html = renderToString(
+    // renderToString is synchronous, so the hint cannot leak into another request's render.
+    const html = withLowBandwidthHint(lowBandwidth, () => renderToString(
       <StrictMode>
         <PageTitleSink.Provider value={(pageTitle) => { title = pageTitle; }}>
           <QueryClientProvider client={queryClient}>
@@ -66,7 +74,7 @@ export async function renderPage(url: string, timeoutMs: number): Promise<Render
           </QueryClientProvider>
         </PageTitleSink.Provider>
       </StrictMode>,
-    );
+    ));
     const missing = queryClient.getQueryCache().getAll()
       .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
     return { html, title, status: missing ? 404 : 200, state: dehydrate(queryClient) };

@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
+import { isLowBandwidth } from '../../src/lib/bandwidth.ts';
 
 /** What build/ssr/entry-server.js exports (src/entry-server.tsx). */
 interface RendererModule {
   configureServerRendering(fetchImpl: typeof fetch): void;
-  renderPage(url: string, timeoutMs: number): Promise<{ html: string; title: string; status: 200 | 404; state: unknown }>;
+  renderPage(url: string, options: { timeoutMs: number; lowBandwidth: boolean }): Promise<{ html: string; title: string; status: 200 | 404; state: unknown }>;
 }
 
 interface ManifestChunk {
@@ -117,7 +118,15 @@ export class ServerPages {
     const match = SERVER_RENDERED.find(([pattern]) => pattern.test(url.pathname));
     if (!match) return null;
     try {
-      const { html, title, status, state } = await this.renderer.renderPage(`${url.pathname}${url.search}`, RENDER_TIMEOUT_MS);
+      // Save-Data comes with every request that wants it; ECT only once Accept-CH below has asked for it.
+      const lowBandwidth = isLowBandwidth({
+        saveData: c.req.header('save-data')?.toLowerCase() === 'on',
+        effectiveType: c.req.header('ect')?.toLowerCase(),
+      });
+      const { html, title, status, state } = await this.renderer.renderPage(`${url.pathname}${url.search}`, {
+        timeoutMs: RENDER_TIMEOUT_MS,
+        lowBandwidth,
+      });
       const page = this.page(match[1]);
       const body = this.template
         .replace(MODULE_PRELOAD, '')
@@ -132,7 +141,7 @@ export class ServerPages {
             + `<script type="application/json" id="server-state">${scriptSafeJson(state)}</script>`
             + `<script type="application/json" id="server-scripts">${scriptSafeJson(page.scripts)}</script>`,
         );
-      return c.html(body, status, { 'Cache-Control': 'no-cache' });
+      return c.html(body, status, { 'Cache-Control': 'no-cache', 'Accept-CH': 'ECT', Vary: 'Save-Data, ECT' });
     } catch (err) {
       this.log(`server rendering of ${url.pathname} failed, the shell answers: ${err instanceof Error ? err.message : String(err)}`);
       return null;

@@ -31,12 +31,24 @@ export function preferredImageSize(size: ImageSize, lowBandwidth: boolean): Imag
   return lowBandwidth ? (SMALLER[size] ?? size) : size;
 }
 
-/** The browser's connection info, when it has any. */
+/** The browser's connection info, when it has any (read through globalThis: the server imports this file too). */
 export function currentConnection(): ConnectionLike | undefined {
-  if (typeof navigator === 'undefined') return undefined;
-  return (navigator as Navigator & { connection?: ConnectionLike }).connection;
+  return (globalThis as { navigator?: { connection?: ConnectionLike } }).navigator?.connection;
+}
+
+/** Set only while the server renders a page, from the visitor's Save-Data and ECT request headers. */
+let serverHint: boolean | null = null;
+
+/** Runs a synchronous server render as the visitor's connection asks; a browser reads its own connection. */
+export function withLowBandwidthHint<T>(lowBandwidth: boolean, render: () => T): T {
+  serverHint = lowBandwidth;
+  try {
+    return render();
+  } finally {
+    serverHint = null;
+  }
 }
 
 export function prefersLowBandwidth(): boolean {
-  return isLowBandwidth(currentConnection());
+  return serverHint ?? isLowBandwidth(currentConnection());
 }

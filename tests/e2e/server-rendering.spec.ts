@@ -95,3 +95,13 @@ test('each server-rendered page names itself in the title', async ({ request }) 
   const listing = await newestListing(request);
   expect(await title(`/property/${listing.PropertyUrl}`)).toBe(`${listing.Title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')} | Basera`);
 });
+
+test('Save-Data gets the smaller photos in the server-rendered page, as the app would pick', async ({ request }) => {
+  const light = await (await request.get('/properties?City=1', { headers: { 'Save-Data': 'on' } })).text();
+  const full = await request.get('/properties?City=1');
+  expect(full.headers()['accept-ch']).toBe('ECT');
+  const fullHtml = await full.text();
+  expect(fullHtml).toContain('size=480x360');
+  expect(light).toContain('size=320x240');
+  expect(light).not.toContain('size=480x360');
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ImageSizes } from '../../src/contract/constants.ts';
-import { isLowBandwidth, preferredImageSize } from '../../src/lib/bandwidth.ts';
+import { isLowBandwidth, preferredImageSize, prefersLowBandwidth, withLowBandwidthHint } from '../../src/lib/bandwidth.ts';
 
 describe('low-bandwidth image sizes', () => {
   it('detects Data Saver and 2G-class connections only', () => {
@@ -22,5 +22,15 @@ describe('low-bandwidth image sizes', () => {
     expect(preferredImageSize(ImageSizes.thumb, true)).toBe(ImageSizes.thumb);
     expect(preferredImageSize(ImageSizes.tile, true)).toBe(ImageSizes.tile);
     for (const size of Object.values(ImageSizes)) expect(preferredImageSize(size, false)).toBe(size);
+  });
+});
+
+describe('the server-side renderer hint', () => {
+  it('decides only during the render it wraps, even if the render throws', () => {
+    expect(prefersLowBandwidth()).toBe(false);
+    expect(withLowBandwidthHint(true, () => prefersLowBandwidth())).toBe(true);
+    expect(prefersLowBandwidth()).toBe(false);
+    expect(() => withLowBandwidthHint(true, () => { throw new Error('render failed'); })).toThrow('render failed');
+    expect(prefersLowBandwidth()).toBe(false);
   });
 });
