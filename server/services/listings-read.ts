@@ -95,27 +95,49 @@ export class ListingReadService {
     const sort = c.SortBy ?? (tsq ? 'relevance' : 'newest');
     const order = sort === 'price-asc' ? sql`p.price ASC, p.id DESC`
       : sort === 'price-desc' ? sql`p.price DESC, p.id DESC`
-        : sort === 'relevance' && tsq ? sql`ts_rank_cd(p.search_doc, to_tsquery('english', ${tsq})) DESC, p.published_at DESC, p.id DESC`
-          : sql`p.published_at DESC, p.id DESC`;
+        : sql`p.published_at DESC, p.id DESC`;
     const offset = (c.PageNumber - 1) * c.PageSize;
+    const countMatches = async () => (await this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM
+        (SELECT 1 FROM properties p WHERE ${filter} LIMIT ${SEARCH_COUNT_CAP + 1}) matches`))[0]?.n ?? 0;
+    type Row = CardRow & { description: string; cover_image: string | null };
 
-    const [countRows, rows] = await Promise.all([
-      this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM
-        (SELECT 1 FROM properties p WHERE ${filter} LIMIT ${SEARCH_COUNT_CAP + 1}) matches`),
-      // Page the bare rows first (index-friendly), then join names for just those rows.
-      this.database.rows<CardRow & { description: string; cover_image: string | null }>(sql`
-        ${CARD_SELECT}, left(p.description, ${EXCERPT + 1}) AS description, p.cover_image
-        FROM (SELECT p.* FROM properties p WHERE ${filter} ORDER BY ${order} LIMIT ${c.PageSize} OFFSET ${offset}) p
+    let rows: Row[];
+    let counted: number;
+    if (sort === 'relevance' && tsq) {
+      // Ranking reads every match anyway, so the same scan counts them: one pass over the
+      // full-text index and the rows instead of two (the count alone cost as much as the page).
+      const ranked = await this.database.rows<Row & { total: number }>(sql`
+        WITH page AS (
+          SELECT p.id, ts_rank_cd(p.search_doc, to_tsquery('english', ${tsq})) AS rank, p.published_at,
+            count(*) OVER () AS total
+          FROM properties p WHERE ${filter}
+          ORDER BY rank DESC, p.published_at DESC, p.id DESC LIMIT ${c.PageSize} OFFSET ${offset})
+        ${CARD_SELECT}, left(p.description, ${EXCERPT + 1}) AS description, p.cover_image, page.total::int AS total
+        FROM page JOIN properties p ON p.id = page.id
         ${CARD_JOINS}
-        ORDER BY ${order}`),
-    ]);
+        ORDER BY page.rank DESC, page.published_at DESC, page.id DESC`);
+      rows = ranked;
+      // A page past the end has no row to carry the total.
+      counted = ranked[0]?.total ?? (offset > 0 ? await countMatches() : 0);
+    } else {
+      let n: number;
+      [n, rows] = await Promise.all([
+        countMatches(),
+        // Page the bare rows first (index-friendly), then join names for just those rows.
+        this.database.rows<Row>(sql`
+          ${CARD_SELECT}, left(p.description, ${EXCERPT + 1}) AS description, p.cover_image
+          FROM (SELECT p.* FROM properties p WHERE ${filter} ORDER BY ${order} LIMIT ${c.PageSize} OFFSET ${offset}) p
+          ${CARD_JOINS}
+          ORDER BY ${order}`),
+      ]);
+      counted = n;
+    }
     const names = await this.reference.names();
     const items: ListingItem[] = rows.map((r) => ({
       ...toCard(r, names),
       ImageUrl: r.cover_image ?? '',
       Description: r.description.length > EXCERPT ? `${r.description.slice(0, EXCERPT).replace(/\s+\S*$/, '')}…` : r.description,
     }));
-    const counted = countRows[0]?.n ?? 0;
     return {
       Items: items,
       TotalCount: Math.min(counted, SEARCH_COUNT_CAP),

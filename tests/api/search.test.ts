@@ -102,6 +102,18 @@ describe('Property/SearchProperty', () => {
     const p2 = await search({ Keywords: w, SortBy: 'newest', PageNumber: 2 });
     const ids = [...p1.body.Data.Items, ...p2.body.Data.Items].map((i) => i.PropertyId);
     expect(new Set(ids).size).toBe(12);
+    // Ranked by relevance (the keyword default) the pages cover the same twelve, each once, and the
+    // count holds on every page, including one past the end.
+    const r1 = await search({ Keywords: w, PageSize: 5, PageNumber: 1 });
+    const r2 = await search({ Keywords: w, PageSize: 5, PageNumber: 2 });
+    const r3 = await search({ Keywords: w, PageSize: 5, PageNumber: 3 });
+    const ranked = [r1, r2, r3].flatMap((r) => r.body.Data.Items.map((i) => i.PropertyId));
+    expect(ranked).toHaveLength(12);
+    expect(new Set(ranked)).toEqual(new Set(ids));
+    for (const r of [r1, r2, r3]) expect(r.body.Data.TotalCount).toBe(12);
+    const past = await search({ Keywords: w, PageSize: 5, PageNumber: 9 });
+    expect(past.body.Data.Items).toEqual([]);
+    expect(past.body.Data.TotalCount).toBe(12);
   });
 
   it('stops counting at 1,000 matches and says the count is capped', async () => {
