@@ -99,11 +99,16 @@ async function run(label, env) {
   }
 }
 
+// The PGlite runs must not inherit DATABASE_URL (the seed and the server read the environment);
+// the PostgreSQL run gets a fresh database of its own on that server.
+const postgresUrl = process.env.DATABASE_URL;
+delete process.env.DATABASE_URL;
+
 // Cold: every search reaches the database. Warm: the server's short result cache as shipped.
 await run('pglite, cold (SEARCH_CACHE_SECONDS=0)', { SEARCH_CACHE_SECONDS: '0' });
 await run('pglite, with the result cache', {});
-if (process.env.DATABASE_URL) {
-  const db = await freshPostgres(process.env.DATABASE_URL);
+if (postgresUrl) {
+  const db = await freshPostgres(postgresUrl);
   try {
     await run('postgres, cold', { DATABASE_URL: db.url, SEARCH_CACHE_SECONDS: '0' });
   } finally {
