@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, rename, writeFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
+import { JPEG_OPTIONS } from './jpeg.ts';
 import { ApiError } from '../http/errors.ts';
 
 export interface StoredImage {
@@ -38,7 +39,7 @@ export async function storeImage(
     out = await sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' })
       .rotate()
       .resize({ width: opts.maxSide, height: opts.maxSide, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 82, mozjpeg: true })
+      .jpeg({ quality: 82, ...JPEG_OPTIONS })
       .toBuffer({ resolveWithObject: true });
   } catch {
     throw new ApiError(400, opts.message, opts.field);

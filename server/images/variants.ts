@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { JPEG_OPTIONS } from './jpeg.ts';
 import { ApiError } from '../http/errors.ts';
 import { ASSETS_DIR } from '../paths.ts';
 
@@ -121,7 +122,7 @@ export class ImageVariants {
     }
     if (format === 'webp') pipeline = pipeline.webp({ quality: req.quality, effort: 3 });
     else if (format === 'png') pipeline = pipeline.png({ compressionLevel: 8 });
-    else pipeline = pipeline.jpeg({ quality: req.quality, mozjpeg: true });
+    else pipeline = pipeline.jpeg({ quality: req.quality, ...JPEG_OPTIONS });
     let bytes: Buffer;
     try {
       bytes = await pipeline.toBuffer();
