@@ -13,12 +13,14 @@ import { ApiError } from './api/errors.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { withLowBandwidthHint } from './lib/bandwidth.ts';
-import { HOME_TITLE, PageTitleSink } from './components/layout/usePageMeta.ts';
+import { HOME_TITLE, PageMetaSink } from './components/layout/usePageMeta.ts';
 
 export interface RenderedPage {
   html: string;
   /** The tab title the page sets, for the head and for search engines. */
   title: string;
+  /** The page declares the site's canonical address (the home page only, spec section 2). */
+  canonical: boolean;
   /** 404 when what the address names does not exist (a removed listing), so search engines drop it. */
   status: 200 | 404;
   /** The answers the page was rendered from, for the browser to start with instead of asking again. */
@@ -64,20 +66,20 @@ export async function renderPage(url: string, { timeoutMs, lowBandwidth }: Rende
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
     await router.load();
     await settled(queryClient, deadline);
-    let title = HOME_TITLE;
+    let meta = { title: HOME_TITLE, canonical: false };
     // renderToString is synchronous, so the hint cannot leak into another request's render.
     const html = withLowBandwidthHint(lowBandwidth, () => renderToString(
       <StrictMode>
-        <PageTitleSink.Provider value={(pageTitle) => { title = pageTitle; }}>
+        <PageMetaSink.Provider value={(pageMeta) => { meta = pageMeta; }}>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>
-        </PageTitleSink.Provider>
+        </PageMetaSink.Provider>
       </StrictMode>,
     ));
     const missing = queryClient.getQueryCache().getAll()
       .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
-    return { html, title, status: missing ? 404 : 200, state: dehydrate(queryClient) };
+    return { html, ...meta, status: missing ? 404 : 200, state: dehydrate(queryClient) };
   } finally {
     // Drops the queries and their garbage-collection timers; nothing is shared between requests.
     queryClient.clear();

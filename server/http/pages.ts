@@ -7,7 +7,7 @@ import { isLowBandwidth } from '../../src/lib/bandwidth.ts';
 /** What build/ssr/entry-server.js exports (src/entry-server.tsx). */
 interface RendererModule {
   configureServerRendering(fetchImpl: typeof fetch): void;
-  renderPage(url: string, options: { timeoutMs: number; lowBandwidth: boolean }): Promise<{ html: string; title: string; status: 200 | 404; state: unknown }>;
+  renderPage(url: string, options: { timeoutMs: number; lowBandwidth: boolean }): Promise<{ html: string; title: string; canonical: boolean; status: 200 | 404; state: unknown }>;
 }
 
 interface ManifestChunk {
@@ -75,6 +75,7 @@ export class ServerPages {
     private readonly template: string,
     private readonly manifest: Record<string, ManifestChunk>,
     private readonly log: (line: string) => void,
+    private readonly siteUrl: string,
   ) {}
 
   static async create(
@@ -82,6 +83,7 @@ export class ServerPages {
     rendererFile: string,
     fetchImpl: typeof fetch,
     log: (line: string) => void,
+    publicUrl: string,
   ): Promise<ServerPages | null> {
     const templateFile = path.join(clientDir, 'index.html');
     const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
@@ -89,7 +91,7 @@ export class ServerPages {
     const renderer = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
     renderer.configureServerRendering(fetchImpl);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-    return new ServerPages(renderer, readFileSync(templateFile, 'utf8'), manifest, log);
+    return new ServerPages(renderer, readFileSync(templateFile, 'utf8'), manifest, log, new URL('/', publicUrl).href);
   }
 
   /**
@@ -123,7 +125,7 @@ export class ServerPages {
         saveData: c.req.header('save-data')?.toLowerCase() === 'on',
         effectiveType: c.req.header('ect')?.toLowerCase(),
       });
-      const { html, title, status, state } = await this.renderer.renderPage(`${url.pathname}${url.search}`, {
+      const { html, title, canonical, status, state } = await this.renderer.renderPage(`${url.pathname}${url.search}`, {
         timeoutMs: RENDER_TIMEOUT_MS,
         lowBandwidth,
       });
@@ -133,7 +135,7 @@ export class ServerPages {
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
         // The page reads without scripts, so the shell's "needs JavaScript" note does not apply.
         .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-        .replace('</head>', () => `${page.head}</head>`)
+        .replace('</head>', () => `${page.head}${canonical ? `<link rel="canonical" href="${escapeHtml(this.siteUrl)}">` : ''}</head>`)
         // Functions, not strings: a `$&` in a listing's text must not be read as a replacement pattern.
         .replace(
           '<div id="root"></div>',

@@ -88,10 +88,13 @@ test('a removed listing answers 404 and says so, with and without the app', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'This property is not available' })).toBeVisible();
 });
 
-test('each server-rendered page names itself in the title', async ({ request }) => {
+test('each server-rendered page names itself in the title, and the home page its canonical address', async ({ request }) => {
   const title = async (path: string) => /<title>([^<]*)<\/title>/.exec(await (await request.get(path)).text())?.[1];
   expect(await title('/properties?City=1&Purpose=1')).toBe('Properties for Sale in Lahore | Basera');
   expect(await title('/about-us')).toBe('About Us | Basera');
+  // Only the home page declares the canonical address (spec section 2).
+  expect(await (await request.get('/')).text()).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/">/);
+  expect(await (await request.get('/about-us')).text()).not.toContain('rel="canonical"');
   const listing = await newestListing(request);
   expect(await title(`/property/${listing.PropertyUrl}`)).toBe(`${listing.Title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')} | Basera`);
 });

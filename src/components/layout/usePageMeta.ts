@@ -15,12 +15,12 @@ interface PageMeta {
   canonical?: boolean;
 }
 
-/** The server-side renderer listens here for the page's title, which it writes into the head. */
-export const PageTitleSink = createContext<((title: string) => void) | null>(null);
+/** The server-side renderer listens here for the page's title and canonical flag, which it writes into the head. */
+export const PageMetaSink = createContext<((meta: { title: string; canonical: boolean }) => void) | null>(null);
 
 /** Sets the tab title for the page being shown, and the canonical link while the home page is up. */
 export function usePageMeta({ title, canonical = false }: PageMeta): void {
-  useContext(PageTitleSink)?.(pageTitle(title));
+  useContext(PageMetaSink)?.({ title: pageTitle(title), canonical });
 
   useEffect(() => {
     document.title = pageTitle(title);
