@@ -1,46 +1,14 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { journey as test, expect } from './fixtures.ts';
-import { linkIn, mailsTo } from '../support/mail.ts';
+import { mailsTo } from '../support/mail.ts';
+import { DATA_DIR, OFFLINE_NOISE, QUEUED, confirmedUser, signIn, waitForServiceWorker } from './support.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
-import type { CurrentUser } from '../../src/contract/types.ts';
 
-const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-const OFFLINE_NOISE = /Failed to load resource|net::ERR_INTERNET_DISCONNECTED|ERR_FAILED|ERR_NETWORK_CHANGED/;
-const QUEUED = 'Saved offline, it will be sent when you are back online';
 const SYNC_TAG = 'basera-outbox';
-
-async function registeredUser(request: APIRequestContext): Promise<CurrentUser> {
-  const tag = `bgsync${Date.now().toString(36)}`;
-  const email = `${tag}@example.pk`;
-  const reg = await request.post('/api/Account/Register', {
-    data: { FirstName: 'Sana', LastName: 'Malik', UserName: tag, Email: email, Password: 'Secret-pass-1', ConfirmPassword: 'Secret-pass-1' },
-  });
-  expect(reg.status(), await reg.text()).toBe(200);
-  await expect.poll(() => mailsTo(dataDir, email).length).toBeGreaterThan(0);
-  const key = linkIn(mailsTo(dataDir, email).at(-1)!, '/registration/confirmation').searchParams.get('key')!;
-  const confirmed = await request.get(`/api/account/confirm/email?key=${encodeURIComponent(key)}`);
-  expect(confirmed.status()).toBe(200);
-  return ((await confirmed.json()) as Envelope<CurrentUser>).Data;
-}
-
-async function signIn(context: BrowserContext, user: CurrentUser): Promise<void> {
-  await context.addInitScript((record) => localStorage.setItem('currentUser', record), JSON.stringify(user));
-}
-
-/** TOOLCHAIN trap 4: wait for an activated worker, then reload so the page goes through it. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return registration?.active?.state === 'activated';
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
-}
 
 test('with every tab closed, Background Sync sends what needs no login; the rest goes when the app opens', async ({ context, request, baseURL, allowConsole }) => {
   test.setTimeout(120_000);
   allowConsole(OFFLINE_NOISE);
-  const user = await registeredUser(request);
+  const user = await confirmedUser(request, 'bgsync');
   await signIn(context, user);
   const stamp = Date.now();
   const enquiryText = `Sent by the worker (${stamp})`;
@@ -81,7 +49,7 @@ test('with every tab closed, Background Sync sends what needs no login; the rest
   // The app is closed: no page of it runs its own drain any more.
   await listing.close();
   await marketing.close();
-  expect(mailsTo(dataDir, owner).filter((m) => m.body.includes(enquiryText))).toHaveLength(0);
+  expect(mailsTo(DATA_DIR, owner).filter((m) => m.body.includes(enquiryText))).toHaveLength(0);
 
   // A blank tab only to speak DevTools Protocol; the browser is back online and fires the sync.
   const blank = await context.newPage();
@@ -98,7 +66,7 @@ test('with every tab closed, Background Sync sends what needs no login; the rest
   await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registrationId, tag: SYNC_TAG, lastChance: false });
 
   // The enquiry needs no login: the worker sent it, once.
-  await expect.poll(() => mailsTo(dataDir, owner).filter((m) => m.body.includes(enquiryText)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => mailsTo(DATA_DIR, owner).filter((m) => m.body.includes(enquiryText)).length, { timeout: 20_000 }).toBe(1);
   // The phone needs the session, whose token only the app's pages can read: it waits for the app.
   const auth = { Authorization: `Bearer ${user.AuthWebToken}` };
   const registered = async () =>
@@ -117,5 +85,5 @@ test('with every tab closed, Background Sync sends what needs no login; the rest
   await expect(outbox.getByText('Nothing waiting')).toBeVisible();
   await expect(outbox.getByRole('link', { name: /Outbox:/ })).toHaveCount(0);
   await outbox.waitForTimeout(1_500);
-  expect(mailsTo(dataDir, owner).filter((m) => m.body.includes(enquiryText))).toHaveLength(1);
+  expect(mailsTo(DATA_DIR, owner).filter((m) => m.body.includes(enquiryText))).toHaveLength(1);
 });

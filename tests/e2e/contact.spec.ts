@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appReady, journey as test, expect } from './fixtures.ts';
-import { linkIn, mailsTo } from '../support/mail.ts';
+import { mailsTo } from '../support/mail.ts';
+import { confirmedUser } from './support.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
-import type { CurrentUser } from '../../src/contract/types.ts';
 
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 const ADMIN = 'admin@basera.test';
@@ -100,6 +100,8 @@ test.describe('contact us', () => {
     const map = page.getByTitle(/Map of our office/);
     await expect(map).toBeAttached();
     await appReady(page);
+    // Going offline while the worker's script is still being fetched makes Chromium log that fetch's failure.
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active != null);
 
     await context.setOffline(true);
     await expect(map).toHaveCount(0);
@@ -111,23 +113,6 @@ test.describe('contact us', () => {
   });
 });
 
-/** A confirmed account, made through the API the way a visitor would: register, then the mailed link. */
-async function confirmedUser(request: APIRequestContext): Promise<CurrentUser> {
-  const tag = `mkt${Date.now().toString(36)}`;
-  const email = `${tag}@example.pk`;
-  const registered = await request.post('/api/Account/Register', {
-    data: { FirstName: 'Bilal', LastName: 'Ahmed', UserName: tag, Email: email, Password: 'Secret-pass-1', ConfirmPassword: 'Secret-pass-1' },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  await expect.poll(() => mailsTo(dataDir, email).length).toBeGreaterThan(0);
-  const key = linkIn(mailsTo(dataDir, email).at(-1)!, '/registration/confirmation').searchParams.get('key')!;
-  const confirmed = await request.get(`/api/account/confirm/email?key=${encodeURIComponent(key)}`);
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  const envelope = (await confirmed.json()) as Envelope<CurrentUser>;
-  expect(envelope.Data.AuthWebToken).toBeTruthy();
-  return envelope.Data;
-}
-
 test.describe('marketing contacts', () => {
   test('needs a login', async ({ page }) => {
     await page.goto('/marketing/contacts');
@@ -135,7 +120,7 @@ test.describe('marketing contacts', () => {
   });
 
   test('pastes a copied number, checks it and registers it once', async ({ page, context, request, baseURL }) => {
-    const user = await confirmedUser(request);
+    const user = await confirmedUser(request, 'mkt', { first: 'Bilal', last: 'Ahmed' });
     await page.addInitScript((stored) => localStorage.setItem('currentUser', stored), JSON.stringify(user));
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 

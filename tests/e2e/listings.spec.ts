@@ -1,41 +1,19 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { journey as test, expect } from './fixtures.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
+import { confirmedUser, signIn } from './support.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
-import type { CurrentUser, SubmitResult } from '../../src/contract/types.ts';
+import type { SubmitResult } from '../../src/contract/types.ts';
 
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 const ADMIN = 'admin@basera.test';
 const SAVED = 'Your property is saved successfully and sent Admin for approval.';
 const EDIT_NOT_FOUND = "Sorry! We conuldn't find any property associated like this with your account";
 
-let people = 0;
-
 interface Upload {
   files: Array<{ name: string; size: number; type: string }>;
   order: string;
-}
-
-/** Registers through the API and confirms through the mailed link, as a person would. */
-async function registeredUser(request: APIRequestContext): Promise<CurrentUser> {
-  people += 1;
-  const tag = `lister${Date.now().toString(36)}${people}`;
-  const email = `${tag}@example.pk`;
-  const reg = await request.post('/api/Account/Register', {
-    data: { FirstName: 'Sana', LastName: 'Malik', UserName: tag, Email: email, Password: 'Secret-pass-1', ConfirmPassword: 'Secret-pass-1' },
-  });
-  expect(reg.status(), await reg.text()).toBe(200);
-  await expect.poll(() => mailsTo(dataDir, email).length).toBeGreaterThan(0);
-  const mail = mailsTo(dataDir, email).at(-1)!;
-  const key = linkIn(mail, '/registration/confirmation').searchParams.get('key')!;
-  const confirmed = await request.get(`/api/account/confirm/email?key=${encodeURIComponent(key)}`);
-  expect(confirmed.status()).toBe(200);
-  return ((await confirmed.json()) as Envelope<CurrentUser>).Data;
-}
-
-async function signIn(page: Page, user: CurrentUser): Promise<void> {
-  await page.addInitScript((record) => localStorage.setItem('currentUser', record), JSON.stringify(user));
 }
 
 /** A large, detailed photo, so the in-browser compression has real work to do. */
@@ -75,7 +53,7 @@ test.describe('listings', () => {
     test.setTimeout(180_000);
     // Asked on purpose below: a property that is not ours (404).
     allowConsole(/Failed to load resource: the server responded with a status of 404/);
-    const user = await registeredUser(request);
+    const user = await confirmedUser(request, 'lister');
     await signIn(page, user);
     const title = `Corner house in Model Town ${Date.now()}`;
 

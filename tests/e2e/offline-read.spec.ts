@@ -3,28 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { journey as test, expect } from './fixtures.ts';
+import { DATA_DIR, waitForServiceWorker } from './support.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { CurrentUser, PropertyDetails } from '../../src/contract/types.ts';
 
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 const OFFLINE_NOISE = /Failed to load resource|net::ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED/;
 const OFFLINE_TEXT = 'You are offline — showing saved data';
 const IMAGE_CACHE = 'basera-images-v1';
-
-/**
- * TOOLCHAIN trap 4: `ready` can resolve while the worker is still activating. Wait for an activated
- * worker, then reload once so this page (and its API calls) go through it.
- */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return registration?.active?.state === 'activated';
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
-}
 
 async function expectLoaded(image: Locator): Promise<void> {
   await expect

@@ -1,45 +1,11 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { journey as test, expect } from './fixtures.ts';
-import { linkIn, mailsTo } from '../support/mail.ts';
+import { mailsTo } from '../support/mail.ts';
+import { DATA_DIR, OFFLINE_NOISE, QUEUED, confirmedUser, signIn, waitForServiceWorker } from './support.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
-import type { CurrentUser, MyPropertyItem } from '../../src/contract/types.ts';
+import type { MyPropertyItem } from '../../src/contract/types.ts';
 
-const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 const ADMIN = 'admin@basera.test';
-const OFFLINE_NOISE = /Failed to load resource|net::ERR_INTERNET_DISCONNECTED|ERR_FAILED|ERR_NETWORK_CHANGED/;
-const QUEUED = 'Saved offline, it will be sent when you are back online';
-
-let people = 0;
-
-async function registeredUser(request: APIRequestContext): Promise<CurrentUser> {
-  people += 1;
-  const tag = `outbox${Date.now().toString(36)}${people}`;
-  const email = `${tag}@example.pk`;
-  const reg = await request.post('/api/Account/Register', {
-    data: { FirstName: 'Nadia', LastName: 'Qureshi', UserName: tag, Email: email, Password: 'Secret-pass-1', ConfirmPassword: 'Secret-pass-1' },
-  });
-  expect(reg.status(), await reg.text()).toBe(200);
-  await expect.poll(() => mailsTo(dataDir, email).length).toBeGreaterThan(0);
-  const key = linkIn(mailsTo(dataDir, email).at(-1)!, '/registration/confirmation').searchParams.get('key')!;
-  const confirmed = await request.get(`/api/account/confirm/email?key=${encodeURIComponent(key)}`);
-  expect(confirmed.status()).toBe(200);
-  return ((await confirmed.json()) as Envelope<CurrentUser>).Data;
-}
-
-async function signIn(context: BrowserContext, user: CurrentUser): Promise<void> {
-  await context.addInitScript((record) => localStorage.setItem('currentUser', record), JSON.stringify(user));
-}
-
-/** TOOLCHAIN trap 4: wait for an activated worker, then reload so the page goes through it. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return registration?.active?.state === 'activated';
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
-}
 
 function photo(hue: number): Promise<Buffer> {
   return sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: hue, g: 120, b: 255 - hue } } })
@@ -51,7 +17,7 @@ test.describe('offline writes', () => {
   test('a listing, an enquiry and a marketing phone made offline each reach the server once', async ({ context, request, allowConsole }) => {
     test.setTimeout(180_000);
     allowConsole(OFFLINE_NOISE);
-    const user = await registeredUser(request);
+    const user = await confirmedUser(request, 'outbox', { first: 'Nadia', last: 'Qureshi' });
     await signIn(context, user);
     const stamp = Date.now();
     const title = `Offline house in Gulberg ${stamp}`;
@@ -140,7 +106,7 @@ test.describe('offline writes', () => {
       await request.get(`/api/Property/GetPropertyDetailsByID?PropertyId=${mine[0]!.PropertyId}&IncludeImages=false`, { headers: auth })
     ).json()) as Envelope<{ ImagesPathArrayList: string[] }>;
     expect(edit.Data.ImagesPathArrayList).toHaveLength(2);
-    await expect.poll(() => mailsTo(dataDir, owner).filter((m) => m.body.includes(enquiryText)).length).toBe(1);
+    await expect.poll(() => mailsTo(DATA_DIR, owner).filter((m) => m.body.includes(enquiryText)).length).toBe(1);
     const registered = await request.post(`/api/Marketing/Contacts/IsPhoneNumberRegistered?PhoneNumber=${phone}`, { headers: auth });
     expect(await registered.json()).toBeTruthy();
 
@@ -148,13 +114,13 @@ test.describe('offline writes', () => {
     await form.waitForTimeout(2_000);
     const again = (await (await request.get('/api/property/GetPendingProperties', { headers: auth })).json()) as Envelope<MyPropertyItem[]>;
     expect(again.Data.filter((p) => p.Title === title)).toHaveLength(1);
-    expect(mailsTo(dataDir, owner).filter((m) => m.body.includes(enquiryText))).toHaveLength(1);
+    expect(mailsTo(DATA_DIR, owner).filter((m) => m.body.includes(enquiryText))).toHaveLength(1);
   });
 
   test('a queued listing the server refuses needs attention and goes back into the form to fix', async ({ context, request, allowConsole }) => {
     test.setTimeout(120_000);
     allowConsole(OFFLINE_NOISE);
-    const user = await registeredUser(request);
+    const user = await confirmedUser(request, 'outbox', { first: 'Nadia', last: 'Qureshi' });
     await signIn(context, user);
     const title = `Refused plot in DHA ${Date.now()}`;
     const page = await context.newPage();
@@ -258,8 +224,8 @@ test.describe('offline writes', () => {
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
     await expect(page.getByRole('alert').filter({ hasText: refusal })).toHaveCount(0);
 
-    await expect.poll(() => mailsTo(dataDir, owner).filter((m) => m.body.includes(fixed)).length).toBe(1);
-    expect(mailsTo(dataDir, owner).filter((m) => m.body.includes(first))).toHaveLength(0);
+    await expect.poll(() => mailsTo(DATA_DIR, owner).filter((m) => m.body.includes(fixed)).length).toBe(1);
+    expect(mailsTo(DATA_DIR, owner).filter((m) => m.body.includes(first))).toHaveLength(0);
     // The refused entry is done with: nothing waits, nothing needs attention.
     await page.goto('/outbox');
     await expect(page.getByText('Nothing waiting')).toBeVisible();
@@ -323,6 +289,6 @@ test.describe('offline writes', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(keys[1]).toBe(keys[0]);
-    await expect.poll(() => mailsTo(dataDir, ADMIN).filter((m) => m.body.includes(subject) || m.subject.includes(subject)).length).toBe(1);
+    await expect.poll(() => mailsTo(DATA_DIR, ADMIN).filter((m) => m.body.includes(subject) || m.subject.includes(subject)).length).toBe(1);
   });
 });
