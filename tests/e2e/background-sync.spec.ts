@@ -1,7 +1,6 @@
 import { journey as test, expect } from './fixtures.ts';
 import { mailsTo } from '../support/mail.ts';
-import { DATA_DIR, OFFLINE_NOISE, QUEUED, confirmedUser, signIn, waitForServiceWorker } from './support.ts';
-import type { Envelope } from '../../src/contract/envelope.ts';
+import { DATA_DIR, OFFLINE_NOISE, QUEUED, confirmedUser, newListingWithOwner, signIn, waitForServiceWorker } from './support.ts';
 
 const SYNC_TAG = 'basera-outbox';
 
@@ -13,12 +12,7 @@ test('with every tab closed, Background Sync sends what needs no login; the rest
   const stamp = Date.now();
   const enquiryText = `Sent by the worker (${stamp})`;
   const phone = `0302${String(stamp).slice(-7)}`;
-  const newly = (await (await request.get('/api/Home/NewlyAdded')).json()) as Envelope<Array<{ PropertyUrl: string }>>;
-  const listingUrl = newly.Data[2]!.PropertyUrl;
-  const details = (await (
-    await request.get(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${encodeURIComponent(listingUrl)}`)
-  ).json()) as Envelope<{ EmailAddress: string }>;
-  const owner = details.Data.EmailAddress;
+  const { url: listingUrl, owner } = await newListingWithOwner(request, 2);
 
   const listing = await context.newPage();
   await listing.goto('/');

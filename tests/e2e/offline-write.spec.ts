@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { journey as test, expect } from './fixtures.ts';
 import { mailsTo } from '../support/mail.ts';
-import { DATA_DIR, OFFLINE_NOISE, QUEUED, confirmedUser, signIn, waitForServiceWorker } from './support.ts';
+import { DATA_DIR, OFFLINE_NOISE, QUEUED, confirmedUser, newListingWithOwner, signIn, waitForServiceWorker } from './support.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { MyPropertyItem } from '../../src/contract/types.ts';
 
@@ -24,12 +24,7 @@ test.describe('offline writes', () => {
     const enquiryText = `Is it still available? (${stamp})`;
     const phone = `0301${String(stamp).slice(-7)}`;
 
-    const newly = (await (await request.get('/api/Home/NewlyAdded')).json()) as Envelope<Array<{ PropertyUrl: string }>>;
-    const listingUrl = newly.Data[0]!.PropertyUrl;
-    const details = (await (
-      await request.get(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${encodeURIComponent(listingUrl)}`)
-    ).json()) as Envelope<{ EmailAddress: string }>;
-    const owner = details.Data.EmailAddress;
+    const { url: listingUrl, owner } = await newListingWithOwner(request, 0);
 
     // Every page loaded online first, under the service worker, so its code is there offline.
     const form = await context.newPage();
@@ -181,12 +176,7 @@ test.describe('offline writes', () => {
     const stamp = Date.now();
     const first = `First try, refused (${stamp})`;
     const fixed = `Second try, fixed (${stamp})`;
-    const newly = (await (await request.get('/api/Home/NewlyAdded')).json()) as Envelope<Array<{ PropertyUrl: string }>>;
-    const listingUrl = newly.Data[1]!.PropertyUrl;
-    const details = (await (
-      await request.get(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${encodeURIComponent(listingUrl)}`)
-    ).json()) as Envelope<{ EmailAddress: string }>;
-    const owner = details.Data.EmailAddress;
+    const { url: listingUrl, owner } = await newListingWithOwner(request, 1);
 
     const page = await context.newPage();
     await page.goto('/');

@@ -51,3 +51,13 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 }
+
+/** One of the newest listings and its owner's address, where enquiries about it are mailed. */
+export async function newListingWithOwner(request: APIRequestContext, index: number): Promise<{ url: string; owner: string }> {
+  const newly = (await (await request.get('/api/Home/NewlyAdded')).json()) as Envelope<Array<{ PropertyUrl: string }>>;
+  const url = newly.Data[index]!.PropertyUrl;
+  const details = (await (
+    await request.get(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${encodeURIComponent(url)}`)
+  ).json()) as Envelope<{ EmailAddress: string }>;
+  return { url, owner: details.Data.EmailAddress };
+}

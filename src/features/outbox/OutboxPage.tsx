@@ -59,6 +59,21 @@ function useOnline(): boolean {
   return online;
 }
 
+/** What an entry is, its state and its summary: the same in every list of the page. */
+function EntryHead({ entry }: { entry: OutboxEntry }) {
+  return (
+    <>
+      <div className={styles.itemHead}>
+        <span className={styles.kind}>{KIND_LABELS[entry.kind]}</span>
+        <span className={styles.state} data-state={entry.state}>
+          {STATE_LABELS[entry.state]}
+        </span>
+      </div>
+      <p className={styles.summary}>{entry.summary}</p>
+    </>
+  );
+}
+
 export function OutboxPage() {
   usePageMeta({ title: 'Outbox' });
   const entries = useOutboxEntries();
@@ -130,13 +145,7 @@ export function OutboxPage() {
               (entry.request.kind === 'enquiry' && entry.state === 'needs-attention' && Boolean(entry.request.input.PropertyUrl));
             return (
               <li key={entry.id} className={styles.item} data-state={entry.state}>
-                <div className={styles.itemHead}>
-                  <span className={styles.kind}>{KIND_LABELS[entry.kind]}</span>
-                  <span className={styles.state} data-state={entry.state}>
-                    {STATE_LABELS[entry.state]}
-                  </span>
-                </div>
-                <p className={styles.summary}>{entry.summary}</p>
+                <EntryHead entry={entry} />
                 {entry.state === 'needs-attention' && entry.lastError ? (
                   <p className={styles.problem} role="alert">
                     {entry.lastError}
@@ -209,13 +218,7 @@ export function OutboxPage() {
           <ul className={styles.list} aria-label="Sent">
             {sent.map((entry) => (
               <li key={entry.id} className={styles.item} data-state={entry.state}>
-                <div className={styles.itemHead}>
-                  <span className={styles.kind}>{KIND_LABELS[entry.kind]}</span>
-                  <span className={styles.state} data-state={entry.state}>
-                    {STATE_LABELS[entry.state]}
-                  </span>
-                </div>
-                <p className={styles.summary}>{entry.summary}</p>
+                <EntryHead entry={entry} />
                 <dl className={styles.facts}>
                   <div>
                     <dt>Created</dt>
