@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   // The renderer's reads are answered by this same app in-process.
   const inProcess: typeof fetch = async (input, init) => app.request(input, init);
   const pages = opts.clientDir && opts.rendererFile
-    ? ServerPages.create(opts.clientDir, opts.rendererFile, inProcess, deps.log, deps.config.publicUrl).catch((err: unknown) => {
+    ? ServerPages.create(opts.clientDir, opts.rendererFile, inProcess, deps.log, deps.config.publicUrlSet ? deps.config.publicUrl : null).catch((err: unknown) => {
       deps.log(`server rendering is off: ${err instanceof Error ? err.message : String(err)}`);
       return null;
     })

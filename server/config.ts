@@ -10,6 +10,8 @@ export interface Config {
   mailFrom: string;
   adminEmail: string;
   publicUrl: string;
+  /** PUBLIC_URL was given: the default is only a guess, not an address to tell search engines. */
+  publicUrlSet: boolean;
   seedDemo: boolean;
   /** Number of demo listings seeded into an empty database. */
   seedDemoListings: number;
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: parseEmail('MAIL_FROM', env.MAIL_FROM, 'Basera <no-reply@basera.pk>'),
     adminEmail: parseEmail('ADMIN_EMAIL', env.ADMIN_EMAIL, 'admin@basera.pk'),
     publicUrl,
+    publicUrlSet: Boolean(env.PUBLIC_URL),
     seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, true),
     seedDemoListings: parseInteger('SEED_DEMO_LISTINGS', env.SEED_DEMO_LISTINGS, 300, 0, 100_000),
     searchCacheSeconds: parseInteger('SEARCH_CACHE_SECONDS', env.SEARCH_CACHE_SECONDS, 30, 0, 3600),

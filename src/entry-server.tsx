@@ -54,7 +54,12 @@ export interface RenderOptions {
   lowBandwidth: boolean;
 }
 
-export async function renderPage(url: string, { timeoutMs, lowBandwidth }: RenderOptions): Promise<RenderedPage> {
+/**
+ * The page as the server can show it, or null when the browser had better render it itself: the
+ * data did not arrive in time, or a read failed for a reason other than the visitor's request (a 5xx,
+ * the database away), which the browser retries and the server must not present as the page.
+ */
+export async function renderPage(url: string, { timeoutMs, lowBandwidth }: RenderOptions): Promise<RenderedPage | null> {
   const deadline = Date.now() + timeoutMs;
   const queryClient = createQueryClient();
   // A failed read renders as failed (a removed listing's "not found"), not as a skeleton waiting for a retry.
@@ -66,6 +71,12 @@ export async function renderPage(url: string, { timeoutMs, lowBandwidth }: Rende
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
     await router.load();
     await settled(queryClient, deadline);
+    const queries = queryClient.getQueryCache().getAll();
+    const unanswered = queryClient.isFetching() > 0 || queries.some((query) => {
+      const error = query.state.error;
+      return error !== null && !(error instanceof ApiError && error.status < 500);
+    });
+    if (unanswered) return null;
     let meta = { title: HOME_TITLE, canonical: false };
     // renderToString is synchronous, so the hint cannot leak into another request's render.
     const html = withLowBandwidthHint(lowBandwidth, () => renderToString(
@@ -77,8 +88,7 @@ export async function renderPage(url: string, { timeoutMs, lowBandwidth }: Rende
         </PageMetaSink.Provider>
       </StrictMode>,
     ));
-    const missing = queryClient.getQueryCache().getAll()
-      .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
+    const missing = queries.some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
     return { html, ...meta, status: missing ? 404 : 200, state: dehydrate(queryClient) };
   } finally {
     // Drops the queries and their garbage-collection timers; nothing is shared between requests.

@@ -42,8 +42,11 @@ function copyInto(field: Field, from: Field): void {
 const describe = (el: Element): string =>
   `${el.tagName}|${el.getAttribute('role') ?? ''}|${el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''}`;
 
-/** Call before the app's first render over the server's markup in `root`. */
-export function keepTypedValues(root: HTMLElement): void {
+/**
+ * Call before the app's first render over the server's markup in `root`. The returned function
+ * gives the page back its plain behaviour, for when the app cannot start.
+ */
+export function keepTypedValues(root: HTMLElement): () => void {
   const markup = Array.from(root.childNodes);
   const taps: Array<{ name: string; nth: number }> = [];
   let focusedName = '';
@@ -58,7 +61,9 @@ export function keepTypedValues(root: HTMLElement): void {
     // A submit would post the bare form to the server; the app submits it properly once it is up.
     event.preventDefault();
     const name = describe(button);
-    taps.push({ name, nth: within(markup, BUTTONS).filter((b) => describe(b) === name).indexOf(button) });
+    const nth = within(markup, BUTTONS).filter((b) => describe(b) === name).indexOf(button);
+    // Impatient repeated taps are one intent: replayed all at once they would send a form twice.
+    if (!taps.some((tap) => tap.name === name && tap.nth === nth)) taps.push({ name, nth });
   };
   root.addEventListener('focusin', onFocus);
   root.addEventListener('click', onClick, true);
@@ -83,4 +88,9 @@ export function keepTypedValues(root: HTMLElement): void {
     }
   });
   observer.observe(root, { childList: true });
+  return () => {
+    observer.disconnect();
+    root.removeEventListener('focusin', onFocus);
+    root.removeEventListener('click', onClick, true);
+  };
 }

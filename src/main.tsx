@@ -47,10 +47,14 @@ function preloadScripts(list: Element): void {
   }
 }
 
+/** Set when the app failed to arrive and the page reloaded for it, so a broken deploy cannot loop. */
+const RETRIED = 'basera.app-retried';
+let releaseHandover = (): void => undefined;
+
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (document.getElementById('server-state') && root) {
-    keepTypedValues(root);
+    releaseHandover = keepTypedValues(root);
     await leadingPhotosShown();
     // A photo that has just arrived is painted before the app's start-up takes the main thread.
     await afterNextPaint();
@@ -58,10 +62,29 @@ async function start(): Promise<void> {
     if (scripts) preloadScripts(scripts);
   }
   await import('./app.tsx');
+  try {
+    sessionStorage.removeItem(RETRIED);
+  } catch {
+    // Storage blocked: there is no retry mark to clear either.
+  }
+}
+
+function retryOnce(): void {
+  try {
+    if (sessionStorage.getItem(RETRIED)) return;
+    sessionStorage.setItem(RETRIED, '1');
+  } catch {
+    return;
+  }
+  window.location.reload();
 }
 
 start().catch(() => {
-  // The connection dropped before the app arrived: the page still reads and its links work.
-  // Once it is back, a reload brings the app (a failed module fetch is not retried by import()).
-  window.addEventListener('online', () => window.location.reload(), { once: true });
+  // The app did not arrive (the connection dropped, or a deploy replaced its files). The page still
+  // reads, its links work, and its buttons act as plain HTML again. A failed module fetch is not
+  // retried by import(): a reload is, once the connection is there, and only once.
+  releaseHandover();
+  document.documentElement.dataset.app = 'unavailable';
+  if (navigator.onLine) retryOnce();
+  else window.addEventListener('online', retryOnce, { once: true });
 });

@@ -7,7 +7,9 @@ import { isLowBandwidth } from '../../src/lib/bandwidth.ts';
 /** What build/ssr/entry-server.js exports (src/entry-server.tsx). */
 interface RendererModule {
   configureServerRendering(fetchImpl: typeof fetch): void;
-  renderPage(url: string, options: { timeoutMs: number; lowBandwidth: boolean }): Promise<{ html: string; title: string; canonical: boolean; status: 200 | 404; state: unknown }>;
+  renderPage(url: string, options: { timeoutMs: number; lowBandwidth: boolean }): Promise<
+    { html: string; title: string; canonical: boolean; status: 200 | 404; state: unknown } | null
+  >;
 }
 
 interface ManifestChunk {
@@ -32,8 +34,12 @@ const SERVER_RENDERED: ReadonlyArray<readonly [RegExp, string]> = [
 
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-/** Past this the visitor is better served by the plain shell, which renders the page itself. */
-const RENDER_TIMEOUT_MS = 1500;
+/** How long the page's data may take; a page whose data is late is left to the browser (the shell). */
+const DATA_TIMEOUT_MS = 1500;
+/** The whole answer, queueing for the processor included; past it the shell answers at once. */
+const RESPONSE_TIMEOUT_MS = 2500;
+/** Renders at once; beyond this a burst of first visits gets the shell rather than a queue. */
+const MAX_CONCURRENT_RENDERS = 8;
 
 /** JSON inside a script element: `</script>` or `<!--` in a listing's text must not end or bend it. */
 export function scriptSafeJson(value: unknown): string {
@@ -75,15 +81,18 @@ export class ServerPages {
     private readonly template: string,
     private readonly manifest: Record<string, ManifestChunk>,
     private readonly log: (line: string) => void,
-    private readonly siteUrl: string,
+    /** The canonical address of the home page; null when PUBLIC_URL is not configured. */
+    private readonly siteUrl: string | null,
   ) {}
+
+  private rendering = 0;
 
   static async create(
     clientDir: string,
     rendererFile: string,
     fetchImpl: typeof fetch,
     log: (line: string) => void,
-    publicUrl: string,
+    publicUrl: string | null,
   ): Promise<ServerPages | null> {
     const templateFile = path.join(clientDir, 'index.html');
     const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
@@ -91,7 +100,7 @@ export class ServerPages {
     const renderer = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
     renderer.configureServerRendering(fetchImpl);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-    return new ServerPages(renderer, readFileSync(templateFile, 'utf8'), manifest, log, new URL('/', publicUrl).href);
+    return new ServerPages(renderer, readFileSync(templateFile, 'utf8'), manifest, log, publicUrl ? new URL('/', publicUrl).href : null);
   }
 
   /**
@@ -115,27 +124,36 @@ export class ServerPages {
 
   /** The rendered page for a navigation to a public route; null to let the shell answer. */
   async serve(c: Context): Promise<Response | null> {
-    if (c.req.method !== 'GET') return null;
+    // HEAD too: a crawler checking a removed listing must see its 404.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null;
     const url = new URL(c.req.url);
     const match = SERVER_RENDERED.find(([pattern]) => pattern.test(url.pathname));
-    if (!match) return null;
+    if (!match || this.rendering >= MAX_CONCURRENT_RENDERS) return null;
+    // Save-Data comes with every request that wants it; ECT only once Accept-CH below has asked for it.
+    const lowBandwidth = isLowBandwidth({
+      saveData: c.req.header('save-data')?.toLowerCase() === 'on',
+      effectiveType: c.req.header('ect')?.toLowerCase(),
+    });
+    this.rendering += 1;
+    const rendering = this.renderer
+      .renderPage(`${url.pathname}${url.search}`, { timeoutMs: DATA_TIMEOUT_MS, lowBandwidth })
+      .finally(() => { this.rendering -= 1; });
+    let timer: NodeJS.Timeout | undefined;
     try {
-      // Save-Data comes with every request that wants it; ECT only once Accept-CH below has asked for it.
-      const lowBandwidth = isLowBandwidth({
-        saveData: c.req.header('save-data')?.toLowerCase() === 'on',
-        effectiveType: c.req.header('ect')?.toLowerCase(),
-      });
-      const { html, title, canonical, status, state } = await this.renderer.renderPage(`${url.pathname}${url.search}`, {
-        timeoutMs: RENDER_TIMEOUT_MS,
-        lowBandwidth,
-      });
+      const rendered = await Promise.race([
+        rendering,
+        new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), RESPONSE_TIMEOUT_MS); }),
+      ]);
+      if (!rendered) return null;
+      const { html, title, canonical, status, state } = rendered;
       const page = this.page(match[1]);
+      const canonicalLink = canonical && this.siteUrl ? `<link rel="canonical" href="${escapeHtml(this.siteUrl)}">` : '';
       const body = this.template
         .replace(MODULE_PRELOAD, '')
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
         // The page reads without scripts, so the shell's "needs JavaScript" note does not apply.
         .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-        .replace('</head>', () => `${page.head}${canonical ? `<link rel="canonical" href="${escapeHtml(this.siteUrl)}">` : ''}</head>`)
+        .replace('</head>', () => `${page.head}${canonicalLink}</head>`)
         // Functions, not strings: a `$&` in a listing's text must not be read as a replacement pattern.
         .replace(
           '<div id="root"></div>',
@@ -143,10 +161,16 @@ export class ServerPages {
             + `<script type="application/json" id="server-state">${scriptSafeJson(state)}</script>`
             + `<script type="application/json" id="server-scripts">${scriptSafeJson(page.scripts)}</script>`,
         );
-      return c.html(body, status, { 'Cache-Control': 'no-cache', 'Accept-CH': 'ECT', Vary: 'Save-Data, ECT' });
+      const headers = { 'Cache-Control': 'no-cache', 'Accept-CH': 'ECT', Vary: 'Save-Data, ECT' };
+      if (c.req.method === 'HEAD') return c.body(null, status, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' });
+      return c.html(body, status, headers);
     } catch (err) {
       this.log(`server rendering of ${url.pathname} failed, the shell answers: ${err instanceof Error ? err.message : String(err)}`);
       return null;
+    } finally {
+      clearTimeout(timer);
+      // A render that lost the race still finishes (and frees its slot); its failure is not news.
+      rendering.catch(() => undefined);
     }
   }
 }

@@ -202,6 +202,9 @@ export async function drainOutbox(force = false): Promise<void> {
       const sender = await import('./outbox-drain.ts');
       // Another tab or the service worker holds the lock: it sees every entry, this one's included.
       lockBusy = (await sender.withOutboxLock(() => drainHere(sender, forced).then(() => true))) === null;
+      // The holder may be the service worker, which leaves signed-in entries alone: keep the forced
+      // send (a reconnect, a login) for the retry rather than falling back to the entries' backoff.
+      if (lockBusy && forced) forceNext = true;
     } while (rerun);
   } catch {
     // IndexedDB can fail (quota, private mode); the timer tries again.
@@ -222,7 +225,7 @@ function schedule(at: number | null): void {
 
 function scheduleFromStore(): void {
   readEntries().then(
-    (entries) => schedule(nextWake(entries, loggedIn())),
+    (entries) => schedule(lockBusy && forceNext ? Date.now() : nextWake(entries, loggedIn())),
     () => schedule(null),
   );
 }

@@ -82,18 +82,20 @@ test('a removed listing answers 404 and says so, with and without the app', asyn
   expect(html.status()).toBe(404);
   expect(await html.text()).toContain('<title>Property not found | Basera</title>');
 
+  expect((await request.head('/property/house-for-sale-nowhere-99999999')).status()).toBe(404);
+
   const response = await page.goto('/property/house-for-sale-nowhere-99999999');
   expect(response?.status()).toBe(404);
   await appReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'This property is not available' })).toBeVisible();
 });
 
-test('each server-rendered page names itself in the title, and the home page its canonical address', async ({ request }) => {
+test('each server-rendered page names itself in the title, and the home page its canonical address', async ({ request, baseURL }) => {
   const title = async (path: string) => /<title>([^<]*)<\/title>/.exec(await (await request.get(path)).text())?.[1];
   expect(await title('/properties?City=1&Purpose=1')).toBe('Properties for Sale in Lahore | Basera');
   expect(await title('/about-us')).toBe('About Us | Basera');
   // Only the home page declares the canonical address (spec section 2).
-  expect(await (await request.get('/')).text()).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/">/);
+  expect(await (await request.get('/')).text()).toContain(`<link rel="canonical" href="${new URL('/', baseURL).href}">`);
   expect(await (await request.get('/about-us')).text()).not.toContain('rel="canonical"');
   const listing = await newestListing(request);
   expect(await title(`/property/${listing.PropertyUrl}`)).toBe(`${listing.Title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')} | Basera`);
@@ -107,4 +109,61 @@ test('Save-Data gets the smaller photos in the server-rendered page, as the app 
   expect(fullHtml).toContain('size=480x360');
   expect(light).toContain('size=320x240');
   expect(light).not.toContain('size=480x360');
+});
+
+test('two taps on Send before the app starts send one enquiry', async ({ page, request }) => {
+  const listing = await newestListing(request);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sends: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && /\/api\/Contact\/PropertyOwner/i.test(req.url())) sends.push(req.url());
+  });
+
+  await page.goto(`/property/${listing.PropertyUrl}`);
+  const enquiry = page.getByRole('region', { name: 'Send the owner a message' });
+  await enquiry.getByLabel('Full Name').fill('Ayesha Malik');
+  await enquiry.getByLabel('Email').fill('ayesha.malik@example.pk');
+  await enquiry.getByLabel('Phone').fill('03001234567');
+  await enquiry.getByLabel('Message').fill('Is it still available? Asked twice by an impatient thumb.');
+  await enquiry.getByRole('button', { name: 'Send Email' }).click();
+  await enquiry.getByRole('button', { name: 'Send Email' }).click();
+
+  release();
+  await appReady(page);
+  await expect(page.getByText('Your message is sent to the owner. They will contact you soon.')).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(sends).toHaveLength(1);
+});
+
+test('when the app cannot arrive, the page stays usable as plain HTML and reloads for it only once', async ({ page, allowConsole }) => {
+  allowConsole(/Failed to load resource: the server responded with a status of 404/);
+  let loads = 0;
+  page.on('load', () => { loads += 1; });
+  await page.route(/\/assets\/app-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'unavailable');
+  await page.waitForTimeout(1_000);
+  // One reload to fetch the app again (as after a deploy), then no loop.
+  expect(loads).toBe(2);
+
+  // The search form still works the way HTML forms do.
+  const form = page.getByRole('search', { name: 'Search properties' });
+  await form.getByLabel('Keywords').fill('corner plot');
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/Keywords=corner\+plot/);
+});
+
+test('a failed request leaves no message behind in the pages the server renders for others', async ({ request }) => {
+  // A keyword longer than the limit is refused (400); the browser that asked shows why, no one else.
+  await request.get(`/properties?Keywords=${'a'.repeat(150)}`);
+  await request.get('/properties?City=2000000');
+  const about = await (await request.get('/about-us')).text();
+  expect(about).not.toMatch(/must be at most|not found|went wrong/i);
+  expect(about).not.toContain('role="alert"');
 });

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
     expect(c.seedDemo).toBe(true);
     expect(c.dataDir).toMatch(/data$/);
     expect(c.publicUrl).toBe('http://localhost:8080');
+    expect(c.publicUrlSet).toBe(false);
   });
 
   it('reads every variable', () => {
@@ -21,7 +22,7 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({
       port: 3000, host: '127.0.0.1', dataDir: '/tmp/x', databaseUrl: 'postgres://u@h:5432/db',
       mailUrl: 'smtp://mail:25', mailFrom: 'Basera <hi@basera.pk>', adminEmail: 'ops@basera.pk',
-      publicUrl: 'https://basera.pk', seedDemo: false,
+      publicUrl: 'https://basera.pk', publicUrlSet: true, seedDemo: false,
     });
   });
 

@@ -5,7 +5,8 @@ import styles from './RouteStates.module.css';
 export function RouteError({ reset }: ErrorComponentProps) {
   const router = useRouter();
   usePageMeta({ title: 'Something went wrong' });
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  // `=== false`: Node 21+ has a navigator without onLine, and the server renders this too.
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
 
   return (
     <section className={`container ${styles.error}`} aria-labelledby="route-error-title">

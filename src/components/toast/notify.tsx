@@ -14,6 +14,9 @@ export interface NotifyOptions {
 }
 
 function show(kind: ToastKind, title: string, text?: string, options: NotifyOptions = {}): string {
+  // The server-side renderer shares one toast store between all its visitors, and nothing there
+  // would ever dismiss a toast: a message belongs to the browser that caused it.
+  if (typeof window === 'undefined') return '';
   const duration = options.duration ?? ToastTiming.durationMs;
   return toast.custom(
     (t) => <ToastView toast={t} kind={kind} title={title} text={text} action={options.action} duration={duration} />,
