@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
@@ -97,6 +97,12 @@ export class ServerPages {
     const templateFile = path.join(clientDir, 'index.html');
     const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
     if (![templateFile, manifestFile, rendererFile].every((file) => existsSync(file))) return null;
+    // `npm run build` makes the client and then the renderer. A renderer older than the client is
+    // from an earlier build: its CSS class names would not match the client's styles.
+    if (statSync(rendererFile).mtimeMs < statSync(templateFile).mtimeMs) {
+      log('server rendering is off: build/ssr is older than dist/ (run npm run build); the shell answers');
+      return null;
+    }
     const renderer = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
     renderer.configureServerRendering(fetchImpl);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;

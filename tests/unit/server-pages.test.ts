@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scriptSafeJson } from '../../server/http/pages.ts';
+import { ServerPages, scriptSafeJson } from '../../server/http/pages.ts';
 
 describe('scriptSafeJson', () => {
   it('cannot end or comment out the script element it is written into', () => {
@@ -8,5 +11,27 @@ describe('scriptSafeJson', () => {
     expect(json).not.toMatch(/<\/script|<!--/i);
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual({ Title: title, Lines: '\u2028\u2029' });
+  });
+});
+
+describe('ServerPages.create', () => {
+  it('stays off when the renderer is older than the client build', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'basera-pages-'));
+    try {
+      mkdirSync(path.join(dir, 'dist', '.vite'), { recursive: true });
+      writeFileSync(path.join(dir, 'dist', 'index.html'), '<div id="root"></div>');
+      writeFileSync(path.join(dir, 'dist', '.vite', 'manifest.json'), '{}');
+      const renderer = path.join(dir, 'entry-server.js');
+      // Would throw if imported: a stale renderer must not even be loaded.
+      writeFileSync(renderer, 'throw new Error("stale renderer loaded");');
+      const hourAgo = new Date(Date.now() - 3_600_000);
+      utimesSync(renderer, hourAgo, hourAgo);
+      const lines: string[] = [];
+      const pages = await ServerPages.create(path.join(dir, 'dist'), renderer, fetch, (l) => lines.push(l), null);
+      expect(pages).toBeNull();
+      expect(lines.join('\n')).toMatch(/older than dist/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
