@@ -1,6 +1,6 @@
 // Lighthouse (mobile settings, simulated throttling) on home, search results and a listing, against
 // the built server on the machine's Chromium. Prints performance and accessibility scores, LCP, CLS, TBT.
-// Run after `npm run build`. CHROME_PATH defaults to /usr/bin/chromium. LH_REPORT_DIR, when set, receives
+// Run after `npm run build`. CHROMIUM_PATH defaults to /usr/bin/chromium. LH_REPORT_DIR, when set, receives
 // each page's full JSON report for reading the trace-derived audits (long tasks, LCP element, chains).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { startServer, tempDataDir } from './lib/server.mjs';
 const dataDir = tempDataDir('lighthouse');
 const server = await startServer({ dataDir });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
 });
