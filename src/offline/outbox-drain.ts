@@ -17,7 +17,7 @@ import {
   type OutboxEntry,
   type OutboxRequest,
 } from './outbox-logic.ts';
-import { readEntries, readEntry, writeEntry } from './outbox-store.ts';
+import { changeEntry, readEntries } from './outbox-store.ts';
 
 /** The Web Lock every sender takes, tabs and worker alike. */
 export const OUTBOX_LOCK = 'basera-outbox';
@@ -33,6 +33,8 @@ export type Attempt = { ok: true } | { ok: false; failure: Failure };
 export interface SendCredentials {
   /** The bearer of whoever is signed in now; it goes only with entries that need a login. */
   token: string | null;
+  /** Whose bearer that is (user name): a login entry goes only with its owner's. */
+  user?: string | null;
   /** The spec's anti-CSRF header value for writes. */
   xsrf: string;
 }
@@ -172,34 +174,42 @@ export async function drainDue(env: DrainEnv): Promise<DrainReport> {
   const now = env.now ?? Date.now;
   const sendFetch = env.fetch ?? ((u: string, i: RequestInit) => fetch(u, i));
   const report: DrainReport = { sent: [], offline: false, unsent: 0 };
-  const loggedIn = () => env.credentials().token !== null;
-  for (const due of dueEntries(await readEntries(), now(), loggedIn(), env.force)) {
+  const signedInAs = () => {
+    const { token, user } = env.credentials();
+    // A bearer without a name still sends entries made before owners were kept (owner null).
+    return token ? user ?? '' : null;
+  };
+  for (const due of dueEntries(await readEntries(), now(), signedInAs(), env.force)) {
     const credentials = env.credentials();
-    // Read again: another tab may have sent or discarded it, or the user pressed Discard meanwhile.
-    const current = await readEntry(due.id);
-    if (!current || !isDue(current, now(), credentials.token !== null, env.force)) continue;
-    const sending = markSending(current, now());
-    await writeEntry(sending);
+    const as = credentials.token ? credentials.user ?? '' : null;
+    // Taken in one step: another tab, the worker or a Discard may have got to it since the list was read.
+    const claimed = await changeEntry(due.id, (current) =>
+      current && isDue(current, now(), as, env.force) ? markSending(current, now()) : undefined,
+    );
+    const sending = claimed.changed ? claimed.entry : undefined;
+    if (!sending) continue;
     const result = await sendEntry(sending, credentials, sendFetch);
-    // Discarded while it was on its way: nothing to record.
-    if (!(await readEntry(sending.id))) continue;
+    // Recorded only if it is still there: discarded while on its way, there is nothing to record.
+    const settled = await changeEntry(sending.id, (current) => {
+      if (!current) return undefined;
+      return result.ok ? markSent(current, now()) : markFailed(current, result.failure, now());
+    });
+    if (!settled.entry) continue;
     if (result.ok) {
-      const sent = markSent(sending, now());
-      await writeEntry(sent);
-      report.sent.push(sent);
-      env.onSent?.(sent);
+      report.sent.push(settled.entry);
+      env.onSent?.(settled.entry);
       continue;
     }
     if (result.failure.status === 401 && sending.needsLogin && credentials.token) env.onUnauthorized?.();
-    await writeEntry(markFailed(sending, result.failure, now()));
     // No network: the rest would fail the same way.
     if (result.failure.status === null) {
       report.offline = true;
       break;
     }
   }
+  const as = signedInAs();
   report.unsent = (await readEntries()).filter(
-    (e) => (e.state === 'waiting' || e.state === 'sending') && (!e.needsLogin || loggedIn()),
+    (e) => (e.state === 'waiting' || e.state === 'sending') && isDue({ ...e, nextAttemptAt: 0, leaseUntil: 0 }, now(), as),
   ).length;
   return report;
 }

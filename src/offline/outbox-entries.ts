@@ -2,13 +2,19 @@
  * The outbox's entries for the header badge and the outbox page. Apart from outbox.ts so the header,
  * which every page shows, does not pull the sending code into the first load.
  */
-import { useEffect, useState } from 'react';
-import type { OutboxEntry } from './outbox-logic.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { useCurrentUser } from '../api/session.ts';
+import { isVisibleTo, type OutboxEntry } from './outbox-logic.ts';
 import { readEntries, subscribeOutbox } from './outbox-store.ts';
 
-/** Every entry, oldest first, kept current across tabs and the service worker; null until the first read. */
+/**
+ * The entries this visitor may see (made signed out, or in the account signed in now), oldest first,
+ * kept current across tabs and the service worker; null until the first read.
+ */
 export function useOutboxEntries(): OutboxEntry[] | null {
   const [entries, setEntries] = useState<OutboxEntry[] | null>(null);
+  const user = useCurrentUser();
+  const signedInAs = user?.AuthWebToken ? user.UserName : null;
   useEffect(() => {
     let alive = true;
     const load = () => {
@@ -34,5 +40,5 @@ export function useOutboxEntries(): OutboxEntry[] | null {
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);
-  return entries;
+  return useMemo(() => entries?.filter((e) => isVisibleTo(e, signedInAs)) ?? null, [entries, signedInAs]);
 }

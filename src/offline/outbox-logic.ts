@@ -48,8 +48,14 @@ export interface OutboxEntry {
   /** Epoch ms of the next automatic try. */
   nextAttemptAt: number;
   lastError: string | null;
-  /** Sent with the bearer of whoever is signed in at send time; waits while nobody is. */
+  /** Sent with the bearer of its owner, read at send time; waits until the owner is signed in. */
   needsLogin: boolean;
+  /**
+   * The account (user name) it was made in, or null when made signed out. Only that account sees the
+   * entry in its outbox, and a login entry goes only with that account's bearer: on a shared phone,
+   * the next person to sign in neither sees it nor sends it as theirs.
+   */
+  owner?: string | null;
   /** One line for lists and toasts: the listing title, the enquiry subject, the phone number. */
   summary: string;
   /**
@@ -128,36 +134,66 @@ export function orderEntries<E extends Pick<OutboxEntry, 'createdAt' | 'id'>>(en
  */
 export const SEND_LEASE_MS = 2 * 60_000;
 
+/** Made signed out, or in the account signed in now (`signedInAs`: its user name, null when none). */
+export function isVisibleTo(entry: OutboxEntry, signedInAs: string | null): boolean {
+  return entry.owner == null || entry.owner === signedInAs;
+}
+
+/** A login entry can go only with its owner's bearer (one made before owners were kept, with anyone's). */
+function canSendAs(entry: OutboxEntry, signedInAs: string | null): boolean {
+  if (!entry.needsLogin) return true;
+  return signedInAs !== null && (entry.owner == null || entry.owner === signedInAs);
+}
+
+/** `sending` whose sender stopped mid-way (a closed tab, a worker cut short): it must go again. */
+export function isAbandoned(entry: OutboxEntry, now: number): boolean {
+  return entry.state === 'sending' && (entry.leaseUntil ?? 0) <= now;
+}
+
 /**
- * Whether an entry should be tried now. `sending` counts once its lease is over: it was left by a
- * tab or worker that stopped mid-way and must go again. `force` (Retry now, coming back online)
- * ignores the backoff time, never a live lease: someone is sending that entry right now.
+ * Whether an entry should be tried now. `sending` counts once its lease is over. `force` (Retry
+ * now, coming back online) ignores the backoff time, never a live lease: someone is sending that
+ * entry right now. `signedInAs` is the account whose bearer the sender has (null: none).
  */
-export function isDue(entry: OutboxEntry, now: number, loggedIn: boolean, force = false): boolean {
+export function isDue(entry: OutboxEntry, now: number, signedInAs: string | null, force = false): boolean {
   if (entry.state !== 'waiting' && entry.state !== 'sending') return false;
-  if (entry.state === 'sending' && (entry.leaseUntil ?? 0) > now) return false;
-  if (entry.needsLogin && !loggedIn) return false;
+  if (entry.state === 'sending' && !isAbandoned(entry, now)) return false;
+  if (!canSendAs(entry, signedInAs)) return false;
   return force || entry.nextAttemptAt <= now;
 }
 
 /** Entries to send now, oldest first. */
-export function dueEntries(entries: readonly OutboxEntry[], now: number, loggedIn: boolean, force = false): OutboxEntry[] {
-  return orderEntries(entries.filter((e) => isDue(e, now, loggedIn, force)));
+export function dueEntries(entries: readonly OutboxEntry[], now: number, signedInAs: string | null, force = false): OutboxEntry[] {
+  return orderEntries(entries.filter((e) => isDue(e, now, signedInAs, force)));
 }
 
-/** When the timer should next wake the outbox, or null when nothing is waiting on a time. */
-export function nextWake(entries: readonly OutboxEntry[], loggedIn: boolean): number | null {
+/**
+ * When the timer should next wake the outbox, or null when nothing is waiting on a time. A lease
+ * counts too: when a sender died mid-way, its entry is picked up as the lease runs out.
+ */
+export function nextWake(entries: readonly OutboxEntry[], signedInAs: string | null): number | null {
   let next: number | null = null;
   for (const e of entries) {
-    if (e.state !== 'waiting' || (e.needsLogin && !loggedIn)) continue;
-    if (next === null || e.nextAttemptAt < next) next = e.nextAttemptAt;
+    if (!canSendAs(e, signedInAs)) continue;
+    const at = e.state === 'waiting' ? e.nextAttemptAt : e.state === 'sending' ? (e.leaseUntil ?? 0) : null;
+    if (at !== null && (next === null || at < next)) next = at;
   }
   return next;
 }
 
-/** The badge counts what has not gone yet: waiting, sending and needing attention. */
-export function pendingCount(entries: readonly OutboxEntry[]): number {
-  return entries.filter((e) => e.state !== 'sent').length;
+/** The badge counts what has not gone yet, of what this account may see: waiting, sending, needing attention. */
+export function pendingCount(entries: readonly OutboxEntry[], signedInAs: string | null): number {
+  return entries.filter((e) => e.state !== 'sent' && isVisibleTo(e, signedInAs)).length;
+}
+
+/**
+ * Whether "Edit" may take an entry back into its form, where it is sent again under a new key. Only
+ * when the server cannot have stored it: it refused it, or it was never tried. A waiting entry that
+ * was tried may have arrived with only the answer lost; its own key must send it, or a second
+ * listing would be made.
+ */
+export function canReopen(entry: OutboxEntry): boolean {
+  return entry.state === 'needs-attention' || (entry.state === 'waiting' && entry.attempts === 0);
 }
 
 /** A sent entry is listed this long, so the user can see it went; then it is purged. */
@@ -174,6 +210,8 @@ export interface NewEntryInput {
   idempotencyKey: string;
   request: OutboxRequest;
   needsLogin: boolean;
+  /** The signed-in account's user name, or null. */
+  owner?: string | null;
   now: number;
   /** Tries already made before queueing (the form's own failed attempt). */
   attempts?: number;
@@ -206,6 +244,7 @@ export function createEntry(input: NewEntryInput): OutboxEntry {
     nextAttemptAt: input.now,
     lastError: input.lastError ?? null,
     needsLogin: input.needsLogin,
+    owner: input.owner ?? null,
     summary: summaryOf(input.request),
   };
 }
@@ -232,8 +271,10 @@ export function markFailed(
   if (verdict === 'needs-attention') {
     return { ...released, state: 'needs-attention' };
   }
+  // A 401 ends the owner's session: the entry waits for their next login. An entry made signed out
+  // has no session to wait for; turning it into a login entry would send it under some account.
   if (verdict === 'wait-for-login') {
-    return { ...released, state: 'waiting', needsLogin: true, nextAttemptAt: now };
+    return entry.needsLogin ? { ...released, state: 'waiting', nextAttemptAt: now } : { ...released, state: 'needs-attention' };
   }
   return { ...released, state: 'waiting', nextAttemptAt: now + backoffDelay(entry.attempts, random) };
 }

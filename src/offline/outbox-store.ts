@@ -4,7 +4,7 @@
  * Every change is announced in this tab and, through a BroadcastChannel, in the others and to the
  * pages when the service worker made it. No DOM-only API here: the service worker uses this module.
  */
-import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
+import { createStore, del, get, promisifyRequest, set, values, type UseStore } from 'idb-keyval';
 import { isExpiredSent, type OutboxEntry } from './outbox-logic.ts';
 
 let store: UseStore | null = null;
@@ -50,6 +50,28 @@ export async function writeEntry(entry: OutboxEntry): Promise<void> {
 export async function deleteEntry(id: string): Promise<void> {
   await del(id, db());
   announce();
+}
+
+/**
+ * Reads and changes one entry in a single IndexedDB transaction, so that two senders, or a sender
+ * and the outbox page's buttons, cannot interleave between the check and the write. `change` gets
+ * the entry (undefined when there is none) and returns its new value, null to delete it, or
+ * undefined to leave it. Resolves to whether it changed and the entry as it now is.
+ */
+export async function changeEntry(
+  id: string,
+  change: (current: OutboxEntry | undefined) => OutboxEntry | null | undefined,
+): Promise<{ changed: boolean; entry: OutboxEntry | undefined }> {
+  const result = await db()('readwrite', async (objects) => {
+    const current = await promisifyRequest<OutboxEntry | undefined>(objects.get(id));
+    const next = change(current);
+    if (next === null) objects.delete(id);
+    else if (next !== undefined) objects.put(next, id);
+    await promisifyRequest(objects.transaction);
+    return next === undefined ? { changed: false, entry: current } : { changed: true, entry: next ?? undefined };
+  });
+  if (result.changed) announce();
+  return result;
 }
 
 /** Sent entries older than SENT_KEEP_MS leave the list. */

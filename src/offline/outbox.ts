@@ -6,7 +6,7 @@
  * outbox-logic.ts, the sending (shared with the worker) in outbox-drain.ts.
  */
 import { ApiError, NetworkError } from '../api/errors.ts';
-import { clearCurrentUser, getAuthToken, subscribeCurrentUser } from '../api/session.ts';
+import { clearCurrentUser, getAuthToken, getCurrentUser, subscribeCurrentUser } from '../api/session.ts';
 import { xsrfToken } from '../api/xsrf.ts';
 import { Messages } from '../contract/messages.ts';
 import type { EnquiryInput } from '../contract/schemas.ts';
@@ -18,6 +18,7 @@ import {
   createEntry,
   dueEntries,
   fieldMessageOf,
+  isAbandoned,
   isOutboxSentMessage,
   judgeFailure,
   markRetryNow,
@@ -28,9 +29,11 @@ import {
 } from './outbox-logic.ts';
 // Types only: the sending code is loaded when something is due (see drainOutbox).
 import type { Failure } from './outbox-drain.ts';
-import { deleteEntry, purgeExpiredSent, readEntries, readEntry, writeEntry } from './outbox-store.ts';
+import { changeEntry, deleteEntry, purgeExpiredSent, readEntries, writeEntry } from './outbox-store.ts';
 
 export const QUEUED_TITLE = 'Saved offline, it will be sent when you are back online';
+const SAVE_FAILED_TITLE = 'This could not be saved on your phone';
+const SAVE_FAILED_TEXT = 'Its storage refused it. Your text is still in the form: try again when you are back online.';
 
 // ---- Failures as the outbox sees them ----
 
@@ -89,6 +92,8 @@ export async function queueRequest(input: QueueInput): Promise<OutboxEntry> {
     idempotencyKey: input.idempotencyKey,
     request: input.request,
     needsLogin: input.needsLogin,
+    // Who made it: only that account sees it here, and a login entry goes only with its bearer.
+    owner: getCurrentUser()?.UserName ?? null,
     now,
   });
   if (input.failure) {
@@ -124,7 +129,14 @@ export type SendOutcome<T> = { status: 'sent'; value: T } | { status: 'queued'; 
  */
 export async function sendOrQueue<T>(input: Omit<QueueInput, 'failure'> & { send: () => Promise<T> }): Promise<SendOutcome<T>> {
   const queue = async (failure?: Failure): Promise<SendOutcome<T>> => {
-    const entry = await queueRequest({ ...input, ...(failure ? { failure } : {}) });
+    let entry: OutboxEntry;
+    try {
+      entry = await queueRequest({ ...input, ...(failure ? { failure } : {}) });
+    } catch (error) {
+      // Storage full or blocked (private mode): the form keeps what was typed, and says why.
+      notify.error(SAVE_FAILED_TITLE, SAVE_FAILED_TEXT, { id: 'outbox-save-failed' });
+      throw error;
+    }
     notify.info(QUEUED_TITLE, 'You can follow it in your Outbox.', { id: `queued:${entry.id}` });
     return { status: 'queued', entry };
   };
@@ -156,7 +168,8 @@ let lockBusy = false;
 
 const LOCK_BUSY_RETRY_MS = 2_000;
 
-const loggedIn = (): boolean => getAuthToken() !== null;
+/** The account whose bearer this tab can send with, or null. */
+const signedInAs = (): string | null => (getAuthToken() ? getCurrentUser()?.UserName ?? null : null);
 
 function announceSent(entry: SentSummary): void {
   notify.success(`Sent: ${KIND_LABELS[entry.kind]}`, entry.summary, { id: `sent:${entry.id}` });
@@ -167,7 +180,7 @@ type Sender = typeof import('./outbox-drain.ts');
 
 async function drainHere(sender: Sender, force: boolean): Promise<void> {
   const report = await sender.drainDue({
-    credentials: () => ({ token: getAuthToken(), xsrf: xsrfToken() }),
+    credentials: () => ({ token: getAuthToken(), user: getCurrentUser()?.UserName ?? null, xsrf: xsrfToken() }),
     force,
     onSent: announceSent,
     onUnauthorized: () => {
@@ -198,7 +211,7 @@ export async function drainOutbox(force = false): Promise<void> {
       // Known offline: a try would only fail and push the backoff further; `online` brings us back.
       if (typeof navigator !== 'undefined' && navigator.onLine === false) continue;
       // Nearly always the outbox is empty: then the sending code is not even loaded.
-      if (dueEntries(await readEntries(), Date.now(), loggedIn(), forced).length === 0) continue;
+      if (dueEntries(await readEntries(), Date.now(), signedInAs(), forced).length === 0) continue;
       const sender = await import('./outbox-drain.ts');
       // Another tab or the service worker holds the lock: it sees every entry, this one's included.
       lockBusy = (await sender.withOutboxLock(() => drainHere(sender, forced).then(() => true))) === null;
@@ -225,7 +238,7 @@ function schedule(at: number | null): void {
 
 function scheduleFromStore(): void {
   readEntries().then(
-    (entries) => schedule(lockBusy && forceNext ? Date.now() : nextWake(entries, loggedIn())),
+    (entries) => schedule(lockBusy && forceNext ? Date.now() : nextWake(entries, signedInAs())),
     () => schedule(null),
   );
 }
@@ -242,11 +255,15 @@ export function startOutbox(next: OutboxOptions = {}): void {
     if (document.visibilityState === 'visible') void drainOutbox();
   });
   // A login lets the entries that wait for one go.
-  let wasLoggedIn = loggedIn();
+  let wasSignedInAs = signedInAs();
   subscribeCurrentUser(() => {
-    const now = loggedIn();
-    if (now && !wasLoggedIn) void drainOutbox(true);
-    wasLoggedIn = now;
+    const now = signedInAs();
+    if (now !== wasSignedInAs) {
+      // Another account (or none): an enquiry handed to the form belongs to the one before.
+      reopened = null;
+      if (now !== null) void drainOutbox(true);
+    }
+    wasSignedInAs = now;
   });
   // What the service worker sent while this page was open: the list refreshes through the store's
   // channel; the toast and the refresh of My Properties come from here.
@@ -264,15 +281,24 @@ export function startOutbox(next: OutboxOptions = {}): void {
 // ---- The outbox page's actions ----
 
 export async function retryNow(id: string): Promise<void> {
-  const entry = await readEntry(id);
-  if (!entry) return;
-  await writeEntry(markRetryNow(entry, Date.now()));
+  const now = Date.now();
+  await changeEntry(id, (entry) =>
+    entry && (entry.state !== 'sending' || isAbandoned(entry, now)) ? markRetryNow(entry, now) : undefined,
+  );
   await drainOutbox(true);
 }
 
-export async function discardEntry(id: string): Promise<void> {
-  if (reopened?.id === id) reopened = null;
-  await deleteEntry(id);
+/**
+ * Removes an entry unless a sender has it on its way right now; false then (the entry may arrive,
+ * and its outcome is recorded). In one step with the senders' own claim on it.
+ */
+export async function discardEntry(id: string): Promise<boolean> {
+  const now = Date.now();
+  const { changed } = await changeEntry(id, (entry) =>
+    entry && (entry.state !== 'sending' || isAbandoned(entry, now)) ? null : undefined,
+  );
+  if (changed && reopened?.id === id) reopened = null;
+  return changed;
 }
 
 /** "Clear" on the outbox page: the sent entries leave the list before their day is up. */

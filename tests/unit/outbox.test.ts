@@ -17,6 +17,9 @@ import {
   nextWake,
   orderEntries,
   pendingCount,
+  isVisibleTo,
+  isAbandoned,
+  canReopen,
   summaryOf,
   type OutboxEntry,
   type OutboxRequest,
@@ -75,7 +78,7 @@ describe('ordering', () => {
   it('sends the oldest first, ties by id', () => {
     const list = [entry('c', 300), entry('b', 100), entry('a', 100), entry('d', 200)];
     expect(orderEntries(list).map((e) => e.id)).toEqual(['a', 'b', 'd', 'c']);
-    expect(dueEntries(list, 1_000, false).map((e) => e.id)).toEqual(['a', 'b', 'd', 'c']);
+    expect(dueEntries(list, 1_000, null).map((e) => e.id)).toEqual(['a', 'b', 'd', 'c']);
   });
 });
 
@@ -97,39 +100,39 @@ describe('state transitions', () => {
     const e = markFailed(markSending(entry('x', 0), 0), { status: 400, message: 'Title is required.' }, 10, 0.5);
     expect(e.state).toBe('needs-attention');
     expect(e.lastError).toBe('Title is required.');
-    expect(isDue(e, 1e12, true, true)).toBe(false);
-    expect(nextWake([e], true)).toBeNull();
-    expect(pendingCount([e])).toBe(1);
+    expect(isDue(e, 1e12, 'sana', true)).toBe(false);
+    expect(nextWake([e], 'sana')).toBeNull();
+    expect(pendingCount([e], null)).toBe(1);
   });
 
   it('Retry now takes an entry out of needs-attention and makes it due', () => {
     const stuck = markFailed(entry('x', 0), { status: 422, message: 'no' }, 10);
     const again = markRetryNow(stuck, 50);
     expect(again.state).toBe('waiting');
-    expect(isDue(again, 50, false)).toBe(true);
+    expect(isDue(again, 50, null)).toBe(true);
   });
 
   it('waits out the backoff unless forced', () => {
     const e = markFailed(markSending(entry('x', 0), 0), { status: null, message: 'offline' }, 0, 0.5);
-    expect(isDue(e, 4_999, false)).toBe(false);
-    expect(isDue(e, 5_000, false)).toBe(true);
-    expect(isDue(e, 10, false, true)).toBe(true);
-    expect(nextWake([e], false)).toBe(5_000);
+    expect(isDue(e, 4_999, null)).toBe(false);
+    expect(isDue(e, 5_000, null)).toBe(true);
+    expect(isDue(e, 10, null, true)).toBe(true);
+    expect(nextWake([e], null)).toBe(5_000);
   });
 
   it('resends an entry left in sending by a tab that closed, once its lease is over', () => {
     const sending = markSending(entry('x', 0), 100);
     expect(sending.leaseUntil).toBe(100 + SEND_LEASE_MS);
-    expect(isDue(sending, 101, false)).toBe(false);
+    expect(isDue(sending, 101, null)).toBe(false);
     // Coming back online does not take an entry from a sender that may still be at it.
-    expect(isDue(sending, 101, false, true)).toBe(false);
-    expect(isDue(sending, 100 + SEND_LEASE_MS, false)).toBe(true);
+    expect(isDue(sending, 101, null, true)).toBe(false);
+    expect(isDue(sending, 100 + SEND_LEASE_MS, null)).toBe(true);
   });
 
   it('treats a sending entry without a lease (stored by an older version) as abandoned', () => {
     const old = { ...entry('x', 0), state: 'sending' as const };
     delete old.leaseUntil;
-    expect(isDue(old, 0, false)).toBe(true);
+    expect(isDue(old, 0, null)).toBe(true);
   });
 
   it('a failure releases the lease', () => {
@@ -145,9 +148,9 @@ describe('sent entries', () => {
     expect(sent.state).toBe('sent');
     expect(sent.sentAt).toBe(1_000);
     expect(sent.leaseUntil).toBeNull();
-    expect(isDue(sent, 1e12, true, true)).toBe(false);
-    expect(nextWake([sent], true)).toBeNull();
-    expect(pendingCount([sent, entry('w', 0), markFailed(entry('n', 0), { status: 400, message: 'no' }, 0)])).toBe(2);
+    expect(isDue(sent, 1e12, 'sana', true)).toBe(false);
+    expect(nextWake([sent], 'sana')).toBeNull();
+    expect(pendingCount([sent, entry('w', 0), markFailed(entry('n', 0), { status: 400, message: 'no' }, 0)], null)).toBe(2);
   });
 
   it('expire a day after they went', () => {
@@ -174,18 +177,60 @@ describe('sent entries', () => {
 describe('needs login', () => {
   it('waits while logged out and goes after a login', () => {
     const e = entry('m', 0, marketing, true);
-    expect(isDue(e, 10, false)).toBe(false);
-    expect(isDue(e, 10, false, true)).toBe(false);
-    expect(nextWake([e], false)).toBeNull();
-    expect(isDue(e, 10, true)).toBe(true);
+    expect(isDue(e, 10, null)).toBe(false);
+    expect(isDue(e, 10, null, true)).toBe(false);
+    expect(nextWake([e], null)).toBeNull();
+    expect(isDue(e, 10, 'sana')).toBe(true);
   });
 
   it('a 401 keeps the entry and makes it wait for the next login', () => {
-    const e = markFailed(markSending(entry('l', 0), 0), { status: 401, message: 'expired' }, 20);
+    const e = markFailed(markSending(entry('l', 0, marketing, true), 0), { status: 401, message: 'expired' }, 20);
     expect(e.state).toBe('waiting');
     expect(e.needsLogin).toBe(true);
-    expect(isDue(e, 20, false)).toBe(false);
-    expect(isDue(e, 20, true)).toBe(true);
+    expect(isDue(e, 20, null)).toBe(false);
+    expect(isDue(e, 20, 'sana')).toBe(true);
+  });
+});
+
+describe('owners', () => {
+  const owned = (id: string, owner: string | null, needsLogin = true): OutboxEntry => ({
+    ...createEntry({ id, idempotencyKey: `key-${id}`, request: marketing, needsLogin, owner, now: 0 }),
+  });
+
+  it('a login entry goes only with its own account, and only that account sees it', () => {
+    const alices = owned('a', 'alice');
+    expect(isDue(alices, 10, 'alice')).toBe(true);
+    expect(isDue(alices, 10, 'bilal')).toBe(false);
+    expect(isDue(alices, 10, null)).toBe(false);
+    expect(nextWake([alices], 'bilal')).toBeNull();
+    expect(isVisibleTo(alices, 'alice')).toBe(true);
+    expect(isVisibleTo(alices, 'bilal')).toBe(false);
+    expect(isVisibleTo(alices, null)).toBe(false);
+    expect(pendingCount([alices], 'bilal')).toBe(0);
+    expect(pendingCount([alices], 'alice')).toBe(1);
+  });
+
+  it('an entry made signed in on an open endpoint still goes without a login, but stays its maker\'s to see', () => {
+    const enquiry = owned('e', 'alice', false);
+    expect(isDue(enquiry, 10, null)).toBe(true);
+    expect(isVisibleTo(enquiry, null)).toBe(false);
+    expect(isVisibleTo(owned('anon', null, false), 'bilal')).toBe(true);
+  });
+
+  it('a 401 on an entry made signed out needs attention instead of waiting for some login', () => {
+    const e = markFailed(markSending(entry('o', 0), 0), { status: 401, message: 'Unauthorized' }, 5);
+    expect(e.state).toBe('needs-attention');
+    expect(e.needsLogin).toBe(false);
+  });
+
+  it('a sender that stopped mid-way wakes the outbox when its lease ends, and Edit is only for what cannot have arrived', () => {
+    const sending = markSending(entry('s', 0), 100);
+    expect(nextWake([sending], null)).toBe(100 + SEND_LEASE_MS);
+    expect(isAbandoned(sending, 100 + SEND_LEASE_MS)).toBe(true);
+    expect(canReopen(entry('fresh', 0))).toBe(true);
+    const tried = markFailed(sending, { status: 503, message: 'busy' }, 200);
+    expect(canReopen(tried)).toBe(false);
+    expect(canReopen(markFailed(sending, { status: 400, message: 'bad' }, 200))).toBe(true);
   });
 });
 

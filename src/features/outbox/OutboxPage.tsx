@@ -2,14 +2,18 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCurrentUser } from '../../api/session.ts';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx';
+import { notify } from '../../components/toast/notify.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { formatShortDate } from '../../lib/dates.ts';
 import { draftFromListingRequest } from '../../offline/drafts-logic.ts';
-import { requestResume, saveDraft } from '../../offline/drafts.ts';
-import { KIND_LABELS, type OutboxEntry } from '../../offline/outbox-logic.ts';
+import { deleteDraft, requestResume, saveDraft } from '../../offline/drafts.ts';
+import { KIND_LABELS, canReopen, isAbandoned, type OutboxEntry } from '../../offline/outbox-logic.ts';
 import { clearSent, discardEntry, reopenEnquiry, retryNow } from '../../offline/outbox.ts';
 import { useOutboxEntries } from '../../offline/outbox-entries.ts';
 import styles from './OutboxPage.module.css';
+
+/** Discard or Edit came too late: a sender has the entry on its way, and its outcome will show here. */
+const BEING_SENT = 'It is being sent right now';
 
 const STATE_LABELS: Record<OutboxEntry['state'], string> = {
   waiting: 'Waiting',
@@ -97,9 +101,14 @@ export function OutboxPage() {
     }
     if (entry.request.kind !== 'listing') return;
     // Back into the form as a draft; the entry leaves the outbox so it cannot also be sent as it was.
+    // The draft is saved first so nothing is lost; if a sender took the entry meanwhile, it goes as it was.
     const draft = draftFromListingRequest(entry.request, entry.id, Date.now());
     await saveDraft(draft);
-    await discardEntry(entry.id);
+    if (!(await discardEntry(entry.id))) {
+      await deleteDraft(draft.id);
+      notify.info(BEING_SENT, entry.summary, { id: `being-sent:${entry.id}` });
+      return;
+    }
     requestResume(draft.id);
     if (draft.propertyId === null) void navigate({ to: '/property/forms/submit' });
     else void navigate({ to: '/property/forms/submit/$id', params: { id: String(draft.propertyId) } });
@@ -109,7 +118,7 @@ export function OutboxPage() {
     if (!discarding) return;
     setBusy(true);
     try {
-      await discardEntry(discarding.id);
+      if (!(await discardEntry(discarding.id))) notify.info(BEING_SENT, discarding.summary, { id: `being-sent:${discarding.id}` });
     } finally {
       setBusy(false);
       setDiscarding(null);
@@ -138,10 +147,12 @@ export function OutboxPage() {
         </div>
       ) : (
         <ul className={styles.list} aria-label="Waiting to be sent">
-          {pending.map((entry) => {
+          {pending.map((listed) => {
+            // A sender that stopped mid-way (a closed tab) left it "sending": it waits to go again.
+            const entry: OutboxEntry = isAbandoned(listed, now) ? { ...listed, state: 'waiting' } : listed;
             const next = nextTry(entry, now, user !== null, online);
             const canEdit =
-              (entry.request.kind === 'listing' && entry.state !== 'sending') ||
+              (entry.request.kind === 'listing' && canReopen(entry)) ||
               (entry.request.kind === 'enquiry' && entry.state === 'needs-attention' && Boolean(entry.request.input.PropertyUrl));
             return (
               <li key={entry.id} className={styles.item} data-state={entry.state}>

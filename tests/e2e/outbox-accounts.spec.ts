@@ -1,0 +1,62 @@
+import { journey as test, expect } from './fixtures.ts';
+import { OFFLINE_NOISE, QUEUED, confirmedUser, waitForServiceWorker } from './support.ts';
+import type { APIRequestContext } from '@playwright/test';
+import type { Envelope } from '../../src/contract/envelope.ts';
+import type { CurrentUser, MyPropertyItem } from '../../src/contract/types.ts';
+
+async function pendingTitled(request: APIRequestContext, user: CurrentUser, title: string): Promise<number> {
+  const res = await request.get('/api/property/GetPendingProperties', { headers: { Authorization: `Bearer ${user.AuthWebToken}` } });
+  return ((await res.json()) as Envelope<MyPropertyItem[]>).Data.filter((p) => p.Title === title).length;
+}
+
+test('on a shared phone, a listing queued by one account is neither shown to nor sent as the next one', async ({ context, request, allowConsole }) => {
+  test.setTimeout(180_000);
+  allowConsole(OFFLINE_NOISE);
+  const alice = await confirmedUser(request, 'alice', { first: 'Alice', last: 'Ahmed' });
+  const bilal = await confirmedUser(request, 'bilal', { first: 'Bilal', last: 'Butt' });
+  const title = `Alice's house ${Date.now()}`;
+
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.evaluate((record) => localStorage.setItem('currentUser', record), JSON.stringify(alice));
+  await waitForServiceWorker(page);
+  await page.goto('/outbox');
+  await page.goto('/property/forms/submit');
+  await page.getByLabel('Property Title').fill(title);
+  await page.getByLabel('Price (PKR)').pressSequentially('25000000');
+  await page.getByLabel('For Sale').check();
+  await page.getByLabel('Property Type').selectOption({ label: 'House' });
+  await page.getByLabel('Area', { exact: true }).fill('1');
+  await page.getByLabel('Area Unit').selectOption({ label: 'Kanal' });
+  await page.getByLabel('Description').fill('Made by Alice while offline.');
+  await page.getByLabel('City', { exact: true }).selectOption({ label: 'Lahore' });
+  await page.getByLabel('Phone Number').fill('03001234567');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(QUEUED)).toBeVisible();
+
+  // Alice leaves the phone signed out; the next visitor does not see her entry.
+  await page.getByRole('button', { name: 'Hi, Alice' }).first().click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).first().click();
+  await expect(page.getByRole('link', { name: 'Log In / Register' }).first()).toBeVisible();
+  await context.setOffline(false);
+  await page.goto('/outbox');
+  await expect(page.getByText('Nothing waiting')).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Outbox:/ })).toHaveCount(0);
+
+  // Bilal signs in on the same phone: Alice's listing does not go out as his.
+  await page.evaluate((record) => localStorage.setItem('currentUser', record), JSON.stringify(bilal));
+  await page.reload();
+  await expect(page.getByText('Nothing waiting')).toBeVisible();
+  await page.waitForTimeout(3_000);
+  expect(await pendingTitled(request, bilal, title)).toBe(0);
+  expect(await pendingTitled(request, alice, title)).toBe(0);
+
+  // When Alice signs in again, it is hers to see, and it goes with her account, once.
+  await page.evaluate((record) => localStorage.setItem('currentUser', record), JSON.stringify(alice));
+  await page.reload();
+  await expect.poll(() => pendingTitled(request, alice, title), { timeout: 30_000 }).toBe(1);
+  await expect(page.getByRole('list', { name: 'Sent' }).getByText(title)).toBeVisible();
+  expect(await pendingTitled(request, bilal, title)).toBe(0);
+});
