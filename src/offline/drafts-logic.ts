@@ -15,6 +15,16 @@ export interface ListingDraft {
   images: DraftImage[];
   createdAt: number;
   updatedAt: number;
+  /**
+   * The account (user name) it was typed in, or null when signed out. A draft holds contact details:
+   * on a shared phone only its own account lists it.
+   */
+  owner?: string | null;
+}
+
+/** Typed signed out, or in the account signed in now. */
+export function isDraftVisibleTo(draft: Pick<ListingDraft, 'owner'>, signedInAs: string | null): boolean {
+  return draft.owner == null || draft.owner === signedInAs;
 }
 
 export const AUTOSAVE_DELAY_MS = 1_000;
@@ -44,6 +54,7 @@ export function draftFromListingRequest(
   request: Extract<OutboxRequest, { kind: 'listing' }>,
   id: string,
   now: number,
+  owner: string | null = null,
 ): ListingDraft {
   const images: DraftImage[] = [];
   const order = request.imageOrder.length ? request.imageOrder : request.files.map((_, i) => `new:${i}`);
@@ -54,5 +65,5 @@ export function draftFromListingRequest(
       if (file) images.push({ kind: 'new', blob: file.blob, name: file.name });
     }
   }
-  return { id, propertyId: request.propertyId, values: request.form, images, createdAt: now, updatedAt: now };
+  return { id, propertyId: request.propertyId, values: request.form, images, createdAt: now, updatedAt: now, owner };
 }

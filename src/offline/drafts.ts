@@ -2,9 +2,10 @@
  * Listing drafts on the device (IndexedDB, photos as Blobs), so an agent can leave the form and come
  * back, keep several listings going, and resume one after a reload or from the outbox.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
-import { orderDrafts, type ListingDraft } from './drafts-logic.ts';
+import { getCurrentUser, useCurrentUser } from '../api/session.ts';
+import { isDraftVisibleTo, orderDrafts, type ListingDraft } from './drafts-logic.ts';
 
 let store: UseStore | null = null;
 const db = (): UseStore => (store ??= createStore('basera-drafts', 'drafts'));
@@ -28,7 +29,9 @@ const deleted = new Set<string>();
 
 export async function saveDraft(draft: ListingDraft): Promise<void> {
   if (deleted.has(draft.id)) return;
-  await set(draft.id, draft, db());
+  // A new draft belongs to whoever is signed in; a saved one keeps the owner it was made with.
+  const owner = draft.owner !== undefined ? draft.owner : ((await readDraft(draft.id))?.owner ?? getCurrentUser()?.UserName ?? null);
+  await set(draft.id, { ...draft, owner }, db());
   announce();
 }
 
@@ -52,9 +55,11 @@ export function takeResumeRequest(): string | null {
   return id;
 }
 
-/** Drafts of new listings (propertyId null) or of one edited listing, newest first. */
+/** This account's drafts (and those typed signed out) of new listings (propertyId null) or of one edited listing, newest first. */
 export function useDrafts(propertyId: number | null): ListingDraft[] | null {
   const [drafts, setDrafts] = useState<ListingDraft[] | null>(null);
+  const user = useCurrentUser();
+  const signedInAs = user?.AuthWebToken ? user.UserName : null;
   useEffect(() => {
     let alive = true;
     const load = () => {
@@ -74,5 +79,5 @@ export function useDrafts(propertyId: number | null): ListingDraft[] | null {
       listeners.delete(load);
     };
   }, [propertyId]);
-  return drafts;
+  return useMemo(() => drafts?.filter((d) => isDraftVisibleTo(d, signedInAs)) ?? null, [drafts, signedInAs]);
 }

@@ -35,6 +35,12 @@ test('on a shared phone, a listing queued by one account is neither shown to nor
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText(QUEUED)).toBeVisible();
 
+  // And a second listing, only begun: a draft on the phone, with her contact details in it.
+  const draftTitle = `Alice's draft ${Date.now()}`;
+  await page.goto('/property/forms/submit');
+  await page.getByLabel('Property Title').fill(draftTitle);
+  await expect(page.getByRole('region', { name: 'Your drafts' }).getByText(draftTitle)).toBeVisible();
+
   // Alice leaves the phone signed out; the next visitor does not see her entry.
   await page.getByRole('button', { name: 'Hi, Alice' }).first().click();
   await page.getByRole('menuitem', { name: 'Log Out' }).first().click();
@@ -49,6 +55,9 @@ test('on a shared phone, a listing queued by one account is neither shown to nor
   await page.evaluate((record) => localStorage.setItem('currentUser', record), JSON.stringify(bilal));
   await page.reload();
   await expect(page.getByText('Nothing waiting')).toBeVisible();
+  await page.goto('/property/forms/submit');
+  await expect(page.getByLabel('Property Title')).toBeVisible();
+  await expect(page.getByText(draftTitle)).toHaveCount(0);
   await page.waitForTimeout(3_000);
   expect(await pendingTitled(request, bilal, title)).toBe(0);
   expect(await pendingTitled(request, alice, title)).toBe(0);
@@ -57,6 +66,9 @@ test('on a shared phone, a listing queued by one account is neither shown to nor
   await page.evaluate((record) => localStorage.setItem('currentUser', record), JSON.stringify(alice));
   await page.reload();
   await expect.poll(() => pendingTitled(request, alice, title), { timeout: 30_000 }).toBe(1);
+  await page.goto('/outbox');
   await expect(page.getByRole('list', { name: 'Sent' }).getByText(title)).toBeVisible();
+  await page.goto('/property/forms/submit');
+  await expect(page.getByRole('region', { name: 'Your drafts' }).getByText(draftTitle)).toBeVisible();
   expect(await pendingTitled(request, bilal, title)).toBe(0);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromListingRequest, draftTitle, isWorthSaving, orderDrafts, type DraftImage } from '../../src/offline/drafts-logic.ts';
+import { draftFromListingRequest, draftTitle, isDraftVisibleTo, isWorthSaving, orderDrafts, type DraftImage } from '../../src/offline/drafts-logic.ts';
 import { deleteDraft, listDrafts, readDraft, saveDraft } from '../../src/offline/drafts.ts';
 
 describe('draftTitle', () => {
@@ -69,5 +69,15 @@ describe('draft store', () => {
     await deleteDraft('d-old');
     await deleteDraft('d-new');
     expect(await listDrafts()).toEqual([]);
+  });
+});
+
+describe('isDraftVisibleTo', () => {
+  it('lists a draft to the account it was typed in, and one typed signed out to anyone', () => {
+    expect(isDraftVisibleTo({ owner: 'alice' }, 'alice')).toBe(true);
+    expect(isDraftVisibleTo({ owner: 'alice' }, 'bilal')).toBe(false);
+    expect(isDraftVisibleTo({ owner: 'alice' }, null)).toBe(false);
+    expect(isDraftVisibleTo({ owner: null }, 'bilal')).toBe(true);
+    expect(isDraftVisibleTo({}, null)).toBe(true);
   });
 });

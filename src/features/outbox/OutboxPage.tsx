@@ -102,7 +102,7 @@ export function OutboxPage() {
     if (entry.request.kind !== 'listing') return;
     // Back into the form as a draft; the entry leaves the outbox so it cannot also be sent as it was.
     // The draft is saved first so nothing is lost; if a sender took the entry meanwhile, it goes as it was.
-    const draft = draftFromListingRequest(entry.request, entry.id, Date.now());
+    const draft = draftFromListingRequest(entry.request, entry.id, Date.now(), entry.owner ?? null);
     await saveDraft(draft);
     if (!(await discardEntry(entry.id))) {
       await deleteDraft(draft.id);
