@@ -24,9 +24,16 @@ try {
   };
   console.log('page      perf  a11y   LCP ms   CLS     TBT ms');
   for (const [name, route] of Object.entries(pages)) {
-    const result = await lighthouse(server.url + route, {
+    const audit = () => lighthouse(server.url + route, {
       port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
     });
+    // Now and then Chromium's trace lacks its navigation start (NO_NAVSTART): one more run, then say so.
+    let result = await audit();
+    if (result.lhr.runtimeError) result = await audit();
+    if (result.lhr.runtimeError) {
+      console.log(`${name.padEnd(9)}  no result: ${result.lhr.runtimeError.code}`);
+      continue;
+    }
     const { categories, audits } = result.lhr;
     if (process.env.LH_REPORT_DIR) {
       mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
