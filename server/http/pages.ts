@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { isLowBandwidth } from '../../src/lib/bandwidth.ts';
+import { escapeHtml } from '../html.ts';
 
 /** What build/ssr/entry-server.js exports (src/entry-server.tsx). */
 interface RendererModule {
@@ -45,9 +46,6 @@ const MAX_CONCURRENT_RENDERS = 8;
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The route's own script and style files, with the chunks they import, that the shell does not already load. */
 function routeAssets(manifest: Record<string, ManifestChunk>, key: string, template: string): { css: string[]; js: string[] } {

@@ -1,7 +1,6 @@
 import type { Config } from '../config.ts';
 import type { MailMessage } from './transport.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../html.ts';
 
 /** A plain-text body and a simple HTML one with a single call-to-action link. */
 function withLink(to: string, subject: string, greeting: string, lines: string[], link: { label: string; url: string }): MailMessage {
