@@ -9,8 +9,11 @@ export const TEST_LISTINGS = 48;
 /** When set (postgres://...), API tests run against PostgreSQL instead of PGlite. */
 export const TEST_PG_URL = process.env.TEST_PG_URL || undefined;
 
+/** One template per checkout, so two working trees can run the suite on one server at once. */
 export function templateDatabaseName(): string {
-  return 'basera_test_template';
+  let h = 0;
+  for (const ch of ROOT) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return `basera_test_template_${h.toString(36)}`;
 }
 
 export function withDatabase(url: string, name: string): string {
