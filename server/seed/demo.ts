@@ -5,6 +5,7 @@
  *
  * Needs the reference data (seedReferenceData) in place first.
  */
+import { listingFacetText } from '../../src/lib/search-words.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { propertySlug } from '../../src/lib/slug.ts';
@@ -230,7 +231,7 @@ function buildBatch(ctx: Context, ids: readonly number[], start: number): Batch 
       contact_phone: owner.phone,
       cover_image: draft.images[0]?.upload ?? null,
       image_count: draft.images.length,
-      place_text: `${location.name} ${city}`,
+      place_text: listingFacetText({ location: location.name, city, type: draft.typeName, purpose: draft.purposeId === 2 ? 'For Rent' : 'For Sale' }),
       created_at: new Date(created).toISOString(),
       updated_at: new Date(published).toISOString(),
       published_at: new Date(published).toISOString(),

@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
-import type { ListingItem, PropertyDetails, SearchResult } from '../../src/contract/types.ts';
+import type { ListingItem, PropertyDetails, SearchCriteriaBody, SearchResult, SearchSuggestion } from '../../src/contract/types.ts';
 import type { SearchInput } from '../../src/contract/schemas.ts';
-import { priceInWords } from '../../src/lib/price.ts';
+import { groupDigits, priceInWords } from '../../src/lib/price.ts';
+import { readQuery, type ReadCriteria } from '../../src/lib/query-understanding.ts';
+import { toTsQuery } from '../../src/lib/search-words.ts';
 import { SEARCH_COUNT_CAP } from '../../src/contract/constants.ts';
 import { idFromPropertySlug } from '../../src/lib/slug.ts';
 import { ApiError } from '../http/errors.ts';
@@ -11,12 +13,26 @@ import { CARD_JOINS, CARD_SELECT, toCard, type CardRow } from './home.ts';
 
 const ACTIVE = sql`p.status = 'Active' AND p.deleted_at IS NULL`;
 const EXCERPT = 220;
+const MAX_SUGGESTIONS = 4;
 
-/** Words of the query as a prefix-matching tsquery ("dha phase 6" -> dha & phase & 6:*). */
-export function toTsQuery(keywords: string): string | null {
-  const words = keywords.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
-  if (!words.length) return null;
-  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+type PageRow = CardRow & { description: string; cover_image: string | null };
+
+/** The criteria the request chose itself: these win over anything read from its keywords. */
+function given(c: SearchInput): ReadCriteria {
+  const out: ReadCriteria = {};
+  for (const k of ['Purpose', 'City', 'PropertyType', 'MinPrice', 'MaxPrice', 'AreaUnit', 'MinArea', 'MaxArea', 'BedRooms', 'BathRooms'] as const) {
+    if (c[k]) out[k] = c[k];
+  }
+  if (c.Location.length) out.Location = c.Location;
+  return out;
+}
+
+function bodyOf(c: SearchInput): SearchCriteriaBody {
+  return {
+    Purpose: c.Purpose, City: c.City, Location: c.Location, Keywords: c.Keywords, PropertyType: c.PropertyType,
+    MinPrice: c.MinPrice, MaxPrice: c.MaxPrice, AreaUnit: c.AreaUnit, MinArea: c.MinArea, MaxArea: c.MaxArea,
+    BedRooms: c.BedRooms, BathRooms: c.BathRooms,
+  };
 }
 
 /**
@@ -74,8 +90,37 @@ export class ListingReadService {
     return d.AreaUnits.find((u) => u.Id === c.AreaUnit)?.SquareFeet ?? 1;
   }
 
-  private async runSearch(c: SearchInput): Promise<SearchResult> {
+  private async runSearch(input: SearchInput): Promise<SearchResult> {
+    await this.checkIds(input);
+    // Keywords are read first: "kothi for rent g13" becomes House, For Rent and G-13, searched
+    // through the filter indexes; only words that name nothing stay for the full-text search.
+    const reading = input.Keywords ? readQuery(input.Keywords, await this.reference.queryVocabulary(), given(input)) : null;
+    const c: SearchInput = reading ? { ...input, ...reading.Criteria, Keywords: reading.Keywords } : input;
     const factor = await this.checkIds(c);
+    const { rows, counted } = await this.page(c, factor);
+    const names = await this.reference.names();
+    const items: ListingItem[] = rows.map((r) => ({
+      ...toCard(r, names),
+      ImageUrl: r.cover_image ?? '',
+      Description: r.description.length > EXCERPT ? `${r.description.slice(0, EXCERPT).replace(/\s+\S*$/, '')}…` : r.description,
+    }));
+    const result: SearchResult = {
+      Items: items,
+      TotalCount: Math.min(counted, SEARCH_COUNT_CAP),
+      TotalCountCapped: counted > SEARCH_COUNT_CAP,
+      PageNumber: c.PageNumber,
+      PageSize: c.PageSize,
+    };
+    if (reading && (Object.keys(reading.Criteria).length || reading.Keywords !== input.Keywords)) {
+      result.Understood = bodyOf(c);
+      result.Readings = reading.Readings;
+    }
+    if (counted === 0 && c.PageNumber === 1) result.Suggestions = await this.suggestions(c);
+    return result;
+  }
+
+  /** The conditions of a search without its keywords, for the filter indexes. */
+  private filters(c: SearchInput, factor: number): SQL[] {
     const where: SQL[] = [ACTIVE];
     if (c.Purpose) where.push(sql`p.purpose_id = ${c.Purpose}`);
     if (c.City) where.push(sql`p.city_id = ${c.City}`);
@@ -88,63 +133,108 @@ export class ListingReadService {
     if (c.MaxArea) where.push(sql`p.area_sqft <= ${c.MaxArea * factor + 0.01}`);
     if (c.BedRooms) where.push(sql`p.bed_room_id = ${c.BedRooms}`);
     if (c.BathRooms) where.push(sql`p.bath_room_id = ${c.BathRooms}`);
-    const tsq = toTsQuery(c.Keywords);
-    if (tsq) where.push(sql`p.search_doc @@ to_tsquery('english', ${tsq})`);
-    const filter = sql.join(where, sql` AND `);
+    return where;
+  }
 
-    const sort = c.SortBy ?? (tsq ? 'relevance' : 'newest');
-    const order = sort === 'price-asc' ? sql`p.price ASC, p.id DESC`
-      : sort === 'price-desc' ? sql`p.price DESC, p.id DESC`
-        : sql`p.published_at DESC, p.id DESC`;
+  /** How many listings match, counting no further than the cap (and one more, to know it was passed). */
+  private async count(where: SQL[]): Promise<number> {
+    const rows = await this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM
+      (SELECT 1 FROM properties p WHERE ${sql.join(where, sql` AND `)} LIMIT ${SEARCH_COUNT_CAP + 1}) matches`);
+    return rows[0]?.n ?? 0;
+  }
+
+  /** One page of bare rows first (index-friendly), then names joined for just those rows. */
+  private rowsOf(where: SQL[], order: SQL, limit: number, offset: number): Promise<PageRow[]> {
+    if (limit <= 0) return Promise.resolve([]);
+    return this.database.rows<PageRow>(sql`
+      ${CARD_SELECT}, left(p.description, ${EXCERPT + 1}) AS description, p.cover_image
+      FROM (SELECT p.* FROM properties p WHERE ${sql.join(where, sql` AND `)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p
+      ${CARD_JOINS}
+      ORDER BY ${order}`);
+  }
+
+  /**
+   * Relevance has two tiers: listings with every word in their title, type or place come first,
+   * then those with a word only in the description; within a tier, newest first. Each tier is read
+   * in index order and stops at the page, so no search reads every match: a continuous rank
+   * (ts_rank) would have to score all of them, and "house" matched half a million at 1,000,000
+   * listings (2.3 s). Counts stop at the cap.
+   */
+  private async page(c: SearchInput, factor: number): Promise<{ rows: PageRow[]; counted: number }> {
+    const base = this.filters(c, factor);
     const offset = (c.PageNumber - 1) * c.PageSize;
-    const countMatches = async () => (await this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM
-        (SELECT 1 FROM properties p WHERE ${filter} LIMIT ${SEARCH_COUNT_CAP + 1}) matches`))[0]?.n ?? 0;
-    type Row = CardRow & { description: string; cover_image: string | null };
-
-    let rows: Row[];
-    let counted: number;
-    if (sort === 'relevance' && tsq) {
-      // Ranking reads every match anyway, so the same scan counts them: one pass over the
-      // full-text index and the rows instead of two (the count alone cost as much as the page).
-      const ranked = await this.database.rows<Row & { total: number }>(sql`
-        WITH page AS (
-          SELECT p.id, ts_rank_cd(p.search_doc, to_tsquery('english', ${tsq})) AS rank, p.published_at,
-            count(*) OVER () AS total
-          FROM properties p WHERE ${filter}
-          ORDER BY rank DESC, p.published_at DESC, p.id DESC LIMIT ${c.PageSize} OFFSET ${offset})
-        ${CARD_SELECT}, left(p.description, ${EXCERPT + 1}) AS description, p.cover_image, page.total::int AS total
-        FROM page JOIN properties p ON p.id = page.id
-        ${CARD_JOINS}
-        ORDER BY page.rank DESC, page.published_at DESC, page.id DESC`);
-      rows = ranked;
-      // A page past the end has no row to carry the total.
-      counted = ranked[0]?.total ?? (offset > 0 ? await countMatches() : 0);
-    } else {
-      let n: number;
-      [n, rows] = await Promise.all([
-        countMatches(),
-        // Page the bare rows first (index-friendly), then join names for just those rows.
-        this.database.rows<Row>(sql`
-          ${CARD_SELECT}, left(p.description, ${EXCERPT + 1}) AS description, p.cover_image
-          FROM (SELECT p.* FROM properties p WHERE ${filter} ORDER BY ${order} LIMIT ${c.PageSize} OFFSET ${offset}) p
-          ${CARD_JOINS}
-          ORDER BY ${order}`),
-      ]);
-      counted = n;
+    const tsq = toTsQuery(c.Keywords);
+    const sort = c.SortBy ?? (tsq ? 'relevance' : 'newest');
+    const newest = sql`p.published_at DESC, p.id DESC`;
+    const order = sort === 'price-asc' ? sql`p.price ASC, p.id DESC` : sort === 'price-desc' ? sql`p.price DESC, p.id DESC` : newest;
+    if (!tsq) {
+      const [counted, rows] = await Promise.all([this.count(base), this.rowsOf(base, order, c.PageSize, offset)]);
+      return { rows, counted };
     }
+    const all = [...base, sql`p.search_doc @@ to_tsquery('english', ${tsq})`];
+    if (sort !== 'relevance') {
+      const [counted, rows] = await Promise.all([this.count(all), this.rowsOf(all, order, c.PageSize, offset)]);
+      return { rows, counted };
+    }
+    const strongQuery = sql`p.search_doc @@ to_tsquery('english', ${toTsQuery(c.Keywords, 'AB')})`;
+    const strong = [...base, strongQuery];
+    const weak = [...all, sql`NOT (${strongQuery})`];
+    const [counted, strongCount] = await Promise.all([this.count(all), this.count(strong)]);
+    if (strongCount > SEARCH_COUNT_CAP || offset < strongCount) {
+      const first = await this.rowsOf(strong, newest, c.PageSize, offset);
+      const rest = strongCount > SEARCH_COUNT_CAP ? [] : await this.rowsOf(weak, newest, c.PageSize - first.length, 0);
+      return { rows: [...first, ...rest], counted };
+    }
+    return { rows: await this.rowsOf(weak, newest, c.PageSize, offset - strongCount), counted };
+  }
+
+  /**
+   * Nearby searches for an empty result: one criterion widened or dropped at a time, the smallest
+   * change first, each with its true (capped) count; only those that find something are offered.
+   */
+  private async suggestions(c: SearchInput): Promise<SearchSuggestion[]> {
     const names = await this.reference.names();
-    const items: ListingItem[] = rows.map((r) => ({
-      ...toCard(r, names),
-      ImageUrl: r.cover_image ?? '',
-      Description: r.description.length > EXCERPT ? `${r.description.slice(0, EXCERPT).replace(/\s+\S*$/, '')}…` : r.description,
+    const d = await this.reference.dropDownData();
+    const unit = d.AreaUnits.find((u) => u.Id === c.AreaUnit);
+    const tries: Array<{ label: string; criteria: SearchInput }> = [];
+    const widen = (label: string, change: Partial<SearchInput>) => tries.push({ label, criteria: { ...c, ...change } });
+    if (c.MinArea || c.MaxArea) {
+      const low = Math.floor(c.MinArea * 0.8);
+      const high = c.MaxArea ? Math.ceil(c.MaxArea * 1.2) : 0;
+      const unitName = unit?.Text ?? 'sq ft';
+      widen(high ? `${groupDigits(low)} to ${groupDigits(high)} ${unitName}` : `From ${groupDigits(low)} ${unitName}`, { MinArea: low, MaxArea: high });
+    }
+    if (c.MinPrice || c.MaxPrice) {
+      const low = Math.floor(c.MinPrice * 0.8);
+      const high = c.MaxPrice ? Math.ceil(c.MaxPrice * 1.25) : 0;
+      widen(high ? `Up to PKR ${priceInWords(high)}${low ? ` from ${priceInWords(low)}` : ''}` : `From PKR ${priceInWords(low)}`, { MinPrice: low, MaxPrice: high });
+    }
+    if (c.Keywords) widen(`Without the words “${c.Keywords}”`, { Keywords: '' });
+    if (c.Location.length) {
+      const place = c.City ? `Anywhere in ${names.cities.get(c.City) ?? 'the city'}` : 'Anywhere';
+      const dropped = [...new Set(c.Location.map((id) => names.locations.get(id) ?? ''))];
+      widen(`${place}, not only ${dropped.length > 2 ? `${dropped[0]} and ${dropped.length - 1} more` : dropped.join(' and ')}`, { Location: [] });
+    }
+    if (c.BedRooms) widen('Any number of bedrooms', { BedRooms: 0 });
+    if (c.BathRooms) widen('Any number of bathrooms', { BathRooms: 0 });
+    if (c.MinArea || c.MaxArea) widen('Any size', { MinArea: 0, MaxArea: 0, AreaUnit: 0 });
+    if (c.MinPrice || c.MaxPrice) widen('Any price', { MinPrice: 0, MaxPrice: 0 });
+    if (c.PropertyType) widen(`All types, not only ${names.types.get(c.PropertyType) ?? 'this type'}`, { PropertyType: 0 });
+    if (c.Purpose) widen(c.Purpose === 1 ? 'For Rent as well as For Sale' : 'For Sale as well as For Rent', { Purpose: 0 });
+    if (c.City) widen('All of Pakistan', { City: 0, Location: [] });
+    const counted = await Promise.all(tries.map(async (t) => {
+      const factor = d.AreaUnits.find((u) => u.Id === t.criteria.AreaUnit)?.SquareFeet ?? 1;
+      const tsq = toTsQuery(t.criteria.Keywords);
+      const where = this.filters(t.criteria, factor);
+      if (tsq) where.push(sql`p.search_doc @@ to_tsquery('english', ${tsq})`);
+      return { ...t, n: await this.count(where) };
     }));
-    return {
-      Items: items,
-      TotalCount: Math.min(counted, SEARCH_COUNT_CAP),
-      TotalCountCapped: counted > SEARCH_COUNT_CAP,
-      PageNumber: c.PageNumber,
-      PageSize: c.PageSize,
-    };
+    return counted.filter((t) => t.n > 0).slice(0, MAX_SUGGESTIONS).map((t) => ({
+      Label: t.label,
+      Count: Math.min(t.n, SEARCH_COUNT_CAP),
+      CountCapped: t.n > SEARCH_COUNT_CAP,
+      Criteria: bodyOf(t.criteria),
+    }));
   }
 
   /** An edit can change the text part of a listing's address; the id at its end still finds it. */

@@ -1,3 +1,4 @@
+import { listingFacetText } from '../../src/lib/search-words.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -171,7 +172,7 @@ export class ListingWriteService {
           contactPhone: input.PhoneNumber,
           coverImage: images[0]?.upload ?? null,
           imageCount: images.length,
-          placeText: `${resolved.locationName ?? ''} ${resolved.cityName}`.trim(),
+          placeText: listingFacetText({ location: resolved.locationName, city: resolved.cityName, type: resolved.typeName, purpose: resolved.purposeName }),
           updatedAt: new Date(),
         };
         let id: number;

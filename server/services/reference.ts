@@ -4,6 +4,7 @@ import type {
   AreaUnitOption, DropDownData, FeatureOption, IdText, LocationOption, PropertyTypeOption, SubmitFormOptions,
 } from '../../src/contract/types.ts';
 import { ApiError } from '../http/errors.ts';
+import type { QueryVocabulary } from '../../src/lib/query-understanding.ts';
 
 export interface ReferenceNames {
   purposes: Map<number, string>;
@@ -33,6 +34,7 @@ interface ReferenceData {
  */
 export class ReferenceService {
   private cached: { at: number; data: Promise<ReferenceData> } | null = null;
+  private readonly vocabularies = new WeakMap<Promise<ReferenceData>, QueryVocabulary>();
 
   constructor(private readonly database: Database, private readonly ttlMs = 5 * 60_000) {}
 
@@ -69,6 +71,21 @@ export class ReferenceService {
       purposes: map(r.purposes), types: map(r.types), units: map(r.areaUnits), cities: map(r.cities),
       locations: map(r.locations), bedrooms: map(r.bedrooms), bathrooms: map(r.bathrooms), features: map(r.features),
     };
+  }
+
+  /** The names the query reader matches words against; one object per load, so its tables are built once. */
+  async queryVocabulary(): Promise<QueryVocabulary> {
+    const data = this.load();
+    let vocabulary = this.vocabularies.get(data);
+    if (!vocabulary) {
+      const r = await data;
+      vocabulary = {
+        cities: r.cities, locations: r.locations, types: r.types, areaUnits: r.areaUnits,
+        bedrooms: r.bedrooms, bathrooms: r.bathrooms,
+      };
+      this.vocabularies.set(data, vocabulary);
+    }
+    return vocabulary;
   }
 
   async dropDownData(): Promise<DropDownData> {

@@ -71,6 +71,37 @@ export interface ListingItem extends ListingCard {
   Description: string;
 }
 
+/** Search criteria as the search request writes them: every field present, "any" as 0 or empty. */
+export interface SearchCriteriaBody {
+  Purpose: number;
+  City: number;
+  Location: number[];
+  Keywords: string;
+  PropertyType: number;
+  MinPrice: number;
+  MaxPrice: number;
+  AreaUnit: number;
+  MinArea: number;
+  MaxArea: number;
+  BedRooms: number;
+  BathRooms: number;
+}
+
+/** How words of the keywords were read ("kothi" as House; "lahor" as Lahore, Corrected). */
+export interface SearchReading {
+  Words: string;
+  Meaning: string;
+  Corrected?: boolean;
+}
+
+/** A nearby search that has results, offered when a search has none. */
+export interface SearchSuggestion {
+  Label: string;
+  Count: number;
+  CountCapped: boolean;
+  Criteria: SearchCriteriaBody;
+}
+
 export interface SearchResult {
   Items: ListingItem[];
   /** Exact up to SEARCH_COUNT_CAP; beyond it the count stops there and TotalCountCapped is true. */
@@ -78,6 +109,15 @@ export interface SearchResult {
   TotalCountCapped: boolean;
   PageNumber: number;
   PageSize: number;
+  /**
+   * Present when the keywords were read into criteria: the search that was run (the criteria sent
+   * plus those read, and the keywords left over). Items and counts are that search's.
+   */
+  Understood?: SearchCriteriaBody;
+  /** How the keywords were read, in the order typed. */
+  Readings?: SearchReading[];
+  /** Only on an empty first page: nearby searches with results, closest change first. */
+  Suggestions?: SearchSuggestion[];
 }
 
 export interface PopularCity {

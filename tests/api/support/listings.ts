@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../server/db/connection.ts';
 import { properties, propertyImages } from '../../../server/db/schema.ts';
+import { listingFacetText } from '../../../src/lib/search-words.ts';
 
 export interface ListingSeed {
   title?: string;
@@ -31,6 +32,8 @@ export async function insertListing(database: Database, s: ListingSeed = {}): Pr
     ? await database.rows<{ id: number; name: string }>(sql`SELECT id, name FROM locations WHERE city_id = ${cityId} ORDER BY id LIMIT 1`)
     : await database.rows<{ id: number; name: string }>(sql`SELECT id, name FROM locations WHERE id = ${s.locationId ?? -1}`);
   const [city] = await database.rows<{ name: string }>(sql`SELECT name FROM cities WHERE id = ${cityId}`);
+  const [type] = await database.rows<{ name: string }>(sql`SELECT name FROM property_types WHERE id = ${s.typeId ?? 1}`);
+  const [purpose] = await database.rows<{ name: string }>(sql`SELECT name FROM purposes WHERE id = ${s.purposeId ?? 1}`);
   const [unit] = await database.rows<{ square_feet: number }>(sql`SELECT square_feet FROM area_units WHERE id = ${s.areaUnitId ?? 1}`);
   const area = s.area ?? 10;
   const [row] = await database.db.insert(properties).values({
@@ -54,7 +57,7 @@ export async function insertListing(database: Database, s: ListingSeed = {}): Pr
     contactPhone: '03001234567',
     coverImage: s.images?.[0] ?? null,
     imageCount: s.images?.length ?? 0,
-    placeText: `${loc?.name ?? ''} ${city?.name ?? ''}`,
+    placeText: listingFacetText({ location: loc?.name, city: city?.name ?? '', type: type?.name ?? '', purpose: purpose?.name ?? '' }),
     publishedAt: s.publishedAt ?? new Date(),
     deletedAt: s.deleted ? new Date() : null,
   }).returning({ id: properties.id });

@@ -1,0 +1,117 @@
+/**
+ * Words of a search as Pakistanis type them, shared by the server's full-text search and the query
+ * reader (query-understanding.ts). Pure: no React, no Node.
+ *
+ * Place codes are written many ways: an Islamabad sector as G-13, G13, g 13 or G–13, a sub-sector as
+ * G-13/2, a phase or block as "Phase 6", "phase-6", "Ph 6". PostgreSQL's text parser reads "G-13" as
+ * the letter g and the number -13, so neither "G13" nor "g 13" would ever meet it. Both the listing
+ * text (SQL function `search_norm`, migration 0004) and the query (here) are rewritten to one token
+ * per code before they are parsed: g13, g13s2, phase6, block5. The two must agree; an API test runs
+ * the SQL function over SEARCH_NORM_SAMPLES and compares it with normalizeSearchText.
+ */
+
+/** Dashes people and phone keyboards use, all read as '-'. */
+const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
+/** Urdu and Arabic digits, read as ASCII digits. */
+const URDU_DIGITS = /[\u06F0-\u06F9\u0660-\u0669]/g;
+
+/**
+ * Islamabad and Rawalpindi sectors run from B to I (B-17, D-12, E-11, F-7, G-13, H-9, I-8). "a" is
+ * left out: "a 5 marla house" is English, not sector A-5.
+ */
+const SUB_SECTOR = /(?<![\p{L}\p{N}])([b-i]) ?-? ?(\d{1,2}) ?\/ ?(\d)(?![\p{L}\p{N}])/gu;
+const SECTOR = /(?<![\p{L}\p{N}])([b-i]) ?-? ?(\d{1,2})(?![\p{L}\p{N}/])/gu;
+/** Phases, blocks, schemes and the like with their number: "Phase 6", "ph-6", "Block 5A". */
+const NUMBERED_PART = /(?<![\p{L}\p{N}])(phase|ph|block|blk|scheme|sector|zone|street|st|avenue|lane) ?[-#.:]? ?(\d{1,3}[a-z]?)(?![\p{L}\p{N}])/gu;
+const PART_NAMES: Record<string, string> = { ph: 'phase', blk: 'block', st: 'street' };
+
+/**
+ * Lower-cases and rewrites place codes to single tokens. Mirrors the SQL function `search_norm`
+ * (migration 0004) rule for rule: change one, change the other.
+ */
+export function normalizeSearchText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(DASHES, '-')
+    .replace(URDU_DIGITS, (d) => String((d.codePointAt(0)! - (d >= '\u06F0' ? 0x06f0 : 0x0660))))
+    .replace(/\s+/g, ' ')
+    .replace(SUB_SECTOR, '$1$2 $1$2s$3')
+    .replace(SECTOR, '$1$2')
+    .replace(NUMBERED_PART, (_m, part: string, n: string) => `${PART_NAMES[part] ?? part}${n}`);
+}
+
+/** Texts whose normal form the SQL function must give exactly as normalizeSearchText does. */
+export const SEARCH_NORM_SAMPLES: readonly string[] = [
+  'House in G-13, Islamabad', 'g13', 'G 13', 'G–13/2 corner', 'F-7/3', 'near I-8 markaz', 'E-11/4',
+  'B-17 Multi Gardens', 'DHA Phase 6', 'dha phase-6', 'DHA Ph 6', 'Clifton Block 5', 'Scheme 33',
+  'Bahria Town Phase 8', 'a 5 marla house', 'Askari 10', 'Top City-1', 'Gulshan-e-Iqbal Block 13-D',
+  '10 Marla house in DHA Lahore', 'F-10 Markaz', 'Street 12', 'H-9 and I-10', 'G-10/4 Islamabad',
+];
+
+/** The words of a text after normalizing: letters and digits, as the full-text query uses them. */
+export function searchWords(text: string): string[] {
+  return normalizeSearchText(text).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * Words that mean the same in a listing's text, in English, Roman Urdu and Urdu script. A keyword
+ * in one group matches listings that use any word of it ("kothi" finds "house"). Every word is lower
+ * case and one word long; the type and purpose readers in query-understanding.ts use the same words.
+ */
+export const SYNONYM_GROUPS: ReadonlyArray<readonly string[]> = [
+  ['house', 'houses', 'home', 'homes', 'kothi', 'kothis', 'koti', 'ghar', 'makan', 'makaan', 'bungalow', 'bangla', 'villa', 'مکان', 'گھر', 'کوٹھی', 'بنگلہ'],
+  ['flat', 'flats', 'apartment', 'apartments', 'apartmnt', 'فلیٹ', 'اپارٹمنٹ'],
+  ['shop', 'shops', 'dukan', 'dukaan', 'dokan', 'دکان', 'دوکان'],
+  ['plot', 'plots', 'pilot', 'پلاٹ'],
+  ['office', 'offices', 'daftar', 'دفتر'],
+  ['warehouse', 'godown', 'godam', 'گودام'],
+  ['land', 'zameen', 'zamin', 'زمین'],
+  ['room', 'rooms', 'kamra', 'kamray', 'kamre', 'کمرہ', 'کمرے'],
+  ['rent', 'rental', 'kiraya', 'kiraye', 'kiray', 'kirae', 'کرایہ', 'کرائے'],
+  ['sale', 'sell', 'selling', 'farokht', 'farokhat', 'bechna', 'فروخت', 'بیچنا'],
+  ['marla', 'marlas', 'marlay', 'marle', 'مرلہ', 'مرلے'],
+  ['kanal', 'kanals', 'کنال'],
+  ['yards', 'yard', 'gaz', 'گز'],
+  ['corner', 'کارنر'],
+  ['furnished', 'furnish'],
+];
+
+const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(
+  SYNONYM_GROUPS.flatMap((group) => group.map((word) => [word, group] as const)),
+);
+
+/** The words a keyword stands for: itself and its synonyms. */
+export function synonymsOf(word: string): readonly string[] {
+  return SYNONYMS.get(word) ?? [word];
+}
+
+/** At most this many words of a query are searched; the rest would only narrow an empty result. */
+const MAX_WORDS = 8;
+
+/**
+ * A PostgreSQL tsquery for the keywords: every word must match (AND), each through any of its
+ * synonyms (OR), the last one as a prefix since people search while typing ("dha phase 6" ->
+ * dha & phase6:*). With `weights` ('AB'), a word counts only where the listing has it in those
+ * parts of its search document (title, place, type and purpose; not the description).
+ * Words are letters and digits only, so nothing a user types can break the query's syntax.
+ */
+export function toTsQuery(keywords: string, weights = ''): string | null {
+  const words = [...new Set(searchWords(keywords))].slice(0, MAX_WORDS);
+  if (!words.length) return null;
+  return words
+    .map((word, i) => {
+      const suffix = `${i === words.length - 1 ? ':*' : weights ? ':' : ''}${weights}`;
+      const alternatives = synonymsOf(word).map((w) => `${w}${suffix}`);
+      return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/**
+ * The weighted middle of a listing's search document (column place_text): where it is and what it
+ * is, so "house rent islamabad" ranks a house for rent in Islamabad above a shop whose description
+ * mentions a house. Migration 0004 fills it the same way for listings made before.
+ */
+export function listingFacetText(parts: { location?: string | null; city: string; type: string; purpose: string }): string {
+  return [parts.location, parts.city, parts.type, parts.purpose].filter((p) => p).join(' ');
+}

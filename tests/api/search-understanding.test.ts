@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
+import { insertListing } from './support/listings.ts';
+import type { SearchResult } from '../../src/contract/types.ts';
+import { SEARCH_NORM_SAMPLES, normalizeSearchText } from '../../src/lib/search-words.ts';
+
+let server: TestServer;
+const ids: Record<string, number> = {};
+
+const search = async (criteria: Record<string, unknown>) => {
+  const r = await server.json<SearchResult>('/api/Property/SearchProperty', jsonPost({ PageSize: 50, ...criteria }));
+  expect(r.status, r.body.Message).toBe(200);
+  return r.body.Data;
+};
+
+async function locationId(city: number, name: string): Promise<number> {
+  const [row] = await server.database.rows<{ id: number }>(sql`SELECT id FROM locations WHERE city_id = ${city} AND name = ${name}`);
+  return row!.id;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const [city, name] of [[3, 'G-13'], [3, 'E-11'], [3, 'F-7'], [1, 'Johar Town'], [1, 'Bahria Town'], [2, 'Gulshan-e-Iqbal']] as const) {
+    ids[name] = await locationId(city, name);
+  }
+  const day = (n: number) => new Date(Date.now() - n * 86_400_000);
+  // Islamabad by sector: a house for rent in G-13 (written "G-13/2" in its text), a flat in E-11, a shop in F-7.
+  await insertListing(server.database, { title: 'Brand new house in G-13/2', typeId: 1, purposeId: 2, cityId: 3, locationId: ids['G-13'], price: 90_000 });
+  await insertListing(server.database, { title: 'Flat near markaz', typeId: 2, purposeId: 2, cityId: 3, locationId: ids['E-11'], price: 60_000 });
+  // A shop whose description talks of a house, newer than any house: it must not come first.
+  await insertListing(server.database, { title: 'Shop on main road', description: 'Shop under a house, for rent, Islamabad.', typeId: 15, purposeId: 2, cityId: 3, locationId: ids['F-7'], price: 150_000, publishedAt: day(-1) });
+  await insertListing(server.database, { title: 'Corner house for rent', typeId: 1, purposeId: 2, cityId: 3, locationId: ids['F-7'], price: 250_000, publishedAt: day(2) });
+  // A 10 Marla house in Lahore outside DHA, with a word only this test uses.
+  await insertListing(server.database, { title: 'Family home zafranrecover', typeId: 1, purposeId: 1, cityId: 1, locationId: ids['Johar Town'], area: 10, areaUnitId: 1, price: 30_000_000 });
+  await insertListing(server.database, { title: 'Plot in Bahria Town', typeId: 7, purposeId: 1, cityId: 1, locationId: ids['Bahria Town'], area: 5, areaUnitId: 1, price: 7_500_000 });
+  await insertListing(server.database, { title: 'Apartment with sea breeze', typeId: 2, purposeId: 1, cityId: 2, locationId: ids['Gulshan-e-Iqbal'], price: 12_000_000 });
+  // Ranking: the same rare word in a title (older) and only in a description (newer).
+  await insertListing(server.database, { title: 'Zafranrank villa', publishedAt: day(10) });
+  await insertListing(server.database, { title: 'Another listing', description: 'Mentions zafranrank once.', publishedAt: day(1) });
+});
+afterAll(async () => { await server?.close(); });
+
+describe('search reads place codes, words and whole sentences', () => {
+  it('normalizes listing text in SQL exactly as the query reader does', async () => {
+    for (const sample of SEARCH_NORM_SAMPLES) {
+      const [row] = await server.database.rows<{ n: string }>(sql`SELECT search_norm(${sample}) AS n`);
+      expect(row!.n, sample).toBe(normalizeSearchText(sample));
+    }
+  });
+
+  it.each(['G-13', 'G13', 'G 13', 'g-13 islamabad', 'G–13'])('finds listings in sector G-13 for %s', async (words) => {
+    const r = await search({ Keywords: words });
+    expect(r.Items.length).toBeGreaterThan(0);
+    expect(r.Items.some((i) => i.Title === 'Brand new house in G-13/2')).toBe(true);
+    expect(new Set(r.Items.map((i) => i.Location))).toEqual(new Set(['G-13']));
+    expect(r.Understood).toMatchObject({ City: 3, Location: [ids['G-13']], Keywords: '' });
+  });
+
+  it('finds E-11 and F 7 too, and a sub-sector written in a title by its own code', async () => {
+    expect((await search({ Keywords: 'E-11' })).Items.map((i) => i.Title)).toContain('Flat near markaz');
+    expect(new Set((await search({ Keywords: 'F 7' })).Items.map((i) => i.Location))).toEqual(new Set(['F-7']));
+    // A sub-sector is not a location of its own: it is searched in the listing's words.
+    const sub = await search({ Keywords: 'house g13/2' });
+    expect(sub.Items.map((i) => i.Title)).toEqual(['Brand new house in G-13/2']);
+  });
+
+  it.each([
+    ['kothi', 'House'], ['makan', 'House'], ['ghar', 'House'], ['مکان', 'House'], ['dukan', 'Shop'], ['apartment', 'Flat'],
+  ])('reads %s as the type %s', async (word, type) => {
+    const r = await search({ Keywords: word });
+    expect(r.TotalCount).toBeGreaterThan(0);
+    expect(new Set(r.Items.map((i) => i.Type))).toEqual(new Set([type]));
+    expect(r.Readings).toEqual([{ Words: word, Meaning: type }]);
+  });
+
+  it('reads "bahriya town" as Bahria Town and says it corrected nothing it did not', async () => {
+    const r = await search({ Keywords: 'bahriya town', City: 1 });
+    expect(r.Items.map((i) => i.Title)).toContain('Plot in Bahria Town');
+    expect(new Set(r.Items.map((i) => i.Location))).toEqual(new Set(['Bahria Town']));
+  });
+
+  it('reads "lahor" as Lahore and says the spelling was corrected', async () => {
+    const r = await search({ Keywords: 'lahor' });
+    expect(r.Understood).toMatchObject({ City: 1, Keywords: '' });
+    expect(r.Readings).toEqual([{ Words: 'lahor', Meaning: 'Lahore', Corrected: true }]);
+    expect(new Set(r.Items.map((i) => i.City))).toEqual(new Set(['Lahore']));
+  });
+
+  it('reads "kothi for rent g13" into House, For Rent and G-13', async () => {
+    const r = await search({ Keywords: 'kothi for rent g13' });
+    expect(r.Understood).toEqual({
+      Purpose: 2, City: 3, Location: [ids['G-13']], Keywords: '', PropertyType: 1, MinPrice: 0, MaxPrice: 0,
+      AreaUnit: 0, MinArea: 0, MaxArea: 0, BedRooms: 0, BathRooms: 0,
+    });
+    expect(r.Readings!.map((x) => x.Meaning)).toEqual(['House', 'For Rent', 'G-13']);
+    expect(r.Items.map((i) => i.Title)).toContain('Brand new house in G-13/2');
+  });
+
+  it('puts houses for rent in Islamabad first for "house rent islamabad", never the shop', async () => {
+    const r = await search({ Keywords: 'house rent islamabad' });
+    expect(r.Items.length).toBeGreaterThan(0);
+    for (const item of r.Items) expect([item.Type, item.Purpose, item.City]).toEqual(['House', 'For Rent', 'Islamabad']);
+    expect(r.Items.map((i) => i.Title)).not.toContain('Shop on main road');
+  });
+
+  it('ranks a word in the title above the same word only in a description, then newest first', async () => {
+    const r = await search({ Keywords: 'zafranrank' });
+    expect(r.Items.map((i) => i.Title)).toEqual(['Zafranrank villa', 'Another listing']);
+    expect(r.TotalCount).toBe(2);
+    // Page by page, each listing once and the count kept.
+    const first = await search({ Keywords: 'zafranrank', PageSize: 1 });
+    const second = await search({ Keywords: 'zafranrank', PageSize: 1, PageNumber: 2 });
+    const third = await search({ Keywords: 'zafranrank', PageSize: 1, PageNumber: 3 });
+    expect([first.Items[0]!.Title, second.Items[0]!.Title, third.Items.length, third.TotalCount]).toEqual(['Zafranrank villa', 'Another listing', 0, 2]);
+  });
+
+  it('fills area, type, places and city from "10 marla house DHA Lahore", and offers nearby searches with true counts when none match', async () => {
+    const r = await search({ Keywords: '10 marla house DHA Lahore zafranrecover' });
+    expect(r.Understood).toMatchObject({ AreaUnit: 1, MinArea: 10, MaxArea: 10, PropertyType: 1, City: 1, Keywords: 'zafranrecover' });
+    expect(r.Understood!.Location).toHaveLength(8);
+    expect(r.TotalCount).toBe(0);
+    const suggestions = r.Suggestions!;
+    expect(suggestions.length).toBeGreaterThan(0);
+    const anywhere = suggestions.find((s) => s.Label.startsWith('Anywhere in Lahore'));
+    expect(anywhere, JSON.stringify(suggestions)).toMatchObject({ Count: 1, Criteria: { Location: [], City: 1, PropertyType: 1 } });
+    for (const s of suggestions) {
+      expect(s.Count).toBeGreaterThan(0);
+      const again = await search({ ...s.Criteria });
+      expect(again.TotalCount, s.Label).toBe(s.Count);
+    }
+  });
+
+  it('reads an Urdu sentence', async () => {
+    const r = await search({ Keywords: 'کرائے پر مکان اسلام آباد' });
+    expect(r.Understood).toMatchObject({ Purpose: 2, PropertyType: 1, City: 3 });
+    expect(r.Items.map((i) => i.Title)).toContain('Brand new house in G-13/2');
+  });
+
+  it('keeps what the form chose over what the words say', async () => {
+    const r = await search({ Keywords: 'house lahore', City: 2 });
+    expect(r.Understood).toMatchObject({ City: 2, PropertyType: 1, Keywords: 'lahore' });
+  });
+
+  it('matches synonyms in listing text for words left as keywords', async () => {
+    await insertListing(server.database, { title: 'Zafransyn apartment block', typeId: 18 });
+    const r = await search({ Keywords: 'zafransyn flat', PropertyType: 18 });
+    expect(r.Items.map((i) => i.Title)).toEqual(['Zafransyn apartment block']);
+  });
+});
