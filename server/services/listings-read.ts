@@ -222,14 +222,41 @@ export class ListingReadService {
     if (c.PropertyType) widen(`All types, not only ${names.types.get(c.PropertyType) ?? 'this type'}`, { PropertyType: 0 });
     if (c.Purpose) widen(c.Purpose === 1 ? 'For Rent as well as For Sale' : 'For Sale as well as For Rent', { Purpose: 0 });
     if (c.City) widen('All of Pakistan', { City: 0, Location: [] });
-    const counted = await Promise.all(tries.map(async (t) => {
-      const factor = d.AreaUnits.find((u) => u.Id === t.criteria.AreaUnit)?.SquareFeet ?? 1;
-      const tsq = toTsQuery(t.criteria.Keywords);
-      const where = this.filters(t.criteria, factor);
+    const countOf = async (criteria: SearchInput) => {
+      const factor = d.AreaUnits.find((u) => u.Id === criteria.AreaUnit)?.SquareFeet ?? 1;
+      const tsq = toTsQuery(criteria.Keywords);
+      const where = this.filters(criteria, factor);
       if (tsq) where.push(sql`p.search_doc @@ to_tsquery('english', ${tsq})`);
-      return { ...t, n: await this.count(where) };
-    }));
-    return counted.filter((t) => t.n > 0).slice(0, MAX_SUGGESTIONS).map((t) => ({
+      return this.count(where);
+    };
+    let found = (await Promise.all(tries.map(async (t) => ({ ...t, n: await countOf(t.criteria) })))).filter((t) => t.n > 0);
+    if (!found.length) {
+      // No single change is enough (a long sentence sets many criteria): drop them one after another,
+      // least telling first, and offer the first search that finds something.
+      const steps: Array<[string, Partial<SearchInput>, boolean]> = [
+        ['any price', { MinPrice: 0, MaxPrice: 0 }, Boolean(c.MinPrice || c.MaxPrice)],
+        ['any size', { MinArea: 0, MaxArea: 0, AreaUnit: 0 }, Boolean(c.MinArea || c.MaxArea)],
+        ['any number of rooms', { BedRooms: 0, BathRooms: 0 }, Boolean(c.BedRooms || c.BathRooms)],
+        [`without “${c.Keywords}”`, { Keywords: '' }, Boolean(c.Keywords)],
+        [`anywhere in ${c.City ? (names.cities.get(c.City) ?? 'the city') : 'Pakistan'}`, { Location: [] }, c.Location.length > 0],
+        ['all types', { PropertyType: 0 }, Boolean(c.PropertyType)],
+      ];
+      let criteria = c;
+      const labels: string[] = [];
+      for (const [label, change, applies] of steps) {
+        if (!applies) continue;
+        criteria = { ...criteria, ...change };
+        labels.push(label);
+        if (labels.length < 2) continue;
+        const n = await countOf(criteria);
+        if (n > 0) {
+          const text = labels.join(', ');
+          found = [{ label: `${text[0]!.toUpperCase()}${text.slice(1)}`, criteria, n }];
+          break;
+        }
+      }
+    }
+    return found.slice(0, MAX_SUGGESTIONS).map((t) => ({
       Label: t.label,
       Count: Math.min(t.n, SEARCH_COUNT_CAP),
       CountCapped: t.n > SEARCH_COUNT_CAP,

@@ -29,3 +29,13 @@ export function locationsQuery(cityId: number) {
     enabled: cityId > 0,
   });
 }
+
+/** Every location of every city: names for locations chosen without a city ("dha" across cities). */
+export function allLocationsQuery(enabled: boolean) {
+  return queryOptions({
+    queryKey: referenceKeys.locations(0),
+    queryFn: ({ signal }) => apiData<LocationOption[]>(ApiPaths.getLocations, { signal, query: { cityId: 0 } }),
+    staleTime: REFERENCE_STALE_MS,
+    enabled,
+  });
+}

@@ -397,7 +397,7 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
     if (hit.field === 'price' && given.MinPrice === undefined && given.MaxPrice === undefined && criteria.MaxPrice === undefined && criteria.MinPrice === undefined) {
       if (hit.low !== undefined) criteria.MinPrice = hit.low;
       if (hit.high !== undefined) criteria.MaxPrice = hit.high;
-      readings.push({ Words: words, Meaning: `${rangeLabel(hit.low, hit.high, priceInWords)} PKR` });
+      readings.push({ Words: words, Meaning: rangeLabel(hit.low, hit.high, (n) => `PKR ${priceInWords(n)}`) });
       consume(hit.start, hit.end);
     } else if (hit.field === 'area' && hit.unit && given.MinArea === undefined && given.MaxArea === undefined && criteria.AreaUnit === undefined) {
       let unitName = hit.unit;
@@ -414,7 +414,7 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
       criteria.AreaUnit = unit.Id;
       if (low !== undefined) criteria.MinArea = Math.floor(low);
       if (high !== undefined) criteria.MaxArea = Math.ceil(high);
-      readings.push({ Words: words, Meaning: rangeLabel(hit.low, hit.high, (n) => `${n} ${hit.unit}`) });
+      readings.push({ Words: words, Meaning: `${rangeLabel(hit.low, hit.high, String)} ${hit.unit}` });
       consume(hit.start, hit.end);
     } else if ((hit.field === 'beds' || hit.field === 'baths') && (hit.low ?? hit.high) !== undefined) {
       const n = hit.low ?? hit.high!;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { NetworkError } from '../../api/errors.ts';
 import { searchQuery } from '../../api/listings.ts';
@@ -14,8 +14,11 @@ import { pageCount } from '../../components/pager/pages.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { groupDigits } from '../../lib/price.ts';
-import { findRangeProblem } from '../../lib/search-criteria.ts';
-import { SORT_LABELS, effectiveSort, type ResultsSearch } from './search-params.ts';
+import { findRangeProblem, parseSearchCriteria, type SearchCriteria } from '../../lib/search-criteria.ts';
+import { stringifyFlatSearch } from '../../lib/query-string.ts';
+import type { SearchCriteriaBody, SearchReading } from '../../contract/types.ts';
+import { FilterChips } from './FilterChips.tsx';
+import { SORT_LABELS, criteriaOf, effectiveSort, type ResultsSearch } from './search-params.ts';
 import styles from './SearchPage.module.css';
 
 /** Enough grey cards to fill a phone screen and the first screen of a desktop. */
@@ -30,8 +33,35 @@ interface Props {
   resultsHref: string;
 }
 
+const criteriaFromBody = (body: SearchCriteriaBody): SearchCriteria => parseSearchCriteria({ ...body });
+const sameCriteria = (a: SearchCriteria, b: SearchCriteria) => stringifyFlatSearch({ ...a }) === stringifyFlatSearch({ ...b });
+
+/** "We read “kothi” as House, “for rent” as For Rent." A corrected spelling says what it searched. */
+function Readings({ readings }: { readings: SearchReading[] }) {
+  const corrected = readings.filter((r) => r.Corrected);
+  return (
+    <p className={styles.readings}>
+      {corrected.length ? (
+        <>
+          Did you mean {corrected.map((r, i) => <span key={r.Words}>{i ? ', ' : ''}<strong>{r.Meaning}</strong></span>)}?
+          {' '}We searched for {corrected.length === 1 ? 'it' : 'them'} instead of {corrected.map((r, i) => <span key={r.Words}>{i ? ', ' : ''}<q>{r.Words}</q></span>)}.{' '}
+        </>
+      ) : null}
+      We read{' '}
+      {readings.map((r, i) => (
+        <span key={`${r.Words}-${i}`}>
+          {i === 0 ? '' : i === readings.length - 1 ? ' and ' : ', '}
+          <q>{r.Words}</q> as {r.Meaning}
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
 export function SearchResults({ path, search, resultsHref }: Props) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const problem = findRangeProblem(search);
   const problemText = problem === 'price' ? Messages.minPriceAboveMax : problem === 'area' ? Messages.minAreaAboveMax : null;
   const { data, isPending, isError, error, isPlaceholderData, isFetching, refetch } = useQuery({
@@ -39,6 +69,20 @@ export function SearchResults({ path, search, resultsHref }: Props) {
     // Spec 5: a search with min above max is not sent.
     enabled: !problem,
   });
+
+  // The server read criteria from the keywords ("kothi for rent g13"): they go into the URL like any
+  // other filter, as chips that can be removed, with the answer kept so nothing is asked twice.
+  const understood = !isPlaceholderData ? data?.Understood : undefined;
+  useEffect(() => {
+    if (!understood) return;
+    const next = criteriaFromBody(understood);
+    const current = criteriaOf(search);
+    if (sameCriteria(next, current)) return;
+    const sort = search.Sort === 'relevance' && !next.Keywords ? undefined : search.Sort;
+    const answer = queryClient.getQueryData(searchQuery(search, search.Sort).queryKey);
+    if (answer) queryClient.setQueryData(searchQuery({ ...next, Page: search.Page }, sort).queryKey, answer);
+    void navigate({ to: path, search: { ...next, Page: search.Page, Sort: sort }, replace: true });
+  }, [understood, search, navigate, path, queryClient]);
 
   useEffect(() => {
     // A link or hand-edited URL can carry a bad range too; say so the same way the form does.
@@ -89,16 +133,41 @@ export function SearchResults({ path, search, resultsHref }: Props) {
       />
     );
   } else if (total === 0) {
+    const suggestions = data.Suggestions ?? [];
     body = (
-      <StatusMessage
-        icon={<HomeIcon aria-hidden="true" />}
-        title={Messages.noSearchResults}
-        action={
-          <Link to={path} search={{}} className="btn btn-outline">
-            Clear all filters
-          </Link>
-        }
-      />
+      <>
+        <StatusMessage
+          icon={<HomeIcon aria-hidden="true" />}
+          title={Messages.noSearchResults}
+          action={
+            suggestions.length ? undefined : (
+              <Link to={path} search={{}} className="btn btn-outline">
+                Clear all filters
+              </Link>
+            )
+          }
+        />
+        {suggestions.length ? (
+          <nav aria-labelledby="nearby-searches">
+            <h2 id="nearby-searches" className={styles.suggestionsTitle}>
+              These nearby searches have properties
+            </h2>
+            <ul className={styles.suggestions}>
+              {suggestions.map((s) => (
+                <li key={s.Label}>
+                  <Link to={path} search={criteriaFromBody(s.Criteria)}>
+                    <span>{s.Label}</span>
+                    <span className={`${styles.suggestionCount} tabular`}>
+                      {groupDigits(s.Count)}
+                      {s.CountCapped ? '+' : ''}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </>
     );
   } else if (data.Items.length === 0) {
     body = (
@@ -135,6 +204,8 @@ export function SearchResults({ path, search, resultsHref }: Props) {
 
   return (
     <section className={styles.results} aria-label="Results">
+      <FilterChips path={path} criteria={criteriaOf(search)} />
+      {data?.Readings?.length && !isPlaceholderData ? <Readings readings={data.Readings} /> : null}
       <div className={styles.toolbar}>
         <p className={`${styles.count} tabular`} role="status">
           {problemText || isPending
