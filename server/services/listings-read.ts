@@ -119,13 +119,18 @@ export class ListingReadService {
     return result;
   }
 
-  /** The conditions of a search without its keywords, for the filter indexes. */
-  private filters(c: SearchInput, factor: number): SQL[] {
+  /**
+   * The conditions of a search. With keywords, the city, type, purpose and locations are terms of
+   * the full-text query instead (toTsQuery's facets), and only the rest is checked on the rows.
+   */
+  private filters(c: SearchInput, factor: number, inTsQuery = false): SQL[] {
     const where: SQL[] = [ACTIVE];
-    if (c.Purpose) where.push(sql`p.purpose_id = ${c.Purpose}`);
-    if (c.City) where.push(sql`p.city_id = ${c.City}`);
-    if (c.Location.length) where.push(sql`p.location_id IN (${sql.join(c.Location.map((id) => sql`${id}`), sql`, `)})`);
-    if (c.PropertyType) where.push(sql`p.type_id = ${c.PropertyType}`);
+    if (!inTsQuery) {
+      if (c.Purpose) where.push(sql`p.purpose_id = ${c.Purpose}`);
+      if (c.City) where.push(sql`p.city_id = ${c.City}`);
+      if (c.Location.length) where.push(sql`p.location_id IN (${sql.join(c.Location.map((id) => sql`${id}`), sql`, `)})`);
+      if (c.PropertyType) where.push(sql`p.type_id = ${c.PropertyType}`);
+    }
     if (c.MinPrice) where.push(sql`p.price >= ${c.MinPrice}`);
     if (c.MaxPrice) where.push(sql`p.price <= ${c.MaxPrice}`);
     // A small tolerance so 1 Kanal (4500 sq ft) matches "up to 20 Marla" despite float rounding.
@@ -154,16 +159,17 @@ export class ListingReadService {
   }
 
   /**
-   * Relevance has two tiers: listings with every word in their title, type or place come first,
-   * then those with a word only in the description; within a tier, newest first. Each tier is read
-   * in index order and stops at the page, so no search reads every match: a continuous rank
-   * (ts_rank) would have to score all of them, and "house" matched half a million at 1,000,000
-   * listings (2.3 s). Counts stop at the cap.
+   * Relevance has two tiers: listings with every word in their title, place, city, type or purpose
+   * (column search_head) come first, then those with a word only in the description; within a tier,
+   * newest first. Each tier is read in index order and stops at the page, so no search reads every
+   * match: a continuous rank (ts_rank) had to score all of them, and "house" matched half a million
+   * at 1,000,000 listings (2.3 s). The size of the first tier is only counted when a page starts
+   * past its end; the total stops at the cap.
    */
   private async page(c: SearchInput, factor: number): Promise<{ rows: PageRow[]; counted: number }> {
-    const base = this.filters(c, factor);
+    const tsq = toTsQuery(c.Keywords, c);
+    const base = this.filters(c, factor, tsq !== null);
     const offset = (c.PageNumber - 1) * c.PageSize;
-    const tsq = toTsQuery(c.Keywords);
     const sort = c.SortBy ?? (tsq ? 'relevance' : 'newest');
     const newest = sql`p.published_at DESC, p.id DESC`;
     const order = sort === 'price-asc' ? sql`p.price ASC, p.id DESC` : sort === 'price-desc' ? sql`p.price DESC, p.id DESC` : newest;
@@ -171,21 +177,21 @@ export class ListingReadService {
       const [counted, rows] = await Promise.all([this.count(base), this.rowsOf(base, order, c.PageSize, offset)]);
       return { rows, counted };
     }
-    const all = [...base, sql`p.search_doc @@ to_tsquery('english', ${tsq})`];
+    const matches = sql`p.search_doc @@ to_tsquery('english', ${tsq})`;
+    const all = [...base, matches];
     if (sort !== 'relevance') {
       const [counted, rows] = await Promise.all([this.count(all), this.rowsOf(all, order, c.PageSize, offset)]);
       return { rows, counted };
     }
-    const strongQuery = sql`p.search_doc @@ to_tsquery('english', ${toTsQuery(c.Keywords, 'AB')})`;
-    const strong = [...base, strongQuery];
-    const weak = [...all, sql`NOT (${strongQuery})`];
-    const [counted, strongCount] = await Promise.all([this.count(all), this.count(strong)]);
-    if (strongCount > SEARCH_COUNT_CAP || offset < strongCount) {
-      const first = await this.rowsOf(strong, newest, c.PageSize, offset);
-      const rest = strongCount > SEARCH_COUNT_CAP ? [] : await this.rowsOf(weak, newest, c.PageSize - first.length, 0);
-      return { rows: [...first, ...rest], counted };
-    }
-    return { rows: await this.rowsOf(weak, newest, c.PageSize, offset - strongCount), counted };
+    const inHead = sql`p.search_head @@ to_tsquery('english', ${tsq})`;
+    const strong = [...base, inHead];
+    const weak = [...all, sql`NOT (${inHead})`];
+    const [counted, first] = await Promise.all([this.count(all), this.rowsOf(strong, newest, c.PageSize, offset)]);
+    if (first.length === c.PageSize) return { rows: first, counted };
+    // The first tier ends on this page (or before it): the second tier continues where it stops.
+    const strongCount = first.length > 0 || offset === 0 ? offset + first.length : await this.count(strong);
+    const rest = await this.rowsOf(weak, newest, c.PageSize - first.length, Math.max(0, offset - strongCount));
+    return { rows: [...first, ...rest], counted };
   }
 
   /**
@@ -224,8 +230,8 @@ export class ListingReadService {
     if (c.City) widen('All of Pakistan', { City: 0, Location: [] });
     const countOf = async (criteria: SearchInput) => {
       const factor = d.AreaUnits.find((u) => u.Id === criteria.AreaUnit)?.SquareFeet ?? 1;
-      const tsq = toTsQuery(criteria.Keywords);
-      const where = this.filters(criteria, factor);
+      const tsq = toTsQuery(criteria.Keywords, criteria);
+      const where = this.filters(criteria, factor, tsq !== null);
       if (tsq) where.push(sql`p.search_doc @@ to_tsquery('english', ${tsq})`);
       return this.count(where);
     };

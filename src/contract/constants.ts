@@ -54,6 +54,18 @@ export const PRICE_OPTIONS: readonly number[] = [
   10_000_000, 15_000_000, 25_000_000, 50_000_000, 100_000_000, 250_000_000, 500_000_000, 1_000_000_000,
 ];
 export const AREA_OPTIONS: readonly number[] = [0, 80, 120, 150, 200, 400, 1_000, 2_000, 5_000, 10_000, 15_000];
+/**
+ * The search's area steps in each unit's own scale, keyed by area unit id (1 Marla, 2 Kanal,
+ * 3 Square Feet, 4 Square Yards, 5 Square Meters): the sizes plots and houses are sold in. Without
+ * a unit the spec's square-foot list applies.
+ */
+export const AREA_OPTIONS_BY_UNIT: Readonly<Record<number, readonly number[]>> = {
+  1: [0, 2, 3, 5, 7, 8, 10, 12, 15, 20],
+  2: [0, 1, 2, 4, 8, 10, 20],
+  3: AREA_OPTIONS,
+  4: [0, 60, 120, 200, 240, 400, 500, 1_000],
+  5: [0, 50, 100, 150, 200, 300, 500, 1_000],
+};
 
 export const Toast = { durationMs: 15_000, showMs: 300, hideMs: 15_000 } as const;
 export const IMAGE_TYPE_WARNING_MS = 2_000;

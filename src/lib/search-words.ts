@@ -88,23 +88,36 @@ export function synonymsOf(word: string): readonly string[] {
 /** At most this many words of a query are searched; the rest would only narrow an empty result. */
 const MAX_WORDS = 8;
 
+/** The listing's own ids that its search document carries as terms (migration 0004): qc1, qt1, qp2, ql312. */
+export interface SearchFacets {
+  City?: number;
+  PropertyType?: number;
+  Purpose?: number;
+  Location?: readonly number[];
+}
+
 /**
  * A PostgreSQL tsquery for the keywords: every word must match (AND), each through any of its
- * synonyms (OR), the last one as a prefix since people search while typing ("dha phase 6" ->
- * dha & phase6:*). With `weights` ('AB'), a word counts only where the listing has it in those
- * parts of its search document (title, place, type and purpose; not the description).
- * Words are letters and digits only, so nothing a user types can break the query's syntax.
+ * synonyms (OR); stemming already joins "furnished" and "furnish". Words are letters and digits
+ * only, so nothing a user types can break the query's syntax.
+ *
+ * `facets` add the city, type, purpose and locations as terms of the same query. The search
+ * document holds them (qc1 for city 1 and so on), so one full-text index lookup intersects the words
+ * with the filters, and the planner estimates "furnished houses in Lahore" as the few it is instead
+ * of combining a 220,000-row city bitmap or walking the newest index in hope of a match.
  */
-export function toTsQuery(keywords: string, weights = ''): string | null {
+export function toTsQuery(keywords: string, facets: SearchFacets = {}): string | null {
   const words = [...new Set(searchWords(keywords))].slice(0, MAX_WORDS);
   if (!words.length) return null;
-  return words
-    .map((word, i) => {
-      const suffix = `${i === words.length - 1 ? ':*' : weights ? ':' : ''}${weights}`;
-      const alternatives = synonymsOf(word).map((w) => `${w}${suffix}`);
-      return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
-    })
-    .join(' & ');
+  const terms = words.map((word) => {
+    const alternatives = synonymsOf(word);
+    return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
+  });
+  if (facets.City) terms.push(`qc${Math.trunc(facets.City)}`);
+  if (facets.PropertyType) terms.push(`qt${Math.trunc(facets.PropertyType)}`);
+  if (facets.Purpose) terms.push(`qp${Math.trunc(facets.Purpose)}`);
+  if (facets.Location?.length) terms.push(`(${facets.Location.map((id) => `ql${Math.trunc(id)}`).join(' | ')})`);
+  return terms.join(' & ');
 }
 
 /**

@@ -70,12 +70,12 @@ describe('Property/SearchProperty', () => {
     expect(titles(await search({ Keywords: w, MinArea: '1,000', MaxArea: '5,000' }))).toEqual([`Kanal ${w}`, `Sqft ${w}`]);
   });
 
-  it('matches keywords in any order, by prefix of the last word, over title, description, location and city', async () => {
+  it('matches keywords in any order and any inflection, over title, description, location and city', async () => {
     const w = `${TAG}words`;
     await insertListing(server.database, { title: `Corner house ${w}`, description: 'Near a lovely park with mango trees.' });
     expect(titles(await search({ Keywords: `house corner ${w}` }))).toEqual([`Corner house ${w}`]);
-    expect(titles(await search({ Keywords: `${w} mang` }))).toEqual([`Corner house ${w}`]);
-    expect(titles(await search({ Keywords: `${w.slice(0, 7)}` })).length).toBeGreaterThanOrEqual(1);
+    expect(titles(await search({ Keywords: `${w} mango` }))).toEqual([`Corner house ${w}`]);
+    expect(titles(await search({ Keywords: `${w} houses corners` }))).toEqual([`Corner house ${w}`]);
     const city = (await server.database.rows<{ name: string }>(sql`SELECT name FROM cities WHERE id = 1`))[0]!.name;
     expect(titles(await search({ Keywords: `${w} ${city.toLowerCase()}` }))).toEqual([`Corner house ${w}`]);
     expect((await search({ Keywords: `${w} submarine` })).body.Data.TotalCount).toBe(0);

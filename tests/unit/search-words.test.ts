@@ -41,17 +41,18 @@ describe('searchWords and synonyms', () => {
 });
 
 describe('toTsQuery', () => {
-  it('ANDs the words, ORs each word\'s synonyms and takes the last as a prefix', () => {
-    expect(toTsQuery('zafran kothi')).toBe(`zafran & (${synonymsOf('house').map((w) => `${w}:*`).join(' | ')})`);
-    expect(toTsQuery('dha phase 6')).toBe('dha & phase6:*');
+  it('ANDs the words and ORs each word\'s synonyms', () => {
+    expect(toTsQuery('zafran kothi')).toBe(`zafran & (${synonymsOf('house').join(' | ')})`);
+    expect(toTsQuery('dha phase 6')).toBe('dha & phase6');
   });
 
-  it('restricts every word to the weighted parts when asked', () => {
-    expect(toTsQuery('zafran park', 'AB')).toBe('zafran:AB & park:*AB');
+  it('adds the filters as the terms the search document carries', () => {
+    expect(toTsQuery('zafran', { City: 1, PropertyType: 2, Purpose: 2, Location: [101, 102] })).toBe('zafran & qc1 & qt2 & qp2 & (ql101 | ql102)');
+    expect(toTsQuery('zafran', { City: 0, Location: [] })).toBe('zafran');
   });
 
   it('cannot be broken by what people type', () => {
-    expect(toTsQuery(`a' & | ! ( ) : * <-> "x"`)).toBe('a & x:*');
+    expect(toTsQuery(`a' & | ! ( ) : * <-> "x"`)).toBe('a & x');
     expect(toTsQuery('   ')).toBeNull();
   });
 });

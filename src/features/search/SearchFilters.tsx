@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { locationsQuery } from '../../api/reference.ts';
 import {
-  AREA_OPTIONS,
   HOMES_SUBTYPE,
   PRICE_OPTIONS,
   type PurposeId,
@@ -17,7 +16,8 @@ import { PurposeTabs } from '../../components/search/PurposeTabs.tsx';
 import { MultiSelect } from '../../components/select/MultiSelect.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { buildSearchCriteria, findRangeProblem, type SearchCriteria } from '../../lib/search-criteria.ts';
-import { areaLabel, idTextChoices, priceLabel, stepsWith } from './options.ts';
+import { AreaField } from './AreaField.tsx';
+import { areaSteps, convertArea, idTextChoices, priceLabel, stepsWith } from './options.ts';
 import styles from './SearchFilters.module.css';
 
 const ALL = 0;
@@ -197,7 +197,16 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
           name="AreaUnit"
           className={styles.wide}
           value={draft.AreaUnit}
-          onChange={(event) => set('AreaUnit', Number(event.target.value))}
+          onChange={(event) => {
+            const next = Number(event.target.value);
+            const unitOf = (id: number) => dropDown?.AreaUnits.find((u) => u.Id === id);
+            setDraft((d) => ({
+              ...d,
+              AreaUnit: next,
+              MinArea: convertArea(d.MinArea, unitOf(d.AreaUnit), unitOf(next)),
+              MaxArea: convertArea(d.MaxArea, unitOf(d.AreaUnit), unitOf(next)),
+            }));
+          }}
         >
           <option value={ALL}>Any unit (sq ft)</option>
           {dropDown?.AreaUnits.map((u) => (
@@ -207,20 +216,8 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
           ))}
         </SelectField>
 
-        <SelectField label="Min Area" name="MinArea" value={draft.MinArea} onChange={(event) => set('MinArea', Number(event.target.value))}>
-          {stepsWith(AREA_OPTIONS, draft.MinArea).map((a) => (
-            <option key={a} value={a}>
-              {areaLabel(a, unitName)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Max Area" name="MaxArea" value={draft.MaxArea} onChange={(event) => set('MaxArea', Number(event.target.value))}>
-          {stepsWith(AREA_OPTIONS, draft.MaxArea).map((a) => (
-            <option key={a} value={a}>
-              {areaLabel(a, unitName)}
-            </option>
-          ))}
-        </SelectField>
+        <AreaField label="Min Area" name="MinArea" steps={areaSteps(draft.AreaUnit)} unitName={unitName} value={draft.MinArea} onChange={(value) => set('MinArea', value)} />
+        <AreaField label="Max Area" name="MaxArea" steps={areaSteps(draft.AreaUnit)} unitName={unitName} value={draft.MaxArea} onChange={(value) => set('MaxArea', value)} />
 
         {isHome ? (
           <>

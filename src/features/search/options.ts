@@ -1,5 +1,6 @@
 /** Option lists for the filter selects, built from the reference data and the spec's constants. */
-import type { IdText } from '../../contract/types.ts';
+import { AREA_OPTIONS, AREA_OPTIONS_BY_UNIT } from '../../contract/constants.ts';
+import type { AreaUnitOption, IdText } from '../../contract/types.ts';
 import { groupDigits, priceInWords } from '../../lib/price.ts';
 
 export interface Choice {
@@ -25,3 +26,18 @@ export function stepsWith(steps: readonly number[], current: number): number[] {
 
 export const idTextChoices = (items: readonly IdText[] | undefined): Choice[] =>
   (items ?? []).map((item) => ({ value: item.Id, label: item.Text }));
+
+/** The area steps of a unit (by id; 0 = no unit, square feet). */
+export const areaSteps = (unitId: number): readonly number[] => AREA_OPTIONS_BY_UNIT[unitId] ?? AREA_OPTIONS;
+
+/**
+ * An area carried to another unit: kept when it lands on a whole number there (20 Marla is 1 Kanal),
+ * otherwise cleared (0, "Any"), since the API takes whole numbers and a silently rounded bound would
+ * filter out listings the user expects to see.
+ */
+export function convertArea(value: number, from: AreaUnitOption | undefined, to: AreaUnitOption | undefined): number {
+  if (!value) return 0;
+  const converted = (value * (from?.SquareFeet ?? 1)) / (to?.SquareFeet ?? 1);
+  const whole = Math.round(converted);
+  return Math.abs(converted - whole) < 1e-6 ? whole : 0;
+}
