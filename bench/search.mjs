@@ -1,40 +1,77 @@
-// Search latency and throughput at 100,000 listings, through the HTTP API of the built server.
-// PGlite by default; with DATABASE_URL set, the same run against PostgreSQL (a fresh database).
-// Run after `npm run build`. Options: --listings N (default 100000), --seconds S (default 15).
+// Search latency and throughput through the HTTP API of the built server, with the database's own
+// time for the same SQL beside it. Run after `npm run build`.
+//
+// PGlite always; with DATABASE_URL set, PostgreSQL beside it (a fresh database of its own).
+// The server runs with SEARCH_CACHE_SECONDS=0, so every search reaches the database.
+//
+// Options:
+//   --listings N     listings to seed (default 100000)
+//   --seconds S      seconds of each throughput run (default 15)
+//   --only pglite|postgres
+//   --db NAME        PostgreSQL: reuse this database of the DATABASE_URL server as it is (no seeding)
+//   --dir PATH       PGlite: reuse this data dir as it is (no seeding)
+//   --keep           keep what was seeded and print where (for --db / --dir next time)
+//
+// Example at the target size: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
+//   npm run bench:search -- --only postgres --listings 1000000 --keep
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { build } from 'esbuild';
 import pg from 'pg';
 import { percentile, startServer, tempDataDir } from './lib/server.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+const argv = process.argv.slice(2);
+const option = (name) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
 };
-const LISTINGS = arg('listings', 100_000);
-const SECONDS = arg('seconds', 15);
+const LISTINGS = Number(option('listings') ?? 100_000);
+const SECONDS = Number(option('seconds') ?? 15);
+const ONLY = option('only');
+const KEEP = argv.includes('--keep');
+const RUNS = 100;
+const QUERY_BUDGET_MS = 10_000;
+const CONNECTIONS = 10;
 
-const MIX = {
+const KEYWORDS = {
+  'house': { Keywords: 'house' },
+  'plot': { Keywords: 'plot' },
+  'dha': { Keywords: 'dha' },
+  'lahore': { Keywords: 'lahore' },
+  'flat rent': { Keywords: 'flat rent' },
+  'corner house (Lahore)': { Keywords: 'corner house', City: 1 },
+  'furnished': { Keywords: 'furnished' },
+  'corner': { Keywords: 'corner' },
+  'kothi for rent g13': { Keywords: 'kothi for rent g13' },
+  '10 marla house DHA Lahore': { Keywords: '10 marla house DHA Lahore' },
+  'house rent islamabad': { Keywords: 'house rent islamabad' },
+  'furnished, page 50': { Keywords: 'furnished', PageNumber: 50 },
+};
+const FILTERS = {
   'city + purpose + price': { City: 2, Purpose: 1, MinPrice: 5_000_000, MaxPrice: 50_000_000 },
-  'keywords + city': { Keywords: 'corner house', City: 1 },
   'area in Kanal': { AreaUnit: 2, MinArea: 1, MaxArea: 2 },
   'no filter': {},
   'deep page (7)': { City: 1, PageNumber: 7 },
 };
 
-async function freshPostgres(url) {
-  const name = `basera_bench_${Date.now()}`;
+async function postgresDatabase(url, name) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const fresh = !name;
+  const db = name ?? `basera_bench_${Date.now()}`;
+  if (fresh) await admin.query(`CREATE DATABASE ${db}`);
   await admin.end();
   const u = new URL(url);
-  u.pathname = `/${name}`;
-  return { url: u.toString(), async drop() {
-    const a = new pg.Client({ connectionString: url });
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await a.end();
-  } };
+  u.pathname = `/${db}`;
+  return {
+    name: db, url: u.toString(), fresh,
+    async drop() {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+      await a.end();
+    },
+  };
 }
 
 async function search(base, body) {
@@ -46,72 +83,112 @@ async function search(base, body) {
   return json.Data;
 }
 
-async function run(label, env) {
-  const dataDir = tempDataDir('bench-search');
-  try {
-    const t = performance.now();
-    const seed = spawnSync(process.execPath, ['build/seed.js', '--listings', String(LISTINGS)], {
-      env: { ...process.env, ...env, DATA_DIR: dataDir }, encoding: 'utf8',
-    });
-    if (seed.status !== 0) throw new Error(`seed failed: ${seed.stderr || seed.stdout}`);
-    console.log(`\n[${label}] seeded ${LISTINGS} listings in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    const server = await startServer({ dataDir, env: { ...env, SEED_DEMO: 'false' } });
-    try {
-      // Warm up: plans, caches, JIT.
-      for (const body of Object.values(MIX)) for (let i = 0; i < 5; i++) await search(server.url, body);
-      console.log('query kind                 total    median ms   p95 ms   (one client, 100 each)');
-      for (const [kind, body] of Object.entries(MIX)) {
-        const times = [];
-        let total = 0;
-        for (let i = 0; i < 100; i++) {
-          const s = performance.now();
-          total = (await search(server.url, body)).TotalCount;
-          times.push(performance.now() - s);
-        }
-        times.sort((a, b) => a - b);
-        console.log(`${kind.padEnd(25)}${String(total).padStart(7)}${percentile(times, 50).toFixed(2).padStart(12)}${percentile(times, 95).toFixed(2).padStart(9)}`);
-      }
-      const bodies = Object.values(MIX);
-      let done = 0;
-      let errors = 0;
-      const until = performance.now() + SECONDS * 1000;
-      const latencies = [];
-      await Promise.all(Array.from({ length: 10 }, async (_, w) => {
-        for (let i = w; performance.now() < until; i++) {
-          const s = performance.now();
-          try {
-            await search(server.url, bodies[i % bodies.length]);
-            done++;
-            latencies.push(performance.now() - s);
-          } catch {
-            errors++;
-          }
-        }
-      }));
-      latencies.sort((a, b) => a - b);
-      console.log(`10 clients for ${SECONDS} s: ${(done / SECONDS).toFixed(0)} searches/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, errors ${errors}`);
-      console.log(`server RSS ${server.rssMiB().toFixed(0)} MiB`);
-    } finally {
-      await server.stop();
+async function latency(base, body) {
+  const times = [];
+  let data;
+  const until = performance.now() + QUERY_BUDGET_MS;
+  for (let i = 0; i < RUNS && (i < 5 || performance.now() < until); i++) {
+    const s = performance.now();
+    data = await search(base, body);
+    times.push(performance.now() - s);
+  }
+  times.sort((a, b) => a - b);
+  return { data, runs: times.length, p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function throughput(base, bodies) {
+  let done = 0;
+  let errors = 0;
+  const latencies = [];
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  await Promise.all(Array.from({ length: CONNECTIONS }, async (_, w) => {
+    for (let i = w; performance.now() < until; i++) {
+      const s = performance.now();
+      try { await search(base, bodies[i % bodies.length]); done += 1; } catch { errors += 1; }
+      latencies.push(performance.now() - s);
     }
+  }));
+  latencies.sort((a, b) => a - b);
+  const seconds = (performance.now() - started) / 1000;
+  return { perSecond: done / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+}
+
+async function explainTimes(env, queries) {
+  const run = spawnSync(process.execPath, ['build/bench-explain.js'], {
+    env: { ...process.env, ...env }, input: JSON.stringify(queries), encoding: 'utf8', maxBuffer: 1 << 24,
+  });
+  if (run.status !== 0) throw new Error(`explain failed: ${run.stderr || run.stdout}`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1));
+}
+
+const fmt = (n, w = 9) => (Number.isFinite(n) ? n.toFixed(1) : '-').padStart(w);
+
+async function run(label, env, { seed }) {
+  const dataDir = env.DATA_DIR;
+  if (seed) {
+    const t = performance.now();
+    const seeded = spawnSync(process.execPath, ['build/seed.js', '--listings', String(LISTINGS)], { env: { ...process.env, ...env }, encoding: 'utf8' });
+    if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr || seeded.stdout}`);
+    console.log(`\n[${label}] seeded ${LISTINGS} listings in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  } else {
+    console.log(`\n[${label}] reusing what is there`);
+  }
+  const all = { ...KEYWORDS, ...FILTERS };
+  const rows = {};
+  const mixes = {};
+  const server = await startServer({ dataDir, env: { ...env, SEED_DEMO: 'false', SEARCH_CACHE_SECONDS: '0' } });
+  try {
+    for (const body of Object.values(all)) for (let i = 0; i < 3; i++) await search(server.url, body);
+    for (const [name, body] of Object.entries(all)) rows[name] = await latency(server.url, body);
+    mixes.keywords = await throughput(server.url, Object.values(KEYWORDS));
+    mixes.filters = await throughput(server.url, Object.values(FILTERS));
+    console.log(`[${label}] server RSS ${server.rssMiB().toFixed(0)} MiB`);
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+  }
+  const db = await explainTimes(env, all);
+  console.log(`[${label}] one client; API = through HTTP, database = EXPLAIN ANALYZE of the same statements (sum of their execution times)`);
+  console.log(`${'query'.padEnd(28)}${'total'.padStart(7)}${'runs'.padStart(6)}${'API p50'.padStart(9)}${'API p95'.padStart(9)}${'db ms'.padStart(9)}${'stmts'.padStart(6)}  read as`);
+  for (const [name, r] of Object.entries(rows)) {
+    const total = `${r.data.TotalCount}${r.data.TotalCountCapped ? '+' : ''}`;
+    const readAs = r.data.Readings?.map((x) => x.Meaning).join(', ') ?? '';
+    const left = r.data.Understood ? r.data.Understood.Keywords : all[name].Keywords;
+    console.log(`${name.padEnd(28)}${total.padStart(7)}${String(r.runs).padStart(6)}${fmt(r.p50)}${fmt(r.p95)}${fmt(db[name]?.ms)}${String(db[name]?.statements ?? '-').padStart(6)}  ${readAs}${left ? `${readAs ? '; ' : ''}words: "${left}"` : ''}`);
+  }
+  for (const [mix, m] of Object.entries(mixes)) {
+    console.log(`[${label}] ${mix} mix, ${CONNECTIONS} connections, ${SECONDS} s: ${m.perSecond.toFixed(0)} searches/s, p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, ${m.errors} errors`);
   }
 }
 
-// The PGlite runs must not inherit DATABASE_URL (the seed and the server read the environment);
-// the PostgreSQL run gets a fresh database of its own on that server.
-const postgresUrl = process.env.DATABASE_URL;
-delete process.env.DATABASE_URL;
+await build({
+  entryPoints: ['bench/lib/explain-search.ts'], outfile: 'build/bench-explain.js', bundle: true, platform: 'node',
+  format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning',
+});
 
-// Cold: every search reaches the database. Warm: the server's short result cache as shipped.
-await run('pglite, cold (SEARCH_CACHE_SECONDS=0)', { SEARCH_CACHE_SECONDS: '0' });
-await run('pglite, with the result cache', {});
-if (postgresUrl) {
-  const db = await freshPostgres(postgresUrl);
+if (ONLY !== 'postgres') {
+  const reuse = option('dir');
+  const dataDir = reuse ?? tempDataDir('bench-search');
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
   try {
-    await run('postgres, cold', { DATABASE_URL: db.url, SEARCH_CACHE_SECONDS: '0' });
+    await run('PGlite', env, { seed: !reuse });
   } finally {
-    await db.drop();
+    if (KEEP || reuse) console.log(`[PGlite] data dir kept: ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+if (ONLY !== 'pglite') {
+  if (!process.env.DATABASE_URL) {
+    console.log('\n(set DATABASE_URL to run the same on PostgreSQL)');
+  } else {
+    const database = await postgresDatabase(process.env.DATABASE_URL, option('db'));
+    const dataDir = tempDataDir('bench-search-pg');
+    try {
+      await run('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: database.url }, { seed: database.fresh });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (KEEP || !database.fresh) console.log(`[PostgreSQL] database kept: ${database.name}`);
+      else await database.drop();
+    }
   }
 }
