@@ -117,6 +117,7 @@ export class ListingReadService {
       result.Understood = bodyOf(c);
       result.Readings = reading.Readings;
     }
+    if (reading?.DidYouMean) result.DidYouMean = reading.DidYouMean;
     if (counted === 0 && c.PageNumber === 1) result.Suggestions = await this.suggestions(c);
     return result;
   }

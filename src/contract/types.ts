@@ -116,6 +116,8 @@ export interface SearchResult {
   Understood?: SearchCriteriaBody;
   /** How the keywords were read, in the order typed. */
   Readings?: SearchReading[];
+  /** The keywords with a doubtful spelling put right, for a "Did you mean …?" link. */
+  DidYouMean?: string;
   /** Only on an empty first page: nearby searches with results, closest change first. */
   Suggestions?: SearchSuggestion[];
 }

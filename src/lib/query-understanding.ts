@@ -48,6 +48,8 @@ export interface QueryReading {
   /** What is left for the full-text search, in the words as typed (lower case). */
   Keywords: string;
   Readings: Reading[];
+  /** The keywords with a doubtful spelling put right ("lahre" -> "lahore"), to offer as a link. */
+  DidYouMean?: string;
 }
 
 // ---- The tables. Every word lower case; phrases are space-separated words after normalizing. ----
@@ -169,6 +171,8 @@ interface Token {
   typed: string;
   corrected: boolean;
   used: boolean;
+  /** A place word this one may be a misspelling of, too far to read it so unasked. */
+  maybe?: string;
 }
 
 type Meaning =
@@ -349,12 +353,17 @@ function numericAt(tokens: Token[], i: number, t: Tables): NumericHit | null {
   return { start: i, end: j, field, low, high, ...(unit ? { unit } : {}) };
 }
 
+/** Trigram similarity at which an unknown word is read as a place's word ("lahor" as lahore). */
+const SURELY_SIMILAR = 0.45;
+/** From here up to SURELY_SIMILAR the word stays as typed and "Did you mean …?" offers the place. */
+const MAYBE_SIMILAR = 0.3;
+
 /** Spelling tolerance: a word no table knows, close to a place's word, is read as that word. */
 function correctSpelling(tokens: Token[], t: Tables): void {
   for (const token of tokens) {
     if (token.text.length < 4 || !/^[a-z]+$/.test(token.text) || t.known.has(token.text) || t.placeWords.has(token.text)) continue;
-    const best = closest(token.text, t.placeWords, 0.45);
-    if (best) { token.text = best.word; token.corrected = true; }
+    const best = closest(token.text, t.placeWords, MAYBE_SIMILAR);
+    if (best && best.score >= SURELY_SIMILAR) { token.text = best.word; token.corrected = true; } else if (best) token.maybe = best.word;
   }
 }
 
@@ -488,5 +497,7 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
   const keywords = tokens.filter((x) => !x.used && !STOP_WORDS.has(x.text)).map((x) => x.typed).join(' ');
   const position = (r: Reading) => ` ${tokens.map((x) => x.typed).join(' ')} `.indexOf(` ${r.Words} `);
   readings.sort((a, b) => position(a) - position(b));
-  return { Criteria: criteria, Keywords: keywords, Readings: readings };
+  const left = tokens.filter((x) => !x.used && !STOP_WORDS.has(x.text));
+  const didYouMean = left.some((x) => x.maybe) ? left.map((x) => x.maybe ?? x.typed).join(' ') : undefined;
+  return { Criteria: criteria, Keywords: keywords, Readings: readings, ...(didYouMean ? { DidYouMean: didYouMean } : {}) };
 }

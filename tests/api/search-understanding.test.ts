@@ -87,6 +87,15 @@ describe('search reads place codes, words and whole sentences', () => {
     expect(new Set(r.Items.map((i) => i.City))).toEqual(new Set(['Lahore']));
   });
 
+  it('offers "Did you mean" for a spelling too far to correct unasked', async () => {
+    const r = await search({ Keywords: 'house lahre' });
+    expect(r.Understood).toMatchObject({ PropertyType: 1, Keywords: 'lahre' });
+    expect(r.DidYouMean).toBe('lahore');
+    const meant = await search({ PropertyType: 1, Keywords: r.DidYouMean });
+    expect(meant.Understood).toMatchObject({ City: 1, Keywords: '' });
+    expect(meant.TotalCount).toBeGreaterThan(0);
+  });
+
   it('reads "kothi for rent g13" into House, For Rent and G-13', async () => {
     const r = await search({ Keywords: 'kothi for rent g13' });
     expect(r.Understood).toEqual({

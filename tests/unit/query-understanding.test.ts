@@ -138,6 +138,14 @@ describe('readQuery: around the table', () => {
     ]);
   });
 
+  it('offers a doubtful spelling as "Did you mean" instead of reading it unasked', () => {
+    const r = readQuery('house lahre', vocab);
+    expect(named(r.Criteria, r.Keywords)).toEqual({ type: 'House', keywords: 'lahre' });
+    expect(r.DidYouMean).toBe('lahore');
+    expect(readQuery(r.DidYouMean!, vocab).Criteria).toEqual({ City: 1 });
+    expect(readQuery('corner house', vocab).DidYouMean).toBeUndefined();
+  });
+
   it('leaves chosen criteria alone: contradicting words stay keywords, agreeing ones are dropped', () => {
     const r = readQuery('house in lahore g13', vocab, { City: 2, PropertyType: 1 });
     expect(r.Criteria).toEqual({});

@@ -36,17 +36,16 @@ interface Props {
 const criteriaFromBody = (body: SearchCriteriaBody): SearchCriteria => parseSearchCriteria({ ...body });
 const sameCriteria = (a: SearchCriteria, b: SearchCriteria) => stringifyFlatSearch({ ...a }) === stringifyFlatSearch({ ...b });
 
-/** "We read “kothi” as House, “for rent” as For Rent." A corrected spelling says what it searched. */
+/** "We read “kothi” as House, “for rent” as For Rent." A corrected spelling says so first. */
 function Readings({ readings }: { readings: SearchReading[] }) {
   const corrected = readings.filter((r) => r.Corrected);
   return (
     <p className={styles.readings}>
-      {corrected.length ? (
-        <>
-          Did you mean {corrected.map((r, i) => <span key={r.Words}>{i ? ', ' : ''}<strong>{r.Meaning}</strong></span>)}?
-          {' '}We searched for {corrected.length === 1 ? 'it' : 'them'} instead of {corrected.map((r, i) => <span key={r.Words}>{i ? ', ' : ''}<q>{r.Words}</q></span>)}.{' '}
-        </>
-      ) : null}
+      {corrected.map((r) => (
+        <span key={`fix-${r.Words}`}>
+          Showing results for <strong>{r.Meaning}</strong> instead of <q>{r.Words}</q>.{' '}
+        </span>
+      ))}
       We read{' '}
       {readings.map((r, i) => (
         <span key={`${r.Words}-${i}`}>
@@ -206,6 +205,15 @@ export function SearchResults({ path, search, resultsHref }: Props) {
     <section className={styles.results} aria-label="Results">
       <FilterChips path={path} criteria={criteriaOf(search)} />
       {data?.Readings?.length && !isPlaceholderData ? <Readings readings={data.Readings} /> : null}
+      {data?.DidYouMean && !isPlaceholderData ? (
+        <p className={styles.readings}>
+          Did you mean{' '}
+          <Link to={path} search={{ ...criteriaOf(search), Keywords: data.DidYouMean }}>
+            {data.DidYouMean}
+          </Link>
+          ?
+        </p>
+      ) : null}
       <div className={styles.toolbar}>
         <p className={`${styles.count} tabular`} role="status">
           {problemText || isPending
