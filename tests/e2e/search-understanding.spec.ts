@@ -69,3 +69,16 @@ test('a search with no results offers nearby searches that have some', async ({ 
   await first.click();
   await expect(page.getByText(new RegExp(`^${offered.toLocaleString('en-IN')}\\+? propert(y|ies) found$`))).toBeVisible();
 });
+
+test('a doubtful spelling is offered as "Did you mean", and a sure one is read and said', async ({ page }) => {
+  await page.goto(`/properties?Keywords=${encodeURIComponent('house lahre')}`);
+  await expect(page.getByText(/^Did you mean lahore\?$/)).toBeVisible();
+  await page.getByRole('link', { name: 'lahore' }).click();
+  await expect(page).toHaveURL(/[?&]City=1(&|$)/);
+  await expect(page.getByRole('list', { name: 'Applied filters' }).getByRole('listitem').filter({ hasText: /^Lahore$/ })).toBeVisible();
+
+  await page.goto(`/properties?Keywords=${encodeURIComponent('kothi lahor')}`);
+  await expect(page).toHaveURL(/[?&]City=1(&|$)/);
+  await expect(page.getByText(/Showing results for Lahore instead of .?lahor.?\./)).toBeVisible();
+});
+
