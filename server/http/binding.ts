@@ -32,17 +32,24 @@ function entriesOf(schema: ObjectSchema): string[] {
   return Object.keys(s.entries ?? s.pipe?.[0]?.entries ?? {});
 }
 
+/**
+ * No form of ours nests values more than a few levels; a body nested thousands deep (sent to
+ * overflow the stack of whatever walks it) is refused as bad input before anything walks it further.
+ */
+const MAX_DEPTH = 16;
+
 /** PostgreSQL text cannot hold NUL; such input is refused here rather than failing in the database. */
-function findNul(value: unknown, path: string): string | null {
+function findNul(value: unknown, path: string, depth = 0): string | null {
+  if (depth > MAX_DEPTH) throw new ApiError(400, `${path || 'The request'} is nested too deeply.`, path || undefined);
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (Array.isArray(value)) {
     for (const item of value) {
-      const hit = findNul(item, path);
+      const hit = findNul(item, path, depth + 1);
       if (hit) return hit;
     }
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      const hit = findNul(item, path ? `${path}.${key}` : key);
+      const hit = findNul(item, path ? `${path}.${key}` : key, depth + 1);
       if (hit) return hit;
     }
   }

@@ -153,3 +153,16 @@ describe('bad input sweep', { timeout: 300_000 }, () => {
     await expectClean(await server.fetch('/api/Account/profile', { headers: { Authorization: 'Basic abc' } }), 'basic auth');
   });
 });
+
+describe('deeply nested bodies', () => {
+  it('are refused with a 400 naming the field, before anything walks them, and the server keeps answering', async () => {
+    const deep = (n: number) => `${'['.repeat(n)}1${']'.repeat(n)}`;
+    for (const [path, field] of [['/api/Property/SearchProperty', 'Keywords'], ['/api/Account/Login', 'UserName']] as const) {
+      const res = await server.fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `{"${field}":${deep(30_000)}}` });
+      const body = await res.json() as { IsSuccess: boolean; Message: string };
+      expect(res.status, path).toBe(400);
+      expect(body.Message.toLowerCase()).toBe(`${field.toLowerCase()} is nested too deeply.`);
+    }
+    expect((await server.fetch('/api/Home/WhatOurClientSays')).status).toBe(200);
+  });
+});
