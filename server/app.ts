@@ -109,6 +109,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 
   app.onError((err, c: Context<Env>) => {
     if (err instanceof ApiError) {
+      // A client told when to come back does not hammer the limit meanwhile (RFC 9110, 10.2.3).
+      const retry = (err.data as { RetryAfterSeconds?: unknown } | undefined)?.RetryAfterSeconds;
+      if (err.status === 429 && typeof retry === 'number') c.header('Retry-After', String(Math.ceil(retry)));
       return fail(c, err.status, err.message, err.fieldError ?? err.data ?? null);
     }
     if (err instanceof HTTPException) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/connection.ts';
+import type { Database, Db } from '../db/connection.ts';
 import { sessions, userKeys, users } from '../db/schema.ts';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../mail/transport.ts';
@@ -28,10 +28,18 @@ const limits = {
   confirmPerAddress: { max: 30, windowSeconds: 60 * 60 },
   forgotPerAddress: { max: 10, windowSeconds: 60 * 60 },
   forgotPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  // Only someone holding a session can try; ten wrong current passwords in 15 minutes is guessing.
+  changePasswordPerAccount: { max: 10, windowSeconds: 15 * 60 },
 } as const;
 
 
 type UserRow = typeof users.$inferSelect;
+
+/** A new password ends every reset link still outstanding: one of them could be in someone else's hands. */
+async function voidResetLinks(db: Db, userId: number): Promise<void> {
+  await db.update(userKeys).set({ usedAt: new Date() })
+    .where(and(eq(userKeys.userId, userId), eq(userKeys.purpose, 'reset-password'), isNull(userKeys.usedAt)));
+}
 
 function toCurrentUser(u: UserRow, token?: string): CurrentUser {
   return {
@@ -212,15 +220,18 @@ export class AccountService {
   async changePassword(userId: number, sessionId: number, current: string, next: string): Promise<void> {
     const [u] = await this.db.select().from(users).where(eq(users.id, userId));
     if (!u) throw new ApiError(401, Messages.sessionExpired);
+    await this.limiter.hit(limits.changePasswordPerAccount, `chpw:acct:${userId}`);
     if (!(await verifyPassword(current, u.passwordHash))) {
       throw new ApiError(400, 'The current password is incorrect.', 'currentPassword');
     }
+    await this.limiter.reset(`chpw:acct:${userId}`);
     const passwordHash = await hashPassword(next);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
       // Whoever else knew the old password is logged out everywhere but here.
       await tx.update(sessions).set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await voidResetLinks(tx as unknown as Db, userId);
     });
   }
 
@@ -250,6 +261,7 @@ export class AccountService {
       await tx.update(users).set({ passwordHash, updatedAt: new Date(), emailConfirmedAt: user.emailConfirmedAt ?? new Date() })
         .where(eq(users.id, user.id));
       await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+      await voidResetLinks(tx as unknown as Db, user.id);
     });
     return 'Your password has been changed. Please log in with your new password.';
   }

@@ -249,6 +249,20 @@ describe('Account/ChangePassword', () => {
   });
 });
 
+describe('Account/ChangePassword limits', () => {
+  it('slows guessing of the current password with a 429 that says when to retry, and a success clears the count', async () => {
+    const { person, token } = await registeredUser(server);
+    const change = (current: string) => server.fetch('/api/Account/ChangePassword', bearer(token, jsonPost({ currentPassword: current, newPassword: 'New-secret-22', confirmPassword: 'New-secret-22' })));
+    for (let i = 0; i < 9; i++) expect((await change(`Wrong-pass-${i}`)).status).toBe(400);
+    expect((await change(person.Password)).status).toBe(200);
+    // Counted afresh after the success: ten more wrong ones, then refused.
+    for (let i = 0; i < 10; i++) expect((await change(`Wrong-pass-${i}`)).status).toBe(400);
+    const limited = await change('New-secret-22');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+});
+
 describe('ForgotPassword', () => {
   it('answers the same for known and unknown accounts, and mails only the known one', async () => {
     const { person } = await registeredUser(server);
@@ -276,6 +290,26 @@ describe('ForgotPassword', () => {
     expect((await post('/api/Account/Login', { username: person.UserName, password: 'Fresh-pass-99' })).status).toBe(200);
     const reuse = await post('/api/ForgotPassword/ResetPassword', { key, newPassword: 'Other-pass-99', confirmPassword: 'Other-pass-99' });
     expect(reuse.status).toBe(400);
+  });
+
+  it('a reset, or a password change, voids every other reset link of the account', async () => {
+    const { person } = await registeredUser(server);
+    const newLink = async () => {
+      await post('/api/ForgotPassword/ForgotPassword', { EmailAddress: person.Email });
+      return linkIn(mailsTo(server.config.dataDir, person.Email).at(-1)!, '/forgot-password/reset').searchParams.get('key')!;
+    };
+    const first = await newLink();
+    const second = await newLink();
+    expect((await post('/api/ForgotPassword/ResetPassword', { key: first, newPassword: 'Fresh-pass-99', confirmPassword: 'Fresh-pass-99' })).status).toBe(200);
+    const stale = await post('/api/ForgotPassword/ResetPassword', { key: second, newPassword: 'Taken-over-99', confirmPassword: 'Taken-over-99' });
+    expect(stale.status).toBe(400);
+    expect((await post('/api/Account/Login', { username: person.UserName, password: 'Fresh-pass-99' })).status).toBe(200);
+
+    const third = await newLink();
+    const token = (await post<CurrentUser>('/api/Account/Login', { username: person.UserName, password: 'Fresh-pass-99' })).body.Data.AuthWebToken!;
+    const changed = await server.json('/api/Account/ChangePassword', bearer(token, jsonPost({ currentPassword: 'Fresh-pass-99', newPassword: 'Changed-pass-99', confirmPassword: 'Changed-pass-99' })));
+    expect(changed.status).toBe(200);
+    expect((await post('/api/ForgotPassword/ResetPassword', { key: third, newPassword: 'Taken-over-99', confirmPassword: 'Taken-over-99' })).status).toBe(400);
   });
 
   it('requires the user name or e-mail', async () => {
