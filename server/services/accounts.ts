@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import type { Mailer } from '../mail/transport.ts';
 import { ApiError } from '../http/errors.ts';
 import { digest, hashPassword, newSecret, verifyPassword } from './crypto.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import { RateLimiter } from './rate-limit.ts';
 import { FieldMessages, Messages } from '../../src/contract/messages.ts';
 import type { CurrentUser, Profile } from '../../src/contract/types.ts';
 import type { ProfileInput, RegisterInput } from '../../src/contract/schemas.ts';
@@ -22,7 +22,9 @@ const RESET_MINUTES = 60;
 
 const limits = {
   loginPerAddress: { max: 30, windowSeconds: 15 * 60 },
-  loginPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  /** Failed logins of one account, whatever name or address they came with. */
+  loginFailuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerAddress: { max: 10, windowSeconds: 15 * 60 },
   registerPerAddress: { max: 10, windowSeconds: 60 * 60 },
   availabilityPerAddress: { max: 120, windowSeconds: 60 * 60 },
   confirmPerAddress: { max: 30, windowSeconds: 60 * 60 },
@@ -142,19 +144,34 @@ export class AccountService {
     return { message: `Your e-mail address is confirmed. Welcome to Basera, ${user.firstName}!`, user: toCurrentUser(user, token) };
   }
 
+  /**
+   * Slows the guesser, not the owner: only failures count against an account (by user name and by
+   * e-mail alike), and once it is over its budget an address that has failed recently is refused,
+   * while one with no recent failures still gets in with the right password. A guesser thus gets
+   * one try per fresh address, and each address its own budget of failures.
+   */
   async login(username: string, password: string, ip: string): Promise<CurrentUser> {
     const account = username.trim().toLowerCase();
     await this.limiter.hit(limits.loginPerAddress, `login:ip:${ip}`);
-    await this.limiter.hit(limits.loginPerAccount, `login:acct:${account}`);
     const user = await this.findByLogin(account);
+    const accountBucket = `login:acct:${user ? `#${user.id}` : account}`;
+    const addressBucket = `login:fail:ip:${ip}`;
+    const failures = await this.limiter.peek(accountBucket);
+    const over = failures.hits >= limits.loginFailuresPerAccount.max;
+    if (over && (await this.limiter.peek(addressBucket)).hits > 0) throw RateLimiter.tooMany(failures.retry);
     // Always verify (against a dummy hash when there is no user) so timing does not reveal accounts.
     const valid = await verifyPassword(password, user?.passwordHash ?? null);
-    if (!user || !valid) throw new ApiError(400, 'The user name or password is incorrect.');
+    if (!user || !valid) {
+      const counted = await this.limiter.record(limits.loginFailuresPerAccount, accountBucket);
+      const mine = await this.limiter.record(limits.loginFailuresPerAddress, addressBucket);
+      if (over || mine.hits > limits.loginFailuresPerAddress.max) throw RateLimiter.tooMany(Math.max(counted.retry, mine.retry));
+      throw new ApiError(400, 'The user name or password is incorrect.');
+    }
     if (!user.emailConfirmedAt) {
       await this.resendConfirmation(user);
       throw new ApiError(400, 'Please confirm your e-mail address first. We have sent you a new confirmation link.');
     }
-    await this.limiter.reset(`login:acct:${account}`);
+    await this.limiter.reset(accountBucket);
     const token = await this.createSession(user.id);
     return toCurrentUser(user, token);
   }
@@ -239,8 +256,9 @@ export class AccountService {
   async forgotPassword(identifier: string, ip: string): Promise<string> {
     const account = identifier.trim().toLowerCase();
     await this.limiter.hit(limits.forgotPerAddress, `forgot:ip:${ip}`);
-    await this.limiter.hit(limits.forgotPerAccount, `forgot:acct:${account}`);
     const user = await this.findByLogin(account);
+    // One budget per account, asked for by user name or by e-mail.
+    await this.limiter.hit(limits.forgotPerAccount, `forgot:acct:${user ? `#${user.id}` : account}`);
     if (user) {
       const key = newSecret();
       await this.db.insert(userKeys).values({

@@ -162,14 +162,35 @@ describe('Account/Login and sessions', () => {
     expect((await server.json('/api/Account/profile', bearer(token))).status).toBe(401);
   });
 
-  it('limits failed logins per account with a 429 envelope', async () => {
+  it('limits failed logins per account with a 429 envelope, by user name and e-mail alike', async () => {
     const { person } = await registeredUser(server);
     let last = { status: 0, body: { Message: '' } };
-    for (let i = 0; i < 11; i++) last = await post('/api/Account/Login', { username: person.UserName, password: `Wrong-${i}-pass` });
+    // Ten failures from ten addresses, half by user name and half by e-mail: one budget.
+    for (let i = 0; i < 10; i++) {
+      last = await post('/api/Account/Login', { username: i % 2 ? person.Email : person.UserName, password: `Wrong-${i}-pass` });
+      expect(last.status).toBe(400);
+    }
+    last = await post('/api/Account/Login', { username: person.Email, password: 'Wrong-10-pass' });
     expect(last.status).toBe(429);
     expect(last.body.Message).toMatch(/Too many requests/);
-    const right = await post('/api/Account/Login', { username: person.UserName, password: person.Password });
-    expect(right.status).toBe(429);
+  });
+
+  it('slows the guesser but never locks the owner out', async () => {
+    const { person } = await registeredUser(server);
+    const from = (address: string, password: string) => server.fetch('/api/Account/Login', {
+      ...jsonPost({ username: person.UserName, password }),
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `${address}, 10.0.0.1` },
+    });
+    for (let i = 0; i < 10; i++) expect((await from('203.0.113.7', `Wrong-${i}-pass`)).status).toBe(400);
+    // The guessing address is refused even with the right password, and told when to retry.
+    const guesser = await from('203.0.113.7', person.Password);
+    expect(guesser.status).toBe(429);
+    expect(Number(guesser.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // Another address with the wrong password is refused too; the owner, elsewhere, gets in.
+    expect((await from('203.0.113.8', 'Wrong-x-pass')).status).toBe(429);
+    expect((await from('203.0.113.9', person.Password)).status).toBe(200);
+    // A success starts the account's count afresh.
+    expect((await from('203.0.113.10', 'Wrong-y-pass')).status).toBe(400);
   });
 });
 
@@ -310,6 +331,15 @@ describe('ForgotPassword', () => {
     const changed = await server.json('/api/Account/ChangePassword', bearer(token, jsonPost({ currentPassword: 'Fresh-pass-99', newPassword: 'Changed-pass-99', confirmPassword: 'Changed-pass-99' })));
     expect(changed.status).toBe(200);
     expect((await post('/api/ForgotPassword/ResetPassword', { key: third, newPassword: 'Taken-over-99', confirmPassword: 'Taken-over-99' })).status).toBe(400);
+  });
+
+  it('allows three reset mails an hour per account, asked for by user name or e-mail alike', async () => {
+    const { person } = await registeredUser(server);
+    const ask = (who: string) => post('/api/ForgotPassword/ForgotPassword', { EmailAddress: who });
+    expect((await ask(person.UserName)).status).toBe(200);
+    expect((await ask(person.Email)).status).toBe(200);
+    expect((await ask(person.UserName.toUpperCase())).status).toBe(200);
+    expect((await ask(person.Email)).status).toBe(429);
   });
 
   it('requires the user name or e-mail', async () => {
