@@ -17,8 +17,12 @@ export interface Config {
   seedDemoListings: number;
   /** How long identical searches share one answer (0 turns the cache off). */
   searchCacheSeconds: number;
-  /** Trust X-Forwarded-For for the client address (behind a proxy). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For (0: none, trust the
+   * socket). The client address is the entry the outermost of them wrote, counted from the right:
+   * everything to its left came from the client and can be forged.
+   */
+  trustProxy: number;
   logRequests: boolean;
 }
 
@@ -29,6 +33,15 @@ function parseBool(name: string, value: string | undefined, fallback: boolean): 
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   if (/^(0|false|no|off)$/i.test(value)) return false;
   throw new ConfigError(`${name} must be true or false (got "${value}")`);
+}
+
+/** TRUST_PROXY: true (one proxy), false, or the number of proxies in front of the server. */
+function parseHops(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  if (/^(true|yes|on)$/i.test(value)) return 1;
+  if (/^(false|no|off)$/i.test(value)) return 0;
+  if (/^\d$/.test(value)) return Number(value);
+  throw new ConfigError(`TRUST_PROXY must be true, false or the number of proxies, 0 to 9 (got "${value}")`);
 }
 
 function parseInteger(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -80,7 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, true),
     seedDemoListings: parseInteger('SEED_DEMO_LISTINGS', env.SEED_DEMO_LISTINGS, 300, 0, 100_000),
     searchCacheSeconds: parseInteger('SEARCH_CACHE_SECONDS', env.SEARCH_CACHE_SECONDS, 30, 0, 3600),
-    trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY, false),
+    trustProxy: parseHops(env.TRUST_PROXY),
     logRequests: parseBool('LOG_REQUESTS', env.LOG_REQUESTS, false),
   };
 }

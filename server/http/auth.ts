@@ -24,10 +24,15 @@ export function requireAuth(accounts: AccountService): MiddlewareHandler<{ Varia
   };
 }
 
-/** The caller's address for rate limits: the socket's, or the proxy's first hop when trusted. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+/**
+ * The caller's address for rate limits: the socket's, or with `proxies` trusted proxies in front,
+ * the X-Forwarded-For entry the outermost one appended, counted from the right. The left-most entry
+ * is whatever the client wrote, so taking it let anyone pick a fresh address per request.
+ */
+export function clientAddress(c: Context, proxies: number): string {
+  if (proxies > 0) {
+    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+    const forwarded = hops[Math.max(0, hops.length - proxies)];
     if (forwarded) return forwarded.slice(0, 64);
   }
   try {

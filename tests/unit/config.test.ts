@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 
 describe('loadConfig', () => {
+  it('reads TRUST_PROXY as a number of proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY must be true, false or the number of proxies/);
+  });
+
   it('has defaults for a fresh machine', () => {
     const c = loadConfig({});
     expect(c.port).toBe(8080);

@@ -8,7 +8,7 @@ let counter = 0;
 /** A distinct client address per call, so per-address rate limits do not trip between tests. */
 export function visitor(init: RequestInit = {}): RequestInit {
   counter += 1;
-  return { ...init, headers: { ...(init.headers as Record<string, string> | undefined), 'X-Forwarded-For': `198.51.100.${counter % 250}, 10.0.0.1` } };
+  return { ...init, headers: { ...(init.headers as Record<string, string> | undefined), 'X-Forwarded-For': `198.51.100.${counter % 250}` } };
 }
 
 export function newPerson(prefix = 'user') {
