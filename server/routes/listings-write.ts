@@ -8,7 +8,7 @@ import { ok } from '../http/envelope.ts';
 import { parseWith } from '../http/binding.ts';
 import { bearerToken, requireAuth, type AuthVars } from '../http/auth.ts';
 import { formBody } from '../http/multipart.ts';
-import { idempotencyKeyOf } from '../services/idempotency.ts';
+import { bindToRequest, idempotencyKeyOf } from '../services/idempotency.ts';
 import { MAX_IMAGE_BYTES } from '../services/listings-write.ts';
 import { route } from './paths.ts';
 
@@ -32,7 +32,7 @@ export function listingWriteRoutes(deps: AppDeps) {
       maxFiles: Limits.maxImages, maxFileBytes: MAX_IMAGE_BYTES, tooMany: `You can add at most ${Limits.maxImages} images.`,
     });
     const input = parseWith(PropertySchema, fields);
-    const answer = await listings.submit(input, files, userId, idem);
+    const answer = await listings.submit(input, files, userId, bindToRequest(idem, input, files));
     return c.json(answer.body as object, answer.status as ContentfulStatusCode);
   };
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/connection.ts';
@@ -27,6 +28,20 @@ export function idempotencyKeyOf(c: Context, userId: number | null): Idempotency
     throw new ApiError(400, 'The Idempotency-Key header must be 8 to 100 letters, digits, or _.:- characters.');
   }
   return { scope: userId === null ? 'anon' : `user:${userId}`, key, method: c.req.method, path: c.req.path };
+}
+
+/**
+ * An anonymous key is bound to what was sent: two strangers who happen to send the same key (a
+ * careless client, or one copying another's requests) each get their own record, while a replay of
+ * the same request, byte for byte as the outbox stores it, still finds the first answer. A key
+ * reused with another body is treated as a new request rather than refused: nothing is lost and
+ * no one learns another's answer. Signed-in keys are already scoped to their account.
+ */
+export function bindToRequest(k: IdempotencyKey | null, input: unknown, files: ReadonlyArray<{ bytes: Uint8Array }> = []): IdempotencyKey | null {
+  if (!k || k.scope !== 'anon') return k;
+  const hash = createHash('sha256').update(JSON.stringify(input));
+  for (const f of files) hash.update(createHash('sha256').update(f.bytes).digest());
+  return { ...k, scope: `anon:${hash.digest('base64url').slice(0, 22)}` };
 }
 
 export async function findAnswer(db: Db, k: IdempotencyKey): Promise<StoredAnswer | null> {

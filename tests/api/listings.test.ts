@@ -159,6 +159,17 @@ describe('submitting a property', () => {
     const badKey = await submitAnon(form(fields), { 'Idempotency-Key': 'no' });
     expect(badKey.status).toBe(400);
   });
+
+  it('gives two strangers who send the same Idempotency-Key each their own listing, not each other\'s answer', async () => {
+    const headers = { 'Idempotency-Key': `shared-${Date.now()}-key` };
+    const mine = await submitAnon(form({ ...house, Title: 'Stranger one house' }, [{ bytes: await photo(60), name: 'a.jpg' }]), headers);
+    const theirs = await submitAnon(form({ ...house, Title: 'Stranger two house' }, [{ bytes: await photo(60), name: 'a.jpg' }]), headers);
+    expect(mine.status).toBe(200);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body).not.toEqual(mine.body);
+    const rows = await server.database.rows<{ title: string }>(sql`SELECT title FROM properties WHERE title LIKE 'Stranger % house' ORDER BY title`);
+    expect(rows.map((r) => r.title)).toEqual(['Stranger one house', 'Stranger two house']);
+  });
 });
 
 describe('my properties', () => {

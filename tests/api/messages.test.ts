@@ -118,4 +118,14 @@ describe('replays', () => {
     expect(row!.n).toBe(1);
     expect(mailsTo(server.config.dataDir, 'owner@example.pk').filter((m) => m.subject.includes('Replay enquiry house'))).toHaveLength(1);
   });
+
+  it('two different enquiries under one Idempotency-Key are both stored: a key is bound to its request', async () => {
+    const { id } = await insertListing(server.database, { title: 'Shared key house' });
+    const headers = { 'Content-Type': 'application/json', 'Idempotency-Key': `enq-shared-${Date.now()}`, 'X-Forwarded-For': '203.0.113.19' };
+    const a = await server.json('/api/Contact/PropertyOwner', { method: 'POST', headers, body: JSON.stringify({ ...enquiry, PropertyId: id, message: 'First visitor asking about the house.' }) });
+    const b = await server.json('/api/Contact/PropertyOwner', { method: 'POST', headers, body: JSON.stringify({ ...enquiry, PropertyId: id, message: 'Second visitor asking about the house.' }) });
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const rows = await server.database.rows<{ message: string }>(sql`SELECT message FROM enquiries WHERE property_id = ${id} ORDER BY id`);
+    expect(rows.map((r) => r.message)).toEqual(['First visitor asking about the house.', 'Second visitor asking about the house.']);
+  });
 });
