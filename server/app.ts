@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { compress } from 'hono/compress';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { Messages } from '../src/contract/messages.ts';
 import type { AppDeps } from './deps.ts';
@@ -11,6 +10,7 @@ import { fail } from './http/envelope.ts';
 import { StaticFiles } from './http/static.ts';
 import { ServerPages } from './http/pages.ts';
 import { securityHeaders } from './http/security.ts';
+import { streamingBodyLimit } from './http/body-limit.ts';
 import { homeRoutes } from './routes/home.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -72,15 +72,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   });
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }));
   app.use('*', compress());
-  // The rest of an oversized body is never read, so the connection cannot be reused.
-  const tooLarge = (c: Context, message: string) => {
-    c.header('Connection', 'close');
-    return fail(c, 413, message);
-  };
-  const limiters = new Map(Object.entries(UPLOAD_LIMITS).map(([p, l]) => [p, bodyLimit({
-    maxSize: l.bytes, onError: (c) => tooLarge(c, l.message),
-  })]));
-  const defaultLimiter = bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: (c) => tooLarge(c, 'The request body is too large.') });
+  const limiters = new Map(Object.entries(UPLOAD_LIMITS).map(([p, l]) => [p, streamingBodyLimit(l.bytes, l.message)]));
+  const defaultLimiter = streamingBodyLimit(DEFAULT_BODY_LIMIT, 'The request body is too large.');
   app.use('/api/*', (c, next) => (limiters.get(c.req.path) ?? defaultLimiter)(c, next));
   app.use('/api/*', async (c, next) => {
     await next();

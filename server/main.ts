@@ -8,6 +8,7 @@ import { PGLITE_VACUUM_INTERVAL_MS, vacuumListings } from './db/maintenance.ts';
 import { acquireLock } from './db/lock.ts';
 import { removeOrphanUploads } from './images/orphans.ts';
 import { purgeOldAnswers } from './services/idempotency.ts';
+import { sweepSpool } from './http/multipart.ts';
 import path from 'node:path';
 
 const log = (line: string) => console.log(`[basera] ${line}`);
@@ -39,6 +40,7 @@ async function main() {
     removeOrphanUploads(database, path.join(config.dataDir, 'uploads'))
       .then((n) => { if (n) log(`removed ${n} unreferenced upload(s)`); }),
     purgeOldAnswers(database.db),
+    sweepSpool(config.dataDir),
     deps.limiter.sweep(),
   ]).catch((err: unknown) => log(`housekeeping failed: ${err instanceof Error ? err.message : String(err)}`));
   setTimeout(() => void sweep(), 30_000).unref();

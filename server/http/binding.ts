@@ -77,7 +77,8 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   let parsed: unknown;
   try {
     parsed = await c.req.json();
-  } catch {
+  } catch (err) {
+    if (err instanceof ApiError) throw err; // the body limit's 413
     throw new ApiError(400, 'The request body is not valid JSON.');
   }
   // One flow of the original client sends the criteria as a JSON string holding JSON.

@@ -1,39 +1,251 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import busboy from 'busboy';
 import type { Context } from 'hono';
 import { ApiError } from './errors.ts';
+import { drainBody } from './body-limit.ts';
+import { imageFormatOf, type ImageFormat } from '../images/uploads.ts';
 
 export interface UploadedFile {
   name: string;
-  bytes: Uint8Array;
+  /** A temporary file holding the upload; removed when the request's handler is done. */
+  path: string;
+  size: number;
+  /** SHA-256 of the bytes, computed as they arrived (idempotency fingerprints). */
+  sha256: Buffer;
 }
 
-/** Multipart fields as strings, and every file sent under `file` (in order). */
-export async function formBody(c: Context, opts: { maxFiles: number; maxFileBytes: number; tooMany: string }): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^multipart\/form-data/i.test(type) && !/^application\/x-www-form-urlencoded/i.test(type)) {
-    throw new ApiError(415, 'The request body must be multipart/form-data.');
-  }
-  let body: Record<string, string | File | (string | File)[]>;
-  try {
-    body = await c.req.parseBody({ all: true });
-  } catch {
-    throw new ApiError(400, 'The form data could not be read.');
-  }
-  const fields: Record<string, string> = {};
-  const files: UploadedFile[] = [];
-  for (const [key, value] of Object.entries(body)) {
-    const values = Array.isArray(value) ? value : [value];
-    for (const item of values) {
-      if (item instanceof File) {
-        if (!/^files?$/i.test(key) || item.size === 0) continue;
-        if (files.length >= opts.maxFiles) throw new ApiError(400, opts.tooMany, 'file');
-        if (item.size > opts.maxFileBytes) {
-          throw new ApiError(413, `Each image must be smaller than ${Math.round(opts.maxFileBytes / 1024 / 1024)} MB.`, 'file');
-        }
-        files.push({ name: item.name.slice(0, 200), bytes: new Uint8Array(await item.arrayBuffer()) });
-      } else if (typeof item === 'string' && !(key in fields)) {
-        fields[key] = item;
-      }
+export interface FormLimits {
+  /** The form's field names: how many text parts a request may carry follows from them. */
+  fields: readonly string[];
+  maxFiles: number;
+  maxFileBytes: number;
+  tooMany: string;
+  /** Formats a file may have, told by its first bytes as they arrive. */
+  formats: readonly ImageFormat[];
+  notImage: (fileName: string) => string;
+  /** Where uploads are spooled while the request is read (DATA_DIR/tmp/uploads). */
+  spoolDir: string;
+}
+
+/** Where a data directory's uploads are spooled while they arrive; emptied at start-up. */
+export function spoolDir(dataDir: string): string {
+  return path.join(dataDir, 'tmp', 'uploads');
+}
+
+/**
+ * Removes spooled files a crash left behind. Only old ones: another server sharing DATA_DIR may be
+ * receiving a photo right now.
+ */
+export async function sweepSpool(dataDir: string, olderThanMs = 60 * 60_000): Promise<number> {
+  const dir = spoolDir(dataDir);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > olderThanMs) {
+      await rm(file, { force: true });
+      removed += 1;
     }
   }
-  return { fields, files };
+  return removed;
+}
+
+export interface FormBody {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+/** Text fields are short (a description is at most 5,000 characters); anything longer is refused. */
+const MAX_FIELD_BYTES = 64 * 1024;
+/** Enough bytes to tell every accepted format by its signature (WebP needs twelve). */
+const SNIFF_BYTES = 16;
+
+/**
+ * Bytes of uploads being received by this process at once, over all requests. Files are spooled to
+ * disk, so this bounds the disk and the time spent, not memory; past it a request is turned away
+ * with 503 and Retry-After rather than letting a burst of huge bodies fill the volume.
+ */
+export const UPLOAD_BYTES_IN_FLIGHT_CAP = 512 * 1024 * 1024;
+let bytesInFlight = 0;
+
+export function uploadBytesInFlight(): number {
+  return bytesInFlight;
+}
+
+/**
+ * Reads a multipart body as a stream (busboy) and hands its fields and files to `handle`, removing the
+ * spooled files afterwards whatever happens. Limits are enforced as parts arrive: the first part past
+ * the form's fields and files, a file whose first bytes are not an accepted image, or a file past its
+ * size ends the request with a 400 or 413 at once, without reading the rest of the body (the answer
+ * closes the connection). Nothing is parsed in one blocking step, so other requests keep being served
+ * while a large or hostile body arrives (issue 14, items 1 and 2).
+ */
+export async function withFormBody<T>(c: Context, limits: FormLimits, handle: (body: FormBody) => Promise<T>): Promise<T> {
+  const type = c.req.header('content-type') ?? '';
+  // Only what the app sends: a cross-site HTML form could post urlencoded or text/plain bodies.
+  if (!/^multipart\/form-data\s*;/i.test(type)) {
+    throw new ApiError(415, 'The request body must be multipart/form-data.');
+  }
+  const body = c.req.raw.body;
+  if (!body) throw new ApiError(400, 'The form data could not be read.');
+  const spooled: UploadedFile[] = [];
+  let counted = 0;
+  try {
+    const parsed = await readForm(body, type, limits, spooled, (n) => {
+      if (bytesInFlight + n > UPLOAD_BYTES_IN_FLIGHT_CAP) {
+        throw new ApiError(503, 'The server is receiving many photos right now: please try again in a minute.', undefined, { RetryAfterSeconds: 30 });
+      }
+      bytesInFlight += n;
+      counted += n;
+    });
+    return await handle(parsed);
+  } finally {
+    bytesInFlight -= counted;
+    await Promise.all(spooled.map((f) => rm(f.path, { force: true })));
+  }
+}
+
+function readForm(
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  limits: FormLimits,
+  spooled: UploadedFile[],
+  account: (bytes: number) => void,
+): Promise<FormBody> {
+  const fields: Record<string, string> = {};
+  const maxFields = limits.fields.length * 2 + 8;
+  return new Promise<FormBody>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        limits: {
+          fields: maxFields,
+          // One more than allowed so the excess file is seen and refused with the form's own message.
+          files: limits.maxFiles + 1,
+          parts: maxFields + limits.maxFiles + 1,
+          fileSize: limits.maxFileBytes,
+          fieldSize: MAX_FIELD_BYTES,
+          fieldNameSize: 100,
+          headerPairs: 20,
+        },
+      });
+    } catch {
+      reject(new ApiError(400, 'The form data could not be read.'));
+      return;
+    }
+    let failed: ApiError | null = null;
+    let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
+    const writes: Promise<void>[] = [];
+    const fail = (err: unknown) => {
+      if (failed) return;
+      failed = err instanceof ApiError ? err : new ApiError(400, 'The form data could not be read.');
+      reject(failed);
+      parser.removeAllListeners('finish');
+      // Stop parsing; the rest of the body is dropped so the client can read the answer.
+      if (reader) drainBody(reader);
+    };
+    const tooMany = () => fail(new ApiError(400, limits.tooMany, 'file'));
+    parser.on('partsLimit', () => fail(new ApiError(400, 'The form has too many parts.')));
+    parser.on('fieldsLimit', () => fail(new ApiError(400, 'The form has too many fields.')));
+    parser.on('filesLimit', tooMany);
+    parser.on('error', fail);
+    parser.on('field', (name, value, info) => {
+      if (failed) return;
+      if (info.valueTruncated) return fail(new ApiError(400, `${name.slice(0, 40)} is too long.`, name.slice(0, 40)));
+      if (!(name in fields)) fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      if (failed || !/^files?$/i.test(name)) {
+        stream.resume();
+        return;
+      }
+      const fileName = (info.filename ?? '').slice(0, 200);
+      const hash = createHash('sha256');
+      let size = 0;
+      let head = Buffer.alloc(0);
+      let out: WriteStream | null = null;
+      let file: UploadedFile | null = null;
+      const done = new Promise<void>((resolveFile, rejectFile) => {
+        const abandon = (err: ApiError) => {
+          stream.resume();
+          out?.destroy();
+          rejectFile(err);
+          fail(err);
+        };
+        stream.on('limit', () => abandon(new ApiError(413, `Each image must be smaller than ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB.`, 'file')));
+        stream.on('data', (chunk: Buffer) => {
+          if (failed) return;
+          try {
+            account(chunk.length);
+          } catch (err) {
+            return abandon(err as ApiError);
+          }
+          size += chunk.length;
+          hash.update(chunk);
+          if (!out) {
+            head = Buffer.concat([head, chunk]);
+            if (head.length < SNIFF_BYTES) return;
+            const format = imageFormatOf(head);
+            if (!format || !limits.formats.includes(format)) return abandon(new ApiError(400, limits.notImage(fileName), 'file'));
+            if (spooled.length >= limits.maxFiles) return tooMany();
+            file = { name: fileName, path: path.join(limits.spoolDir, `${randomBytes(12).toString('hex')}.part`), size: 0, sha256: Buffer.alloc(0) };
+            spooled.push(file);
+            out = createWriteStream(file.path);
+            out.on('error', () => abandon(new ApiError(503, 'The photo could not be received: please try again.')));
+            chunk = head;
+          }
+          if (!out.write(chunk)) {
+            stream.pause();
+            out.once('drain', () => stream.resume());
+          }
+        });
+        stream.on('end', () => {
+          if (failed) return;
+          if (size === 0) return resolveFile(); // an empty file input: nothing was chosen
+          if (!out) {
+            // Shorter than any image's signature.
+            return abandon(new ApiError(400, limits.notImage(fileName), 'file'));
+          }
+          out.end(() => {
+            if (file) {
+              file.size = size;
+              file.sha256 = hash.digest();
+            }
+            resolveFile();
+          });
+        });
+      });
+      done.catch(() => undefined);
+      writes.push(done);
+    });
+    parser.on('finish', () => {
+      Promise.all(writes).then(
+        () => (failed ? undefined : resolve({ fields, files: spooled.filter((f) => f.size > 0) })),
+        fail,
+      );
+    });
+
+    void mkdir(limits.spoolDir, { recursive: true }).then(async () => {
+      reader = body.getReader();
+      if (failed) return drainBody(reader);
+      try {
+        for (;;) {
+          if (failed) return;
+          const { done, value } = await reader.read();
+          if (failed) return;
+          if (done) break;
+          // Respect the parser's back-pressure: files are written to disk at disk speed.
+          if (!parser.write(value)) await new Promise((r) => parser.once('drain', r));
+        }
+        parser.end();
+      } catch (err) {
+        fail(err instanceof ApiError ? err : new ApiError(400, 'The form data could not be read.'));
+      }
+    }, fail);
+  });
 }

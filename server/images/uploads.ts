@@ -11,10 +11,25 @@ export interface StoredImage {
   height: number;
 }
 
-const FORMATS: Record<string, readonly string[]> = {
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
+
+export const IMAGE_FORMATS: Record<'avatars' | 'listings', readonly ImageFormat[]> = {
   avatars: ['jpeg', 'png', 'webp', 'gif'],
   listings: ['jpeg', 'png'],
 };
+
+/**
+ * The format an upload's first bytes announce (its signature), so a body that is not an image is
+ * refused as it arrives rather than after it was received whole. sharp still decodes it afterwards.
+ */
+export function imageFormatOf(head: Uint8Array): ImageFormat | null {
+  const at = (i: number, ...bytes: number[]) => bytes.every((b, k) => head[i + k] === b);
+  if (at(0, 0xff, 0xd8, 0xff)) return 'jpeg';
+  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'webp';
+  if (at(0, 0x47, 0x49, 0x46, 0x38)) return 'gif';
+  return null;
+}
 
 /**
  * Checks an upload by its content (not its name or declared type), re-encodes it with sharp so no
@@ -24,19 +39,19 @@ const FORMATS: Record<string, readonly string[]> = {
 export async function storeImage(
   uploadsDir: string,
   kind: 'avatars' | 'listings',
-  bytes: Uint8Array,
+  source: Uint8Array | string,
   opts: { maxSide: number; field: string; message: string },
 ): Promise<StoredImage> {
   let format: string | undefined;
   try {
-    format = (await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata()).format;
+    format = (await sharp(source, { limitInputPixels: 50_000_000 }).metadata()).format;
   } catch {
     format = undefined;
   }
-  if (!format || !FORMATS[kind]!.includes(format)) throw new ApiError(400, opts.message, opts.field);
+  if (!format || !(IMAGE_FORMATS[kind] as readonly string[]).includes(format)) throw new ApiError(400, opts.message, opts.field);
   let out: { data: Buffer; info: OutputInfo };
   try {
-    out = await sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' })
+    out = await sharp(source, { limitInputPixels: 50_000_000, failOn: 'error' })
       .rotate()
       .resize({ width: opts.maxSide, height: opts.maxSide, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 82, ...JPEG_OPTIONS })

@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { formBody } from '../http/multipart.ts';
+import { spoolDir, withFormBody } from '../http/multipart.ts';
+import { IMAGE_FORMATS } from '../images/uploads.ts';
+import { Messages } from '../../src/contract/messages.ts';
 import { ApiPaths } from '../../src/contract/api-paths.ts';
 import {
   ChangePasswordSchema, EmailQuery, ForgotPasswordSchema, KeyQuery, LoginSchema, ProfileSchema, RegisterSchema,
@@ -46,9 +48,13 @@ export function accountRoutes(deps: AppDeps) {
     })
     .get(route(ApiPaths.profile), authed, async (c) => ok(c, await accounts.profile(c.get('auth').userId)))
     .post(route(ApiPaths.saveProfile), authed, async (c) => {
-      const { fields, files } = await formBody(c, { maxFiles: 1, maxFileBytes: 10 * 1024 * 1024, tooMany: 'Please choose one photo.' });
-      const input = parseWith(ProfileSchema, fields);
-      const { profile, user } = await accounts.saveProfile(c.get('auth').userId, input, files[0]?.bytes ?? null);
+      const { profile, user } = await withFormBody(c, {
+        fields: Object.keys(ProfileSchema.entries), maxFiles: 1, maxFileBytes: 10 * 1024 * 1024, tooMany: 'Please choose one photo.',
+        formats: IMAGE_FORMATS.avatars, notImage: () => Messages.onlyImages, spoolDir: spoolDir(deps.config.dataDir),
+      }, async ({ fields, files }) => {
+        const input = parseWith(ProfileSchema, fields);
+        return accounts.saveProfile(c.get('auth').userId, input, files[0]?.path ?? null);
+      });
       return ok(c, { ...profile, CurrentUser: user }, 'Your profile is saved.');
     })
     .post(route(ApiPaths.changePassword), authed, async (c) => {

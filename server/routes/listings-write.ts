@@ -7,7 +7,8 @@ import type { AppDeps } from '../deps.ts';
 import { ok } from '../http/envelope.ts';
 import { parseWith } from '../http/binding.ts';
 import { bearerToken, requireAuth, type AuthVars } from '../http/auth.ts';
-import { formBody } from '../http/multipart.ts';
+import { spoolDir, withFormBody } from '../http/multipart.ts';
+import { IMAGE_FORMATS } from '../images/uploads.ts';
 import { bindToRequest, idempotencyKeyOf } from '../services/idempotency.ts';
 import { MAX_IMAGE_BYTES } from '../services/listings-write.ts';
 import { route } from './paths.ts';
@@ -28,11 +29,14 @@ export function listingWriteRoutes(deps: AppDeps) {
       userId = token ? (await accounts.authenticate(token))?.userId ?? null : null;
     }
     const idem = idempotencyKeyOf(c, userId);
-    const { fields, files } = await formBody(c, {
-      maxFiles: Limits.maxImages, maxFileBytes: MAX_IMAGE_BYTES, tooMany: `You can add at most ${Limits.maxImages} images.`,
+    const answer = await withFormBody(c, {
+      fields: Object.keys(PropertySchema.entries), maxFiles: Limits.maxImages, maxFileBytes: MAX_IMAGE_BYTES,
+      tooMany: `You can add at most ${Limits.maxImages} images.`, formats: IMAGE_FORMATS.listings,
+      notImage: (name) => `"${name}" is not a PNG or JPEG image.`, spoolDir: spoolDir(deps.config.dataDir),
+    }, async ({ fields, files }) => {
+      const input = parseWith(PropertySchema, fields);
+      return listings.submit(input, files, userId, bindToRequest(idem, input, files));
     });
-    const input = parseWith(PropertySchema, fields);
-    const answer = await listings.submit(input, files, userId, bindToRequest(idem, input, files));
     return c.json(answer.body as object, answer.status as ContentfulStatusCode);
   };
 

@@ -218,7 +218,7 @@ export class AccountService {
     return toProfile(u);
   }
 
-  async saveProfile(userId: number, input: ProfileInput, photo: Uint8Array | null): Promise<{ profile: Profile; user: CurrentUser }> {
+  async saveProfile(userId: number, input: ProfileInput, photo: string | null): Promise<{ profile: Profile; user: CurrentUser }> {
     let image: string | undefined;
     if (photo) {
       const stored = await storeImage(path.join(this.config.dataDir, 'uploads'), 'avatars', photo, {

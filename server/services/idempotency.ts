@@ -37,10 +37,10 @@ export function idempotencyKeyOf(c: Context, userId: number | null): Idempotency
  * reused with another body is treated as a new request rather than refused: nothing is lost and
  * no one learns another's answer. Signed-in keys are already scoped to their account.
  */
-export function bindToRequest(k: IdempotencyKey | null, input: unknown, files: ReadonlyArray<{ bytes: Uint8Array }> = []): IdempotencyKey | null {
+export function bindToRequest(k: IdempotencyKey | null, input: unknown, files: ReadonlyArray<{ sha256: Uint8Array }> = []): IdempotencyKey | null {
   if (!k || k.scope !== 'anon') return k;
   const hash = createHash('sha256').update(JSON.stringify(input));
-  for (const f of files) hash.update(createHash('sha256').update(f.bytes).digest());
+  for (const f of files) hash.update(f.sha256);
   return { ...k, scope: `anon:${hash.digest('base64url').slice(0, 22)}` };
 }
 

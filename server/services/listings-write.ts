@@ -140,7 +140,7 @@ export class ListingWriteService {
     const written: string[] = [];
     try {
       for (const file of files) {
-        const stored = await storeImage(this.uploadsDir, 'listings', file.bytes, {
+        const stored = await storeImage(this.uploadsDir, 'listings', file.path, {
           maxSide: IMAGE_MAX_SIDE, field: 'file', message: `"${file.name}" is not a PNG or JPEG image.`,
         });
         uploaded.push(stored);
