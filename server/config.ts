@@ -24,6 +24,8 @@ export interface Config {
    */
   trustProxy: number;
   logRequests: boolean;
+  /** Bytes the resized-image cache (DATA_DIR/cache/images) may hold before the least used go. */
+  imageCacheBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -95,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchCacheSeconds: parseInteger('SEARCH_CACHE_SECONDS', env.SEARCH_CACHE_SECONDS, 30, 0, 3600),
     trustProxy: parseHops(env.TRUST_PROXY),
     logRequests: parseBool('LOG_REQUESTS', env.LOG_REQUESTS, false),
+    imageCacheBytes: parseInteger('IMAGE_CACHE_MB', env.IMAGE_CACHE_MB, 1024, 1, 1024 * 1024) * 1024 * 1024,
   };
 }

@@ -1,10 +1,28 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile, realpath } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { JPEG_OPTIONS } from './jpeg.ts';
 import { ApiError } from '../http/errors.ts';
 import { ASSETS_DIR } from '../paths.ts';
+import { IMAGE_QUALITIES, IMAGE_SIDES } from '../../src/contract/constants.ts';
+
+/**
+ * Making a variant costs a sharp re-encode and disk; serving a cached one costs nothing. A person
+ * scrolling results and galleries asks for a few new ones a second at most, a crawler walking sizes
+ * for thousands: only the making is counted.
+ */
+export const VARIANTS_MADE_PER_ADDRESS = { max: 600, windowSeconds: 5 * 60 } as const;
+
+/** The smallest variant side at or above a requested one (the largest when none is). */
+export function snapSide(px: number): number {
+  return IMAGE_SIDES.find((s) => s >= px) ?? IMAGE_SIDES[IMAGE_SIDES.length - 1]!;
+}
+
+/** The highest variant quality at or below a requested one (the lowest when none is). */
+export function snapQuality(q: number): number {
+  return [...IMAGE_QUALITIES].reverse().find((s) => s <= q) ?? IMAGE_QUALITIES[0]!;
+}
 
 export interface VariantRequest {
   upload: string;
@@ -13,6 +31,8 @@ export interface VariantRequest {
   quality: number;
   /** The client accepts WebP. */
   webp: boolean;
+  /** Called before a variant is made (not when it is served from a cache): the place to rate-limit. */
+  beforeMaking?: () => Promise<void>;
 }
 
 export interface Variant {
@@ -33,12 +53,72 @@ export class ImageVariants {
    */
   private readonly hot = new Map<string, Variant>();
   private hotBytes = 0;
+  /**
+   * The variant files on disk by last use, oldest first (a Map keeps insertion order), and their
+   * total size: past the cap the least recently used are deleted. Loaded from the folder on first use.
+   */
+  private disk: Promise<Map<string, number>> | null = null;
+  private diskBytes = 0;
 
   constructor(
     private readonly uploadsDir: string,
     private readonly cacheDir: string,
     private readonly hotLimitBytes = 48 * 1024 * 1024,
+    private readonly diskLimitBytes = 1024 * 1024 * 1024,
   ) {}
+
+  private diskIndex(): Promise<Map<string, number>> {
+    this.disk ??= (async () => {
+      const found: Array<{ file: string; size: number; used: number }> = [];
+      const shards = await readdir(this.cacheDir).catch(() => [] as string[]);
+      for (const shard of shards) {
+        const names = await readdir(path.join(this.cacheDir, shard)).catch(() => [] as string[]);
+        for (const name of names) {
+          if (name.endsWith('.tmp')) continue;
+          const file = path.join(this.cacheDir, shard, name);
+          const info = await stat(file).catch(() => null);
+          if (info?.isFile()) found.push({ file, size: info.size, used: Math.max(info.atimeMs, info.mtimeMs) });
+        }
+      }
+      found.sort((a, b) => a.used - b.used);
+      const index = new Map<string, number>();
+      for (const f of found) {
+        index.set(f.file, f.size);
+        this.diskBytes += f.size;
+      }
+      return index;
+    })();
+    return this.disk;
+  }
+
+  private async touch(file: string): Promise<void> {
+    const index = await this.diskIndex();
+    const size = index.get(file);
+    if (size === undefined) return;
+    index.delete(file);
+    index.set(file, size);
+  }
+
+  /** Records a new file and deletes the least recently used ones while the cache is over its cap. */
+  private async added(file: string, size: number): Promise<void> {
+    const index = await this.diskIndex();
+    if (!index.has(file)) this.diskBytes += size;
+    index.delete(file);
+    index.set(file, size);
+    for (const [old, oldSize] of index) {
+      if (this.diskBytes <= this.diskLimitBytes) break;
+      if (old === file) continue;
+      index.delete(old);
+      this.diskBytes -= oldSize;
+      await unlink(old).catch(() => undefined);
+    }
+  }
+
+  /** Bytes of variants on disk, as this process knows them. */
+  async diskUsage(): Promise<number> {
+    await this.diskIndex();
+    return this.diskBytes;
+  }
 
   private remember(key: string, variant: Variant): void {
     if (this.hot.has(key) || variant.bytes.length > this.hotLimitBytes / 16) return;
@@ -72,7 +152,13 @@ export class ImageVariants {
     }
   }
 
-  async get(req: VariantRequest): Promise<Variant> {
+  async get(asked: VariantRequest): Promise<Variant> {
+    const req: VariantRequest = {
+      ...asked,
+      width: asked.width === null ? null : snapSide(asked.width),
+      height: asked.height === null ? null : snapSide(asked.height),
+      quality: snapQuality(asked.quality),
+    };
     const requestKey = [req.upload, req.width ?? '', req.height ?? '', req.quality, req.webp ? 'webp' : ''].join('|');
     const hit = this.hot.get(requestKey);
     if (hit) {
@@ -107,10 +193,13 @@ export class ImageVariants {
     const etag = `"${key}"`;
     const cached = path.join(this.cacheDir, key.slice(0, 2), `${key}.${format}`);
     try {
-      return { bytes: await readFile(cached), contentType, etag };
+      const bytes = await readFile(cached);
+      void this.touch(cached);
+      return { bytes, contentType, etag };
     } catch {
       // Not made yet.
     }
+    await req.beforeMaking?.();
     let pipeline = sharp(file, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
     if (req.width !== null) {
       pipeline = pipeline.resize({
@@ -134,6 +223,7 @@ export class ImageVariants {
     const tmp = `${cached}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(tmp, bytes);
     await rename(tmp, cached);
+    await this.added(cached, bytes.length);
     return { bytes, contentType, etag };
   }
 }

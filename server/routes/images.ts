@@ -4,6 +4,8 @@ import { ImageQuery } from '../../src/contract/schemas.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseWith } from '../http/binding.ts';
 import { route } from './paths.ts';
+import { clientAddress } from '../http/auth.ts';
+import { VARIANTS_MADE_PER_ADDRESS } from '../images/variants.ts';
 
 export function imageRoutes(deps: AppDeps) {
   return new Hono().get(route(ApiPaths.image), async (c) => {
@@ -14,6 +16,7 @@ export function imageRoutes(deps: AppDeps) {
       height: q.size?.height ?? null,
       quality: q.quality,
       webp: /image\/webp/i.test(c.req.header('accept') ?? ''),
+      beforeMaking: () => deps.limiter.hit(VARIANTS_MADE_PER_ADDRESS, `img:ip:${clientAddress(c, deps.config.trustProxy)}`),
     });
     const headers = {
       'Content-Type': variant.contentType,

@@ -6,7 +6,7 @@ import { Limits, type ListingStatus } from '../../src/contract/constants.ts';
 import type { AppDeps } from '../deps.ts';
 import { ok } from '../http/envelope.ts';
 import { parseWith } from '../http/binding.ts';
-import { bearerToken, requireAuth, type AuthVars } from '../http/auth.ts';
+import { bearerToken, clientAddress, requireAuth, type AuthVars } from '../http/auth.ts';
 import { spoolDir, withFormBody } from '../http/multipart.ts';
 import { IMAGE_FORMATS } from '../images/uploads.ts';
 import { bindToRequest, idempotencyKeyOf } from '../services/idempotency.ts';
@@ -35,7 +35,7 @@ export function listingWriteRoutes(deps: AppDeps) {
       notImage: (name) => `"${name}" is not a PNG or JPEG image.`, spoolDir: spoolDir(deps.config.dataDir),
     }, async ({ fields, files }) => {
       const input = parseWith(PropertySchema, fields);
-      return listings.submit(input, files, userId, bindToRequest(idem, input, files));
+      return listings.submit(input, files, userId, bindToRequest(idem, input, files), clientAddress(c, deps.config.trustProxy));
     });
     return c.json(answer.body as object, answer.status as ContentfulStatusCode);
   };

@@ -32,6 +32,8 @@ const limits = {
   forgotPerAccount: { max: 3, windowSeconds: 60 * 60 },
   // Only someone holding a session can try; ten wrong current passwords in 15 minutes is guessing.
   changePasswordPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  // Each save may re-encode a photo: plenty for a person editing, not for a script.
+  saveProfilePerAccount: { max: 30, windowSeconds: 60 * 60 },
 } as const;
 
 
@@ -219,6 +221,7 @@ export class AccountService {
   }
 
   async saveProfile(userId: number, input: ProfileInput, photo: string | null): Promise<{ profile: Profile; user: CurrentUser }> {
+    await this.limiter.hit(limits.saveProfilePerAccount, `profile:acct:${userId}`);
     let image: string | undefined;
     if (photo) {
       const stored = await storeImage(path.join(this.config.dataDir, 'uploads'), 'avatars', photo, {

@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Mailer } from '../mail/transport.ts';
 import { ApiError } from '../http/errors.ts';
 import type { ReferenceService } from './reference.ts';
+import type { RateLimiter } from './rate-limit.ts';
 import { digest, newSecret } from './crypto.ts';
 import { findAnswer, isUniqueViolation, recordAnswer, type IdempotencyKey, type StoredAnswer } from './idempotency.ts';
 import { removeImages, storeImage, type StoredImage } from '../images/uploads.ts';
@@ -23,6 +24,17 @@ import { envelope } from '../http/envelope.ts';
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 const IMAGE_MAX_SIDE = 1920;
+
+/**
+ * New listings, counted before any photo is stored (replays of an Idempotency-Key are not new). An
+ * anonymous submission mails the admin and costs re-encoding: a household or a small office lists a
+ * few, a script hundreds. Agents with many listings sign in and get a wider budget.
+ */
+const submissionLimits = {
+  anonymousPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  anonymousPerContact: { max: 10, windowSeconds: 24 * 60 * 60 },
+  perAccount: { max: 60, windowSeconds: 60 * 60 },
+} as const;
 
 /**
  * Uploads stored by requests still in flight in this process. Files are named by content, so two
@@ -54,6 +66,7 @@ export class ListingWriteService {
     private readonly config: Config,
     private readonly mailer: Mailer,
     private readonly reference: ReferenceService,
+    private readonly limiter: RateLimiter,
     /** Told after every change that can alter what search and the home page show. */
     private readonly onChange: () => void = () => undefined,
     private readonly log: (line: string) => void = console.log,
@@ -114,12 +127,20 @@ export class ListingWriteService {
     return ordered;
   }
 
-  async submit(input: PropertyInput, files: UploadedFile[], userId: number | null, idem: IdempotencyKey | null): Promise<StoredAnswer> {
+  async submit(input: PropertyInput, files: UploadedFile[], userId: number | null, idem: IdempotencyKey | null, ip: string): Promise<StoredAnswer> {
     if (idem) {
       const replay = await findAnswer(this.db, idem);
       if (replay) return replay;
     }
     if (input.PropertyId !== null && userId === null) throw new ApiError(401, 'Please log in to edit your property.');
+    if (input.PropertyId === null) {
+      if (userId !== null) {
+        await this.limiter.hit(submissionLimits.perAccount, `submit:acct:${userId}`);
+      } else {
+        await this.limiter.hit(submissionLimits.anonymousPerAddress, `submit:ip:${ip}`);
+        await this.limiter.hit(submissionLimits.anonymousPerContact, `submit:contact:${input.EmailAddress.toLowerCase()}`);
+      }
+    }
     const resolved = await this.resolve(input);
 
     let existing: { id: number; status: string; images: StoredImage[] } | null = null;

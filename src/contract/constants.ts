@@ -85,6 +85,17 @@ export const ImageSizes = {
   testimonial: '96x96',
 } as const;
 
+/**
+ * The sides (pixels) and qualities the image endpoint makes variants at: any other request is snapped
+ * up to the next side and down to the next quality, so a crawler cannot make a new file per pixel
+ * (issue 14, item 4). Every size the app asks for is on the list (a unit test checks it).
+ */
+export const IMAGE_SIDES = [
+  16, 24, 32, 40, 48, 50, 64, 80, 96, 120, 128, 144, 160, 192, 240, 256, 320, 360, 400, 480, 512, 600, 640, 720, 768,
+  800, 960, 1024, 1200, 1280, 1440, 1600, 1920, 2400,
+] as const;
+export const IMAGE_QUALITIES = [30, 50, 60, 70, 80, 90, 100] as const;
+
 export const BRAND = { name: 'Basera', tagline: 'Homes across Pakistan' } as const;
 export const SITE_CONTACT = {
   phone: '+92 21 3456 7890',

@@ -28,7 +28,7 @@ const freePort = () => new Promise<number>((resolve) => {
 async function start(): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, [bundle], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', TRUST_PROXY: 'true', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -82,15 +82,18 @@ describe('crash safety', () => {
   it('a killed server keeps each submission whole or absent, and replays deliver each exactly once', async () => {
     const photos = await Promise.all([1, 2, 3].map((i) => sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 40 * i, g: 120, b: 200 - 30 * i } } })
       .jpeg({ quality: 95 }).toBuffer()));
-    const requests = Array.from({ length: 12 }, (_, i) => ({ key: `crash-${Date.now()}-${i}`, title: `Crash test house ${i}` }));
-    const send = (url: string, r: { key: string; title: string }) => {
+    // Twelve sellers on twelve phones: one seller's budget of anonymous listings is ten a day.
+    const requests = Array.from({ length: 12 }, (_, i) => ({ key: `crash-${Date.now()}-${i}`, title: `Crash test house ${i}`, n: i }));
+    const send = (url: string, r: { key: string; title: string; n: number }) => {
       const fd = new FormData();
       for (const [k, v] of Object.entries({
         Title: r.title, Description: 'Submitted while the server dies.', PurposeId: '1', TypeId: '1', Price: '25000000', Area: '10',
-        AreaUnitId: '1', CityId: '1', FullName: 'Crash Owner', EmailAddress: 'crash@example.pk', PhoneNumber: '03001234567',
+        AreaUnitId: '1', CityId: '1', FullName: 'Crash Owner', EmailAddress: `crash${r.n}@example.pk`, PhoneNumber: '03001234567',
       })) fd.append(k, v);
       for (const [n, p] of photos.entries()) fd.append('file', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), `${r.title}-${n}.jpg`);
-      return fetch(`${url}/api/Property/SubmitPropertyAnonymous`, { method: 'POST', body: fd, headers: { 'Idempotency-Key': r.key } });
+      return fetch(`${url}/api/Property/SubmitPropertyAnonymous`, {
+        method: 'POST', body: fd, headers: { 'Idempotency-Key': r.key, 'X-Forwarded-For': `198.51.100.${r.n + 1}` },
+      });
     };
 
     const first = await start();
