@@ -11,6 +11,7 @@ import { StaticFiles } from './http/static.ts';
 import { ServerPages } from './http/pages.ts';
 import { securityHeaders } from './http/security.ts';
 import { streamingBodyLimit } from './http/body-limit.ts';
+import { sameOriginWrites } from './http/origin.ts';
 import { homeRoutes } from './routes/home.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.use('*', compress());
   const limiters = new Map(Object.entries(UPLOAD_LIMITS).map(([p, l]) => [p, streamingBodyLimit(l.bytes, l.message)]));
   const defaultLimiter = streamingBodyLimit(DEFAULT_BODY_LIMIT, 'The request body is too large.');
+  app.use('/api/*', sameOriginWrites(deps.config.publicUrl));
   app.use('/api/*', (c, next) => (limiters.get(c.req.path) ?? defaultLimiter)(c, next));
   app.use('/api/*', async (c, next) => {
     await next();
