@@ -1,6 +1,14 @@
 import type { Config } from '../config.ts';
 import type { MailMessage } from './transport.ts';
 import { escapeHtml as escape } from '../html.ts';
+import { formatPrice, groupDigits } from '../../src/lib/price.ts';
+import { formatArea } from '../../src/lib/area.ts';
+
+/** Approval links in the admin's mail stop working after this many days (issue 14, item 11). */
+export const APPROVAL_LINK_DAYS = 14;
+
+/** "7 December 2026", as the admin in Pakistan reads it. */
+const pakistanDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Karachi' });
 
 /** A plain-text body and a simple HTML one with a single call-to-action link. */
 function withLink(to: string, subject: string, greeting: string, lines: string[], link: { label: string; url: string }): MailMessage {
@@ -29,10 +37,23 @@ export function resetMail(config: Config, p: { to: string; firstName: string; ke
   ], { label: 'Choose a new password', url });
 }
 
-function plain(to: string, subject: string, lines: string[], replyTo?: string): MailMessage {
-  const text = [...lines, '', 'Basera — Homes across Pakistan'].join('\n');
+/** A line of a plain mail: text, or a link shown as a real anchor (HTML) and on a line of its own (text). */
+type Line = string | { label: string; url: string };
+
+/**
+ * Links stand on their own line with nothing after them: a mail client that turns addresses into
+ * links in the text part would otherwise take a following full stop as part of the address.
+ */
+function plain(to: string, subject: string, lines: Line[], replyTo?: string): MailMessage {
+  const textLine = (l: Line) => (typeof l === 'string' ? l : `${l.label}:\n${l.url}`);
+  const htmlLine = (l: Line) => {
+    if (l === '') return '<br>';
+    if (typeof l !== 'string') return `<p style="margin:0 0 8px"><a href="${escape(l.url)}">${escape(l.label)}</a></p>`;
+    return `<p style="margin:0 0 8px;white-space:pre-wrap">${escape(l)}</p>`;
+  };
+  const text = [...lines.map(textLine), '', 'Basera — Homes across Pakistan'].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
-${lines.map((l) => (l === '' ? '<br>' : `<p style="margin:0 0 8px;white-space:pre-wrap">${escape(l)}</p>`)).join('')}
+${lines.map(htmlLine).join('')}
 <p style="color:#52606d">Basera — Homes across Pakistan</p></body></html>`;
   return { to, subject, text, html, ...(replyTo ? { replyTo } : {}) };
 }
@@ -45,7 +66,8 @@ export function enquiryMail(
   return plain(p.listing.ownerEmail, `Enquiry about your property: ${p.listing.title}`, [
     `Assalam-o-Alaikum ${p.listing.ownerName},`,
     '',
-    `${e.fullName} is interested in your property "${p.listing.title}" (${config.publicUrl}/property/${p.listing.url}).`,
+    `${e.fullName} is interested in your property "${p.listing.title}".`,
+    { label: 'Your listing', url: `${config.publicUrl}/property/${p.listing.url}` },
     '',
     e.message,
     '',
@@ -70,8 +92,11 @@ export function contactMail(config: Config, c: { fullName: string; emailAddress:
 }
 
 export function approvalMail(config: Config, p: {
-  key: string; edited: boolean;
-  listing: { id: number; title: string; description: string; price: number; purpose: string; type: string; area: number; city: string; location: string; contact: string; images: number };
+  key: string; edited: boolean; expiresAt: Date;
+  listing: {
+    id: number; title: string; description: string; price: number; purpose: string; type: string; area: number; areaUnit: string;
+    city: string; location: string; contact: string; images: number;
+  };
 }): MailMessage {
   const q = `key=${encodeURIComponent(p.key)}&email=${encodeURIComponent(config.adminEmail.toLowerCase())}`;
   const l = p.listing;
@@ -80,15 +105,17 @@ export function approvalMail(config: Config, p: {
     '',
     `${l.title} (#${l.id})`,
     `${l.type} ${l.purpose} in ${[l.location, l.city].filter(Boolean).join(', ')}`,
-    `Price: PKR ${l.price.toLocaleString('en-PK')}`,
-    `Area: ${l.area}`,
+    `Price: ${formatPrice(l.price, l.purpose)} (PKR ${groupDigits(l.price)}${l.purpose === 'For Rent' ? ' a month' : ''})`,
+    `Area: ${formatArea(l.area, l.areaUnit)}`,
     `Photos: ${l.images}`,
     `Contact: ${l.contact}`,
     '',
     l.description,
     '',
-    `Approve: ${config.publicUrl}/property/verification/approve?${q}`,
-    `Reject: ${config.publicUrl}/property/verification/reject?${q}`,
+    { label: 'Approve', url: `${config.publicUrl}/property/verification/approve?${q}` },
+    { label: 'Reject', url: `${config.publicUrl}/property/verification/reject?${q}` },
+    '',
+    `These links work for ${APPROVAL_LINK_DAYS} days, until ${pakistanDate(p.expiresAt)}. After that, the owner's next edit sends a new pair.`,
   ];
   return plain(config.adminEmail, `Approve property: ${l.title}`, lines);
 }
@@ -97,8 +124,8 @@ export function decisionMail(config: Config, p: { to: string; name: string; titl
   return plain(p.to, p.approved ? `Your property is live: ${p.title}` : `Your property was not approved: ${p.title}`, [
     `Assalam-o-Alaikum ${p.name},`,
     '',
-    p.approved
-      ? `Good news: "${p.title}" is approved and visible to everyone at ${config.publicUrl}/property/${p.url}.`
-      : `We could not approve "${p.title}". You can edit it under My Properties (Rejected) and send it again.`,
+    ...(p.approved
+      ? [`Good news: "${p.title}" is approved and visible to everyone.`, { label: 'See your listing', url: `${config.publicUrl}/property/${p.url}` }]
+      : [`We could not approve "${p.title}". You can edit it under My Properties (Rejected) and send it again.`]),
   ]);
 }

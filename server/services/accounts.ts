@@ -17,6 +17,8 @@ import { isUniqueViolation } from './idempotency.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_DAYS = 30;
+/** However often it is used, a session ends this long after the login that made it (issue 14, item 11). */
+export const SESSION_MAX_DAYS = 90;
 const CONFIRM_HOURS = 48;
 const RESET_MINUTES = 60;
 
@@ -200,12 +202,14 @@ export class AccountService {
   async authenticate(token: string): Promise<{ userId: number; sessionId: number } | null> {
     if (!token || token.length > 200) return null;
     const now = new Date();
+    const oldest = new Date(now.getTime() - SESSION_MAX_DAYS * DAY);
     const [s] = await this.db.select().from(sessions)
-      .where(and(eq(sessions.tokenHash, digest(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))).limit(1);
+      .where(and(eq(sessions.tokenHash, digest(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.createdAt, oldest))).limit(1);
     if (!s) return null;
     if (now.getTime() - s.lastUsedAt.getTime() > 3600_000) {
-      await this.db.update(sessions).set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY) })
-        .where(eq(sessions.id, s.id));
+      // Sliding, but never past the absolute end.
+      const end = Math.min(now.getTime() + SESSION_DAYS * DAY, s.createdAt.getTime() + SESSION_MAX_DAYS * DAY);
+      await this.db.update(sessions).set({ lastUsedAt: now, expiresAt: new Date(end) }).where(eq(sessions.id, s.id));
     }
     return { userId: s.userId, sessionId: s.id };
   }

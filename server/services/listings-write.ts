@@ -1,7 +1,7 @@
 import { listingFacetText } from '../../src/lib/search-words.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import { approvalKeys, properties, propertyFeatures, propertyImages, users } from '../db/schema.ts';
 import type { Config } from '../config.ts';
@@ -19,7 +19,7 @@ import { Limits, TYPE_IDS_WITHOUT_ROOMS, type ListingStatus } from '../../src/co
 import { Messages } from '../../src/contract/messages.ts';
 import { priceInWords } from '../../src/lib/price.ts';
 import { propertySlug } from '../../src/lib/slug.ts';
-import { approvalMail, decisionMail } from '../mail/templates.ts';
+import { APPROVAL_LINK_DAYS, approvalMail, decisionMail } from '../mail/templates.ts';
 import { envelope } from '../http/envelope.ts';
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -51,6 +51,7 @@ const release = (upload: string) => {
 interface Resolved {
   typeName: string;
   purposeName: string;
+  unitName: string;
   cityName: string;
   locationName: string | null;
   squareFeet: number;
@@ -100,7 +101,7 @@ export class ListingWriteService {
       const unknown = input.OtherFeatures.find((id) => !form.OtherFeatures.some((f) => f.Id === id));
       if (unknown !== undefined) throw new ApiError(400, 'Feature not found.', 'OtherFeatures');
     }
-    return { typeName: type.Text, purposeName: purpose.Text, cityName: city.Text, locationName, squareFeet: unit.SquareFeet, withRooms };
+    return { typeName: type.Text, purposeName: purpose.Text, unitName: unit.Text, cityName: city.Text, locationName, squareFeet: unit.SquareFeet, withRooms };
   }
 
   /** The final image list: kept stored images and new uploads, in the order the client asked. */
@@ -228,9 +229,10 @@ export class ListingWriteService {
       await this.mailer.send(approvalMail(this.config, {
         key: approvalKey,
         edited: existing !== null,
+        expiresAt: new Date(Date.now() + APPROVAL_LINK_DAYS * 86_400_000),
         listing: {
           id: answer.id, title: input.Title, description: input.Description, price: input.Price, purpose: resolved.purposeName,
-          type: resolved.typeName, area: input.Area, city: resolved.cityName, location: resolved.locationName ?? '',
+          type: resolved.typeName, area: input.Area, areaUnit: resolved.unitName, city: resolved.cityName, location: resolved.locationName ?? '',
           contact: `${input.FullName}, ${input.EmailAddress}, ${input.PhoneNumber}`, images: images.length,
         },
       })).catch((err: unknown) => this.log(`approval mail for property ${answer.id} failed: ${err instanceof Error ? err.message : String(err)}`));
@@ -258,12 +260,20 @@ export class ListingWriteService {
 
   async decide(key: string, email: string, decision: 'approve' | 'reject'): Promise<string> {
     const invalid = new ApiError(400, 'This approval link is not valid or has already been used.', 'key');
+    const keyMatches = and(eq(approvalKeys.keyHash, digest(key)), eq(approvalKeys.email, email.trim().toLowerCase()), isNull(approvalKeys.usedAt));
+    const oldest = new Date(Date.now() - APPROVAL_LINK_DAYS * 86_400_000);
     const result = await this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       const [k] = await db.update(approvalKeys).set({ usedAt: new Date() })
-        .where(and(eq(approvalKeys.keyHash, digest(key)), eq(approvalKeys.email, email.trim().toLowerCase()), isNull(approvalKeys.usedAt)))
+        .where(and(keyMatches, gt(approvalKeys.createdAt, oldest)))
         .returning({ propertyId: approvalKeys.propertyId });
-      if (!k) return null;
+      if (!k) {
+        const [stale] = await db.select({ id: approvalKeys.propertyId }).from(approvalKeys).where(keyMatches);
+        if (stale) {
+          throw new ApiError(400, `This approval link has expired: links work for ${APPROVAL_LINK_DAYS} days. The owner's next edit sends a new one.`, 'key');
+        }
+        return null;
+      }
       const status: ListingStatus = decision === 'approve' ? 'Active' : 'Rejected';
       const [p] = await db.update(properties)
         .set({ status, publishedAt: decision === 'approve' ? new Date() : null, updatedAt: new Date() })

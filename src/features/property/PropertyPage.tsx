@@ -53,7 +53,8 @@ export function PropertyPage() {
   const { data, isPending, isError, error, refetch, isFetching } = query;
   // Kept on the device for "Recently viewed", and the stored copy answers when offline.
   useRecentView(propertyUrl, query);
-  const notFound = isError && error instanceof ApiError && error.status === 404;
+  // A mangled address (400) is as unavailable as a removed listing (404): neither is worth a retry.
+  const notFound = isError && error instanceof ApiError && (error.status === 404 || error.status === 400);
 
   // A sold or removed listing says so, even when a saved copy of it is still on the device.
   usePageMeta({ title: notFound ? 'Property not found' : data?.Title ?? (isError ? 'Property' : 'Loading property') });
