@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { Messages } from '../src/contract/messages.ts';
 import type { AppDeps } from './deps.ts';
 import { ApiError } from './http/errors.ts';
+import { describeError } from './log.ts';
 import { fail } from './http/envelope.ts';
 import { StaticFiles } from './http/static.ts';
 import { ServerPages } from './http/pages.ts';
@@ -56,7 +57,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const inProcess: typeof fetch = async (input, init) => app.request(input, init);
   const pages = opts.clientDir && opts.rendererFile
     ? ServerPages.create(opts.clientDir, opts.rendererFile, inProcess, deps.log, deps.config.publicUrlSet ? deps.config.publicUrl : null).catch((err: unknown) => {
-      deps.log(`server rendering is off: ${err instanceof Error ? err.message : String(err)}`);
+      deps.log('server rendering is off', { level: 'warn', ...describeError(err) });
       return null;
     })
     : Promise.resolve(null);
@@ -68,7 +69,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     await next();
     c.header('X-Request-Id', requestId);
     if (deps.config.logRequests) {
-      deps.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms id=${requestId}`);
+      deps.log('request', {
+        method: c.req.method, path: c.req.path, status: c.res.status, ms: Number((performance.now() - started).toFixed(1)), requestId,
+      });
     }
   });
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }));
@@ -113,7 +116,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
       const status = err.status as ContentfulStatusCode;
       return fail(c, status, status >= 500 ? Messages.unexpected : err.message || Messages.invalidRequest);
     }
-    deps.log(`error id=${c.get('requestId')} ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+    deps.log('request failed', { level: 'error', requestId: c.get('requestId'), method: c.req.method, path: c.req.path, ...describeError(err) });
     return fail(c, 500, Messages.unexpected, { RequestId: c.get('requestId') });
   });
 

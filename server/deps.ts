@@ -7,6 +7,7 @@ import { ReferenceService } from './services/reference.ts';
 import { HomeService } from './services/home.ts';
 import { AccountService } from './services/accounts.ts';
 import { RateLimiter } from './services/rate-limit.ts';
+import { jsonLogger, type Log } from './log.ts';
 import { ListingReadService } from './services/listings-read.ts';
 import { MessageService } from './services/messages.ts';
 import { ListingWriteService } from './services/listings-write.ts';
@@ -26,10 +27,10 @@ export interface AppDeps {
   messages: MessageService;
   listingsWrite: ListingWriteService;
   marketing: MarketingService;
-  log: (line: string) => void;
+  log: Log;
 }
 
-export function createDeps(config: Config, database: Database, log: (line: string) => void = console.log): AppDeps {
+export function createDeps(config: Config, database: Database, log: Log = jsonLogger()): AppDeps {
   const mailer = createMailer(config, log);
   const limiter = new RateLimiter(database);
   const reference = new ReferenceService(database);

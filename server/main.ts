@@ -10,8 +10,9 @@ import { removeOrphanUploads } from './images/orphans.ts';
 import { purgeOldAnswers } from './services/idempotency.ts';
 import { sweepSpool } from './http/multipart.ts';
 import path from 'node:path';
+import { describeError, jsonLogger } from './log.ts';
 
-const log = (line: string) => console.log(`[basera] ${line}`);
+const log = jsonLogger();
 
 async function main() {
   const started = Date.now();
@@ -42,7 +43,7 @@ async function main() {
     purgeOldAnswers(database.db),
     sweepSpool(config.dataDir),
     deps.limiter.sweep(),
-  ]).catch((err: unknown) => log(`housekeeping failed: ${err instanceof Error ? err.message : String(err)}`));
+  ]).catch((err: unknown) => log('housekeeping failed', { level: 'error', ...describeError(err) }));
   setTimeout(() => void sweep(), 30_000).unref();
   setInterval(() => void sweep(), 24 * 60 * 60_000).unref();
 
@@ -53,7 +54,7 @@ async function main() {
       running = true;
       vacuumListings(database)
         .then((ms) => { if (ms > 500) log(`vacuum took ${Math.round(ms)} ms`); })
-        .catch((err: unknown) => log(`vacuum failed: ${err instanceof Error ? err.message : String(err)}`))
+        .catch((err: unknown) => log('vacuum failed', { level: 'error', ...describeError(err) }))
         .finally(() => { running = false; });
     }, PGLITE_VACUUM_INTERVAL_MS);
     timer.unref();

@@ -1,3 +1,4 @@
+import { describeError, type Log } from '../log.ts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -78,7 +79,7 @@ export class ServerPages {
     private readonly renderer: RendererModule,
     private readonly template: string,
     private readonly manifest: Record<string, ManifestChunk>,
-    private readonly log: (line: string) => void,
+    private readonly log: Log,
     /** The canonical address of the home page; null when PUBLIC_URL is not configured. */
     private readonly siteUrl: string | null,
   ) {}
@@ -89,7 +90,7 @@ export class ServerPages {
     clientDir: string,
     rendererFile: string,
     fetchImpl: typeof fetch,
-    log: (line: string) => void,
+    log: Log,
     publicUrl: string | null,
   ): Promise<ServerPages | null> {
     const templateFile = path.join(clientDir, 'index.html');
@@ -169,7 +170,7 @@ export class ServerPages {
       if (c.req.method === 'HEAD') return c.body(null, status, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' });
       return c.html(body, status, headers);
     } catch (err) {
-      this.log(`server rendering of ${url.pathname} failed, the shell answers: ${err instanceof Error ? err.message : String(err)}`);
+      this.log('server rendering failed, the shell answers', { level: 'warn', path: url.pathname, ...describeError(err) });
       return null;
     } finally {
       clearTimeout(timer);

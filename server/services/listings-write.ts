@@ -1,3 +1,4 @@
+import { describeError, jsonLogger, type Log } from '../log.ts';
 import { listingFacetText } from '../../src/lib/search-words.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -70,7 +71,7 @@ export class ListingWriteService {
     private readonly limiter: RateLimiter,
     /** Told after every change that can alter what search and the home page show. */
     private readonly onChange: () => void = () => undefined,
-    private readonly log: (line: string) => void = console.log,
+    private readonly log: Log = jsonLogger(),
   ) {
     this.uploadsDir = path.join(config.dataDir, 'uploads');
   }
@@ -235,7 +236,7 @@ export class ListingWriteService {
           type: resolved.typeName, area: input.Area, areaUnit: resolved.unitName, city: resolved.cityName, location: resolved.locationName ?? '',
           contact: `${input.FullName}, ${input.EmailAddress}, ${input.PhoneNumber}`, images: images.length,
         },
-      })).catch((err: unknown) => this.log(`approval mail for property ${answer.id} failed: ${err instanceof Error ? err.message : String(err)}`));
+      })).catch((err: unknown) => this.log('approval mail failed', { level: 'error', propertyId: answer.id, ...describeError(err) }));
       for (const upload of written) release(upload);
       return answer.stored;
     } catch (err) {
@@ -292,7 +293,7 @@ export class ListingWriteService {
       if (owner) { to = owner.email; name = owner.firstName; }
     }
     await this.mailer.send(decisionMail(this.config, { to, name, title: result.title, url: result.url, approved: decision === 'approve' }))
-      .catch((err: unknown) => this.log(`decision mail for property ${result.id} failed: ${err instanceof Error ? err.message : String(err)}`));
+      .catch((err: unknown) => this.log('decision mail failed', { level: 'error', propertyId: result.id, ...describeError(err) }));
     return decision === 'approve'
       ? `The property "${result.title}" is approved and now live.`
       : `The property "${result.title}" is rejected.`;

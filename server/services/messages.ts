@@ -1,3 +1,4 @@
+import { describeError, jsonLogger, type Log } from '../log.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import type { Config } from '../config.ts';
@@ -23,7 +24,7 @@ export class MessageService {
     private readonly config: Config,
     private readonly mailer: Mailer,
     private readonly limiter: RateLimiter,
-    private readonly log: (line: string) => void = console.log,
+    private readonly log: Log = jsonLogger(),
   ) {}
 
   /**
@@ -48,7 +49,7 @@ export class MessageService {
       throw err;
     }
     // The message is stored; a mail problem is logged for the operator rather than failing the request.
-    await mail().catch((err: unknown) => this.log(`mail failed: ${err instanceof Error ? err.message : String(err)}`));
+    await mail().catch((err: unknown) => this.log('mail failed', { level: 'error', ...describeError(err) }));
     return answer;
   }
 

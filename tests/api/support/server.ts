@@ -4,12 +4,14 @@ import { loadConfig, type Config } from '../../../server/config.ts';
 import { openDatabase, type Database } from '../../../server/db/connection.ts';
 import { createApp } from '../../../server/app.ts';
 import { createDeps } from '../../../server/deps.ts';
+import { jsonLogger } from '../../../server/log.ts';
 import { freshDataDir, removeDir, TEST_PG_URL, templateDatabaseName, withDatabase } from './template.ts';
 
 export interface TestServer {
   url: string;
   config: Config;
   database: Database;
+  /** The server's log, one JSON object per line. */
   logs: string[];
   /** fetch against the server; `path` starts with /. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
@@ -34,7 +36,7 @@ export async function startTestServer(opts: { clientDir?: string | null; env?: R
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', TRUST_PROXY: 'true', ...opts.env });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const logs: string[] = [];
-  const app = createApp(createDeps(config, database, (l) => logs.push(l)), { clientDir: opts.clientDir ?? null });
+  const app = createApp(createDeps(config, database, jsonLogger((line) => logs.push(line))), { clientDir: opts.clientDir ?? null });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
