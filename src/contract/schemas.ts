@@ -52,12 +52,30 @@ export const ImageQuery = v.object({
 
 const M = FieldMessages;
 
-/** A required text field: trimmed, non-empty with the spec's message, capped in length. */
+/**
+ * Characters that draw nothing or reorder what is around them: zero-width space, word joiner, BOM,
+ * soft hyphen, and the bidirectional embeddings, overrides and isolates, which can make a title read
+ * differently from what it is (issue 14, item 13). Zero-width joiner and non-joiner stay: Urdu
+ * typing uses them between letters.
+ */
+const INVISIBLE = /[\u200B\u2060\uFEFF\u00AD\u202A-\u202E\u2066-\u2069]/g;
+/** Symbols and letters that look like blank space (Braille blank, Hangul fillers, Mongolian vowel separator). */
+const BLANK_LOOKING = /[\u2800\u3164\u115F\u1160\uFFA0\u180E]/g;
+
+/** User text without invisible characters; other text is kept as typed. */
+export const withoutInvisible = (s: string): string => s.replace(INVISIBLE, '');
+
+/** Something a reader would see: a letter, digit, punctuation mark or symbol that is not a blank look-alike. */
+export const hasVisibleText = (s: string): boolean => /[\p{L}\p{N}\p{P}\p{S}]/u.test(s.replace(BLANK_LOOKING, ''));
+
+/** A required text field: invisible characters dropped, trimmed, something visible in it (the spec's message), capped in length. */
 export const requiredText = (required: string, max: number, label: string) =>
   v.pipe(
     v.string(required),
+    v.transform(withoutInvisible),
     v.trim(),
     v.nonEmpty(required),
+    v.check(hasVisibleText, required),
     v.maxLength(max, `${label} must be at most ${max} characters.`),
   );
 
@@ -221,7 +239,7 @@ export type SearchInput = v.InferOutput<typeof SearchSchema>;
 export const STANDARD_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const optionalText = (max: number, label: string) =>
-  v.optional(v.pipe(v.string(`${label} must be text.`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters.`)), '');
+  v.optional(v.pipe(v.string(`${label} must be text.`), v.transform(withoutInvisible), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters.`)), '');
 
 export const EnquirySchema = v.object({
   // Going beyond the spec: the listing is named by id or URL; the owner's address is never taken from the client.
