@@ -8,6 +8,7 @@ import { HomeService } from './services/home.ts';
 import { AccountService } from './services/accounts.ts';
 import { RateLimiter } from './services/rate-limit.ts';
 import { jsonLogger, type Log } from './log.ts';
+import { ImageLinks } from './images/links.ts';
 import { ListingReadService } from './services/listings-read.ts';
 import { MessageService } from './services/messages.ts';
 import { ListingWriteService } from './services/listings-write.ts';
@@ -28,26 +29,32 @@ export interface AppDeps {
   listingsWrite: ListingWriteService;
   marketing: MarketingService;
   log: Log;
+  imageLinks: ImageLinks;
 }
 
 export function createDeps(config: Config, database: Database, log: Log = jsonLogger()): AppDeps {
   const mailer = createMailer(config, log);
   const limiter = new RateLimiter(database);
   const reference = new ReferenceService(database);
-  const listingsRead = new ListingReadService(database, reference, config.searchCacheSeconds * 1000);
+  const imageLinks = new ImageLinks(config.publicUrl, database);
+  const listingsRead = new ListingReadService(database, reference, imageLinks, config.searchCacheSeconds * 1000);
   return {
     config,
     database,
     mailer,
     limiter,
-    accounts: new AccountService(database, config, mailer, limiter),
+    accounts: new AccountService(database, config, mailer, limiter, imageLinks),
     messages: new MessageService(database, config, mailer, limiter, log),
-    listingsWrite: new ListingWriteService(database, config, mailer, reference, limiter, () => listingsRead.invalidate(), log),
+    listingsWrite: new ListingWriteService(database, config, mailer, reference, limiter, imageLinks, () => {
+      listingsRead.invalidate();
+      imageLinks.forget();
+    }, log),
     marketing: new MarketingService(database, limiter),
     images: new ImageVariants(path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'cache', 'images'), undefined, config.imageCacheBytes),
     reference,
     listingsRead,
-    home: new HomeService(database, reference),
+    home: new HomeService(database, reference, imageLinks),
+    imageLinks,
     log,
   };
 }

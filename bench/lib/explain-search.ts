@@ -5,6 +5,7 @@
  * stopped (PGlite opens a folder from one process at a time). Reads DATA_DIR, DATABASE_URL and a
  * JSON object of named criteria on stdin; prints one JSON line of milliseconds per name.
  */
+import { ImageLinks } from '../../server/images/links.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
@@ -53,7 +54,7 @@ const out: Record<string, { ms: number; statements: number }> = {};
 try {
   for (const [name, criteria] of Object.entries(input)) {
     const seen: SQL[] = [];
-    const service = new ListingReadService(recording(database, seen), reference, 0);
+    const service = new ListingReadService(recording(database, seen), reference, new ImageLinks('http://localhost', database), 0);
     const parsed = v.parse(SearchSchema, criteria);
     await service.search(parsed); // warm: plans, caches
     seen.length = 0;

@@ -199,6 +199,12 @@ export const idempotencyRecords = pgTable('idempotency_records', {
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.scope, t.key] })]);
 
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
 export const rateLimits = pgTable('rate_limits', {
   bucket: text('bucket').primaryKey(),
   hits: integer('hits').notNull(),

@@ -4,12 +4,25 @@ import { ImageQuery } from '../../src/contract/schemas.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseWith } from '../http/binding.ts';
 import { route } from './paths.ts';
+import { ApiError } from '../http/errors.ts';
+import { ImageLinks } from '../images/links.ts';
 import { clientAddress } from '../http/auth.ts';
 import { VARIANTS_MADE_PER_ADDRESS } from '../images/variants.ts';
 
 export function imageRoutes(deps: AppDeps) {
   return new Hono().get(route(ApiPaths.image), async (c) => {
     const q = parseWith(ImageQuery, c.req.query());
+    // Photos of listings nobody can see any more (sold, deleted, never approved) are not served to
+    // strangers; their owner still sees them through signed links (issue 14, item 15).
+    let cacheControl = 'public, max-age=31536000, immutable';
+    if (ImageLinks.guarded(q.upload)) {
+      const seen = await deps.imageLinks.visibility(q.upload);
+      if (!seen.public) {
+        const userId = await deps.imageLinks.verify(q.access);
+        if (userId === null || !seen.owners.includes(userId)) throw new ApiError(404, 'The image was not found.', 'upload');
+        cacheControl = 'private, max-age=3600';
+      }
+    }
     const variant = await deps.images.get({
       upload: q.upload,
       width: q.size?.width ?? null,
@@ -20,7 +33,7 @@ export function imageRoutes(deps: AppDeps) {
     });
     const headers = {
       'Content-Type': variant.contentType,
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': cacheControl,
       ETag: variant.etag,
       Vary: 'Accept',
     };

@@ -12,6 +12,7 @@ import type { CurrentUser, Profile } from '../../src/contract/types.ts';
 import type { ProfileInput, RegisterInput } from '../../src/contract/schemas.ts';
 import { DEFAULT_AVATAR } from '../../src/contract/constants.ts';
 import { storeImage } from '../images/uploads.ts';
+import type { ImageLinks } from '../images/links.ts';
 import { confirmationMail, resetMail } from '../mail/templates.ts';
 import { isUniqueViolation } from './idempotency.ts';
 
@@ -47,22 +48,22 @@ async function voidResetLinks(db: Db, userId: number): Promise<void> {
     .where(and(eq(userKeys.userId, userId), eq(userKeys.purpose, 'reset-password'), isNull(userKeys.usedAt)));
 }
 
-function toCurrentUser(u: UserRow, token?: string): CurrentUser {
+function toCurrentUser(u: UserRow, links: ImageLinks, token?: string): CurrentUser {
   return {
     FirstName: u.firstName,
     LastName: u.lastName,
     UserName: u.userName,
-    ImageUrl: u.image ?? DEFAULT_AVATAR,
+    ImageUrl: links.url(u.image ?? DEFAULT_AVATAR),
     EmailAddress: u.email,
     PhoneNumber: u.phone,
     ...(token ? { AuthWebToken: token } : {}),
   };
 }
 
-function toProfile(u: UserRow): Profile {
+function toProfile(u: UserRow, links: ImageLinks): Profile {
   return {
     FirstName: u.firstName, LastName: u.lastName, UserName: u.userName, EmailAddress: u.email,
-    Phone: u.phone, Address: u.address, About: u.about, ImageUrl: u.image ?? DEFAULT_AVATAR,
+    Phone: u.phone, Address: u.address, About: u.about, ImageUrl: links.url(u.image ?? DEFAULT_AVATAR),
   };
 }
 
@@ -73,6 +74,7 @@ export class AccountService {
     private readonly config: Config,
     private readonly mailer: Mailer,
     private readonly limiter: RateLimiter,
+    private readonly links: ImageLinks,
   ) {}
 
   private get db() { return this.database.db; }
@@ -145,7 +147,7 @@ export class AccountService {
     if (!user) throw new ApiError(400, 'This confirmation link is not valid or has expired. Log in to get a new one.', 'key');
     await this.db.update(users).set({ emailConfirmedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
     const token = await this.createSession(user.id);
-    return { message: `Your e-mail address is confirmed. Welcome to Basera, ${user.firstName}!`, user: toCurrentUser(user, token) };
+    return { message: `Your e-mail address is confirmed. Welcome to Basera, ${user.firstName}!`, user: toCurrentUser(user, this.links, token) };
   }
 
   /**
@@ -177,7 +179,7 @@ export class AccountService {
     }
     await this.limiter.reset(accountBucket);
     const token = await this.createSession(user.id);
-    return toCurrentUser(user, token);
+    return toCurrentUser(user, this.links, token);
   }
 
   private async resendConfirmation(user: UserRow): Promise<void> {
@@ -221,7 +223,7 @@ export class AccountService {
   async profile(userId: number): Promise<Profile> {
     const [u] = await this.db.select().from(users).where(eq(users.id, userId));
     if (!u) throw new ApiError(401, Messages.sessionExpired);
-    return toProfile(u);
+    return toProfile(u, this.links);
   }
 
   async saveProfile(userId: number, input: ProfileInput, photo: string | null): Promise<{ profile: Profile; user: CurrentUser }> {
@@ -238,7 +240,7 @@ export class AccountService {
       ...(image ? { image } : {}), updatedAt: new Date(),
     }).where(eq(users.id, userId)).returning();
     if (!u) throw new ApiError(401, Messages.sessionExpired);
-    return { profile: toProfile(u), user: toCurrentUser(u) };
+    return { profile: toProfile(u, this.links), user: toCurrentUser(u, this.links) };
   }
 
   async changePassword(userId: number, sessionId: number, current: string, next: string): Promise<void> {

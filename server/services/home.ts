@@ -1,3 +1,4 @@
+import type { ImageLinks } from '../images/links.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import type { ListingCard, PopularCity, Testimonial } from '../../src/contract/types.ts';
@@ -23,7 +24,7 @@ export interface CardRow {
   images: string[] | null;
 }
 
-export function toCard(r: CardRow, names: ReferenceNames): ListingCard {
+export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): ListingCard {
   const published = r.published_at instanceof Date ? r.published_at.toISOString()
     : r.published_at ? new Date(r.published_at).toISOString() : '';
   const name = (m: Map<number, string>, id: number | null) => (id === null ? '' : m.get(Number(id)) ?? '');
@@ -35,7 +36,7 @@ export function toCard(r: CardRow, names: ReferenceNames): ListingCard {
     PriceInWords: priceInWords(Number(r.price)),
     Area: Number(r.area),
     AreaUnit: name(names.units, r.area_unit_id),
-    Images: r.images ?? [],
+    Images: (r.images ?? []).map((upload) => links.url(upload)),
     PropertyUrl: r.url,
     Title: r.title,
     Location: name(names.locations, r.location_id),
@@ -62,7 +63,12 @@ export const CARD_JOINS = sql`LEFT JOIN users u ON u.id = p.user_id`;
 export class HomeService {
   private popular: { at: number; value: Promise<PopularCity[]> } | null = null;
 
-  constructor(private readonly database: Database, private readonly reference: ReferenceService, private readonly popularTtlMs = 60_000) {}
+  constructor(
+    private readonly database: Database,
+    private readonly reference: ReferenceService,
+    private readonly links: ImageLinks,
+    private readonly popularTtlMs = 60_000,
+  ) {}
 
   async newlyAdded(): Promise<ListingCard[]> {
     // The inner query walks properties_newest_idx; joins run only for the few rows kept.
@@ -73,7 +79,7 @@ export class HomeService {
       ${CARD_JOINS}
       ORDER BY p.published_at DESC, p.id DESC`);
     const names = await this.reference.names();
-    return rows.map((r) => toCard(r, names));
+    return rows.map((r) => toCard(r, names, this.links));
   }
 
   /**
@@ -93,7 +99,7 @@ export class HomeService {
       CityId: Number(r.id),
       City: r.name,
       PropertiesCount: Number(r.n),
-      ImageUrl: r.tile_image ?? '',
+      ImageUrl: this.links.url(r.tile_image),
       ColumnSpan: Number(r.tile_span) || 1,
     })));
     this.popular = { at: now, value };
@@ -102,8 +108,9 @@ export class HomeService {
   }
 
   async testimonials(): Promise<Testimonial[]> {
-    return this.database.rows<Testimonial>(sql`
+    const rows = await this.database.rows<Testimonial>(sql`
       SELECT testimonial AS "Testimonial", image AS "Image", author AS "Author", experience AS "Experience"
       FROM testimonials ORDER BY sort, id`);
+    return rows.map((t) => ({ ...t, Image: this.links.url(t.Image) }));
   }
 }

@@ -1,3 +1,4 @@
+import type { ImageLinks } from '../images/links.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import type { ListingItem, PropertyDetails, SearchCriteriaBody, SearchResult, SearchSuggestion } from '../../src/contract/types.ts';
@@ -49,6 +50,7 @@ export class ListingReadService {
   constructor(
     private readonly database: Database,
     private readonly reference: ReferenceService,
+    private readonly links: ImageLinks,
     private readonly cacheMs = 30_000,
   ) {}
 
@@ -102,8 +104,8 @@ export class ListingReadService {
     const { rows, counted } = await this.page(c, factor);
     const names = await this.reference.names();
     const items: ListingItem[] = rows.map((r) => ({
-      ...toCard(r, names),
-      ImageUrl: r.cover_image ?? '',
+      ...toCard(r, names, this.links),
+      ImageUrl: this.links.url(r.cover_image),
       Description: r.description.length > EXCERPT ? `${r.description.slice(0, EXCERPT).replace(/\s+\S*$/, '')}…` : r.description,
     }));
     const result: SearchResult = {
@@ -305,7 +307,7 @@ export class ListingReadService {
     const r = rows[0];
     if (!r) throw new ApiError(404, 'This property is not available any more. It may have been sold or removed.');
     const names = await this.reference.names();
-    const card = toCard(r, names);
+    const card = toCard(r, names, this.links);
     const chosen = new Set((r.features ?? []).map(Number));
     // In the features' own order, as the submit form lists them.
     const features = [...names.features].filter(([id]) => chosen.has(id)).map(([, name]) => name);
@@ -319,7 +321,7 @@ export class ListingReadService {
       Location: card.Location,
       City: card.City,
       Images: card.Images,
-      ImageUrl: r.cover_image ?? card.Images[0] ?? '',
+      ImageUrl: r.cover_image ? this.links.url(r.cover_image) : card.Images[0] ?? '',
       Price: card.Price,
       PriceInWords: priceInWords(card.Price),
       Area: card.Area,

@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/transport.ts';
 import { ApiError } from '../http/errors.ts';
 import type { ReferenceService } from './reference.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { ImageLinks } from '../images/links.ts';
 import { digest, newSecret } from './crypto.ts';
 import { findAnswer, isUniqueViolation, recordAnswer, type IdempotencyKey, type StoredAnswer } from './idempotency.ts';
 import { removeImages, storeImage, type StoredImage } from '../images/uploads.ts';
@@ -69,6 +70,7 @@ export class ListingWriteService {
     private readonly mailer: Mailer,
     private readonly reference: ReferenceService,
     private readonly limiter: RateLimiter,
+    private readonly links: ImageLinks,
     /** Told after every change that can alter what search and the home page show. */
     private readonly onChange: () => void = () => undefined,
     private readonly log: Log = jsonLogger(),
@@ -304,6 +306,7 @@ export class ListingWriteService {
       SELECT id, url, title, left(description, 300) AS description, price, created_at, cover_image, status
       FROM properties WHERE user_id = ${userId} AND status = ${status} AND deleted_at IS NULL
       ORDER BY created_at DESC, id DESC LIMIT 500`);
+    const access = await this.links.accessFor(userId);
     return rows.map((r) => ({
       PropertyId: Number(r.id),
       PropertyUrl: r.url,
@@ -312,7 +315,7 @@ export class ListingWriteService {
       Price: Number(r.price),
       PriceInWords: priceInWords(Number(r.price)),
       CreateDate: new Date(r.created_at).toISOString(),
-      Image: r.cover_image ?? '',
+      Image: this.links.url(r.cover_image, access),
       Status: r.status,
     }));
   }
@@ -345,11 +348,13 @@ export class ListingWriteService {
     const base64 = includeImages
       ? await Promise.all(images.map(async (i) => (await readFile(path.join(this.uploadsDir, i.file)).catch(() => Buffer.alloc(0))).toString('base64')))
       : [];
+    const access = await this.links.accessFor(userId);
     return {
       PropertyId: p.id, Title: p.title, PurposeId: p.purposeId, TypeId: p.typeId, Price: p.price, BedRoomId: p.bedRoomId,
       BathRoomId: p.bathRoomId, Area: p.area, AreaUnitId: p.areaUnitId, Description: p.description, CityId: p.cityId,
       LocationId: p.locationId, FullName: p.contactFullName, EmailAddress: p.contactEmail, PhoneNumber: p.contactPhone,
-      OtherFeaturesIds: features.map((f) => f.featureId), Images: base64, ImagesPathArrayList: images.map((i) => i.file), Status: p.status,
+      OtherFeaturesIds: features.map((f) => f.featureId), Images: base64, ImagesPathArrayList: images.map((i) => i.file),
+      ImageUrls: images.map((i) => this.links.url(i.file, access)), Status: p.status,
     };
   }
 }

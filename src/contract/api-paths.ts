@@ -44,8 +44,23 @@ export const ApiPaths = {
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];
 
+/**
+ * The upload name an image reference names: answers give image addresses (spec section 3: "urls"),
+ * older saved copies and edit lists give bare names. An owner's signed `access` comes along.
+ */
+export function imageSource(ref: string): { upload: string; access: string | null } {
+  const at = ref.indexOf('?');
+  if (at >= 0 && ref.slice(0, at).endsWith(`/${ApiPaths.image}`)) {
+    const q = new URLSearchParams(ref.slice(at + 1));
+    return { upload: q.get('upload') ?? '', access: q.get('access') };
+  }
+  return { upload: ref, access: null };
+}
+
 /** Builds the URL the browser fetches for an image variant (spec: api/Images/Image?upload=&size=&quality=). */
-export function imageUrl(upload: string, size: string, quality = 80): string {
+export function imageUrl(ref: string, size: string, quality = 80): string {
+  const { upload, access } = imageSource(ref);
   const q = new URLSearchParams({ upload, size, quality: String(quality) });
+  if (access) q.set('access', access);
   return `${API_ROOT}/${ApiPaths.image}?${q.toString()}`;
 }

@@ -46,6 +46,8 @@ export const ImageQuery = v.object({
     ),
   ),
   quality: v.optional(wholeNumber('quality', 1, 100), 80),
+  /** An owner's signed access to photos of listings that are not public. */
+  access: v.optional(v.pipe(v.string(), v.maxLength(120, 'access is not valid.'))),
 });
 
 // ---- Accounts (spec section 5) ----

@@ -225,6 +225,8 @@ export interface PropertyForEdit {
   Images: string[];
   /** Upload names of the stored images, in order (the first is the cover). */
   ImagesPathArrayList: string[];
+  /** Beyond the spec: an address that loads each stored image for its owner, whatever the listing's status. */
+  ImageUrls: string[];
   Status: string;
 }
 

@@ -1,3 +1,4 @@
+import { imageSource } from '../../src/contract/api-paths.ts';
 import sharp from 'sharp';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -148,7 +149,7 @@ describe('Account/Login and sessions', () => {
     expect((await server.json('/api/Account/profile', bearer('not-a-real-token'))).status).toBe(401);
     const me = await server.json<{ UserName: string; ImageUrl: string }>('/api/account/PROFILE', bearer(token));
     expect(me.status).toBe(200);
-    expect(me.body.Data.ImageUrl).toBe('site/avatar.png');
+    expect(imageSource(me.body.Data.ImageUrl).upload).toBe('site/avatar.png');
     const out = await server.json('/api/Account/Logout', bearer(token, { method: 'POST' }));
     expect(out.status).toBe(200);
     const after = await server.json('/api/Account/profile', bearer(token));
@@ -213,15 +214,15 @@ describe('Account/SaveProfile', () => {
       bearer(token, { method: 'POST', body: form(fields, { bytes: new Uint8Array(photo), name: 'me.jpg', type: 'image/jpeg' }) }));
     expect(res.status, res.body.Message).toBe(200);
     expect(res.body.Data.FirstName).toBe('Bilal');
-    expect(res.body.Data.ImageUrl).toMatch(/^avatars\/[0-9a-f]{2}\/[0-9a-f]{40}\.jpg$/);
+    expect(imageSource(res.body.Data.ImageUrl).upload).toMatch(/^avatars\/[0-9a-f]{2}\/[0-9a-f]{40}\.jpg$/);
     expect(res.body.Data.CurrentUser.ImageUrl).toBe(res.body.Data.ImageUrl);
-    const stored = readFileSync(path.join(server.config.dataDir, 'uploads', res.body.Data.ImageUrl));
+    const stored = readFileSync(path.join(server.config.dataDir, 'uploads', imageSource(res.body.Data.ImageUrl).upload));
     const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();
     expect(Math.max(meta.width, meta.height)).toBeLessThanOrEqual(512);
     const me = await server.json<{ Phone: string; ImageUrl: string }>('/api/Account/profile', bearer(token));
     expect(me.body.Data.Phone).toBe('03001234567');
-    const img = await server.fetch(`/api/Images/Image?upload=${encodeURIComponent(me.body.Data.ImageUrl)}&size=40x40`);
+    const img = await server.fetch(`/api/Images/Image?upload=${encodeURIComponent(imageSource(me.body.Data.ImageUrl).upload)}&size=40x40`);
     expect(img.status).toBe(200);
   });
 

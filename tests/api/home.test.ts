@@ -1,3 +1,4 @@
+import { imageSource } from '../../src/contract/api-paths.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server.ts';
 import type { ListingCard, PopularCity, Testimonial } from '../../src/contract/types.ts';
@@ -63,7 +64,10 @@ describe('Home/MostPopularPlaces and Home/WhatOurClientSays', () => {
     expect(top.PropertiesCount).toBe(row!.n);
     for (const tile of body.Data) {
       expect(tile.City.length).toBeGreaterThan(2);
-      expect(tile.ImageUrl).toMatch(/\.(jpg|png|webp)$/);
+      // Spec section 3: image urls that load.
+      expect(tile.ImageUrl).toMatch(/^https?:\/\/[^/]+\/api\/Images\/Image\?upload=[^&]+\.(jpg|png|webp)$/);
+      const url = new URL(tile.ImageUrl);
+      expect((await server.fetch(url.pathname + url.search)).status).toBe(200);
       expect([1, 2]).toContain(tile.ColumnSpan);
     }
   });
@@ -76,7 +80,9 @@ describe('Home/MostPopularPlaces and Home/WhatOurClientSays', () => {
       expect(t.Testimonial.length).toBeGreaterThan(20);
       expect(t.Author.length).toBeGreaterThan(2);
       expect(t.Experience.length).toBeGreaterThan(2);
-      expect(t.Image).toMatch(/\.(jpg|png|webp)$/);
+      expect(imageSource(t.Image).upload).toMatch(/\.(jpg|png|webp)$/);
+      const url = new URL(t.Image);
+      expect((await server.fetch(url.pathname + url.search)).status).toBe(200);
     }
   });
 });

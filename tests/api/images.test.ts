@@ -4,12 +4,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server.ts';
 import type { ListingCard } from '../../src/contract/types.ts';
+import { imageSource } from '../../src/contract/api-paths.ts';
 
 let server: TestServer;
 let upload: string;
 beforeAll(async () => {
   server = await startTestServer();
-  upload = (await server.json<ListingCard[]>('/api/Home/NewlyAdded')).body.Data[0]!.Images[0]!;
+  upload = imageSource((await server.json<ListingCard[]>('/api/Home/NewlyAdded')).body.Data[0]!.Images[0]!).upload;
 });
 afterAll(async () => { await server?.close(); });
 

@@ -1,3 +1,4 @@
+import { imageSource } from '../../src/contract/api-paths.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -195,7 +196,8 @@ describe('my properties', () => {
     expect(await list(owner.token, 'Active')).toEqual(['Owner house A']);
     const item = (await server.json<MyPropertyItem[]>('/api/property/GetActiveProperties', bearer(owner.token))).body.Data[0]!;
     expect(item.PriceInWords).toBe('4.5 Crore');
-    expect(item.Image).toMatch(/^listings\//);
+    expect(imageSource(item.Image).upload).toMatch(/^listings\//);
+    expect(imageSource(item.Image).access).toBeTruthy();
 
     // Edit form data, for the owner only.
     const edit = await server.json<PropertyForEdit>(`/api/Property/GetPropertyDetailsByID?PropertyId=${a.PropertyId}`, bearer(owner.token));

@@ -1,3 +1,4 @@
+import { imageSource } from '../../src/contract/api-paths.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,8 +21,8 @@ async function expectLoaded(image: Locator): Promise<void> {
 }
 
 /** The URL ListingCard, the slider and the warm-up build (imageUrl in the contract). */
-const imagePath = (upload: string, size: string) =>
-  `/api/Images/Image?${new URLSearchParams({ upload, size, quality: '80' }).toString()}`;
+const imagePath = (ref: string, size: string) =>
+  `/api/Images/Image?${new URLSearchParams({ upload: imageSource(ref).upload, size, quality: '80' }).toString()}`;
 
 /** The query hashes of the persisted query cache, one per line. */
 function persistedQueryHashes(page: Page): Promise<string> {

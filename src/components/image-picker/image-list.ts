@@ -4,6 +4,8 @@
  * skipped, and the first photo is the cover.
  */
 
+import { imageSource } from '../../contract/api-paths.ts';
+
 export const ACCEPTED_TYPES = ['image/png', 'image/jpeg'] as const;
 /** For the file input's `accept`: phones show the photo picker and hide other files. */
 export const ACCEPT_ATTRIBUTE = 'image/png,image/jpeg,.png,.jpg,.jpeg';
@@ -78,8 +80,10 @@ export function toSubmissionImages<F>(entries: ReadonlyArray<OrderEntry<F>>): Su
   const out: SubmissionImages<F> = { keepImages: [], files: [], imageOrder: [] };
   for (const entry of entries) {
     if (entry.kind === 'stored') {
-      out.keepImages.push(entry.upload);
-      out.imageOrder.push(`keep:${entry.upload}`);
+      // A stored photo may be shown through its owner's address; the server keeps it by name.
+      const name = imageSource(entry.upload).upload;
+      out.keepImages.push(name);
+      out.imageOrder.push(`keep:${name}`);
     } else {
       out.imageOrder.push(`new:${out.files.length}`);
       out.files.push(entry.file);

@@ -177,7 +177,7 @@ export function EditPropertyPage() {
             options={options.data}
             initial={editValues(property.data)}
             propertyId={property.data.PropertyId}
-            storedImages={property.data.ImagesPathArrayList}
+            storedImages={property.data.ImageUrls ?? property.data.ImagesPathArrayList}
             draftId={slot.currentId}
             draft={slot.active}
           />
