@@ -43,7 +43,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     database,
     mailer,
     limiter,
-    accounts: new AccountService(database, config, mailer, limiter, imageLinks),
+    accounts: new AccountService(database, config, mailer, limiter, imageLinks, log),
     messages: new MessageService(database, config, mailer, limiter, log),
     listingsWrite: new ListingWriteService(database, config, mailer, reference, limiter, imageLinks, () => {
       listingsRead.invalidate();

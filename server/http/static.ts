@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { isAppPath } from '../../src/contract/app-paths.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,7 +52,7 @@ export class StaticFiles {
     }
   }
 
-  private respond(c: Context, rel: string, entry: CachedFile): Response {
+  private respond(c: Context, rel: string, entry: CachedFile, status: 200 | 404 = 200): Response {
     const ext = path.extname(rel).toLowerCase();
     const cacheControl = ALWAYS_REVALIDATE.has(rel)
       ? 'no-cache'
@@ -62,9 +63,9 @@ export class StaticFiles {
       ETag: entry.etag,
     };
     if (rel === '/sw.js') headers['Service-Worker-Allowed'] = '/';
-    if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304, headers);
-    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-    return c.body(new Uint8Array(entry.bytes), 200, headers);
+    if (status === 200 && c.req.header('if-none-match') === entry.etag) return c.body(null, 304, headers);
+    if (c.req.method === 'HEAD') return c.body(null, status, headers);
+    return c.body(new Uint8Array(entry.bytes), status, headers);
   }
 
   /** Answers a GET/HEAD for a static file or a navigation; null when this is not ours to answer. */
@@ -77,13 +78,17 @@ export class StaticFiles {
       return null;
     }
     if (rel.includes('\0')) return null;
+    // Vite's build manifest and other dot-folders are for the server, not for browsers (item 16).
+    if (rel.split('/').some((part) => part.startsWith('.'))) return null;
     if (rel === '/') rel = '/index.html';
     const hasExtension = path.extname(rel) !== '';
     if (hasExtension) {
       const entry = await this.load(rel);
       return entry ? this.respond(c, rel, entry) : null;
     }
+    // An address that is no page still gets the app, which shows its friendly not-found page, but
+    // with a 404 so search engines and link checkers learn it is gone (item 28).
     const shell = await this.load('/index.html');
-    return shell ? this.respond(c, '/index.html', shell) : null;
+    return shell ? this.respond(c, '/index.html', shell, isAppPath(rel) ? 200 : 404) : null;
   }
 }

@@ -1,3 +1,4 @@
+import { describeError, jsonLogger, type Log } from '../log.ts';
 import path from 'node:path';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
@@ -14,10 +15,12 @@ import { DEFAULT_AVATAR } from '../../src/contract/constants.ts';
 import { storeImage } from '../images/uploads.ts';
 import type { ImageLinks } from '../images/links.ts';
 import { confirmationMail, resetMail } from '../mail/templates.ts';
-import { isUniqueViolation } from './idempotency.ts';
+import { isUniqueViolation, violatedConstraint } from './idempotency.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_DAYS = 30;
+/** Forgot-password answers after this long whether or not the account exists. */
+const FORGOT_ANSWER_MS = 300;
 /** However often it is used, a session ends this long after the login that made it (issue 14, item 11). */
 export const SESSION_MAX_DAYS = 90;
 const CONFIRM_HOURS = 48;
@@ -75,6 +78,7 @@ export class AccountService {
     private readonly mailer: Mailer,
     private readonly limiter: RateLimiter,
     private readonly links: ImageLinks,
+    private readonly log: Log = jsonLogger(),
   ) {}
 
   private get db() { return this.database.db; }
@@ -122,8 +126,11 @@ export class AccountService {
         });
       });
     } catch (err) {
-      // Two registrations racing for one name: the unique index decides.
-      if (isUniqueViolation(err)) throw new ApiError(400, FieldMessages.registration.userNameTaken, 'UserName');
+      // Two registrations racing for one name or address: the unique index decides, and says which (item 16).
+      if (isUniqueViolation(err)) {
+        if (violatedConstraint(err) === 'users_email_lower_idx') throw new ApiError(400, FieldMessages.registration.emailTaken, 'Email');
+        throw new ApiError(400, FieldMessages.registration.userNameTaken, 'UserName');
+      }
       throw err;
     }
     await this.mailer.send(confirmationMail(this.config, { to: email, firstName: input.FirstName, key }));
@@ -268,13 +275,21 @@ export class AccountService {
     const user = await this.findByLogin(account);
     // One budget per account, asked for by user name or by e-mail.
     await this.limiter.hit(limits.forgotPerAccount, `forgot:acct:${user ? `#${user.id}` : account}`);
+    // Known or not, the answer comes at the same moment (item 16): the link is stored and mailed
+    // within a fixed time, and what takes longer (a slow mail server) finishes after the answer.
+    const settled = new Promise((resolve) => setTimeout(resolve, FORGOT_ANSWER_MS));
     if (user) {
-      const key = newSecret();
-      await this.db.insert(userKeys).values({
-        userId: user.id, purpose: 'reset-password', keyHash: digest(key), expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
-      });
-      await this.mailer.send(resetMail(this.config, { to: user.email, firstName: user.firstName, key }));
+      const work = (async () => {
+        const key = newSecret();
+        await this.db.insert(userKeys).values({
+          userId: user.id, purpose: 'reset-password', keyHash: digest(key), expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+        });
+        await this.mailer.send(resetMail(this.config, { to: user.email, firstName: user.firstName, key }));
+      })();
+      work.catch((err: unknown) => this.log('reset mail failed', { level: 'error', userId: user.id, ...describeError(err) }));
+      await Promise.race([work.then(() => settled, () => settled), settled]);
     }
+    await settled;
     return 'If an account matches, we have sent an e-mail with a link to reset your password. Please check your inbox.';
   }
 

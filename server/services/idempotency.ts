@@ -65,6 +65,13 @@ export async function purgeOldAnswers(db: Db): Promise<void> {
   await db.delete(idempotencyRecords).where(sql`${idempotencyRecords.createdAt} < now() - make_interval(days => ${IDEMPOTENCY_DAYS})`);
 }
 
+/** The name of the unique index or constraint a violation broke (PostgreSQL and PGlite both give it). */
+export const violatedConstraint = (err: unknown): string | undefined => {
+  const name = (e: unknown) => (typeof e === 'object' && e !== null && 'constraint' in e ? (e as { constraint: unknown }).constraint : undefined);
+  const found = name(err) ?? name((err as { cause?: unknown } | null)?.cause);
+  return typeof found === 'string' ? found : undefined;
+};
+
 export const isUniqueViolation = (err: unknown): boolean => {
   const code = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : undefined);
   // Drizzle wraps driver errors; the code sits on the error or its cause.

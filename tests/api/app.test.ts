@@ -14,6 +14,8 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'assets', 'index-AbC123.js'), 'console.log(1)');
   writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Basera"}');
+  mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
+  writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{"index.html":{}}');
   server = await startTestServer({ clientDir });
 });
 afterAll(async () => {
@@ -88,6 +90,18 @@ describe('the built client', () => {
     const res = await server.fetch('/assets/missing-123.js');
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('<div id="root">');
+  });
+
+  it('answers an unknown page with 404 and the app, which shows its not-found page (issue 14, item 28)', async () => {
+    for (const p of ['/no-such-page', '/account', '/property/a/b']) {
+      const res = await server.fetch(p, { headers: { Accept: 'text/html' } });
+      expect(res.status, p).toBe(404);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('does not serve the build manifest or other dot-folders (issue 14, item 16)', async () => {
+    for (const p of ['/.vite/manifest.json', '/.vite/', '/.env']) expect((await server.fetch(p)).status, p).toBe(404);
   });
 
   it('does not let a path escape the client folder', async () => {

@@ -1,0 +1,21 @@
+/**
+ * The app's pages (spec section 2), as the router declares them (`src/router.tsx`; a unit test keeps
+ * the two in step). The server needs them to answer an unknown address with 404 and the friendly
+ * not-found page rather than 200 (issue 14, item 28).
+ */
+export const APP_PATHS = [
+  '/', '/about-us', '/privacy-policy', '/registration/information', '/properties', '/property', '/property/$propertyUrl',
+  '/property/forms/submit', '/property/forms/submit/$id', '/account/properties', '/property/verification/approve',
+  '/property/verification/reject', '/contact-us', '/marketing/contacts', '/login-register', '/registration',
+  '/registration/confirmation', '/forgot-password', '/forgot-password/reset', '/account/profile', '/account/profile/edit',
+  '/account/change-password', '/outbox', '/recently-viewed',
+] as const;
+
+const PATTERNS = APP_PATHS.map((p) => p.split('/').filter(Boolean));
+
+/** Whether a path names one of the app's pages; like the router, case and a trailing slash do not matter. */
+export function isAppPath(pathname: string): boolean {
+  const parts = pathname.toLowerCase().split('/').filter(Boolean);
+  return PATTERNS.some((pattern) =>
+    pattern.length === parts.length && pattern.every((seg, i) => seg.startsWith('$') || seg.toLowerCase() === parts[i]));
+}
