@@ -52,11 +52,11 @@ interface AppOptions {
 
 export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const app = new Hono<Env>({ getPath: routingPath });
-  const statics = opts.clientDir ? new StaticFiles(opts.clientDir) : null;
+  const statics = opts.clientDir ? new StaticFiles(opts.clientDir, deps.config.adminEmail) : null;
   // The renderer's reads are answered by this same app in-process.
   const inProcess: typeof fetch = async (input, init) => app.request(input, init);
   const pages = opts.clientDir && opts.rendererFile
-    ? ServerPages.create(opts.clientDir, opts.rendererFile, inProcess, deps.log, deps.config.publicUrlSet ? deps.config.publicUrl : null).catch((err: unknown) => {
+    ? ServerPages.create(opts.clientDir, opts.rendererFile, inProcess, deps.log, deps.config.publicUrlSet ? deps.config.publicUrl : null, deps.config.adminEmail).catch((err: unknown) => {
       deps.log('server rendering is off', { level: 'warn', ...describeError(err) });
       return null;
     })

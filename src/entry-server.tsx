@@ -4,6 +4,7 @@
  * hydrated: the browser renders the same app over it (see main.tsx), so the page is readable and
  * its first photo is loading before any script has run, while the client keeps full control.
  */
+import { setServerContactEmail } from './lib/site-contact.ts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider, dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
@@ -28,8 +29,9 @@ export interface RenderedPage {
 }
 
 /** Reads go to the server's own routes in-process rather than over a socket. */
-export function configureServerRendering(fetchImpl: typeof fetch): void {
+export function configureServerRendering(fetchImpl: typeof fetch, contactEmail: string): void {
   configureApiClient({ fetch: fetchImpl });
+  setServerContactEmail(contactEmail);
 }
 
 /** Waits for the loaders' prefetches; whatever is still out at the deadline renders as its skeleton. */

@@ -1,3 +1,4 @@
+import { withContactEmail } from '../html.ts';
 import { describeError, type Log } from '../log.ts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { escapeHtml } from '../html.ts';
 
 /** What build/ssr/entry-server.js exports (src/entry-server.tsx). */
 interface RendererModule {
-  configureServerRendering(fetchImpl: typeof fetch): void;
+  configureServerRendering(fetchImpl: typeof fetch, contactEmail: string): void;
   renderPage(url: string, options: { timeoutMs: number; lowBandwidth: boolean }): Promise<
     { html: string; title: string; canonical: boolean; status: 200 | 404; state: unknown } | null
   >;
@@ -92,6 +93,7 @@ export class ServerPages {
     fetchImpl: typeof fetch,
     log: Log,
     publicUrl: string | null,
+    contactEmail: string,
   ): Promise<ServerPages | null> {
     const templateFile = path.join(clientDir, 'index.html');
     const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
@@ -103,9 +105,9 @@ export class ServerPages {
       return null;
     }
     const renderer = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
-    renderer.configureServerRendering(fetchImpl);
+    renderer.configureServerRendering(fetchImpl, contactEmail);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-    return new ServerPages(renderer, readFileSync(templateFile, 'utf8'), manifest, log, publicUrl ? new URL('/', publicUrl).href : null);
+    return new ServerPages(renderer, withContactEmail(readFileSync(templateFile, 'utf8'), contactEmail), manifest, log, publicUrl ? new URL('/', publicUrl).href : null);
   }
 
   /**

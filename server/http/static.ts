@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { isAppPath } from '../../src/contract/app-paths.ts';
+import { withContactEmail } from '../html.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,7 +34,7 @@ interface CachedFile { bytes: Buffer; etag: string; mtimeMs: number }
 export class StaticFiles {
   private readonly cache = new Map<string, CachedFile>();
 
-  constructor(private readonly root: string) {}
+  constructor(private readonly root: string, private readonly contactEmail: string | null = null) {}
 
   private async load(rel: string): Promise<CachedFile | null> {
     const file = path.resolve(this.root, `.${rel}`);
@@ -43,7 +44,8 @@ export class StaticFiles {
       if (!info.isFile()) return null;
       const hit = this.cache.get(file);
       if (hit && hit.mtimeMs === info.mtimeMs) return hit;
-      const bytes = await readFile(file);
+      let bytes = await readFile(file);
+      if (rel === '/index.html' && this.contactEmail) bytes = Buffer.from(withContactEmail(bytes.toString('utf8'), this.contactEmail));
       const entry = { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, mtimeMs: info.mtimeMs };
       this.cache.set(file, entry);
       return entry;

@@ -181,24 +181,29 @@ export class AccountService {
       throw new ApiError(400, 'The user name or password is incorrect.');
     }
     if (!user.emailConfirmedAt) {
-      await this.resendConfirmation(user);
-      throw new ApiError(400, 'Please confirm your e-mail address first. We have sent you a new confirmation link.');
+      // Say what happened (issue 14, item 24): a link is re-sent at most every five minutes.
+      const sent = await this.resendConfirmation(user);
+      throw new ApiError(400, sent
+        ? 'Please confirm your e-mail address first. We have sent you a new confirmation link.'
+        : 'Please confirm your e-mail address first. We sent you a confirmation link a few minutes ago: please check your inbox and spam folder.');
     }
     await this.limiter.reset(accountBucket);
     const token = await this.createSession(user.id);
     return toCurrentUser(user, this.links, token);
   }
 
-  private async resendConfirmation(user: UserRow): Promise<void> {
+  /** Mails a new confirmation link unless one went out in the last five minutes; true when it did. */
+  private async resendConfirmation(user: UserRow): Promise<boolean> {
     const [recent] = await this.db.select({ id: userKeys.id }).from(userKeys)
       .where(and(eq(userKeys.userId, user.id), eq(userKeys.purpose, 'confirm-email'), isNull(userKeys.usedAt),
         gt(userKeys.createdAt, new Date(Date.now() - 5 * 60_000)))).limit(1);
-    if (recent) return;
+    if (recent) return false;
     const key = newSecret();
     await this.db.insert(userKeys).values({
       userId: user.id, purpose: 'confirm-email', keyHash: digest(key), expiresAt: new Date(Date.now() + CONFIRM_HOURS * 3600_000),
     });
     await this.mailer.send(confirmationMail(this.config, { to: user.email, firstName: user.firstName, key }));
+    return true;
   }
 
   async createSession(userId: number): Promise<string> {

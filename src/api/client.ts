@@ -124,7 +124,12 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   }
 
   const parsed = await readBody(res);
-  if (res.ok) return parsed as T;
+  if (res.ok) {
+    // A write that went through makes the error of an earlier try stale: 'current password is
+    // incorrect' must not stay beside 'Your password is changed' (issue 14, item 19).
+    if (!isRead && !options.quiet) notify.dismissErrors();
+    return parsed as T;
+  }
 
   const envelope = asEnvelope(parsed);
   if (res.status === 401 && token) {

@@ -137,7 +137,15 @@ export async function sendOrQueue<T>(input: Omit<QueueInput, 'failure'> & { send
       notify.error(SAVE_FAILED_TITLE, SAVE_FAILED_TEXT, { id: 'outbox-save-failed' });
       throw error;
     }
-    notify.info(QUEUED_TITLE, 'You can follow it in your Outbox.', { id: `queued:${entry.id}` });
+    // Tell what happened (issue 14, item 17): a server that answered with an error is not "offline".
+    // The entry still waits in the Outbox and is sent again; its badge shows it.
+    if (failure?.status != null && failure.status >= 500) {
+      notify.error(Messages.serverErrorTitle, Messages.serverErrorText, { id: 'server-error' });
+    } else if (failure?.status != null) {
+      notify.warning(failure.message, 'It is kept in your Outbox and will be sent again.', { id: `queued:${entry.id}` });
+    } else {
+      notify.info(QUEUED_TITLE, 'You can follow it in your Outbox.', { id: `queued:${entry.id}` });
+    }
     return { status: 'queued', entry };
   };
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return queue();

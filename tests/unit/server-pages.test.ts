@@ -27,7 +27,7 @@ describe('ServerPages.create', () => {
       const hourAgo = new Date(Date.now() - 3_600_000);
       utimesSync(renderer, hourAgo, hourAgo);
       const lines: string[] = [];
-      const pages = await ServerPages.create(path.join(dir, 'dist'), renderer, fetch, (l) => lines.push(l), null);
+      const pages = await ServerPages.create(path.join(dir, 'dist'), renderer, fetch, (l) => lines.push(l), null, 'admin@basera.test');
       expect(pages).toBeNull();
       expect(lines.join('\n')).toMatch(/older than dist/);
     } finally {

@@ -1,3 +1,4 @@
+import { contactEmail } from '../../lib/site-contact.ts';
 import type { MouseEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BRAND, SITE_CONTACT } from '../../contract/constants.ts';
@@ -70,9 +71,9 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${SITE_CONTACT.email}`} className={styles.withIcon}>
+              <a href={`mailto:${contactEmail()}`} className={styles.withIcon}>
                 <MailIcon aria-hidden="true" />
-                {SITE_CONTACT.email}
+                {contactEmail()}
               </a>
             </li>
             <li>

@@ -1,3 +1,4 @@
+import { contactEmail } from '../../lib/site-contact.ts';
 import { SITE_CONTACT } from '../../contract/constants.ts';
 import { FacebookIcon, MailIcon, PhoneIcon, YoutubeIcon } from '../icons/icons.tsx';
 import styles from './TopBar.module.css';
@@ -16,9 +17,9 @@ export function TopBar() {
             </a>
           </li>
           <li>
-            <a href={`mailto:${SITE_CONTACT.email}`} className={styles.link}>
+            <a href={`mailto:${contactEmail()}`} className={styles.link}>
               <MailIcon className={styles.icon} />
-              <span className={styles.email}>{SITE_CONTACT.email}</span>
+              <span className={styles.email}>{contactEmail()}</span>
             </a>
           </li>
         </ul>

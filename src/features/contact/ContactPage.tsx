@@ -1,3 +1,4 @@
+import { contactEmail } from '../../lib/site-contact.ts';
 import { SITE_CONTACT } from '../../contract/constants.ts';
 import { Messages } from '../../contract/messages.ts';
 import { GlobeIcon, MailIcon, PhoneIcon } from '../../components/icons/icons.tsx';
@@ -57,7 +58,7 @@ export function ContactPage() {
                 </span>
                 <span className={styles.detailText}>
                   <span className={styles.detailLabel}>E-mail</span>
-                  <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a>
+                  <a href={`mailto:${contactEmail()}`}>{contactEmail()}</a>
                 </span>
               </li>
             </ul>

@@ -1,5 +1,6 @@
+import { contactEmail } from '../../lib/site-contact.ts';
 import { Link } from '@tanstack/react-router';
-import { BRAND, SITE_CONTACT } from '../../contract/constants.ts';
+import { BRAND } from '../../contract/constants.ts';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import styles from './StaticPage.module.css';
 
@@ -27,7 +28,7 @@ export function PrivacyPage() {
           <p>
             {name} is an online property portal for buying, selling and renting homes in Pakistan. When this policy says
             “we” or “us”, it means the team that runs {name}. You can reach us at{' '}
-            <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a>.
+            <a href={`mailto:${contactEmail()}`}>{contactEmail()}</a>.
           </p>
 
           <h2>Who can use {name}</h2>
@@ -100,7 +101,7 @@ export function PrivacyPage() {
           <h2>Your choices</h2>
           <p>
             You can see and correct your profile from your account pages, edit or delete your listings at any time, and
-            write to us at <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a> to get a copy of your
+            write to us at <a href={`mailto:${contactEmail()}`}>{contactEmail()}</a> to get a copy of your
             information or to have it deleted.
           </p>
 

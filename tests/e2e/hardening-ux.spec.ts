@@ -1,0 +1,63 @@
+import { journey as test, expect } from './fixtures.ts';
+import { OFFLINE_NOISE, QUEUED, confirmedUser, newListingWithOwner } from './support.ts';
+
+// Issue 14, items 17 and 19, on a phone-sized screen.
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('a server error on an enquiry says so while online, and a later offline save replaces that toast', async ({ page, context, request, allowConsole }) => {
+  allowConsole(/status of 500/);
+  allowConsole(OFFLINE_NOISE);
+  const { url } = await newListingWithOwner(request, 1);
+  await page.route('**/api/Contact/PropertyOwner**', (route) => route.fulfill({
+    status: 500, contentType: 'application/json', body: JSON.stringify({ IsSuccess: false, Message: 'boom', Data: null }),
+  }));
+  await page.goto(`/property/${url}`);
+  const form = page.getByRole('form', { name: /enquiry|contact/i }).or(page.locator('form').filter({ has: page.getByLabel('Message', { exact: true }) })).first();
+  await form.getByLabel('Full Name').fill('Asad Raza');
+  await form.getByLabel('Email').fill('asad.raza@example.pk');
+  await form.getByLabel('Phone', { exact: true }).fill('03007654321');
+  await form.getByLabel('Message', { exact: true }).fill('Is it still available?');
+  await form.getByRole('button', { name: 'Send Email' }).click();
+  // Spec: a 500 shows 'Server Error' / 'Error occured while performing your request', not "offline".
+  await expect(page.getByText('Server Error')).toBeVisible();
+  await expect(page.getByText('Error occured while performing your request')).toBeVisible();
+  await expect(page.getByText(QUEUED)).toHaveCount(0);
+
+  // Offline now: the second try is saved offline, and on a phone its toast replaces the error.
+  await page.unroute('**/api/Contact/PropertyOwner**');
+  await context.setOffline(true);
+  // The queued enquiry emptied the form.
+  await form.getByLabel('Full Name').fill('Asad Raza');
+  await form.getByLabel('Email').fill('asad.raza@example.pk');
+  await form.getByLabel('Phone', { exact: true }).fill('03007654321');
+  await form.getByLabel('Message', { exact: true }).fill('Still there?');
+  await form.getByRole('button', { name: 'Send Email' }).click();
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  await expect(page.getByText('Server Error')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('a failed login\'s error does not stay over the signed-in page', async ({ page, request, allowConsole }) => {
+  allowConsole(/status of 400/);
+  const user = await confirmedUser(request, 'toast');
+  await page.goto('/login-register');
+  await page.getByLabel('User Name / Email Address').fill(user.UserName);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong-pass-1');
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  const error = page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /password/i });
+  await expect(error.first()).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('Secret-pass-1');
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page).not.toHaveURL(/login-register/);
+  await expect(page.getByText(/user name or password/i)).toHaveCount(0);
+});
+
+test('the contact address shown is the configured ADMIN_EMAIL, with and without the app', async ({ page }) => {
+  // scripts/e2e-server.mjs runs the server with ADMIN_EMAIL=admin@basera.test.
+  await page.goto('/contact-us');
+  await expect(page.locator('main').getByRole('link', { name: 'admin@basera.test' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'admin@basera.test' })).toBeVisible();
+  await expect(page.getByText('admin@basera.pk')).toHaveCount(0);
+  await page.goto('/privacy-policy');
+  await expect(page.locator('main').getByRole('link', { name: 'admin@basera.test' }).first()).toBeVisible();
+});
