@@ -67,6 +67,11 @@ export function accountRoutes(deps: AppDeps) {
       const input = parseWith(ForgotPasswordSchema, await jsonBody(c));
       return ok(c, null, await accounts.forgotPassword(input.EmailAddress, ip(c)));
     })
+    .get(route(ApiPaths.checkResetKey), async (c) => {
+      const { key } = parseWith(KeyQuery, c.req.query());
+      await accounts.checkResetKey(key, ip(c));
+      return ok(c, null, 'The link can be used.');
+    })
     .post(route(ApiPaths.resetPassword), async (c) => {
       const input = parseWith(ResetPasswordSchema, await jsonBody(c));
       return ok(c, null, await accounts.resetPassword(input.key, input.newPassword, ip(c)));

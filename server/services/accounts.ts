@@ -298,10 +298,19 @@ export class AccountService {
     return 'If an account matches, we have sent an e-mail with a link to reset your password. Please check your inbox.';
   }
 
+  /** Whether a reset link is still good, without using it: the page says so before the form (item 27). */
+  async checkResetKey(key: string, ip: string): Promise<void> {
+    await this.limiter.hit(limits.confirmPerAddress, `reset:ip:${ip}`);
+    const [row] = await this.db.select({ id: userKeys.id }).from(userKeys)
+      .where(and(eq(userKeys.keyHash, digest(key)), eq(userKeys.purpose, 'reset-password'), isNull(userKeys.usedAt), gt(userKeys.expiresAt, new Date())))
+      .limit(1);
+    if (!row) throw new ApiError(400, Messages.resetLinkInvalid, 'key');
+  }
+
   async resetPassword(key: string, next: string, ip: string): Promise<string> {
     await this.limiter.hit(limits.confirmPerAddress, `reset:ip:${ip}`);
     const user = await this.useKey('reset-password', key);
-    if (!user) throw new ApiError(400, 'This password reset link is not valid or has expired. Please ask for a new one.', 'key');
+    if (!user) throw new ApiError(400, Messages.resetLinkInvalid, 'key');
     const passwordHash = await hashPassword(next);
     await this.db.transaction(async (tx) => {
       // A reset link also proves the address, so an unconfirmed account becomes confirmed.

@@ -111,6 +111,20 @@ export async function forgotPassword(EmailAddress: string): Promise<string> {
   return (await apiEnvelope<null>(ApiPaths.forgotPassword, { json: { EmailAddress } })).Message;
 }
 
+/** Whether a reset link can still be used: a used or expired one is said at once, not after the form. */
+export function resetKeyQuery(key: string) {
+  return {
+    queryKey: ['reset-key', key] as const,
+    queryFn: async (): Promise<true> => {
+      await apiEnvelope<null>(ApiPaths.checkResetKey, { query: { key }, quiet: true });
+      return true;
+    },
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  };
+}
+
 export async function resetPassword(input: ResetPasswordInput): Promise<string> {
   return (await apiEnvelope<null>(ApiPaths.resetPassword, { json: input })).Message;
 }

@@ -35,6 +35,8 @@ export const ApiPaths = {
   changePassword: 'Account/ChangePassword',
   forgotPassword: 'ForgotPassword/ForgotPassword',
   resetPassword: 'ForgotPassword/ResetPassword',
+  // Beyond the spec (issue 14, item 27): whether a reset link can still be used, before the form is shown.
+  checkResetKey: 'ForgotPassword/CheckKey',
   contactUs: 'Contact/Us',
   contactPropertyOwner: 'Contact/PropertyOwner',
   marketingRegisterPhone: 'Marketing/Register/PhoneNumber/',

@@ -18,7 +18,11 @@ export const Messages = {
   confirmationInProgress: 'confirmation is in progress...',
   congratulations: 'Congratulations!',
   deleteTitle: 'Delete',
+  resetLinkInvalid: 'This password reset link is not valid or has expired. Please ask for a new one.',
   deleteQuestion: 'Are you sure you want to delete this property?',
+  // Beyond the spec (issue 14, item 20): a sold listing leaves search and cannot be edited again.
+  markSoldTitle: 'Mark as Sold',
+  markSoldQuestion: 'Mark this property as sold? It leaves search and can no longer be edited.',
   emptyActive: "Oops! You don't have any active property right now.",
   emptyPending: "Hooray! You don't have any pending property right now.",
   emptyRejected: "Hooray! We are happy for you, as you don't have any rejected property right now.",

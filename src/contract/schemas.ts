@@ -77,7 +77,7 @@ export const requiredText = (required: string, max: number, label: string) =>
     v.transform(withoutInvisible),
     v.trim(),
     v.nonEmpty(required),
-    v.check(hasVisibleText, required),
+    v.check((s) => s === '' || hasVisibleText(s), required),
     v.maxLength(max, `${label} must be at most ${max} characters.`),
   );
 
@@ -113,6 +113,8 @@ export const RegisterSchema = v.pipe(
     ),
     Email: v.pipe(
       requiredText(M.registration.emailRequired, Limits.email, 'Email address'),
+      // Phone keyboards capitalise the first letter ('Someone@Example.PK'); addresses are not case-sensitive in practice.
+      v.transform((s) => s.toLowerCase()),
       v.regex(REGISTRATION_EMAIL, M.registration.emailInvalid),
     ),
     Password: v.pipe(

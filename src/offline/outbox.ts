@@ -141,8 +141,6 @@ export async function sendOrQueue<T>(input: Omit<QueueInput, 'failure'> & { send
     // The entry still waits in the Outbox and is sent again; its badge shows it.
     if (failure?.status != null && failure.status >= 500) {
       notify.error(Messages.serverErrorTitle, Messages.serverErrorText, { id: 'server-error' });
-    } else if (failure?.status != null) {
-      notify.warning(failure.message, 'It is kept in your Outbox and will be sent again.', { id: `queued:${entry.id}` });
     } else {
       notify.info(QUEUED_TITLE, 'You can follow it in your Outbox.', { id: `queued:${entry.id}` });
     }

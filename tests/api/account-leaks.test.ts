@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
 import { newPerson, registeredUser, visitor } from './support/accounts.ts';
 import { FieldMessages } from '../../src/contract/messages.ts';
+import { linkIn, mailsTo } from '../support/mail.ts';
 
 // Issue 14, item 16: forgot-password takes as long for unknown accounts as for real ones, and a
 // registration losing a race for an e-mail address is told about the address.
@@ -43,5 +44,22 @@ describe('racing registrations', () => {
       expect(lost.status).toBe(400);
       expect(lost.body.Message).toBe(FieldMessages.registration.emailTaken);
     }
+  });
+});
+
+describe('checking a reset link (issue 14, item 27)', () => {
+  it('is good until used, then says so without using anything', async () => {
+    const { person } = await registeredUser(server, 'ck');
+    await server.json('/api/ForgotPassword/ForgotPassword', visitor(jsonPost({ EmailAddress: person.Email })));
+    const mail = mailsTo(server.config.dataDir, person.Email).filter((m) => /password/i.test(m.subject)).at(-1)!;
+    const key = linkIn(mail, '/forgot-password/reset').searchParams.get('key')!;
+    const check = () => server.json(`/api/ForgotPassword/CheckKey?key=${encodeURIComponent(key)}`, visitor());
+    expect((await check()).status).toBe(200);
+    expect((await check()).status).toBe(200); // checking does not use it
+    const reset = await server.json('/api/ForgotPassword/ResetPassword', visitor(jsonPost({ key, newPassword: 'Another-pass-2', confirmPassword: 'Another-pass-2' })));
+    expect(reset.status).toBe(200);
+    const used = await check();
+    expect(used.status).toBe(400);
+    expect(used.body.Message).toBe('This password reset link is not valid or has expired. Please ask for a new one.');
   });
 });

@@ -79,8 +79,10 @@ test('the home search form navigates to /properties with the chosen criteria', a
   expect(url.searchParams.get('Keywords')).toBe('park facing');
 });
 
-test('an unknown route shows a friendly not-found page', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown route shows a friendly not-found page, with a 404', async ({ page, allowConsole }) => {
+  allowConsole(/status of 404/);
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: /home/i }).first()).toBeVisible();
 });

@@ -206,7 +206,15 @@ test.describe('listings', () => {
 
     // Mark sold: it leaves the active list for the sold one, where it is read-only.
     await page.goto('/account/properties#ActiveProperty');
+    // Asked first (issue 14, item 20): Cancel keeps it active.
     await item(page, edited).getByRole('button', { name: 'Mark as Sold' }).click();
+    const ask = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(ask.getByText('Mark this property as sold? It leaves search and can no longer be edited.')).toBeVisible();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(item(page, edited)).toBeVisible();
+    await item(page, edited).getByRole('button', { name: 'Mark as Sold' }).click();
+    await ask.getByRole('button', { name: 'Mark as Sold' }).click();
     await expect(page.getByText('The property is marked as sold.')).toBeVisible();
     await expect(item(page, edited)).toHaveCount(0);
     await expect(page.getByText("Oops! You don't have any active property right now.")).toBeVisible();

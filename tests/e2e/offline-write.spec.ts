@@ -271,7 +271,10 @@ test.describe('offline writes', () => {
     await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Message', { exact: true }).fill('Do you list farmhouses near Gadap Town?');
     await page.getByRole('button', { name: 'Submit Message' }).click();
-    await expect(page.getByText(QUEUED)).toBeVisible();
+    // The truth (issue 14, item 17): the server failed, and the message waits in the Outbox.
+    await expect(page.getByText('Server Error')).toBeVisible();
+    await expect(page.getByText(QUEUED)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Outbox: 1 waiting/ }).first()).toBeVisible();
     await expect(page.getByLabel('Subject')).toHaveValue('');
 
     // The outbox tries again after its first backoff (about 5 s) with the same key.

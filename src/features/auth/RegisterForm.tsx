@@ -64,6 +64,9 @@ export function RegisterForm() {
   } = useForm<RegisterInput>({
     resolver,
     mode: 'all',
+    // Every issue, not the first per pipe: otherwise the resolver stops the schema at the first
+    // empty field and 'Confirm password didn't match' waits until the rest is valid (issue 14, item 22).
+    criteriaMode: 'all',
     defaultValues: { FirstName: '', LastName: '', UserName: '', Email: '', Password: '', ConfirmPassword: '' },
   });
 

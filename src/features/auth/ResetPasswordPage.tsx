@@ -1,7 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useResetPassword, type ResetPasswordInput } from '../../api/account.ts';
+import { useQuery } from '@tanstack/react-query';
+import { resetKeyQuery, useResetPassword, type ResetPasswordInput } from '../../api/account.ts';
+import { ApiError } from '../../api/errors.ts';
+import { Messages } from '../../contract/messages.ts';
 import { Limits } from '../../contract/constants.ts';
 import { ResetPasswordSchema } from '../../contract/schemas.ts';
 import { TextField } from '../../components/form/fields.tsx';
@@ -20,7 +23,7 @@ export function ResetPasswordPage() {
   return (
     <div className={`container ${styles.narrow}`}>
       {key ? (
-        <ResetForm resetKey={key} />
+        <CheckedResetForm resetKey={key} />
       ) : (
         <>
           <h1 className="visually-hidden">Reset Password</h1>
@@ -39,6 +42,38 @@ export function ResetPasswordPage() {
       )}
     </div>
   );
+}
+
+/** A used or expired link is said at once, not after a new password was typed (issue 14, item 27). */
+function CheckedResetForm({ resetKey }: { resetKey: string }) {
+  const check = useQuery(resetKeyQuery(resetKey));
+  if (check.isPending) {
+    return (
+      <p className={styles.lead} role="status">
+        Checking your link…
+      </p>
+    );
+  }
+  if (check.isError && check.error instanceof ApiError && check.error.status === 400) {
+    return (
+      <>
+        <h1 className="visually-hidden">Reset Password</h1>
+        <StatusMessage
+          role="alert"
+          icon={<WarningIcon aria-hidden="true" />}
+          title="This reset link cannot be used any more"
+          text={Messages.resetLinkInvalid}
+          action={
+            <Link to="/forgot-password" className="btn btn-primary">
+              Ask for a new link
+            </Link>
+          }
+        />
+      </>
+    );
+  }
+  // Checked, or the check could not be made (offline): the form, whose answer will tell.
+  return <ResetForm resetKey={resetKey} />;
 }
 
 function ResetForm({ resetKey }: { resetKey: string }) {

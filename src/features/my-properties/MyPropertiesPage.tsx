@@ -116,6 +116,8 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
   const remove = useDeleteProperty();
   const markSold = useMarkSold();
   const [toDelete, setToDelete] = useState<MyPropertyItem | null>(null);
+  // Marking sold cannot be undone from here, so it is asked first, like Delete (issue 14, item 20).
+  const [toSell, setToSell] = useState<MyPropertyItem | null>(null);
 
   const onDelete = () => {
     if (!toDelete) return;
@@ -132,12 +134,14 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
     );
   };
 
-  const onSold = (item: MyPropertyItem) => {
-    markSold.mutate(item.PropertyId, {
+  const onSold = () => {
+    if (!toSell) return;
+    markSold.mutate(toSell.PropertyId, {
       onSuccess: ({ Message }) => notify.success(Message),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 404) notify.warning(error.message);
       },
+      onSettled: () => setToSell(null),
     });
   };
 
@@ -223,7 +227,7 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
                       <button
                         type="button"
                         className="btn btn-outline"
-                        onClick={() => onSold(item)}
+                        onClick={() => setToSell(item)}
                         disabled={markSold.isPending}
                       >
                         {soldBusyId === item.PropertyId ? 'Marking…' : 'Mark as Sold'}
@@ -258,6 +262,18 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
       >
         <p>{Messages.deleteQuestion}</p>
         {toDelete ? <p className={styles.dialogTitle}>{toDelete.Title}</p> : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={toSell !== null}
+        title={Messages.markSoldTitle}
+        confirmLabel="Mark as Sold"
+        busy={markSold.isPending}
+        onConfirm={onSold}
+        onCancel={() => setToSell(null)}
+        fallbackFocus={() => panelRef.current}
+      >
+        <p>{Messages.markSoldQuestion}</p>
+        {toSell ? <p className={styles.dialogTitle}>{toSell.Title}</p> : null}
       </ConfirmDialog>
     </>
   );

@@ -122,6 +122,8 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
       />
 
       <MultiSelect
+        // A new city is a new list: what was typed to filter the last one must not hide this one (issue 14, item 26).
+        key={draft.City}
         label="Location"
         options={idTextChoices(locations)}
         allOption={ALL_LOCATIONS}

@@ -216,7 +216,7 @@ export function SearchResults({ path, search, resultsHref }: Props) {
       ) : null}
       <div className={styles.toolbar}>
         <p className={`${styles.count} tabular`} role="status">
-          {problemText || isPending
+          {problemText || isPending || (isError && !data)
             ? '\u00a0'
             : `${groupDigits(total)}${data?.TotalCountCapped ? '+' : ''} ${total === 1 ? 'property' : 'properties'} found`}
         </p>
