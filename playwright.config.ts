@@ -31,6 +31,8 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // As deployed: the site knows its own address (mailed links, the home page's canonical link).
-    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    // TRUST_PROXY: the suite registers its people through the API, each as its own visitor
+    // (X-Forwarded-For, see tests/e2e/support.ts), not a dozen sign-ups from one address.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${PORT}`, TRUST_PROXY: 'true' },
   },
 });

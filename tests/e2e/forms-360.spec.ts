@@ -43,3 +43,49 @@ test('search: a new city clears the location filter, and a failed search shows n
   await expect(page.getByText('We could not load the properties')).toBeVisible();
   await expect(page.getByText(/propert(y|ies) found/)).toHaveCount(0);
 });
+
+test('listing texts fit a phone: the rent wraps between words, the area unit shows whole, Details keeps its place', async ({ page, request }) => {
+  const found = await request.post('/api/Property/SearchProperty', { data: { Purpose: 2, City: 1 } });
+  const rent = ((await found.json()) as { Data: { Items: Array<{ PropertyUrl: string }> } }).Data.Items[0]!;
+  await page.goto(`/property/${rent.PropertyUrl}`);
+  const price = page.locator('dd').filter({ hasText: /\/month$/ }).first();
+  await expect(price).toBeVisible();
+  // Whatever the wrapping, "month" is one piece: its text node is laid out on one line.
+  const monthLines = await price.evaluate((el) => {
+    const range = document.createRange();
+    const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.includes('month'))!;
+    const at = text.textContent!.indexOf('month');
+    range.setStart(text, at);
+    range.setEnd(text, at + 5);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(monthLines).toBe(1);
+
+  await page.goto('/property/forms/submit');
+  const unit = page.getByLabel('Area Unit');
+  const fits = await unit.evaluate((el: HTMLSelectElement) => {
+    const probe = document.createElement('span');
+    probe.textContent = el.options[el.selectedIndex]!.text;
+    probe.style.font = getComputedStyle(el).font;
+    document.body.append(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    const cs = getComputedStyle(el);
+    return width <= el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+  });
+  expect(fits).toBe(true);
+
+  await page.goto('/properties?City=1');
+  const cards = page.getByRole('region', { name: 'Results' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const offsets: number[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    await cards.nth(i).getByRole('link', { name: 'Details' }).scrollIntoViewIfNeeded();
+    const card = (await cards.nth(i).boundingBox())!;
+    const details = (await cards.nth(i).getByRole('link', { name: 'Details' }).boundingBox())!;
+    offsets.push(Math.round(card.x + card.width - (details.x + details.width)));
+    offsets.push(Math.round(card.y + card.height - (details.y + details.height)));
+  }
+  expect(new Set(offsets.filter((_, i) => i % 2 === 0)).size).toBe(1);
+  expect(new Set(offsets.filter((_, i) => i % 2 === 1)).size).toBe(1);
+});

@@ -50,6 +50,21 @@ test('a failed login\'s error does not stay over the signed-in page', async ({ p
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page).not.toHaveURL(/login-register/);
   await expect(page.getByText(/user name or password/i)).toHaveCount(0);
+
+  // Item 18: every account link is on screen at 360 px, none behind a sideways scroll.
+  await page.goto('/account/profile');
+  const nav = page.getByRole('navigation', { name: 'Account' });
+  const items = [
+    nav.getByRole('link', { name: 'My Profile' }), nav.getByRole('link', { name: 'Edit', exact: true }),
+    nav.getByRole('link', { name: 'My Properties' }), nav.getByRole('link', { name: 'Submit New Property' }),
+    nav.getByRole('link', { name: 'Change Password' }), nav.getByRole('button', { name: 'Log Out' }),
+  ];
+  for (const item of items) {
+    await expect(item).toBeVisible();
+    const box = (await item.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
 });
 
 test('the contact address shown is the configured ADMIN_EMAIL, with and without the app', async ({ page }) => {

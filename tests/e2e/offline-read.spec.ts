@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { journey as test, expect } from './fixtures.ts';
-import { DATA_DIR, waitForServiceWorker } from './support.ts';
+import { DATA_DIR, asVisitor, waitForServiceWorker } from './support.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { CurrentUser, PropertyDetails } from '../../src/contract/types.ts';
@@ -204,6 +204,7 @@ test("the user's own lists are saved for offline, never the profile, and logging
   const tag = `reader${Date.now().toString(36)}`;
   const email = `${tag}@example.pk`;
   const reg = await request.post('/api/Account/Register', {
+    headers: asVisitor(),
     data: { FirstName: 'Hina', LastName: 'Raza', UserName: tag, Email: email, Password: 'Secret-pass-1', ConfirmPassword: 'Secret-pass-1' },
   });
   expect(reg.status(), await reg.text()).toBe(200);

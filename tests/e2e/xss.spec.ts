@@ -1,4 +1,5 @@
 import { journey as test, expect } from './fixtures.ts';
+import { asVisitor } from './support.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
 
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
@@ -38,7 +39,7 @@ test('markup in listings and names is shown as text and never runs', async ({ pa
 
   // A user whose first name is markup sees it as text in the header greeting.
   const userName = `xss${Date.now()}`;
-  const reg = await request.post('/api/Account/Register', { data: {
+  const reg = await request.post('/api/Account/Register', { headers: asVisitor(), data: {
     FirstName: '<b onmouseover=alert(1)>Bad</b>', LastName: 'Name', UserName: userName, Email: `${userName}@example.pk`,
     Password: 'Secret-pass-1', ConfirmPassword: 'Secret-pass-1',
   } });

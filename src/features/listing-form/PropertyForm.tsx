@@ -339,7 +339,7 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
       </Section>
 
       <Section number={2} title="Detailed Information">
-        <div className={`${styles.pair} ${styles.pairAlways}`}>
+        <div className={`${styles.pair} ${styles.pairAlways} ${styles.areaPair}`}>
           <TextField
             label="Area"
             placeholder="e.g. 10"

@@ -138,7 +138,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
           ) : null}
         </div>
         <div className={styles.summary}>
-          <p className={`${styles.price} tabular`}>{formatPrice(property.Price, property.Purpose)}</p>
+          <p className={`${styles.price} tabular`}><PriceText price={property.Price} purpose={property.Purpose} /></p>
           <ListingFacts area={property.Area} areaUnit={property.AreaUnit} beds={beds} baths={baths} className={styles.facts} label="Key facts" />
         </div>
       </header>
@@ -167,7 +167,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
               </div>
               <div>
                 <dt>Price</dt>
-                <dd className="tabular">{formatPrice(property.Price, property.Purpose)}</dd>
+                <dd className={`tabular ${styles.priceValue}`}><PriceText price={property.Price} purpose={property.Purpose} /></dd>
               </div>
               {property.Area > 0 ? (
                 <div>
@@ -292,5 +292,23 @@ function PropertySkeleton() {
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * "PKR 14 Thousand/month" may wrap between its words or before "/month", never inside a word: a
+ * narrow column broke it as "Thousand/mon th" (issue 14, item 21).
+ */
+function PriceText({ price, purpose }: { price: number; purpose: string }) {
+  const [amount, per] = formatPrice(price, purpose).split('/');
+  return (
+    <>
+      {amount}
+      {per ? (
+        <>
+          <wbr />/{per}
+        </>
+      ) : null}
+    </>
   );
 }
