@@ -109,10 +109,26 @@ test.describe('contact us', () => {
     await context.setOffline(true);
     await expect(map).toHaveCount(0);
     await expect(page.getByText('You are offline, so the map cannot be shown.')).toBeVisible();
-    await expect(page.getByText('Karachi, Sindh, Pakistan')).toBeVisible();
+    await expect(page.getByTestId('office-map-fallback').getByText('Karachi, Sindh, Pakistan')).toBeVisible();
 
     await context.setOffline(false);
     await expect(map).toBeAttached();
+  });
+});
+
+test.describe('the office map on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('when the map host cannot be reached, the address and a link to the map are still there (issue 14, item 29)', async ({ page, allowConsole }) => {
+    allowConsole(/openstreetmap|ERR_FAILED|Failed to load resource/);
+    await page.route('https://www.openstreetmap.org/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/contact-us');
+    await appReady(page);
+    const caption = page.getByRole('figure').locator('figcaption');
+    await expect(caption.getByText('Karachi, Sindh, Pakistan')).toBeVisible();
+    const link = caption.getByRole('link', { name: 'Open the map' });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=24\.8607&mlon=67\.0011/);
   });
 });
 

@@ -32,7 +32,9 @@ export function Header() {
 
   return (
     <>
-      <header ref={headerRef} className={styles.header}>
+      {/* One navigation in the accessibility tree at a time (issue 14, item 31): the real header is
+          out of sight while the compact copy shows, so it steps aside then. */}
+      <header ref={headerRef} className={styles.header} inert={stuck} aria-hidden={stuck || undefined}>
         <TopBar />
         <NavBar label="Main" />
       </header>

@@ -36,6 +36,24 @@ export function NavBar({ compact = false, label }: Props) {
       if (event.key === 'Escape') {
         setOpen(false);
         toggleRef.current?.focus();
+        return;
+      }
+      // The open menu covers the page: Tab goes round the bar and its menu, not into what is under
+      // it (issue 14, item 31).
+      if (event.key === 'Tab' && barRef.current) {
+        const focusable = [...barRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')]
+          .filter((el) => el.offsetParent !== null);
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        const inside = barRef.current.contains(document.activeElement);
+        if (event.shiftKey && (document.activeElement === first || !inside)) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+          event.preventDefault();
+          first.focus();
+        }
       }
     };
     const onPointer = (event: PointerEvent) => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouter } from '@tanstack/react-router';
 import { AppToaster } from '../toast/AppToaster.tsx';
 import { OfflineBanner } from '../offline-banner/OfflineBanner.tsx';
 import { Footer, TOP_ANCHOR_ID } from './Footer.tsx';
@@ -10,6 +10,7 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
   }, []);
+  usePageFocus();
 
   return (
     <>
@@ -26,4 +27,41 @@ export function RootLayout() {
       <AppToaster />
     </>
   );
+}
+
+/**
+ * After moving to another page, focus goes to its heading (or the main region), so a screen reader
+ * announces the new page and Tab starts there, not at the top of the old one (issue 14, item 31).
+ * Only a new path counts: filters and tabs that change the query or hash keep focus where it is.
+ */
+function usePageFocus(): void {
+  const router = useRouter();
+  useEffect(() => {
+    let last = router.state.location.pathname;
+    let frame = 0;
+    const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => {
+      if (toLocation.pathname === last) return;
+      last = toLocation.pathname;
+      let tries = 0;
+      const focusHeading = () => {
+        const main = document.getElementById('main');
+        const heading = main?.querySelector<HTMLElement>('h1');
+        // The page's component may still be arriving: wait a few frames for its heading.
+        if (!heading && tries++ < 30) {
+          frame = requestAnimationFrame(focusHeading);
+          return;
+        }
+        const target = heading ?? main;
+        if (!target) return;
+        if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        target.focus({ preventScroll: true });
+      };
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(focusHeading);
+    });
+    return () => {
+      unsubscribe();
+      cancelAnimationFrame(frame);
+    };
+  }, [router]);
 }

@@ -14,6 +14,9 @@ export const OFFICE_MAP_URL =
 
 export const OFFICE_ADDRESS = 'Karachi, Sindh, Pakistan';
 
+/** The same place on OpenStreetMap's own site: a link works where the embedded frame does not. */
+export const OFFICE_MAP_LINK = `https://www.openstreetmap.org/?mlat=${OFFICE.lat}&mlon=${OFFICE.lon}#map=16/${OFFICE.lat}/${OFFICE.lon}`;
+
 /** A map that has not loaded by then is treated as failed: on a patchy line it would only hold the page up. */
 const LOAD_TIMEOUT_MS = 20_000;
 
@@ -48,27 +51,39 @@ export function OfficeMap() {
       ? 'The map could not be loaded.'
       : 'Loading the map…';
 
+  // The address and a link stay under the frame whatever it shows: when the map host cannot be
+  // reached the browser still fires `load` (for its own error page), so a failed frame can look
+  // loaded, an empty box (issue 14, item 29).
   return (
-    <div className={styles.map}>
-      <div className={styles.mapFallback} data-testid="office-map-fallback" hidden={state === 'loaded' && showFrame}>
-        <span className={styles.mapPin}>
-          <LocationIcon aria-hidden="true" />
-        </span>
-        <p className={styles.mapAddress}>{OFFICE_ADDRESS}</p>
-        <p className={styles.mapNote}>{note}</p>
+    <figure className={styles.mapFigure}>
+      <div className={styles.map}>
+        <div className={styles.mapFallback} data-testid="office-map-fallback" hidden={state === 'loaded' && showFrame}>
+          <span className={styles.mapPin}>
+            <LocationIcon aria-hidden="true" />
+          </span>
+          <p className={styles.mapAddress}>{OFFICE_ADDRESS}</p>
+          <p className={styles.mapNote}>{note}</p>
+        </div>
+        {showFrame ? (
+          <iframe
+            className={styles.mapFrame}
+            src={OFFICE_MAP_URL}
+            title={`Map of our office in ${OFFICE_ADDRESS}`}
+            referrerPolicy="strict-origin-when-cross-origin"
+            // The map may run its own scripts and open its links in a new tab, but never navigate or script this page.
+            sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+            onLoad={() => setState('loaded')}
+            onError={() => setState('failed')}
+          />
+        ) : null}
       </div>
-      {showFrame ? (
-        <iframe
-          className={styles.mapFrame}
-          src={OFFICE_MAP_URL}
-          title={`Map of our office in ${OFFICE_ADDRESS}`}
-          referrerPolicy="strict-origin-when-cross-origin"
-          // The map may run its own scripts and open its links in a new tab, but never navigate or script this page.
-          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
-        />
-      ) : null}
-    </div>
+      <figcaption className={styles.mapCaption}>
+        <LocationIcon aria-hidden="true" />
+        <span>{OFFICE_ADDRESS}</span>
+        <a href={OFFICE_MAP_LINK} target="_blank" rel="noopener noreferrer">
+          Open the map
+        </a>
+      </figcaption>
+    </figure>
   );
 }

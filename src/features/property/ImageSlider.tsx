@@ -81,7 +81,8 @@ export function ImageSlider({ images, title, onEnlarge, enlargeRef }: Props) {
   return (
     <section className={styles.slider} aria-roledescription="carousel" aria-label={`Photos of ${title}`}>
       <div className={styles.stage}>
-        <div ref={trackRef} className={styles.track} tabIndex={-1}>
+        {/* Reachable by keyboard (arrow keys scroll it): a scrollable region must be (issue 14, item 31). */}
+        <div ref={trackRef} className={styles.track} tabIndex={0} role="region" aria-label="Photo strip">
           {images.map((upload, i) => (
             <div
               key={`${upload}-${i}`}

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { journey as test, expect, appReady } from './fixtures.ts';
+
+// Issue 14, item 31, on a phone-sized screen.
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function aListing(page: import('@playwright/test').Page): Promise<string> {
+  const res = await page.request.get('/api/Home/NewlyAdded');
+  const cards = ((await res.json()) as { Data: Array<{ PropertyUrl: string; Images: string[] }> }).Data;
+  return cards.find((c) => c.Images.length > 1)!.PropertyUrl;
+}
+
+test('the photo strip of a listing can be reached and scrolled by keyboard', async ({ page }) => {
+  await page.goto(`/property/${await aListing(page)}`);
+  await appReady(page);
+  const results = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable', 'aria-hidden-focus']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const strip = page.getByRole('region', { name: 'Photo strip' });
+  await strip.focus();
+  await expect(strip).toBeFocused();
+});
+
+test('after moving to another page, focus is on its heading', async ({ page }) => {
+  await page.goto('/');
+  await appReady(page);
+  await page.getByRole('button', { name: 'Menu' }).first().click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+test('Tab stays in the open menu', async ({ page }) => {
+  await page.goto('/');
+  await appReady(page);
+  const menu = page.getByRole('button', { name: 'Menu' }).first();
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  for (let i = 0; i < 20; i += 1) {
+    await page.keyboard.press('Tab');
+    // The menu's bar is in the page header; the page under the menu is not.
+    const inBar = await page.evaluate(() => document.activeElement?.closest('header') != null);
+    expect(inBar, `Tab ${i + 1} left the open menu`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test.describe('on a wide screen', () => {
+  // The links are in the bar itself there, so both bars would show them.
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the compact header does not double the navigation', async ({ page }) => {
+    await page.goto('/');
+    await appReady(page);
+    await expect(page.getByRole('navigation', { name: /^Main/ })).toHaveCount(1);
+    await page.mouse.wheel(0, 2000);
+    await expect(page.getByRole('navigation', { name: 'Main (compact)' })).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: /^Main/ })).toHaveCount(1);
+  });
+});
