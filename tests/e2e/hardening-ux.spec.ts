@@ -1,5 +1,5 @@
 import { journey as test, expect } from './fixtures.ts';
-import { OFFLINE_NOISE, QUEUED, confirmedUser, newListingWithOwner } from './support.ts';
+import { OFFLINE_NOISE, QUEUED, asVisitor, confirmedUser, newListingWithOwner } from './support.ts';
 
 // Issue 14, items 17 and 19, on a phone-sized screen.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -75,4 +75,28 @@ test('the contact address shown is the configured ADMIN_EMAIL, with and without 
   await expect(page.getByText('admin@basera.pk')).toHaveCount(0);
   await page.goto('/privacy-policy');
   await expect(page.locator('main').getByRole('link', { name: 'admin@basera.test' }).first()).toBeVisible();
+});
+
+test('logging in before confirming says whether a link was just sent (item 24)', async ({ page, request, allowConsole }) => {
+  allowConsole(/status of 400/);
+  const tag = `unconf${Date.now().toString(36)}`;
+  const reg = await request.post('/api/Account/Register', {
+    headers: asVisitor(),
+    data: { FirstName: 'Sana', LastName: 'Malik', UserName: tag, Email: `${tag}@example.pk`, Password: 'Secret-pass-1', ConfirmPassword: 'Secret-pass-1' },
+  });
+  expect(reg.status()).toBe(200);
+  await page.goto('/login-register');
+  await page.getByLabel('User Name / Email Address').fill(tag);
+  await page.getByLabel('Password', { exact: true }).fill('Secret-pass-1');
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page.getByText(/We sent you a confirmation link a few minutes ago/)).toBeVisible();
+  await expect(page.getByText(/We have sent you a new confirmation link/)).toHaveCount(0);
+});
+
+test('a listing address copied with its full stop still opens the listing (item 25)', async ({ page, request }) => {
+  const { url } = await newListingWithOwner(request, 2);
+  await page.goto(`/property/${url}.`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/not available|could not/i);
+  await expect(page.getByText('Please try again in a moment.')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Photo strip' }).or(page.getByRole('heading', { level: 2, name: 'Overview' })).first()).toBeVisible();
 });
