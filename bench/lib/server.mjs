@@ -16,10 +16,11 @@ export function tempDataDir(label) {
   return mkdtempSync(path.join(tmpdir(), `basera-${label}-`));
 }
 
-export async function startServer({ dataDir, env = {}, quiet = true } = {}) {
+/** `serverFile`: another checkout's build/server.js, to measure a before beside an after. */
+export async function startServer({ dataDir, env = {}, quiet = true, serverFile = 'build/server.js' } = {}) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['build/server.js'], {
+  const child = spawn(process.execPath, [serverFile], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', quiet ? 'pipe' : 'inherit', 'inherit'],
   });

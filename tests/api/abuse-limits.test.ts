@@ -86,8 +86,9 @@ describe('image variants', () => {
     const noise = Buffer.alloc(width * height * 3);
     for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
     const bytes = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
-    upload = 'listings/ab/abuse-test-photo.jpg';
-    mkdirSync(path.join(server.config.dataDir, 'uploads', 'listings', 'ab'), { recursive: true });
+    // In the shared demo pool, which is always public (a photo of no listing is not served at all).
+    upload = 'listings/pool/abuse-test-photo.jpg';
+    mkdirSync(path.join(server.config.dataDir, 'uploads', 'listings', 'pool'), { recursive: true });
     writeFileSync(path.join(server.config.dataDir, 'uploads', upload), bytes);
   });
 
