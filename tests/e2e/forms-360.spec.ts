@@ -1,4 +1,4 @@
-import { journey as test, expect } from './fixtures.ts';
+import { journey as test, expect, appReady } from './fixtures.ts';
 
 // Issue 14, items 22 and 26, on a phone-sized screen.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -48,6 +48,8 @@ test('listing texts fit a phone: the rent wraps between words, the area unit sho
   const found = await request.post('/api/Property/SearchProperty', { data: { Purpose: 2, City: 1 } });
   const rent = ((await found.json()) as { Data: { Items: Array<{ PropertyUrl: string }> } }).Data.Items[0]!;
   await page.goto(`/property/${rent.PropertyUrl}`);
+  // Measured in the app's own rendering, not the server's markup it replaces.
+  await appReady(page);
   const price = page.locator('dd').filter({ hasText: /\/month$/ }).first();
   await expect(price).toBeVisible();
   // Whatever the wrapping, "month" is one piece: its text node is laid out on one line.
@@ -76,6 +78,7 @@ test('listing texts fit a phone: the rent wraps between words, the area unit sho
   expect(fits).toBe(true);
 
   await page.goto('/properties?City=1');
+  await appReady(page);
   const cards = page.getByRole('region', { name: 'Results' }).getByRole('article');
   await expect(cards.first()).toBeVisible();
   const offsets: number[] = [];
