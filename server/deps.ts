@@ -9,6 +9,7 @@ import { AccountService } from './services/accounts.ts';
 import { RateLimiter } from './services/rate-limit.ts';
 import { jsonLogger, type Log } from './log.ts';
 import { ImageLinks } from './images/links.ts';
+import { MailQueue } from './mail/queue.ts';
 import { ListingReadService } from './services/listings-read.ts';
 import { MessageService } from './services/messages.ts';
 import { ListingWriteService } from './services/listings-write.ts';
@@ -29,11 +30,13 @@ export interface AppDeps {
   listingsWrite: ListingWriteService;
   marketing: MarketingService;
   log: Log;
+  mailQueue: MailQueue;
   imageLinks: ImageLinks;
 }
 
 export function createDeps(config: Config, database: Database, log: Log = jsonLogger()): AppDeps {
   const mailer = createMailer(config, log);
+  const mailQueue = new MailQueue(database, mailer, log);
   const limiter = new RateLimiter(database);
   const reference = new ReferenceService(database);
   const imageLinks = new ImageLinks(config.publicUrl, database);
@@ -42,10 +45,11 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     config,
     database,
     mailer,
+    mailQueue,
     limiter,
-    accounts: new AccountService(database, config, mailer, limiter, imageLinks, log),
-    messages: new MessageService(database, config, mailer, limiter, log),
-    listingsWrite: new ListingWriteService(database, config, mailer, reference, limiter, imageLinks, () => {
+    accounts: new AccountService(database, config, mailQueue, limiter, imageLinks, log),
+    messages: new MessageService(database, config, mailQueue, limiter, log),
+    listingsWrite: new ListingWriteService(database, config, mailQueue, reference, limiter, imageLinks, () => {
       listingsRead.invalidate();
       imageLinks.forget();
     }, log),

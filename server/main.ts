@@ -45,6 +45,8 @@ async function main() {
     deps.limiter.sweep(),
   ]).catch((err: unknown) => log('housekeeping failed', { level: 'error', ...describeError(err) }));
   setTimeout(() => void sweep(), 30_000).unref();
+  // Mail that could not go at once (a crash, a full disk, the mail server away) goes from the queue.
+  deps.mailQueue.start();
   setInterval(() => void sweep(), 24 * 60 * 60_000).unref();
 
   if (database.kind === 'pglite') {

@@ -4,7 +4,7 @@
  * checks that every column named here exists in the migrated database.
  */
 import {
-  pgTable, integer, text, bigint, timestamp, doublePrecision, primaryKey,
+  pgTable, integer, text, bigint, timestamp, doublePrecision, primaryKey, jsonb,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -198,6 +198,19 @@ export const idempotencyRecords = pgTable('idempotency_records', {
   body: text('body').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.scope, t.key] })]);
+
+export const mailQueue = pgTable('mail_queue', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  message: jsonb('message').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+  lockedUntil: ts('locked_until'),
+  sentAt: ts('sent_at'),
+  lastError: text('last_error'),
+});
 
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

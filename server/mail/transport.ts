@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -12,8 +12,14 @@ export interface MailMessage {
   replyTo?: string;
 }
 
+/** A queued mail's identity: sending it twice (a retry after a crash) must not make two mails. */
+export interface MailIdentity {
+  id: number;
+  createdAt: Date;
+}
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, identity?: MailIdentity): Promise<void>;
   /** Where .eml files go when no SMTP server is configured; null with SMTP. */
   readonly outbox: string | null;
 }
@@ -31,9 +37,12 @@ export function createMailer(config: Config, log: (line: string) => void = conso
     const transport = nodemailer.createTransport(config.mailUrl);
     return {
       outbox: null,
-      async send(message) {
-        if (message.to.toLowerCase().endsWith(DEMO_DOMAIN)) return files.send(message);
-        await transport.sendMail({ from: config.mailFrom, ...message });
+      async send(message, identity) {
+        if (message.to.toLowerCase().endsWith(DEMO_DOMAIN)) return files.send(message, identity);
+        // A resend after a crash carries the same Message-ID, which receiving servers and clients
+        // use to drop the duplicate; SMTP itself cannot promise exactly once.
+        const messageId = identity ? `<mail-${identity.id}-${identity.createdAt.getTime()}@${new URL(config.publicUrl).hostname}>` : undefined;
+        await transport.sendMail({ from: config.mailFrom, ...message, ...(messageId ? { messageId } : {}) });
         log(`mail sent to ${message.to}: ${message.subject}`);
       },
     };
@@ -46,11 +55,17 @@ function fileMailer(config: Config, log: (line: string) => void): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     outbox: dir,
-    async send(message) {
+    async send(message, identity) {
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
       await mkdir(dir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(path.join(dir, name), info.message as Buffer);
+      // A queued mail always gets the same name, so sending it again replaces the file: exactly one.
+      const name = identity
+        ? `${identity.createdAt.toISOString().replace(/[:.]/g, '-')}-q${identity.id}.eml`
+        : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      // Written whole or not at all: a crash mid-write must not leave half a mail under the final name.
+      const tmp = path.join(dir, `${name}.${randomBytes(4).toString('hex')}.tmp`);
+      await writeFile(tmp, info.message as Buffer);
+      await rename(tmp, path.join(dir, name));
       log(`mail written to ${path.join(dir, name)} for ${message.to}: ${message.subject}`);
     },
   };

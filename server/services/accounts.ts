@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import { sessions, userKeys, users } from '../db/schema.ts';
 import type { Config } from '../config.ts';
-import type { Mailer } from '../mail/transport.ts';
+import type { MailQueue } from '../mail/queue.ts';
 import { ApiError } from '../http/errors.ts';
 import { digest, hashPassword, newSecret, verifyPassword } from './crypto.ts';
 import { RateLimiter } from './rate-limit.ts';
@@ -75,7 +75,7 @@ export class AccountService {
   constructor(
     private readonly database: Database,
     private readonly config: Config,
-    private readonly mailer: Mailer,
+    private readonly mail: MailQueue,
     private readonly limiter: RateLimiter,
     private readonly links: ImageLinks,
     private readonly log: Log = jsonLogger(),
@@ -116,14 +116,17 @@ export class AccountService {
     }
     const passwordHash = await hashPassword(input.Password);
     const key = newSecret();
+    let mailId: number;
     try {
-      await this.db.transaction(async (tx) => {
+      mailId = await this.db.transaction(async (tx) => {
         const [user] = await tx.insert(users).values({
           firstName: input.FirstName, lastName: input.LastName, userName: input.UserName, email, passwordHash,
         }).returning({ id: users.id });
         await tx.insert(userKeys).values({
           userId: user!.id, purpose: 'confirm-email', keyHash: digest(key), expiresAt: new Date(Date.now() + CONFIRM_HOURS * 3600_000),
         });
+        // The link commits with the account: without it the account could never be used.
+        return this.mail.enqueue(tx as unknown as Db, confirmationMail(this.config, { to: email, firstName: input.FirstName, key }));
       });
     } catch (err) {
       // Two registrations racing for one name or address: the unique index decides, and says which (item 16).
@@ -133,7 +136,7 @@ export class AccountService {
       }
       throw err;
     }
-    await this.mailer.send(confirmationMail(this.config, { to: email, firstName: input.FirstName, key }));
+    await this.mail.sendNow([mailId]);
     return 'Your account is created. Please check your e-mail and confirm your address to log in.';
   }
 
@@ -199,10 +202,13 @@ export class AccountService {
         gt(userKeys.createdAt, new Date(Date.now() - 5 * 60_000)))).limit(1);
     if (recent) return false;
     const key = newSecret();
-    await this.db.insert(userKeys).values({
-      userId: user.id, purpose: 'confirm-email', keyHash: digest(key), expiresAt: new Date(Date.now() + CONFIRM_HOURS * 3600_000),
+    const mailId = await this.db.transaction(async (tx) => {
+      await tx.insert(userKeys).values({
+        userId: user.id, purpose: 'confirm-email', keyHash: digest(key), expiresAt: new Date(Date.now() + CONFIRM_HOURS * 3600_000),
+      });
+      return this.mail.enqueue(tx as unknown as Db, confirmationMail(this.config, { to: user.email, firstName: user.firstName, key }));
     });
-    await this.mailer.send(confirmationMail(this.config, { to: user.email, firstName: user.firstName, key }));
+    await this.mail.sendNow([mailId]);
     return true;
   }
 
@@ -286,10 +292,13 @@ export class AccountService {
     if (user) {
       const work = (async () => {
         const key = newSecret();
-        await this.db.insert(userKeys).values({
-          userId: user.id, purpose: 'reset-password', keyHash: digest(key), expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+        const mailId = await this.db.transaction(async (tx) => {
+          await tx.insert(userKeys).values({
+            userId: user.id, purpose: 'reset-password', keyHash: digest(key), expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+          });
+          return this.mail.enqueue(tx as unknown as Db, resetMail(this.config, { to: user.email, firstName: user.firstName, key }));
         });
-        await this.mailer.send(resetMail(this.config, { to: user.email, firstName: user.firstName, key }));
+        await this.mail.sendNow([mailId]);
       })();
       work.catch((err: unknown) => this.log('reset mail failed', { level: 'error', userId: user.id, ...describeError(err) }));
       await Promise.race([work.then(() => settled, () => settled), settled]);

@@ -1,4 +1,4 @@
-import { describeError, jsonLogger, type Log } from '../log.ts';
+import { jsonLogger, type Log } from '../log.ts';
 import { listingFacetText } from '../../src/lib/search-words.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import { approvalKeys, properties, propertyFeatures, propertyImages, users } from '../db/schema.ts';
 import type { Config } from '../config.ts';
-import type { Mailer } from '../mail/transport.ts';
+import type { MailQueue } from '../mail/queue.ts';
 import { ApiError } from '../http/errors.ts';
 import type { ReferenceService } from './reference.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -67,7 +67,7 @@ export class ListingWriteService {
   constructor(
     private readonly database: Database,
     private readonly config: Config,
-    private readonly mailer: Mailer,
+    private readonly mail: MailQueue,
     private readonly reference: ReferenceService,
     private readonly limiter: RateLimiter,
     private readonly links: ImageLinks,
@@ -221,24 +221,26 @@ export class ListingWriteService {
           await db.insert(propertyFeatures).values(input.OtherFeatures.map((featureId) => ({ propertyId: id, featureId })));
         }
         await db.insert(approvalKeys).values({ propertyId: id, keyHash: digest(approvalKey), email: this.config.adminEmail.toLowerCase() });
+        // The admin's mail commits with the listing: a crash or a full disk cannot leave it Pending unseen.
+        const mailId = await this.mail.enqueue(db, approvalMail(this.config, {
+          key: approvalKey,
+          edited: existing !== null,
+          expiresAt: new Date(Date.now() + APPROVAL_LINK_DAYS * 86_400_000),
+          listing: {
+            id, title: input.Title, description: input.Description, price: input.Price, purpose: resolved.purposeName,
+            type: resolved.typeName, area: input.Area, areaUnit: resolved.unitName, city: resolved.cityName, location: resolved.locationName ?? '',
+            contact: `${input.FullName}, ${input.EmailAddress}, ${input.PhoneNumber}`, images: images.length,
+          },
+        }));
         const result: SubmitResult = { PropertyId: id, PropertyUrl: url, Status: 'Pending' };
         const stored: StoredAnswer = { status: 200, body: envelope(true, Messages.propertySaved, result) };
         if (idem) await recordAnswer(db, idem, stored);
-        return { stored, id, url };
+        return { stored, id, url, mailId };
       });
 
       this.onChange();
-      // The listing is saved; a mail problem is logged, not turned into a failed submission.
-      await this.mailer.send(approvalMail(this.config, {
-        key: approvalKey,
-        edited: existing !== null,
-        expiresAt: new Date(Date.now() + APPROVAL_LINK_DAYS * 86_400_000),
-        listing: {
-          id: answer.id, title: input.Title, description: input.Description, price: input.Price, purpose: resolved.purposeName,
-          type: resolved.typeName, area: input.Area, areaUnit: resolved.unitName, city: resolved.cityName, location: resolved.locationName ?? '',
-          contact: `${input.FullName}, ${input.EmailAddress}, ${input.PhoneNumber}`, images: images.length,
-        },
-      })).catch((err: unknown) => this.log('approval mail failed', { level: 'error', propertyId: answer.id, ...describeError(err) }));
+      // The listing and its mail are saved; sending now failing only delays the mail.
+      await this.mail.sendNow([answer.mailId]);
       for (const upload of written) release(upload);
       return answer.stored;
     } catch (err) {
@@ -284,18 +286,19 @@ export class ListingWriteService {
         .returning({ id: properties.id, title: properties.title, url: properties.url, userId: properties.userId, contactEmail: properties.contactEmail, contactName: properties.contactFullName });
       if (!p) return null;
       await db.update(approvalKeys).set({ usedAt: new Date() }).where(and(eq(approvalKeys.propertyId, p.id), isNull(approvalKeys.usedAt)));
-      return p;
+      let to = p.contactEmail;
+      let name = p.contactName;
+      if (p.userId !== null) {
+        const [owner] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, p.userId));
+        if (owner) { to = owner.email; name = owner.firstName; }
+      }
+      // The owner's news commits with the decision.
+      const mailId = await this.mail.enqueue(db, decisionMail(this.config, { to, name, title: p.title, url: p.url, approved: decision === 'approve' }));
+      return { ...p, mailId };
     });
     if (!result) throw invalid;
     this.onChange();
-    let to = result.contactEmail;
-    let name = result.contactName;
-    if (result.userId !== null) {
-      const [owner] = await this.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, result.userId));
-      if (owner) { to = owner.email; name = owner.firstName; }
-    }
-    await this.mailer.send(decisionMail(this.config, { to, name, title: result.title, url: result.url, approved: decision === 'approve' }))
-      .catch((err: unknown) => this.log('decision mail failed', { level: 'error', propertyId: result.id, ...describeError(err) }));
+    await this.mail.sendNow([result.mailId]);
     return decision === 'approve'
       ? `The property "${result.title}" is approved and now live.`
       : `The property "${result.title}" is rejected.`;

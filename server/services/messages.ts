@@ -1,8 +1,9 @@
-import { describeError, jsonLogger, type Log } from '../log.ts';
+import { jsonLogger, type Log } from '../log.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import type { Config } from '../config.ts';
-import type { Mailer } from '../mail/transport.ts';
+import type { MailMessage } from '../mail/transport.ts';
+import type { MailQueue } from '../mail/queue.ts';
 import { contactMessages, enquiries, properties } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -22,7 +23,7 @@ export class MessageService {
   constructor(
     private readonly database: Database,
     private readonly config: Config,
-    private readonly mailer: Mailer,
+    private readonly mail: MailQueue,
     private readonly limiter: RateLimiter,
     private readonly log: Log = jsonLogger(),
   ) {}
@@ -32,15 +33,17 @@ export class MessageService {
    * a replay from its stored answer (before counting it against a rate limit); a replay racing the
    * first attempt loses on the key's primary key and gets the first answer here.
    */
-  private async once(idem: IdempotencyKey | null, write: (db: Db) => Promise<string>, mail: () => Promise<void>): Promise<StoredAnswer> {
+  private async once(idem: IdempotencyKey | null, write: (db: Db) => Promise<string>, mail: () => MailMessage): Promise<StoredAnswer> {
     let answer: StoredAnswer;
+    let mailId: number;
     try {
-      answer = await this.database.db.transaction(async (tx) => {
+      ({ answer, mailId } = await this.database.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const stored: StoredAnswer = { status: 200, body: envelope(true, await write(db), null) };
         if (idem) await recordAnswer(db, idem, stored);
-        return stored;
-      });
+        // The mail commits with the message: it is sent now, or later by the queue, never lost.
+        return { answer: stored, mailId: await this.mail.enqueue(db, mail()) };
+      }));
     } catch (err) {
       if (idem && isUniqueViolation(err)) {
         const replay = await findAnswer(this.database.db, idem);
@@ -48,8 +51,7 @@ export class MessageService {
       }
       throw err;
     }
-    // The message is stored; a mail problem is logged for the operator rather than failing the request.
-    await mail().catch((err: unknown) => this.log('mail failed', { level: 'error', ...describeError(err) }));
+    await this.mail.sendNow([mailId]);
     return answer;
   }
 
@@ -80,7 +82,7 @@ export class MessageService {
         phone: input.phoneNumber, message: input.message, senderIp: ip,
       });
       return 'Your message is sent to the owner. They will contact you soon.';
-    }, () => this.mailer.send(enquiryMail(this.config, { listing, enquiry: input })));
+    }, () => enquiryMail(this.config, { listing, enquiry: input }));
   }
 
   async contact(input: ContactInput, ip: string, idem: IdempotencyKey | null = null): Promise<StoredAnswer> {
@@ -95,6 +97,6 @@ export class MessageService {
         message: input.message, senderIp: ip,
       });
       return 'Thank you for contacting us. We will get back to you soon.';
-    }, () => this.mailer.send(contactMail(this.config, input)));
+    }, () => contactMail(this.config, input));
   }
 }

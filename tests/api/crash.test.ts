@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/connection.ts';
 import { ROOT } from '../../server/paths.ts';
 import { freshDataDir, removeDir, TEST_PG_URL, templateDatabaseName, withDatabase } from './support/template.ts';
+import { readMails } from '../support/mail.ts';
 
 /**
  * A real server process is killed (SIGKILL) while submissions are in flight. After a restart each
@@ -145,4 +146,48 @@ describe('crash safety', () => {
       await check.close();
     }
   }, 180_000);
+
+  it('mail committed with a listing survives a SIGKILL before it is sent, and goes exactly once after the restart (issue 13, item 5)', async () => {
+    // The mail folder cannot be written, so every mail is still queued when the server is killed:
+    // the same state as a crash between the commit and the send.
+    const mailDir = path.join(dataDir, 'mail');
+    rmSync(mailDir, { recursive: true, force: true });
+    writeFileSync(mailDir, 'not a folder');
+    const first = await start();
+    const titles = [1, 2, 3].map((i) => `Crash mail house ${Date.now()} ${i}`);
+    for (const [i, title] of titles.entries()) {
+      const fd = new FormData();
+      for (const [k, v] of Object.entries({
+        Title: title, Description: 'Its mail must not be lost.', PurposeId: '1', TypeId: '1', Price: '25000000', Area: '10',
+        AreaUnitId: '1', CityId: '1', FullName: 'Crash Owner', EmailAddress: `mailcrash${i}@example.pk`, PhoneNumber: '03001234567',
+      })) fd.append(k, v);
+      const res = await fetch(`${first.url}/api/Property/SubmitPropertyAnonymous`, {
+        method: 'POST', body: fd, headers: { 'X-Forwarded-For': `198.51.100.${100 + i}` },
+      });
+      expect(res.status).toBe(200);
+    }
+    await new Promise<void>((resolve) => { first.child.once('exit', () => resolve()); first.child.kill('SIGKILL'); });
+
+    rmSync(mailDir, { force: true });
+    const approvals = () => readMails(dataDir).filter((m) => titles.some((t) => m.subject === `Approve property: ${t}`));
+    expect(approvals()).toHaveLength(0);
+    // No waiting out the retry backoff of the failed first try.
+    const db = await openDatabase({ databaseUrl, dataDir });
+    try {
+      const [q] = await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail_queue WHERE sent_at IS NULL AND subject LIKE 'Approve property: Crash mail house%'`);
+      expect(q!.n).toBe(3);
+      await db.rows(sql`UPDATE mail_queue SET next_attempt_at = now() WHERE sent_at IS NULL`);
+    } finally {
+      await db.close();
+    }
+
+    const second = await start();
+    await expect.poll(() => approvals().length, { timeout: 30_000, interval: 500 }).toBe(3);
+    // Another round of the worker sends nothing again.
+    await new Promise((r) => setTimeout(r, 6_000));
+    expect(approvals()).toHaveLength(3);
+    expect(new Set(approvals().map((m) => m.subject)).size).toBe(3);
+    second.child.kill('SIGTERM');
+    await new Promise((r) => second.child.once('exit', r));
+  }, 120_000);
 });

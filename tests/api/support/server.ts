@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../../../server/db/connection.ts';
 import { createApp } from '../../../server/app.ts';
 import { createDeps } from '../../../server/deps.ts';
 import { jsonLogger } from '../../../server/log.ts';
+import type { MailQueue } from '../../../server/mail/queue.ts';
 import { freshDataDir, removeDir, TEST_PG_URL, templateDatabaseName, withDatabase } from './template.ts';
 
 export interface TestServer {
@@ -13,6 +14,8 @@ export interface TestServer {
   database: Database;
   /** The server's log, one JSON object per line. */
   logs: string[];
+  /** The server's mail queue, to send what is due without waiting for a worker. */
+  mailQueue: MailQueue;
   /** fetch against the server; `path` starts with /. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** fetch and parse the JSON envelope. */
@@ -36,7 +39,8 @@ export async function startTestServer(opts: { clientDir?: string | null; env?: R
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', TRUST_PROXY: 'true', ...opts.env });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const logs: string[] = [];
-  const app = createApp(createDeps(config, database, jsonLogger((line) => logs.push(line))), { clientDir: opts.clientDir ?? null });
+  const deps = createDeps(config, database, jsonLogger((line) => logs.push(line)));
+  const app = createApp(deps, { clientDir: opts.clientDir ?? null });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -47,6 +51,7 @@ export async function startTestServer(opts: { clientDir?: string | null; env?: R
     config,
     database,
     logs,
+    mailQueue: deps.mailQueue,
     fetch: (path, init) => fetch(url + path, init),
     async json(path, init) {
       const res = await fetch(url + path, init);
