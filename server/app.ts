@@ -21,6 +21,7 @@ import { listingReadRoutes } from './routes/listings-read.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { listingWriteRoutes, SUBMIT_BODY_LIMIT } from './routes/listings-write.ts';
 import { marketingRoutes } from './routes/marketing.ts';
+import { favouriteRoutes } from './routes/favourites.ts';
 
 type Env = { Variables: { requestId: string } };
 
@@ -94,7 +95,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', listingReadRoutes(deps))
     .route('/', messageRoutes(deps))
     .route('/', listingWriteRoutes(deps))
-    .route('/', marketingRoutes(deps));
+    .route('/', marketingRoutes(deps))
+    .route('/', favouriteRoutes(deps));
   app.route('/api', api);
 
   app.notFound(async (c) => {

@@ -10,6 +10,7 @@ import { RateLimiter } from './services/rate-limit.ts';
 import { jsonLogger, type Log } from './log.ts';
 import { ImageLinks } from './images/links.ts';
 import { MailQueue } from './mail/queue.ts';
+import { FavouriteService } from './services/favourites.ts';
 import { ListingReadService } from './services/listings-read.ts';
 import { MessageService } from './services/messages.ts';
 import { ListingWriteService } from './services/listings-write.ts';
@@ -31,6 +32,7 @@ export interface AppDeps {
   marketing: MarketingService;
   log: Log;
   mailQueue: MailQueue;
+  favourites: FavouriteService;
   imageLinks: ImageLinks;
 }
 
@@ -58,6 +60,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     reference,
     listingsRead,
     home: new HomeService(database, reference, imageLinks),
+    favourites: new FavouriteService(database, reference, imageLinks, limiter),
     imageLinks,
     log,
   };

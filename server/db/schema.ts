@@ -199,6 +199,13 @@ export const idempotencyRecords = pgTable('idempotency_records', {
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.scope, t.key] })]);
 
+export const favourites = pgTable('favourites', {
+  userId: id64('user_id').notNull(),
+  propertyId: id64('property_id').notNull(),
+  savedPrice: id64('saved_price').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.propertyId] })]);
+
 export const mailQueue = pgTable('mail_queue', {
   id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
   recipient: text('recipient').notNull(),

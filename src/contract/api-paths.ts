@@ -42,6 +42,10 @@ export const ApiPaths = {
   marketingRegisterPhone: 'Marketing/Register/PhoneNumber/',
   marketingIsPhoneRegistered: 'Marketing/Contacts/IsPhoneNumberRegistered',
   image: 'Images/Image',
+  // Beyond the spec (issue 13, item 1): a signed-in person's favourites.
+  favourites: 'Favourites/List',
+  favouriteSet: 'Favourites/Set',
+  favouritesMerge: 'Favourites/Merge',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -21,6 +21,8 @@ export const ListingStatus = {
 export type ListingStatus = (typeof ListingStatus)[keyof typeof ListingStatus];
 
 export const Limits = {
+  // Favourites one person keeps (issue 13, item 1): plenty for a house hunt, bounded for storage.
+  favourites: 500,
   loginUserName: 100,
   password: 35,
   passwordMin: 8,

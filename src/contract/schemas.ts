@@ -419,3 +419,23 @@ export const MarketingPhoneQuery = v.object({
   ),
   Name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(Limits.listingFullName, `Name must be at most ${Limits.listingFullName} characters.`)), ''),
 });
+
+// ---- Favourites (issue 13, item 1) ----
+
+export const FavouriteSetSchema = v.object({
+  PropertyId: wholeNumber('PropertyId', 1),
+  Saved: v.boolean('Saved must be true or false.'),
+});
+export type FavouriteSetInput = v.InferOutput<typeof FavouriteSetSchema>;
+
+/** Favourites kept on a device before login, joined to the account's. */
+export const FavouritesMergeSchema = v.object({
+  Items: v.pipe(
+    v.array(v.object({
+      PropertyId: wholeNumber('PropertyId', 1),
+      SavedPrice: v.optional(wholeNumber('SavedPrice', 0)),
+    }), 'Items must be a list.'),
+    v.maxLength(Limits.favourites, `At most ${Limits.favourites} favourites can be kept.`),
+  ),
+});
+export type FavouritesMergeInput = v.InferOutput<typeof FavouritesMergeSchema>;

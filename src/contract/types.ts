@@ -189,6 +189,29 @@ export interface CurrentUser {
   AuthWebToken?: string;
 }
 
+/** What became of a saved listing since it was saved. */
+export type FavouriteStatus = 'Active' | 'Sold' | 'Removed';
+
+/** A favourite (issue 13, item 1): the card as it is now, and the price it had when saved. */
+export interface FavouriteItem {
+  PropertyId: number;
+  PropertyUrl: string;
+  Title: string;
+  Purpose: string;
+  Type: string;
+  Price: number;
+  PriceInWords: string;
+  SavedPrice: number;
+  Area: number;
+  AreaUnit: string;
+  Location: string;
+  City: string;
+  /** Image address of the cover photo, '' when none. */
+  ImageUrl: string;
+  Status: FavouriteStatus;
+  SavedAt: string;
+}
+
 /** An item of My Properties (spec section 3). */
 export interface MyPropertyItem {
   PropertyId: number;

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/connection.ts';
+import { ApiError } from '../http/errors.ts';
+import type { ImageLinks } from '../images/links.ts';
+import type { ReferenceService } from './reference.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { Limits } from '../../src/contract/constants.ts';
+import type { FavouritesMergeInput } from '../../src/contract/schemas.ts';
+import type { FavouriteItem, FavouriteStatus } from '../../src/contract/types.ts';
+import { priceInWords } from '../../src/lib/price.ts';
+
+/** A heart tapped on and off is cheap, but a script saving every listing is not a house hunt. */
+const SETS_PER_ACCOUNT = { max: 600, windowSeconds: 60 * 60 } as const;
+
+interface Row {
+  id: number;
+  url: string;
+  title: string;
+  price: number;
+  saved_price: number;
+  area: number;
+  area_unit_id: number;
+  purpose_id: number;
+  type_id: number;
+  city_id: number;
+  location_id: number | null;
+  cover_image: string | null;
+  status: string;
+  deleted: boolean;
+  created_at: Date | string;
+}
+
+/**
+ * A signed-in person's favourites (issue 13, item 1). Saving is idempotent (one row per person and
+ * listing), so the outbox may send a toggle twice; merging a device's favourites at login is a union.
+ * A favourite outlives its listing's sale or removal and says what became of it.
+ */
+export class FavouriteService {
+  constructor(
+    private readonly database: Database,
+    private readonly reference: ReferenceService,
+    private readonly links: ImageLinks,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async list(userId: number): Promise<FavouriteItem[]> {
+    const rows = await this.database.rows<Row>(sql`
+      SELECT p.id, p.url, p.title, p.price, f.saved_price, p.area, p.area_unit_id, p.purpose_id, p.type_id, p.city_id,
+        p.location_id, p.cover_image, p.status, (p.deleted_at IS NOT NULL) AS deleted, f.created_at
+      FROM favourites f JOIN properties p ON p.id = f.property_id
+      WHERE f.user_id = ${userId}
+      ORDER BY f.created_at DESC, p.id DESC`);
+    const names = await this.reference.names();
+    const name = (m: Map<number, string>, id: number | null) => (id === null ? '' : m.get(Number(id)) ?? '');
+    return rows.map((r) => {
+      const status: FavouriteStatus = r.deleted ? 'Removed' : r.status === 'Active' ? 'Active' : r.status === 'Sold' ? 'Sold' : 'Removed';
+      return {
+        PropertyId: Number(r.id),
+        PropertyUrl: r.url,
+        Title: r.title,
+        Purpose: name(names.purposes, r.purpose_id),
+        Type: name(names.types, r.type_id),
+        Price: Number(r.price),
+        PriceInWords: priceInWords(Number(r.price)),
+        SavedPrice: Number(r.saved_price),
+        Area: Number(r.area),
+        AreaUnit: name(names.units, r.area_unit_id),
+        Location: name(names.locations, r.location_id),
+        City: name(names.cities, r.city_id),
+        // Only a live listing's photo is public; the others show their status instead.
+        ImageUrl: status === 'Active' ? this.links.url(r.cover_image) : '',
+        Status: status,
+        SavedAt: new Date(r.created_at).toISOString(),
+      };
+    });
+  }
+
+  /** Saves (at today's price) or forgets one listing; doing either twice changes nothing. */
+  async set(userId: number, propertyId: number, saved: boolean): Promise<void> {
+    await this.limiter.hit(SETS_PER_ACCOUNT, `fav:acct:${userId}`);
+    if (!saved) {
+      await this.database.rows(sql`DELETE FROM favourites WHERE user_id = ${userId} AND property_id = ${propertyId}`);
+      return;
+    }
+    const [count] = await this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM favourites WHERE user_id = ${userId}`);
+    if ((count?.n ?? 0) >= Limits.favourites) throw new ApiError(400, `At most ${Limits.favourites} favourites can be kept.`, 'PropertyId');
+    const inserted = await this.database.rows<{ property_id: number }>(sql`
+      INSERT INTO favourites (user_id, property_id, saved_price)
+      SELECT ${userId}, p.id, p.price FROM properties p
+      WHERE p.id = ${propertyId} AND p.status = 'Active' AND p.deleted_at IS NULL
+      ON CONFLICT (user_id, property_id) DO NOTHING
+      RETURNING property_id`);
+    if (inserted.length) return;
+    const [already] = await this.database.rows(sql`SELECT 1 FROM favourites WHERE user_id = ${userId} AND property_id = ${propertyId}`);
+    if (!already) throw new ApiError(404, 'This property is not available any more. It may have been sold or removed.', 'PropertyId');
+  }
+
+  /**
+   * A device's favourites joined to the account's: listings that still exist are added with the price
+   * the device saw; the rest are dropped. Sending the same list again changes nothing.
+   */
+  async merge(userId: number, input: FavouritesMergeInput): Promise<FavouriteItem[]> {
+    await this.limiter.hit(SETS_PER_ACCOUNT, `fav:acct:${userId}`);
+    const seen = new Set<number>();
+    for (const item of input.Items) {
+      if (seen.has(item.PropertyId)) continue;
+      seen.add(item.PropertyId);
+      await this.database.rows(sql`
+        INSERT INTO favourites (user_id, property_id, saved_price)
+        SELECT ${userId}, p.id, COALESCE(${item.SavedPrice ?? null}::bigint, p.price) FROM properties p
+        WHERE p.id = ${item.PropertyId} AND p.deleted_at IS NULL
+          AND (SELECT count(*) FROM favourites WHERE user_id = ${userId}) < ${Limits.favourites}
+        ON CONFLICT (user_id, property_id) DO NOTHING`);
+    }
+    return this.list(userId);
+  }
+}

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
+import { bearer, registeredUser, visitor } from './support/accounts.ts';
+import { insertListing } from './support/listings.ts';
+import type { CurrentUser, FavouriteItem } from '../../src/contract/types.ts';
+
+// Issue 13, item 1: favourites of a signed-in person, saved idempotently, merged at login, and
+// telling what became of a listing.
+
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer(); });
+afterAll(async () => { await server?.close(); });
+
+const set = (token: string, PropertyId: number, Saved: boolean) =>
+  server.json('/api/Favourites/Set', bearer(token, jsonPost({ PropertyId, Saved })));
+const list = async (token: string) => (await server.json<FavouriteItem[]>('/api/Favourites/List', bearer(token))).body.Data;
+const merge = (token: string, Items: Array<{ PropertyId: number; SavedPrice?: number }>) =>
+  server.json<FavouriteItem[]>('/api/Favourites/Merge', bearer(token, jsonPost({ Items })));
+
+/** One after another: the helper's addresses are made from the time. */
+async function listings(titles: string[], price = 10_000_000) {
+  const made = [];
+  for (const title of titles) made.push(await insertListing(server.database, { title, status: 'Active', price }));
+  return made;
+}
+
+describe('favourites', () => {
+  it('need a login', async () => {
+    expect((await server.json('/api/Favourites/List')).status).toBe(401);
+    expect((await server.json('/api/Favourites/Set', jsonPost({ PropertyId: 1, Saved: true }))).status).toBe(401);
+  });
+
+  it('saving twice keeps one; forgetting twice is fine; only live listings can be saved', async () => {
+    const { token } = await registeredUser(server, 'fav');
+    const a = await insertListing(server.database, { title: 'Fav house A', status: 'Active', price: 25_000_000 });
+    const pending = await insertListing(server.database, { title: 'Fav pending', status: 'Pending' });
+    expect((await set(token, a.id, true)).status).toBe(200);
+    expect((await set(token, a.id, true)).status).toBe(200);
+    const saved = await list(token);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ PropertyId: a.id, Title: 'Fav house A', Status: 'Active', Price: 25_000_000, SavedPrice: 25_000_000 });
+    expect(saved[0]!.PropertyUrl).toBe(a.url);
+    expect((await set(token, pending.id, true)).status).toBe(404);
+    expect((await set(token, 99_999_999, true)).status).toBe(404);
+    expect((await set(token, a.id, false)).status).toBe(200);
+    expect((await set(token, a.id, false)).status).toBe(200);
+    expect(await list(token)).toEqual([]);
+    const bad = await server.json('/api/Favourites/Set', bearer(token, jsonPost({ PropertyId: 'x', Saved: 'yes' })));
+    expect(bad.status).toBe(400);
+  });
+
+  it('a device\'s favourites merge into the account (a union, idempotent), and another device sees them', async () => {
+    const { person, token } = await registeredUser(server, 'merge');
+    const [a, b, c] = await listings(['Merge A', 'Merge B', 'Merge C']);
+    await set(token, c!.id, true);
+    const merged = await merge(token, [{ PropertyId: a!.id, SavedPrice: 10_500_000 }, { PropertyId: b!.id }, { PropertyId: c!.id }, { PropertyId: 99_999_999 }]);
+    expect(merged.status).toBe(200);
+    expect(merged.body.Data.map((f) => f.Title).sort()).toEqual(['Merge A', 'Merge B', 'Merge C']);
+    expect((await merge(token, [{ PropertyId: a!.id }, { PropertyId: b!.id }])).body.Data).toHaveLength(3);
+    // The same account on another phone.
+    const other = await server.json<CurrentUser>('/api/Account/Login', visitor(jsonPost({ username: person.UserName, password: person.Password })));
+    expect((await list(other.body.Data.AuthWebToken!)).map((f) => f.Title).sort()).toEqual(['Merge A', 'Merge B', 'Merge C']);
+  });
+
+  it('says when a favourite\'s price dropped, or it was sold or removed', async () => {
+    const { token } = await registeredUser(server, 'fate');
+    const [drop, sold, gone] = await listings(['Fate drop', 'Fate sold', 'Fate gone'], 20_000_000);
+    for (const l of [drop!, sold!, gone!]) await set(token, l.id, true);
+    await server.database.rows(sql`UPDATE properties SET price = 19500000 WHERE id = ${drop!.id}`);
+    await server.database.rows(sql`UPDATE properties SET status = 'Sold' WHERE id = ${sold!.id}`);
+    await server.database.rows(sql`UPDATE properties SET deleted_at = now() WHERE id = ${gone!.id}`);
+    const byTitle = new Map((await list(token)).map((f) => [f.Title, f]));
+    expect(byTitle.get('Fate drop')).toMatchObject({ Status: 'Active', Price: 19_500_000, SavedPrice: 20_000_000 });
+    expect(byTitle.get('Fate sold')).toMatchObject({ Status: 'Sold', ImageUrl: '' });
+    expect(byTitle.get('Fate gone')).toMatchObject({ Status: 'Removed' });
+  });
+});
