@@ -72,3 +72,6 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 // The outbox sends what was queued offline: now, on reconnect, on return to the tab and on its timer.
 startOutbox({ onSent: () => void queryClient.invalidateQueries({ queryKey: ['my-listings'] }) });
+
+// Favourites follow the account: joined at login, refreshed at start and on reconnect.
+void import('./offline/favourites.ts').then(({ startFavouritesSync }) => startFavouritesSync());

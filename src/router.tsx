@@ -247,6 +247,12 @@ const recentlyViewedRoute = createRoute({
   ),
 });
 
+const favouritesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/favourites',
+  component: lazyRouteComponent(() => import('./features/favourites/FavouritesPage.tsx'), 'FavouritesPage'),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   aboutRoute,
@@ -271,6 +277,7 @@ const routeTree = rootRoute.addChildren([
   editProfileRoute,
   changePasswordRoute,
   recentlyViewedRoute,
+  favouritesRoute,
   outboxRoute,
 ]);
 

@@ -85,6 +85,12 @@ export function buildRequest(entry: OutboxEntry, credentials: SendCredentials): 
       headers['Content-Type'] = 'application/json';
       return { url: apiUrl(path), method: 'POST', headers, body: JSON.stringify(request.input) };
     }
+    case 'favourite':
+      headers['Content-Type'] = 'application/json';
+      return {
+        url: apiUrl(ApiPaths.favouriteSet), method: 'POST', headers,
+        body: JSON.stringify({ PropertyId: request.propertyId, Saved: request.saved }),
+      };
     case 'marketing':
       // The original API takes query parameters and a JSON content type with no body.
       headers['Content-Type'] = 'application/json';
@@ -112,6 +118,8 @@ export function readAnswer(kind: OutboxEntry['kind'], status: number, body: unkn
     const success = body && typeof body === 'object' && (body as { IsSuccess?: unknown }).IsSuccess === true;
     return success ? { ok: true } : { ok: false, failure: { status: 400, message: envelopeMessage(body) || Messages.badRequestFallback } };
   }
+  // A favourite of a listing that has gone since: there is nothing to save, and nothing to fix.
+  if (kind === 'favourite' && status === 404) return { ok: true };
   const message = fieldMessageOf(body) ?? (envelopeMessage(body) || statusText || `HTTP ${status}`);
   return { ok: false, failure: { status, message } };
 }

@@ -5,7 +5,7 @@
  */
 import type { ContactInput, EnquiryInput } from '../contract/schemas.ts';
 
-export type OutboxKind = 'listing' | 'enquiry' | 'contact' | 'marketing';
+export type OutboxKind = 'listing' | 'enquiry' | 'contact' | 'marketing' | 'favourite';
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'needs-attention';
 
 /** A photo as IndexedDB keeps it: the Blob itself (never base64) and the name it is sent with. */
@@ -33,7 +33,9 @@ export type OutboxRequest =
     }
   | { kind: 'enquiry'; input: EnquiryInput }
   | { kind: 'contact'; input: ContactInput }
-  | { kind: 'marketing'; name: string; phoneNumber: string };
+  | { kind: 'marketing'; name: string; phoneNumber: string }
+  /** A heart tapped while signed in (issue 13, item 1): saving is idempotent, so a resend is harmless. */
+  | { kind: 'favourite'; propertyId: number; saved: boolean; title: string };
 
 export interface OutboxEntry {
   id: string;
@@ -72,6 +74,7 @@ export const KIND_LABELS: Record<OutboxKind, string> = {
   enquiry: 'Enquiry',
   contact: 'Contact message',
   marketing: 'Marketing phone',
+  favourite: 'Favourite',
 };
 
 // ---- Failures ----
@@ -228,6 +231,8 @@ export function summaryOf(request: OutboxRequest): string {
       return request.input.subject;
     case 'marketing':
       return request.phoneNumber;
+    case 'favourite':
+      return `${request.saved ? 'Save' : 'Remove'}: ${request.title}`;
   }
 }
 

@@ -82,6 +82,8 @@ export interface QueueInput {
   needsLogin: boolean;
   /** The failure of the attempt already made, if one was: the next try then waits its backoff. */
   failure?: Failure;
+  /** No toast when queued: the page shows the state itself (a favourite's heart). */
+  silent?: boolean;
 }
 
 export async function queueRequest(input: QueueInput): Promise<OutboxEntry> {
@@ -137,6 +139,7 @@ export async function sendOrQueue<T>(input: Omit<QueueInput, 'failure'> & { send
       notify.error(SAVE_FAILED_TITLE, SAVE_FAILED_TEXT, { id: 'outbox-save-failed' });
       throw error;
     }
+    if (input.silent) return { status: 'queued', entry };
     // Tell what happened (issue 14, item 17): a server that answered with an error is not "offline".
     // The entry still waits in the Outbox and is sent again; its badge shows it.
     if (failure?.status != null && failure.status >= 500) {
@@ -178,7 +181,8 @@ const LOCK_BUSY_RETRY_MS = 2_000;
 const signedInAs = (): string | null => (getAuthToken() ? getCurrentUser()?.UserName ?? null : null);
 
 function announceSent(entry: SentSummary): void {
-  notify.success(`Sent: ${KIND_LABELS[entry.kind]}`, entry.summary, { id: `sent:${entry.id}` });
+  // A heart already shows its state; a toast for each one sent later would only be noise.
+  if (entry.kind !== 'favourite') notify.success(`Sent: ${KIND_LABELS[entry.kind]}`, entry.summary, { id: `sent:${entry.id}` });
   options.onSent?.(entry);
 }
 

@@ -56,6 +56,9 @@ export function Footer() {
             <li>
               <Link to="/recently-viewed">Recently viewed</Link>
             </li>
+            <li>
+              <Link to="/favourites">Favourites</Link>
+            </li>
           </ul>
         </nav>
 

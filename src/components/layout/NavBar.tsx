@@ -9,6 +9,7 @@ import styles from './NavBar.module.css';
 const NAV_LINKS = [
   { to: '/', label: 'Home', exact: true },
   { to: '/properties', label: 'Properties', exact: false },
+  { to: '/favourites', label: 'Favourites', exact: false },
   { to: '/contact-us', label: 'Contact Us', exact: false },
   { to: '/about-us', label: 'About Us', exact: false },
 ] as const;

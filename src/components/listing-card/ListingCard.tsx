@@ -1,3 +1,5 @@
+import { FavouriteButton } from '../favourite/FavouriteButton.tsx';
+import { favouriteFromCard } from '../../offline/favourites.ts';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { imageUrl } from '../../contract/api-paths.ts';
@@ -116,6 +118,11 @@ export function ListingCard(props: Props) {
         )}
         <span className={`${styles.badge} ${isRent ? styles.rent : styles.sale}`}>{listing.Purpose}</span>
         {listing.Type ? <span className={styles.type}>{listing.Type}</span> : null}
+        <FavouriteButton
+          propertyId={listing.PropertyId}
+          item={() => favouriteFromCard(listing, cover ?? '')}
+          className={styles.favourite}
+        />
         {imageCount > 0 ? (
           <span className={styles.count} aria-hidden="true">
             <CameraIcon />

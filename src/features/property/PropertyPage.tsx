@@ -1,3 +1,5 @@
+import { FavouriteButton } from '../../components/favourite/FavouriteButton.tsx';
+import { favouriteFromCard } from '../../offline/favourites.ts';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useRouter } from '@tanstack/react-router';
@@ -139,6 +141,11 @@ function PropertyView({ property }: { property: PropertyDetails }) {
         </div>
         <div className={styles.summary}>
           <p className={`${styles.price} tabular`}><PriceText price={property.Price} purpose={property.Purpose} /></p>
+          <FavouriteButton
+            propertyId={property.PropertyId}
+            item={() => favouriteFromCard(property, property.ImageUrl || property.Images[0] || '')}
+            variant="plain"
+          />
           <ListingFacts area={property.Area} areaUnit={property.AreaUnit} beds={beds} baths={baths} className={styles.facts} label="Key facts" />
         </div>
       </header>

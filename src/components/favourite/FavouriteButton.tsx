@@ -1,0 +1,41 @@
+import type { FavouriteItem } from '../../contract/types.ts';
+import { toggleFavourite } from '../../offline/favourites.ts';
+import { HeartFilledIcon, HeartIcon } from '../icons/icons.tsx';
+import { useFavouriteIds } from './useFavourites.ts';
+import styles from './FavouriteButton.module.css';
+
+interface Props {
+  propertyId: number;
+  /** The favourite to keep when saved; made only when tapped. */
+  item: () => FavouriteItem;
+  /** 'overlay' sits on a photo; 'plain' stands in a row of buttons. */
+  variant?: 'overlay' | 'plain';
+  className?: string;
+}
+
+/**
+ * The heart (issue 13, item 1): toggles at once, on the device, with no login needed; for a
+ * signed-in person the account follows. A toggle button, so its name says the action and
+ * aria-pressed the state.
+ */
+export function FavouriteButton({ propertyId, item, variant = 'overlay', className = '' }: Props) {
+  const saved = useFavouriteIds().has(propertyId);
+  const label = saved ? 'Remove from favourites' : 'Save to favourites';
+  return (
+    <button
+      type="button"
+      className={`${styles.heart} ${styles[variant]} ${className}`}
+      aria-pressed={saved}
+      aria-label={label}
+      title={label}
+      onClick={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        void toggleFavourite(item(), !saved);
+      }}
+    >
+      {saved ? <HeartFilledIcon aria-hidden="true" /> : <HeartIcon aria-hidden="true" />}
+      {variant === 'plain' ? <span>{saved ? 'Saved' : 'Save'}</span> : null}
+    </button>
+  );
+}

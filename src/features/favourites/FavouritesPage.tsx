@@ -1,0 +1,106 @@
+import { useEffect } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useCurrentUser } from '../../api/session.ts';
+import { imageUrl } from '../../contract/api-paths.ts';
+import { ImageSizes } from '../../contract/constants.ts';
+import type { FavouriteItem } from '../../contract/types.ts';
+import { FavouriteButton } from '../../components/favourite/FavouriteButton.tsx';
+import { useFavourites } from '../../components/favourite/useFavourites.ts';
+import { HeartIcon, HomeIcon, LocationIcon, SearchIcon } from '../../components/icons/icons.tsx';
+import { usePageMeta } from '../../components/layout/usePageMeta.ts';
+import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { formatArea } from '../../lib/area.ts';
+import { formatPrice } from '../../lib/price.ts';
+import { favouriteNews } from '../../lib/favourite-news.ts';
+import { syncFavourites } from '../../offline/favourites.ts';
+import styles from './FavouritesPage.module.css';
+
+/** /favourites: the listings kept with the heart, readable offline, with what became of each. */
+export function FavouritesPage() {
+  usePageMeta({ title: 'Favourites' });
+  const favourites = useFavourites();
+  const user = useCurrentUser();
+
+  // Signed in and online: fetch what became of each (sold, price changes) and other devices' hearts.
+  useEffect(() => {
+    if (user) void syncFavourites().catch(() => undefined);
+  }, [user]);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.head}>
+        <h1>Favourites</h1>
+        <p>
+          {user
+            ? 'Kept in your account, on every phone and computer you log in on. They open even without a connection.'
+            : 'Kept on this phone or computer, and they open even without a connection. Log in to keep them in your account too.'}
+        </p>
+      </div>
+      {favourites === null ? (
+        <p role="status">Loading…</p>
+      ) : favourites.length === 0 ? (
+        <StatusMessage
+          icon={<HeartIcon aria-hidden="true" />}
+          title="No favourites yet"
+          text="Tap the heart on a property to keep it here."
+          action={
+            <Link to="/properties" className="btn btn-primary">
+              <SearchIcon aria-hidden="true" />
+              Search properties
+            </Link>
+          }
+        />
+      ) : (
+        <ul className={styles.list}>
+          {favourites.map((f) => (
+            <li key={f.PropertyId}>
+              <FavouriteRow favourite={f} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function FavouriteRow({ favourite: f }: { favourite: FavouriteItem }) {
+  const news = favouriteNews(f);
+  const titleId = `favourite-${f.PropertyId}`;
+  const place = [f.Location, f.City].filter(Boolean).join(', ');
+  return (
+    <article className={styles.item} aria-labelledby={titleId}>
+      <div className={styles.photo}>
+        {f.ImageUrl && f.Status === 'Active' ? (
+          <img src={imageUrl(f.ImageUrl, ImageSizes.cardSmall)} alt="" width={320} height={240} loading="lazy" decoding="async" />
+        ) : (
+          <span className={styles.noPhoto} aria-hidden="true">
+            <HomeIcon />
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <p className={`${styles.price} tabular`}>{formatPrice(f.Price, f.Purpose)}</p>
+        {news ? <p className={`${styles.news} ${styles[news.tone]}`}>{news.text}</p> : null}
+        <h2 id={titleId} className={styles.title}>
+          {f.Status === 'Active' ? (
+            <Link to="/property/$propertyUrl" params={{ propertyUrl: f.PropertyUrl }}>
+              {f.Title}
+            </Link>
+          ) : (
+            f.Title
+          )}
+        </h2>
+        {place ? (
+          <p className={styles.place}>
+            <LocationIcon aria-hidden="true" />
+            {place}
+          </p>
+        ) : null}
+        <p className={styles.meta}>
+          {[f.Type, f.Area ? formatArea(f.Area, f.AreaUnit) : ''].filter(Boolean).join(' · ')}
+        </p>
+      </div>
+      <FavouriteButton propertyId={f.PropertyId} item={() => f} variant="plain" className={styles.remove} />
+    </article>
+  );
+}
