@@ -11,6 +11,7 @@ import { getAuthToken, getCurrentUser, subscribeCurrentUser } from '../api/sessi
 import type { FavouriteItem, ListingCard } from '../contract/types.ts';
 import { sendOrQueue } from './outbox.ts';
 import { readEntries } from './outbox-store.ts';
+import { noteSaved } from './install-prompt.ts';
 
 let store: UseStore | undefined;
 const db = (): UseStore => (store ??= createStore('basera-favourites', 'favourites'));
@@ -73,6 +74,7 @@ export async function toggleFavourite(item: FavouriteItem, saved: boolean): Prom
   if (saved) await set(item.PropertyId, item, db());
   else await del(item.PropertyId, db());
   changed();
+  if (saved) noteSaved();
   if (!getAuthToken()) return;
   const key = newKey();
   await sendOrQueue({

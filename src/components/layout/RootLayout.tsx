@@ -3,6 +3,8 @@ import { Outlet, useRouter } from '@tanstack/react-router';
 import { AppToaster } from '../toast/AppToaster.tsx';
 import { OfflineBanner } from '../offline-banner/OfflineBanner.tsx';
 import { Footer, TOP_ANCHOR_ID } from './Footer.tsx';
+import { notify } from '../toast/notify.tsx';
+import { notePageView, onInstallMoment, promptInstall } from '../../offline/install-prompt.ts';
 import { Header } from './Header.tsx';
 
 export function RootLayout() {
@@ -11,6 +13,7 @@ export function RootLayout() {
     document.documentElement.dataset.app = 'ready';
   }, []);
   usePageFocus();
+  useInstallMoment();
 
   return (
     <>
@@ -63,5 +66,25 @@ function usePageFocus(): void {
       unsubscribe();
       cancelAnimationFrame(frame);
     };
+  }, [router]);
+}
+
+/** Counts page views and offers the install once it is the right moment (issue 13, item 8). */
+function useInstallMoment(): void {
+  const router = useRouter();
+  useEffect(() => {
+    onInstallMoment(() => {
+      notify.info('Install Basera', 'Keep it on your home screen: it opens fast and works without a connection.', {
+        id: 'install-offer',
+        action: { label: 'Install', onClick: () => void promptInstall() },
+      });
+    });
+    notePageView();
+    let last = router.state.location.pathname;
+    return router.subscribe('onResolved', ({ toLocation }) => {
+      if (toLocation.pathname === last) return;
+      last = toLocation.pathname;
+      notePageView();
+    });
   }, [router]);
 }

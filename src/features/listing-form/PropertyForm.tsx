@@ -1,3 +1,4 @@
+import { noteSaved } from '../../offline/install-prompt.ts';
 import { useCallback, useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -267,6 +268,7 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
       void queryClient.invalidateQueries({ queryKey: listingWriteKeys.lists() });
       if (propertyId !== null) queryClient.removeQueries({ queryKey: listingWriteKeys.forEdit(propertyId) });
       notify.success(Messages.propertySaved, undefined, { id: 'property-saved' });
+      noteSaved();
       // My Properties needs a login; an anonymous owner goes home. A new or edited listing waits for approval.
       if (getAuthToken()) void navigate({ to: '/account/properties', hash: 'PendingProperty' });
       else void navigate({ to: '/' });
