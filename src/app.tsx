@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { configureApiClient } from './api/client.ts';
+import { getAuthToken, subscribeCurrentUser } from './api/session.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { startQueryPersistence } from './offline/query-persistence.ts';
 import { startOutbox } from './offline/outbox.ts';
@@ -73,5 +74,15 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 // The outbox sends what was queued offline: now, on reconnect, on return to the tab and on its timer.
 startOutbox({ onSent: () => void queryClient.invalidateQueries({ queryKey: ['my-listings'] }) });
 
-// Favourites follow the account: joined at login, refreshed at start and on reconnect.
-void import('./offline/favourites.ts').then(({ startFavouritesSync }) => startFavouritesSync());
+// Favourites follow the account: joined at login, refreshed at start and on reconnect. Its code comes
+// only for someone signed in (or when they sign in), not with an anonymous first visit.
+const startFavourites = (justSignedIn: boolean) =>
+  void import('./offline/favourites.ts').then(({ startFavouritesSync }) => startFavouritesSync(justSignedIn));
+if (getAuthToken()) startFavourites(false);
+else {
+  const stop = subscribeCurrentUser(() => {
+    if (!getAuthToken()) return;
+    stop();
+    startFavourites(true);
+  });
+}

@@ -253,6 +253,12 @@ const favouritesRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/favourites/FavouritesPage.tsx'), 'FavouritesPage'),
 });
 
+const compareRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/compare',
+  component: lazyRouteComponent(() => import('./features/compare/ComparePage.tsx'), 'ComparePage'),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   aboutRoute,
@@ -278,6 +284,7 @@ const routeTree = rootRoute.addChildren([
   changePasswordRoute,
   recentlyViewedRoute,
   favouritesRoute,
+  compareRoute,
   outboxRoute,
 ]);
 

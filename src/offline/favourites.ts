@@ -5,64 +5,12 @@
  * device's favourites are joined to the account's, and the account's list (from every device) is
  * brought back here, with what became of each listing since.
  */
-import { clear, createStore, del, entries, set, setMany, type UseStore } from 'idb-keyval';
 import { fetchFavourites, mergeFavourites, setFavourite } from '../api/favourites.ts';
 import { getAuthToken, getCurrentUser, subscribeCurrentUser } from '../api/session.ts';
-import type { FavouriteItem, ListingCard } from '../contract/types.ts';
+import type { FavouriteItem } from '../contract/types.ts';
 import { sendOrQueue } from './outbox.ts';
 import { readEntries } from './outbox-store.ts';
-import { noteSaved } from './install-prompt.ts';
-
-let store: UseStore | undefined;
-const db = (): UseStore => (store ??= createStore('basera-favourites', 'favourites'));
-
-const listeners = new Set<() => void>();
-let channel: BroadcastChannel | null = null;
-
-function changed(): void {
-  for (const listener of listeners) listener();
-  channel?.postMessage('changed');
-}
-
-/** Called when favourites change here or in another tab. */
-export function subscribeFavourites(listener: () => void): () => void {
-  if (!channel && typeof BroadcastChannel !== 'undefined') {
-    channel = new BroadcastChannel('basera-favourites');
-    channel.onmessage = () => { for (const l of listeners) l(); };
-  }
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Newest first. */
-export async function readFavourites(): Promise<FavouriteItem[]> {
-  const all = (await entries<number, FavouriteItem>(db())).map(([, item]) => item);
-  return all.sort((a, b) => b.SavedAt.localeCompare(a.SavedAt));
-}
-
-/** What a card knows is enough to show the favourite offline. */
-export function favouriteFromCard(
-  card: Pick<ListingCard, 'PropertyId' | 'PropertyUrl' | 'Title' | 'Purpose' | 'Type' | 'Price' | 'PriceInWords' | 'Area' | 'AreaUnit' | 'Location' | 'City'>,
-  imageRef: string,
-): FavouriteItem {
-  return {
-    PropertyId: card.PropertyId,
-    PropertyUrl: card.PropertyUrl,
-    Title: card.Title,
-    Purpose: card.Purpose,
-    Type: card.Type,
-    Price: card.Price,
-    PriceInWords: card.PriceInWords,
-    SavedPrice: card.Price,
-    Area: card.Area,
-    AreaUnit: card.AreaUnit,
-    Location: card.Location,
-    City: card.City,
-    ImageUrl: imageRef,
-    Status: 'Active',
-    SavedAt: new Date().toISOString(),
-  };
-}
+import { clearFavourites, keepFavourite, readFavourites, replaceFavourites } from './favourites-store.ts';
 
 function newKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -71,10 +19,8 @@ function newKey(): string {
 
 /** Saves or forgets at once on the device; for a signed-in person the server follows (now or from the outbox). */
 export async function toggleFavourite(item: FavouriteItem, saved: boolean): Promise<void> {
-  if (saved) await set(item.PropertyId, item, db());
-  else await del(item.PropertyId, db());
-  changed();
-  if (saved) noteSaved();
+  await keepFavourite(item, saved);
+  if (saved) void import('./install-moment.ts').then((m) => m.noteSaved());
   if (!getAuthToken()) return;
   const key = newKey();
   await sendOrQueue({
@@ -113,25 +59,23 @@ export async function syncFavourites(mode: 'join' | 'refresh' = 'refresh'): Prom
       if (kept) merged.set(propertyId, kept);
     }
   }
-  await clear(db());
-  await setMany([...merged.values()].map((f) => [f.PropertyId, f]), db());
-  changed();
+  await replaceFavourites([...merged.values()]);
 }
 
 let started = false;
 
 /** Joins the device's favourites to an account when someone signs in, and refreshes them at start. */
-export function startFavouritesSync(): void {
+export function startFavouritesSync(justSignedIn = false): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   let signedIn = Boolean(getAuthToken());
   const run = (mode: 'join' | 'refresh' = 'refresh') => void syncFavourites(mode).catch(() => undefined);
-  if (signedIn) run();
+  if (signedIn) run(justSignedIn ? 'join' : 'refresh');
   subscribeCurrentUser(() => {
     const now = Boolean(getAuthToken());
     if (now && !signedIn) run('join');
     // Logging out leaves no one's favourites on a shared phone; they are kept in the account.
-    if (!now && signedIn) void clear(db()).then(changed);
+    if (!now && signedIn) void clearFavourites();
     signedIn = now;
   });
   window.addEventListener('online', () => run());

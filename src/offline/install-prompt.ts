@@ -55,77 +55,24 @@ export function isIosBrowser(): boolean {
   return ios && !standalone;
 }
 
-// ---- The right moment (issue 13, item 8) ----
+/** Whether the browser has an install offer waiting (for the moment's rules in install-moment.ts). */
+export function hasInstallOffer(): boolean {
+  return deferred !== null;
+}
 
 const VISITS_KEY = 'basera-visits';
-const SAVED_KEY = 'basera-saved-something';
-const OFFERED_KEY = 'basera-install-offered';
 /** A visit is a return after this long away. */
 const NEW_VISIT_AFTER_MS = 30 * 60_000;
 
-interface Visits {
-  count: number;
-  last: number;
-}
-
-function readJson<T>(key: string, fallback: T): T {
+/**
+ * Counts this visit (a return after half an hour away) for the install moment. Kept here, small, so
+ * it runs on every first page; the rest of the moment's code loads only when the moment can come.
+ */
+export function countVisit(now = Date.now()): void {
   try {
-    const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
+    const visits = JSON.parse(localStorage.getItem(VISITS_KEY) ?? '{"count":0,"last":0}') as { count: number; last: number };
+    localStorage.setItem(VISITS_KEY, JSON.stringify({ count: now - visits.last > NEW_VISIT_AFTER_MS ? visits.count + 1 : visits.count, last: now }));
   } catch {
     // Private mode or full storage: the offer only comes less often.
   }
-}
-
-let pageViews = 0;
-let offerHandler: (() => void) | null = null;
-
-/** Counts this page view (and, after a while away, a new visit); then offers the install if it is time. */
-export function notePageView(now = Date.now()): void {
-  pageViews += 1;
-  if (pageViews === 1) {
-    const visits = readJson<Visits>(VISITS_KEY, { count: 0, last: 0 });
-    write(VISITS_KEY, { count: now - visits.last > NEW_VISIT_AFTER_MS ? visits.count + 1 : visits.count, last: now });
-  }
-  maybeOffer();
-}
-
-/** Something was saved (a favourite, a listing): a moment when keeping the app is worth offering. */
-export function noteSaved(): void {
-  write(SAVED_KEY, true);
-  maybeOffer();
-}
-
-/** How the offer is shown (a toast with an Install button); set by the app. */
-export function onInstallMoment(show: () => void): void {
-  offerHandler = show;
-  maybeOffer();
-}
-
-/**
- * The install is offered once, when the browser can install, after a second visit or a first save,
- * and never on the first screen someone sees: an offer before they know the site is dismissed.
- */
-function maybeOffer(): void {
-  if (!deferred || !offerHandler || pageViews < 1) return;
-  if (readJson<boolean>(OFFERED_KEY, false)) return;
-  const visits = readJson<Visits>(VISITS_KEY, { count: 0, last: 0 });
-  const saved = readJson<boolean>(SAVED_KEY, false);
-  const pastFirstScreen = pageViews >= 2 || saved;
-  if (!pastFirstScreen || !(visits.count >= 2 || saved)) return;
-  write(OFFERED_KEY, true);
-  offerHandler();
-}
-
-if (typeof window !== 'undefined') {
-  // The browser's offer may come after the moment: check again when it does.
-  window.addEventListener('beforeinstallprompt', () => queueMicrotask(maybeOffer));
 }

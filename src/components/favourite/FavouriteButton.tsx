@@ -1,5 +1,4 @@
 import type { FavouriteItem } from '../../contract/types.ts';
-import { toggleFavourite } from '../../offline/favourites.ts';
 import { HeartFilledIcon, HeartIcon } from '../icons/icons.tsx';
 import { useFavouriteIds } from './useFavourites.ts';
 import styles from './FavouriteButton.module.css';
@@ -31,7 +30,9 @@ export function FavouriteButton({ propertyId, item, variant = 'overlay', classNa
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();
-        void toggleFavourite(item(), !saved);
+        const chosen = item();
+        // Saving to the account comes with the first tap, not with every page's first load.
+        void import('../../offline/favourites.ts').then((m) => m.toggleFavourite(chosen, !saved));
       }}
     >
       {saved ? <HeartFilledIcon aria-hidden="true" /> : <HeartIcon aria-hidden="true" />}

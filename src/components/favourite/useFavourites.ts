@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { FavouriteItem } from '../../contract/types.ts';
-import { readFavourites, subscribeFavourites } from '../../offline/favourites.ts';
+import { readFavourites, subscribeFavourites } from '../../offline/favourites-store.ts';
 
 /**
  * The device's favourites for React: read once, then kept current from the store (this tab's taps,

@@ -59,6 +59,9 @@ export function Footer() {
             <li>
               <Link to="/favourites">Favourites</Link>
             </li>
+            <li>
+              <Link to="/compare">Compare</Link>
+            </li>
           </ul>
         </nav>
 

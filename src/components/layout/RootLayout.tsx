@@ -3,8 +3,7 @@ import { Outlet, useRouter } from '@tanstack/react-router';
 import { AppToaster } from '../toast/AppToaster.tsx';
 import { OfflineBanner } from '../offline-banner/OfflineBanner.tsx';
 import { Footer, TOP_ANCHOR_ID } from './Footer.tsx';
-import { notify } from '../toast/notify.tsx';
-import { notePageView, onInstallMoment, promptInstall } from '../../offline/install-prompt.ts';
+import { countVisit } from '../../offline/install-prompt.ts';
 import { Header } from './Header.tsx';
 
 export function RootLayout() {
@@ -69,22 +68,19 @@ function usePageFocus(): void {
   }, [router]);
 }
 
-/** Counts page views and offers the install once it is the right moment (issue 13, item 8). */
+/**
+ * Counts the visit; from the second page on, the install moment's rules (loaded then, since the
+ * first screen never offers it) may offer the install (issue 13, item 8).
+ */
 function useInstallMoment(): void {
   const router = useRouter();
   useEffect(() => {
-    onInstallMoment(() => {
-      notify.info('Install Basera', 'Keep it on your home screen: it opens fast and works without a connection.', {
-        id: 'install-offer',
-        action: { label: 'Install', onClick: () => void promptInstall() },
-      });
-    });
-    notePageView();
+    countVisit();
     let last = router.state.location.pathname;
     return router.subscribe('onResolved', ({ toLocation }) => {
       if (toLocation.pathname === last) return;
       last = toLocation.pathname;
-      notePageView();
+      void import('../../offline/install-moment.ts').then((m) => m.notePageView());
     });
   }, [router]);
 }

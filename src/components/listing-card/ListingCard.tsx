@@ -1,5 +1,5 @@
 import { FavouriteButton } from '../favourite/FavouriteButton.tsx';
-import { favouriteFromCard } from '../../offline/favourites.ts';
+import { favouriteFromCard } from '../../offline/favourites-store.ts';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { imageUrl } from '../../contract/api-paths.ts';
@@ -16,6 +16,7 @@ import { ListingFacts } from './ListingFacts.tsx';
 
 // The gallery is only needed after a tap on a photo, so it is not part of the page's first load.
 const Gallery = lazy(() => import('../gallery/Gallery.tsx').then((m) => ({ default: m.Gallery })));
+const CompareButton = lazy(() => import('../compare/CompareButton.tsx').then((m) => ({ default: m.CompareButton })));
 
 export type ListingCardVariant = 'home' | 'search';
 
@@ -155,6 +156,19 @@ export function ListingCard(props: Props) {
         {search?.listing.Description ? <p className={styles.description}>{search.listing.Description}</p> : null}
 
         <ListingFacts area={listing.Area} areaUnit={listing.AreaUnit} beds={beds} baths={baths} className={styles.facts} />
+        {search ? (
+          // Results cards only, and loaded apart: the home page's first load stays within its budget.
+          <Suspense fallback={null}>
+            <CompareButton
+              propertyId={listing.PropertyId}
+              item={() => ({
+                PropertyId: listing.PropertyId, PropertyUrl: listing.PropertyUrl, Title: listing.Title, Purpose: listing.Purpose,
+                Type: listing.Type, Price: listing.Price, Area: listing.Area, AreaUnit: listing.AreaUnit, BedRooms: listing.BedRooms,
+                BathRooms: listing.BathRooms, Location: listing.Location, City: listing.City, ImageUrl: cover ?? '', PublishDate: listing.PublishDate,
+              })}
+            />
+          </Suspense>
+        ) : null}
 
         <div className={styles.meta}>
           <p className={styles.poster}>

@@ -5,6 +5,7 @@ import { imageUrl } from '../../contract/api-paths.ts';
 import { ImageSizes } from '../../contract/constants.ts';
 import type { FavouriteItem } from '../../contract/types.ts';
 import { FavouriteButton } from '../../components/favourite/FavouriteButton.tsx';
+import { CompareButton } from '../../components/compare/CompareButton.tsx';
 import { useFavourites } from '../../components/favourite/useFavourites.ts';
 import { HeartIcon, HomeIcon, LocationIcon, SearchIcon } from '../../components/icons/icons.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
@@ -100,7 +101,18 @@ function FavouriteRow({ favourite: f }: { favourite: FavouriteItem }) {
           {[f.Type, f.Area ? formatArea(f.Area, f.AreaUnit) : ''].filter(Boolean).join(' · ')}
         </p>
       </div>
-      <FavouriteButton propertyId={f.PropertyId} item={() => f} variant="plain" className={styles.remove} />
+      <div className={styles.actions}>
+        {f.Status === 'Active' ? (
+          <CompareButton
+            propertyId={f.PropertyId}
+            item={() => ({
+              PropertyId: f.PropertyId, PropertyUrl: f.PropertyUrl, Title: f.Title, Purpose: f.Purpose, Type: f.Type, Price: f.Price,
+              Area: f.Area, AreaUnit: f.AreaUnit, BedRooms: '', BathRooms: '', Location: f.Location, City: f.City, ImageUrl: f.ImageUrl, PublishDate: '',
+            })}
+          />
+        ) : null}
+        <FavouriteButton propertyId={f.PropertyId} item={() => f} variant="plain" />
+      </div>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { noteSaved } from '../../offline/install-prompt.ts';
+import { noteSaved } from '../../offline/install-moment.ts';
 import { useCallback, useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { FavouriteButton } from '../../components/favourite/FavouriteButton.tsx';
-import { favouriteFromCard } from '../../offline/favourites.ts';
+import { favouriteFromCard } from '../../offline/favourites-store.ts';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useRouter } from '@tanstack/react-router';

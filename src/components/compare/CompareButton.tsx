@@ -1,0 +1,29 @@
+import { Link } from '@tanstack/react-router';
+import type { CompareItem } from '../../lib/compare.ts';
+import { toggleCompared, useCompareList } from '../../offline/compare.ts';
+import styles from './CompareButton.module.css';
+
+interface Props {
+  /** What the table needs; made only when tapped. */
+  item: () => CompareItem;
+  propertyId: number;
+  className?: string;
+}
+
+/** Picks a listing for /compare (issue 13, item 6); once two are picked it links there. */
+export function CompareButton({ item, propertyId, className = '' }: Props) {
+  const list = useCompareList();
+  const picked = list.some((i) => i.PropertyId === propertyId);
+  return (
+    <span className={`${styles.wrap} ${className}`}>
+      <button type="button" className={styles.toggle} aria-pressed={picked} onClick={() => toggleCompared(item())}>
+        {picked ? '✓ Compare' : '+ Compare'}
+      </button>
+      {picked && list.length > 1 ? (
+        <Link to="/compare" className={styles.open}>
+          Compare {list.length}
+        </Link>
+      ) : null}
+    </span>
+  );
+}

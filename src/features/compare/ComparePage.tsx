@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { imageUrl } from '../../contract/api-paths.ts';
+import { ImageSizes } from '../../contract/constants.ts';
+import { HomeIcon, SearchIcon } from '../../components/icons/icons.tsx';
+import { usePageMeta } from '../../components/layout/usePageMeta.ts';
+import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { SQFT_PER_UNIT, type AreaUnitName } from '../../lib/area.ts';
+import { compareRows, naturalUnit } from '../../lib/compare.ts';
+import { COMPARE_LIMIT } from '../../lib/compare-pick.ts';
+import { clearCompared, toggleCompared, useCompareList } from '../../offline/compare.ts';
+import styles from './ComparePage.module.css';
+
+const UNITS = Object.keys(SQFT_PER_UNIT) as AreaUnitName[];
+
+/**
+ * /compare (issue 13, item 6): up to four listings side by side, from what the device kept, so it
+ * works offline. At 360 px the labels stay while the listings scroll sideways under them; rows whose
+ * values differ are marked, and the lowest price per area stands out.
+ */
+export function ComparePage() {
+  usePageMeta({ title: 'Compare properties' });
+  const items = useCompareList();
+  const [chosenUnit, setUnit] = useState<AreaUnitName | null>(null);
+  const unit = chosenUnit ?? naturalUnit(items);
+  const rows = compareRows(items, unit);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.head}>
+        <h1>Compare properties</h1>
+        <p>Pick up to {COMPARE_LIMIT} properties with “+ Compare” on their cards. Rows that differ are marked.</p>
+      </div>
+      {items.length === 0 ? (
+        <StatusMessage
+          icon={<HomeIcon aria-hidden="true" />}
+          title="Nothing to compare yet"
+          text="Tap “+ Compare” on two or more properties to see them side by side."
+          action={
+            <Link to="/properties" className="btn btn-primary">
+              <SearchIcon aria-hidden="true" />
+              Search properties
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <div className={styles.controls}>
+            <label className={styles.unit}>
+              Area in
+              <select value={unit} onChange={(e) => setUnit(e.target.value as AreaUnitName)}>
+                {UNITS.map((u) => (
+                  <option key={u} value={u}>
+                    {u}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="button" className="btn btn-ghost" onClick={clearCompared}>
+              Clear all
+            </button>
+          </div>
+          <div className={styles.scroller} role="region" aria-label="Comparison table" tabIndex={0}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <td className={styles.corner} />
+                  {items.map((item) => (
+                    <th key={item.PropertyId} scope="col" className={styles.listing}>
+                      {item.ImageUrl ? (
+                        <img src={imageUrl(item.ImageUrl, ImageSizes.thumb)} alt="" width={160} height={120} loading="lazy" />
+                      ) : null}
+                      <Link to="/property/$propertyUrl" params={{ propertyUrl: item.PropertyUrl }}>
+                        {item.Title}
+                      </Link>
+                      <button type="button" className={styles.remove} onClick={() => toggleCompared(item)} aria-label={`Remove ${item.Title} from the comparison`}>
+                        Remove
+                      </button>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.label} className={row.differs ? styles.differs : undefined}>
+                    <th scope="row" className={styles.label}>
+                      {row.label}
+                      {row.differs && items.length > 1 ? <span className="visually-hidden"> (differs)</span> : null}
+                    </th>
+                    {row.values.map((value, i) => (
+                      <td key={items[i]!.PropertyId} className={`tabular ${i === row.best ? styles.best : ''}`}>
+                        {value}
+                        {i === row.best ? <span className={styles.bestNote}> lowest</span> : null}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { areaIn, compareRows, naturalUnit, pricePer, type CompareItem } from '../../src/lib/compare.ts';
+import { toggleCompare } from '../../src/lib/compare-pick.ts';
+
+const item = (over: Partial<CompareItem>): CompareItem => ({
+  PropertyId: 1, PropertyUrl: 'x-1', Title: 'T', Purpose: 'For Sale', Type: 'House', Price: 20_000_000, Area: 10, AreaUnit: 'Marla',
+  BedRooms: '4', BathRooms: '3', Location: 'DHA Phase 6', City: 'Lahore', ImageUrl: '', PublishDate: '2026-11-20T00:00:00Z', ...over,
+});
+
+describe('comparing listings', () => {
+  it('converts areas and prices per area between Pakistani units', () => {
+    expect(areaIn(item({ Area: 1, AreaUnit: 'Kanal' }), 'Marla')).toBe(20);
+    expect(areaIn(item({ Area: 5, AreaUnit: 'Marla' }), 'Square Feet')).toBe(1125);
+    expect(pricePer(item({ Price: 30_000_000, Area: 1, AreaUnit: 'Kanal' }), 'Marla')).toBe(1_500_000);
+    expect(pricePer(item({ Area: 0 }), 'Marla')).toBeNull();
+    expect(naturalUnit([item({ AreaUnit: 'Square Feet' }), item({ AreaUnit: 'Kanal' })])).toBe('Marla');
+    expect(naturalUnit([item({ AreaUnit: 'Square Feet' })])).toBe('Square Feet');
+  });
+
+  it('keeps at most four, the oldest pick giving way, and a second tap removes', () => {
+    let list: CompareItem[] = [];
+    for (let id = 1; id <= 5; id += 1) list = toggleCompare(list, item({ PropertyId: id }));
+    expect(list.map((i) => i.PropertyId)).toEqual([2, 3, 4, 5]);
+    expect(toggleCompare(list, item({ PropertyId: 3 })).map((i) => i.PropertyId)).toEqual([2, 4, 5]);
+  });
+
+  it('marks the rows that differ and the lowest price per area', () => {
+    const rows = compareRows([
+      item({ PropertyId: 1, Price: 20_000_000, Area: 10 }),
+      item({ PropertyId: 2, Price: 30_000_000, Area: 1, AreaUnit: 'Kanal' }),
+    ], 'Marla', new Date('2026-11-24T00:00:00Z'));
+    const byLabel = new Map(rows.map((r) => [r.label, r]));
+    expect(byLabel.get('Price')).toMatchObject({ values: ['PKR 2 Crore', 'PKR 3 Crore'], differs: true });
+    expect(byLabel.get('PKR per Marla')).toMatchObject({ values: ['20 Lakh', '15 Lakh'], best: 1 });
+    expect(byLabel.get('Area (Marla)')!.values).toEqual(['10', '20']);
+    expect(byLabel.get('Type')).toMatchObject({ differs: false });
+    expect(byLabel.get('Listed for')!.values).toEqual(['4 days', '4 days']);
+  });
+});
