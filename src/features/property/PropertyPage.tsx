@@ -1,4 +1,5 @@
 import { FavouriteButton } from '../../components/favourite/FavouriteButton.tsx';
+import { ShareButtons } from './ShareButtons.tsx';
 import { favouriteFromCard } from '../../offline/favourites-store.ts';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -141,11 +142,14 @@ function PropertyView({ property }: { property: PropertyDetails }) {
         </div>
         <div className={styles.summary}>
           <p className={`${styles.price} tabular`}><PriceText price={property.Price} purpose={property.Purpose} /></p>
-          <FavouriteButton
-            propertyId={property.PropertyId}
-            item={() => favouriteFromCard(property, property.ImageUrl || property.Images[0] || '')}
-            variant="plain"
-          />
+          <div className={styles.keep}>
+            <FavouriteButton
+              propertyId={property.PropertyId}
+              item={() => favouriteFromCard(property, property.ImageUrl || property.Images[0] || '')}
+              variant="plain"
+            />
+            <ShareButtons title={property.Title} price={property.Price} purpose={property.Purpose} propertyUrl={property.PropertyUrl} />
+          </div>
           <ListingFacts area={property.Area} areaUnit={property.AreaUnit} beds={beds} baths={baths} className={styles.facts} label="Key facts" />
         </div>
       </header>
