@@ -98,6 +98,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', marketingRoutes(deps))
     .route('/', favouriteRoutes(deps));
   app.route('/api', api);
+  // Photos shared to the installed app (the manifest's share_target) are posted here. The service
+  // worker takes them; if it is not running yet, the form still opens, without them.
+  app.post('/property/forms/submit', (c) => c.redirect('/property/forms/submit?shared=1', 303));
 
   app.notFound(async (c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return fail(c, 404, Messages.notFound);

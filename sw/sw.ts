@@ -5,8 +5,12 @@ import { registerRoute } from 'workbox-routing';
 import { isShellNavigation } from './matchers.ts';
 import { registerOutboxSync } from './outbox-sync.ts';
 import { registerRuntimeCaching } from './runtime-caching.ts';
+import { registerShareTarget } from './share-target.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+// Before Workbox's routes: a share is a POST, which they would not answer anyway.
+registerShareTarget();
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

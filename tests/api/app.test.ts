@@ -100,6 +100,14 @@ describe('the built client', () => {
     }
   });
 
+  it('sends a share to the installed app on to the listing form when no service worker took it (issue 13, item 7)', async () => {
+    const fd = new FormData();
+    fd.append('photos', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'a.png');
+    const res = await server.fetch('/property/forms/submit', { method: 'POST', body: fd, redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/property/forms/submit?shared=1');
+  });
+
   it('does not serve the build manifest or other dot-folders (issue 14, item 16)', async () => {
     for (const p of ['/.vite/manifest.json', '/.vite/', '/.env']) expect((await server.fetch(p)).status, p).toBe(404);
   });

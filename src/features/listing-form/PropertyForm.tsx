@@ -139,6 +139,15 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
   const [initial] = useState(() => (draft ? valuesFromSnapshot(draft.values, blankValues) : blankValues));
   const [restored] = useState(() => restoredImages(draft));
   const picker = useImagePicker(storedImages, Limits.maxImages, restored);
+  // Photos shared from the gallery or WhatsApp (share_target) start a new listing (issue 13, item 7).
+  const addPhotos = picker.add;
+  useEffect(() => {
+    if (propertyId !== null) return;
+    void import('../../offline/shared-photos.ts')
+      .then((m) => m.takeSharedPhotos())
+      .then((files) => { if (files.length) addPhotos(files); })
+      .catch(() => undefined);
+  }, [propertyId, addPhotos]);
   // One key for this submission and every retry of it, so a lost answer never makes a second listing.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [phase, setPhase] = useState<'idle' | 'preparing' | 'saving'>('idle');
