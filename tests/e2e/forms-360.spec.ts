@@ -81,6 +81,8 @@ test('listing texts fit a phone: the rent wraps between words, the area unit sho
   await appReady(page);
   const cards = page.getByRole('region', { name: 'Results' }).getByRole('article');
   await expect(cards.first()).toBeVisible();
+  // The compare buttons arrive in a chunk of their own; measure once the cards have them.
+  await expect(cards.nth(3).getByRole('button', { name: '+ Compare' })).toBeVisible();
   const offsets: number[] = [];
   for (let i = 0; i < 4; i += 1) {
     await cards.nth(i).getByRole('link', { name: 'Details' }).scrollIntoViewIfNeeded();
