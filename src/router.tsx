@@ -253,6 +253,12 @@ const favouritesRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/favourites/FavouritesPage.tsx'), 'FavouritesPage'),
 });
 
+const savedSearchesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/saved-searches',
+  component: lazyRouteComponent(() => import('./features/saved-searches/SavedSearchesPage.tsx'), 'SavedSearchesPage'),
+});
+
 const compareRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/compare',
@@ -285,6 +291,7 @@ const routeTree = rootRoute.addChildren([
   recentlyViewedRoute,
   favouritesRoute,
   compareRoute,
+  savedSearchesRoute,
   outboxRoute,
 ]);
 

@@ -8,7 +8,7 @@ export const APP_PATHS = [
   '/property/forms/submit', '/property/forms/submit/$id', '/account/properties', '/property/verification/approve',
   '/property/verification/reject', '/contact-us', '/marketing/contacts', '/login-register', '/registration',
   '/registration/confirmation', '/forgot-password', '/forgot-password/reset', '/account/profile', '/account/profile/edit',
-  '/account/change-password', '/outbox', '/recently-viewed', '/favourites', '/compare',
+  '/account/change-password', '/outbox', '/recently-viewed', '/favourites', '/compare', '/saved-searches',
 ] as const;
 
 const PATTERNS = APP_PATHS.map((p) => p.split('/').filter(Boolean));

@@ -62,6 +62,9 @@ export function Footer() {
             <li>
               <Link to="/compare">Compare</Link>
             </li>
+            <li>
+              <Link to="/saved-searches">Saved searches</Link>
+            </li>
           </ul>
         </nav>
 

@@ -19,6 +19,7 @@ import { stringifyFlatSearch } from '../../lib/query-string.ts';
 import type { SearchCriteriaBody, SearchReading } from '../../contract/types.ts';
 import { FilterChips } from './FilterChips.tsx';
 import { SORT_LABELS, criteriaOf, effectiveSort, type ResultsSearch } from './search-params.ts';
+import { SaveSearch } from './SaveSearch.tsx';
 import styles from './SearchPage.module.css';
 
 /** Enough grey cards to fill a phone screen and the first screen of a desktop. */
@@ -204,6 +205,7 @@ export function SearchResults({ path, search, resultsHref }: Props) {
   return (
     <section className={styles.results} aria-label="Results">
       <FilterChips path={path} criteria={criteriaOf(search)} />
+      <SaveSearch key={JSON.stringify(criteriaOf(search))} criteria={criteriaOf(search)} />
       {data?.Readings?.length && !isPlaceholderData ? <Readings readings={data.Readings} /> : null}
       {data?.DidYouMean && !isPlaceholderData ? (
         <p className={styles.readings}>

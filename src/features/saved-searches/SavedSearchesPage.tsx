@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { searchQuery } from '../../api/listings.ts';
+import { PAGE_SIZE } from '../../contract/constants.ts';
+import { SearchIcon } from '../../components/icons/icons.tsx';
+import { usePageMeta } from '../../components/layout/usePageMeta.ts';
+import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { markSearchOpened, newSince, removeSavedSearch, useSavedSearches, type SavedSearch } from '../../offline/saved-searches.ts';
+import styles from './SavedSearchesPage.module.css';
+
+/**
+ * /saved-searches (issue 13, item 2): each saved search with how many listings are new since it was
+ * last opened, and a link that opens exactly those criteria. The newest page of each search is an
+ * ordinary search answer, so it is kept for offline like any other.
+ */
+export function SavedSearchesPage() {
+  usePageMeta({ title: 'Saved searches' });
+  const searches = useSavedSearches();
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.head}>
+        <h1>Saved searches</h1>
+        <p>Kept on this phone or computer. Each one says how many listings are new since you last opened it.</p>
+      </div>
+      {searches.length === 0 ? (
+        <StatusMessage
+          icon={<SearchIcon aria-hidden="true" />}
+          title="No saved searches yet"
+          text="Search, then tap “Save this search” above the results."
+          action={
+            <Link to="/properties" className="btn btn-primary">
+              <SearchIcon aria-hidden="true" />
+              Search properties
+            </Link>
+          }
+        />
+      ) : (
+        <ul className={styles.list}>
+          {searches.map((s) => (
+            <li key={s.id}>
+              <SavedSearchRow search={s} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function SavedSearchRow({ search }: { search: SavedSearch }) {
+  const { data, isError } = useQuery(searchQuery({ ...search.criteria, Page: 1 }, 'newest'));
+  const fresh = data ? newSince(data.Items, search.lastOpenedAt, PAGE_SIZE) : null;
+  const titleId = `saved-${search.id}`;
+  return (
+    <article className={styles.item} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.name}>
+        {search.name}
+      </h2>
+      <p className={styles.status} role="status">
+        {data
+          ? fresh
+            ? <strong>{fresh} new since your last visit</strong>
+            : `Nothing new since your last visit · ${data.TotalCount.toLocaleString('en-PK')}${data.TotalCountCapped ? '+' : ''} in all`
+          : isError ? 'Could not check for new listings.' : 'Checking for new listings…'}
+      </p>
+      <div className={styles.actions}>
+        <Link
+          to="/properties"
+          search={{ ...search.criteria, Sort: 'newest' }}
+          className="btn btn-primary"
+          onClick={() => markSearchOpened(search.id)}
+        >
+          Open
+        </Link>
+        <button type="button" className="btn btn-ghost" onClick={() => removeSavedSearch(search.id)} aria-label={`Delete ${search.name}`}>
+          Delete
+        </button>
+      </div>
+    </article>
+  );
+}

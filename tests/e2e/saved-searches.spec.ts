@@ -1,0 +1,35 @@
+import { journey as test, expect, appReady } from './fixtures.ts';
+
+// Issue 13, item 2 (on the device): save a search, see what is new since the last visit, open it.
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('a saved search says how many listings are new since it was last opened, and opens its criteria', async ({ page }) => {
+  await page.goto('/properties?Purpose=1&City=1');
+  await appReady(page);
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await page.getByLabel('Name of this search').fill('Houses for sale in Lahore');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Search saved')).toBeVisible();
+  await page.getByRole('link', { name: 'Saved searches' }).first().click();
+
+  const row = page.getByRole('article', { name: 'Houses for sale in Lahore' });
+  await expect(row.getByText(/Nothing new since your last visit · \d+/)).toBeVisible();
+
+  // A month later: the newest listings are new to this person.
+  await page.evaluate(() => {
+    const list = JSON.parse(localStorage.getItem('basera-saved-searches')!) as Array<{ lastOpenedAt: number }>;
+    list[0]!.lastOpenedAt = Date.now() - 30 * 86_400_000;
+    localStorage.setItem('basera-saved-searches', JSON.stringify(list));
+  });
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Houses for sale in Lahore' }).getByText(/^\d+\+? new since your last visit$/)).toBeVisible();
+
+  await page.getByRole('article', { name: 'Houses for sale in Lahore' }).getByRole('link', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/properties\?.*Purpose=1/);
+  await expect(page).toHaveURL(/City=1/);
+  await page.goto('/saved-searches');
+  await expect(page.getByRole('article', { name: 'Houses for sale in Lahore' }).getByText(/Nothing new since your last visit/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Houses for sale in Lahore' }).click();
+  await expect(page.getByText('No saved searches yet')).toBeVisible();
+});
