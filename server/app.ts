@@ -22,6 +22,7 @@ import { messageRoutes } from './routes/messages.ts';
 import { listingWriteRoutes, SUBMIT_BODY_LIMIT } from './routes/listings-write.ts';
 import { marketingRoutes } from './routes/marketing.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
+import { savedSearchRoutes, unsubscribeRoutes } from './routes/saved-searches.ts';
 
 type Env = { Variables: { requestId: string } };
 
@@ -96,8 +97,10 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', messageRoutes(deps))
     .route('/', listingWriteRoutes(deps))
     .route('/', marketingRoutes(deps))
-    .route('/', favouriteRoutes(deps));
+    .route('/', favouriteRoutes(deps))
+    .route('/', savedSearchRoutes(deps));
   app.route('/api', api);
+  app.route('/', unsubscribeRoutes(deps));
   // Photos shared to the installed app (the manifest's share_target) are posted here. The service
   // worker takes them; if it is not running yet, the form still opens, without them.
   app.post('/property/forms/submit', (c) => c.redirect('/property/forms/submit?shared=1', 303));

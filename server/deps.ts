@@ -7,10 +7,11 @@ import { ReferenceService } from './services/reference.ts';
 import { HomeService } from './services/home.ts';
 import { AccountService } from './services/accounts.ts';
 import { RateLimiter } from './services/rate-limit.ts';
-import { jsonLogger, type Log } from './log.ts';
+import { describeError, jsonLogger, type Log } from './log.ts';
 import { ImageLinks } from './images/links.ts';
 import { MailQueue } from './mail/queue.ts';
 import { FavouriteService } from './services/favourites.ts';
+import { SavedSearchService } from './services/saved-searches.ts';
 import { ListingReadService } from './services/listings-read.ts';
 import { MessageService } from './services/messages.ts';
 import { ListingWriteService } from './services/listings-write.ts';
@@ -33,6 +34,7 @@ export interface AppDeps {
   log: Log;
   mailQueue: MailQueue;
   favourites: FavouriteService;
+  savedSearches: SavedSearchService;
   imageLinks: ImageLinks;
 }
 
@@ -43,6 +45,12 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
   const reference = new ReferenceService(database);
   const imageLinks = new ImageLinks(config.publicUrl, database);
   const listingsRead = new ListingReadService(database, reference, imageLinks, config.searchCacheSeconds * 1000);
+  const savedSearches = new SavedSearchService(database, config, listingsRead, mailQueue, limiter, log);
+  // Alerts follow an approval without holding up its answer; a failure is logged.
+  const published = (propertyId: number) => {
+    savedSearches.listingPublished(propertyId)
+      .catch((err: unknown) => log('saved-search matching failed', { level: 'error', propertyId, ...describeError(err) }));
+  };
   return {
     config,
     database,
@@ -54,13 +62,14 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     listingsWrite: new ListingWriteService(database, config, mailQueue, reference, limiter, imageLinks, () => {
       listingsRead.invalidate();
       imageLinks.forget();
-    }, log),
+    }, log, published),
     marketing: new MarketingService(database, limiter),
     images: new ImageVariants(path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'cache', 'images'), undefined, config.imageCacheBytes),
     reference,
     listingsRead,
     home: new HomeService(database, reference, imageLinks),
     favourites: new FavouriteService(database, reference, imageLinks, limiter),
+    savedSearches,
     imageLinks,
     log,
   };

@@ -47,6 +47,8 @@ async function main() {
   setTimeout(() => void sweep(), 30_000).unref();
   // Mail that could not go at once (a crash, a full disk, the mail server away) goes from the queue.
   deps.mailQueue.start();
+  // Daily and weekly digests of saved-search alerts.
+  deps.savedSearches.start();
   setInterval(() => void sweep(), 24 * 60 * 60_000).unref();
 
   if (database.kind === 'pglite') {

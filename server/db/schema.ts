@@ -4,7 +4,7 @@
  * checks that every column named here exists in the migrated database.
  */
 import {
-  pgTable, integer, text, bigint, timestamp, doublePrecision, primaryKey, jsonb,
+  pgTable, integer, text, bigint, timestamp, doublePrecision, primaryKey, jsonb, boolean,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -205,6 +205,25 @@ export const favourites = pgTable('favourites', {
   savedPrice: id64('saved_price').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.propertyId] })]);
+
+export const savedSearches = pgTable('saved_searches', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: id64('user_id').notNull(),
+  name: text('name').notNull(),
+  criteria: jsonb('criteria').notNull(),
+  frequency: text('frequency', { enum: ['Instant', 'Daily', 'Weekly', 'Off'] }).notNull(),
+  email: boolean('email').notNull().default(true),
+  unsubscribeKey: text('unsubscribe_key').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  lastDigestAt: ts('last_digest_at').notNull().defaultNow(),
+});
+
+export const savedSearchAlerts = pgTable('saved_search_alerts', {
+  savedSearchId: id64('saved_search_id').notNull(),
+  propertyId: id64('property_id').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  mailedAt: ts('mailed_at'),
+}, (t) => [primaryKey({ columns: [t.savedSearchId, t.propertyId] })]);
 
 export const mailQueue = pgTable('mail_queue', {
   id: id64('id').primaryKey().generatedAlwaysAsIdentity(),

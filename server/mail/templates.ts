@@ -129,3 +129,40 @@ export function decisionMail(config: Config, p: { to: string; name: string; titl
       : [`We could not approve "${p.title}". You can edit it under My Properties (Rejected) and send it again.`]),
   ]);
 }
+
+/** Where a saved search's results are: the results page with its criteria, as the app writes them. */
+export function resultsUrl(config: Config, c: Record<string, unknown>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(c)) {
+    if (Array.isArray(v)) { if (v.length) q.set(k, v.join(',')); }
+    else if (v !== 0 && v !== '' && v !== null && v !== undefined) q.set(k, String(v));
+  }
+  q.set('Sort', 'newest');
+  return `${config.publicUrl}/properties?${q}`;
+}
+
+interface AlertListing { title: string; url: string; price: number; purpose: string }
+
+/** New listings for a saved search (issue 13, item 3): one at once (Instant), or a digest of up to 14. */
+export function alertMail(config: Config, p: {
+  to: string; firstName: string; searchName: string; listings: AlertListing[]; more: number; results: string; unsubscribeKey: string;
+}): MailMessage {
+  const lines: Line[] = [
+    `Assalam-o-Alaikum ${p.firstName},`,
+    '',
+    p.listings.length === 1 ? `A new listing matches your saved search "${p.searchName}":` : `New listings match your saved search "${p.searchName}":`,
+    '',
+  ];
+  for (const l of p.listings) {
+    lines.push(`${l.title}: ${formatPrice(l.price, l.purpose)}`);
+    lines.push({ label: 'See this listing', url: `${config.publicUrl}/property/${l.url}` });
+    lines.push('');
+  }
+  if (p.more > 0) lines.push(`And ${p.more} more.`);
+  lines.push({ label: 'See all results', url: p.results });
+  lines.push('');
+  lines.push('You get these because you saved this search on Basera.');
+  lines.push({ label: 'Stop these alerts', url: `${config.publicUrl}/alerts/unsubscribe?key=${encodeURIComponent(p.unsubscribeKey)}` });
+  const subject = p.listings.length === 1 ? `New for "${p.searchName}": ${p.listings[0]!.title}` : `${p.listings.length + p.more} new for "${p.searchName}"`;
+  return plain(p.to, subject, lines);
+}

@@ -30,7 +30,7 @@ function given(c: SearchInput): ReadCriteria {
   return out;
 }
 
-function bodyOf(c: SearchInput): SearchCriteriaBody {
+export function bodyOf(c: SearchInput): SearchCriteriaBody {
   return {
     Purpose: c.Purpose, City: c.City, Location: c.Location, Keywords: c.Keywords, PropertyType: c.PropertyType,
     MinPrice: c.MinPrice, MaxPrice: c.MaxPrice, AreaUnit: c.AreaUnit, MinArea: c.MinArea, MaxArea: c.MaxArea,
@@ -122,6 +122,22 @@ export class ListingReadService {
     if (reading?.DidYouMean) result.DidYouMean = reading.DidYouMean;
     if (counted === 0 && c.PageNumber === 1) result.Suggestions = await this.suggestions(c);
     return result;
+  }
+
+  /**
+   * Whether one listing is among a search's results, read exactly as the search reads it (keywords
+   * understood the same way): a saved search's alert goes out for what its results would show.
+   */
+  async matches(input: SearchInput, propertyId: number): Promise<boolean> {
+    const reading = input.Keywords ? readQuery(input.Keywords, await this.reference.queryVocabulary(), given(input)) : null;
+    const c: SearchInput = reading ? { ...input, ...reading.Criteria, Keywords: reading.Keywords } : input;
+    const factor = await this.checkIds(c).catch(() => null);
+    if (factor === null) return false; // a saved search naming something since removed matches nothing
+    const tsq = toTsQuery(c.Keywords, c);
+    const where = [...this.filters(c, factor, tsq !== null), sql`p.id = ${propertyId}`];
+    if (tsq) where.push(sql`p.search_doc @@ to_tsquery('english', ${tsq})`);
+    const rows = await this.database.rows<{ one: number }>(sql`SELECT 1 AS one FROM properties p WHERE ${sql.join(where, sql` AND `)} LIMIT 1`);
+    return rows.length > 0;
   }
 
   /**

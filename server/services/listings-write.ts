@@ -74,6 +74,8 @@ export class ListingWriteService {
     /** Told after every change that can alter what search and the home page show. */
     private readonly onChange: () => void = () => undefined,
     private readonly log: Log = jsonLogger(),
+    /** Told when a listing becomes Active (saved-search alerts). */
+    private readonly onPublished: (propertyId: number) => void = () => undefined,
   ) {
     this.uploadsDir = path.join(config.dataDir, 'uploads');
   }
@@ -299,6 +301,7 @@ export class ListingWriteService {
     if (!result) throw invalid;
     this.onChange();
     await this.mail.sendNow([result.mailId]);
+    if (decision === 'approve') this.onPublished(result.id);
     return decision === 'approve'
       ? `The property "${result.title}" is approved and now live.`
       : `The property "${result.title}" is rejected.`;

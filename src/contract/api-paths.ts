@@ -46,6 +46,10 @@ export const ApiPaths = {
   favourites: 'Favourites/List',
   favouriteSet: 'Favourites/Set',
   favouritesMerge: 'Favourites/Merge',
+  // Beyond the spec (issue 13, items 2 and 3): a signed-in person's saved searches and their alerts.
+  savedSearches: 'SavedSearches/List',
+  savedSearchSave: 'SavedSearches/Save',
+  savedSearchDelete: 'SavedSearches/Delete',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -439,3 +439,16 @@ export const FavouritesMergeSchema = v.object({
   ),
 });
 export type FavouritesMergeInput = v.InferOutput<typeof FavouritesMergeSchema>;
+
+// ---- Saved searches (issue 13, items 2 and 3) ----
+
+export const ALERT_FREQUENCIES = ['Instant', 'Daily', 'Weekly', 'Off'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+export const SavedSearchSaveSchema = v.object({
+  Name: requiredText('Please give the search a name.', 60, 'Name'),
+  Criteria: SearchSchema,
+  Frequency: v.optional(v.picklist(ALERT_FREQUENCIES, `Frequency must be one of ${ALERT_FREQUENCIES.join(', ')}.`), 'Instant'),
+  Email: v.optional(v.boolean('Email must be true or false.'), true),
+});
+export type SavedSearchSaveInput = v.InferOutput<typeof SavedSearchSaveSchema>;

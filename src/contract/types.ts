@@ -189,6 +189,16 @@ export interface CurrentUser {
   AuthWebToken?: string;
 }
 
+/** A saved search kept in the account (issue 13, item 2). */
+export interface SavedSearchItem {
+  Id: number;
+  Name: string;
+  Criteria: SearchCriteriaBody;
+  Frequency: 'Instant' | 'Daily' | 'Weekly' | 'Off';
+  Email: boolean;
+  CreatedAt: string;
+}
+
 /** What became of a saved listing since it was saved. */
 export type FavouriteStatus = 'Active' | 'Sold' | 'Removed';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from '../../../server/config.ts';
 import { openDatabase, type Database } from '../../../server/db/connection.ts';
 import { createApp } from '../../../server/app.ts';
-import { createDeps } from '../../../server/deps.ts';
+import { createDeps, type AppDeps } from '../../../server/deps.ts';
 import { jsonLogger } from '../../../server/log.ts';
 import type { MailQueue } from '../../../server/mail/queue.ts';
 import { freshDataDir, removeDir, TEST_PG_URL, templateDatabaseName, withDatabase } from './template.ts';
@@ -16,6 +16,8 @@ export interface TestServer {
   logs: string[];
   /** The server's mail queue, to send what is due without waiting for a worker. */
   mailQueue: MailQueue;
+  /** Everything the app was built from, for work a test starts itself (a digest round). */
+  deps: AppDeps;
   /** fetch against the server; `path` starts with /. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** fetch and parse the JSON envelope. */
@@ -52,6 +54,7 @@ export async function startTestServer(opts: { clientDir?: string | null; env?: R
     database,
     logs,
     mailQueue: deps.mailQueue,
+    deps,
     fetch: (path, init) => fetch(url + path, init),
     async json(path, init) {
       const res = await fetch(url + path, init);

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
+import { bearer, registeredUser, visitor } from './support/accounts.ts';
+import { insertListing } from './support/listings.ts';
+import { linkIn, mailsTo } from '../support/mail.ts';
+import type { SavedSearchItem, SubmitResult } from '../../src/contract/types.ts';
+
+// Issue 13, items 2 and 3: saved searches in the account, and alerts when a matching listing is approved.
+
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer(); });
+afterAll(async () => { await server?.close(); });
+
+// Multan (no other test of this file lists there) keeps the matches to what each test makes.
+const MULTAN = 6;
+const save = (token: string, body: Record<string, unknown>) =>
+  server.json<SavedSearchItem>('/api/SavedSearches/Save', bearer(token, jsonPost(body)));
+
+async function submit(token: string, title: string, over: Record<string, string> = {}, propertyId = ''): Promise<number> {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries({
+    PropertyId: propertyId, Title: title, Description: 'Alert test.', PurposeId: '1', TypeId: '1', Price: '12000000', BedRoomId: '3',
+    BathRoomId: '2', Area: '5', AreaUnitId: '1', CityId: String(MULTAN), LocationId: '', OtherFeatures: '[]', FullName: 'Owner',
+    EmailAddress: 'alert.owner@example.pk', PhoneNumber: '03001234567', ...over,
+  })) fd.append(k, v);
+  const res = await server.json<SubmitResult>('/api/Property/SubmitPropertyDetails', bearer(token, { method: 'POST', body: fd }));
+  expect(res.status, res.body.Message).toBe(200);
+  return res.body.Data.PropertyId;
+}
+async function approve(title: string): Promise<void> {
+  const mail = mailsTo(server.config.dataDir, server.config.adminEmail).filter((m) => m.subject === `Approve property: ${title}`).at(-1)!;
+  const res = await server.json(`/api/property/approve?${linkIn(mail, '/property/verification/approve').searchParams}`, visitor());
+  expect(res.status).toBe(200);
+}
+const alerts = (email: string, name: string) => mailsTo(server.config.dataDir, email).filter((m) => m.subject.includes(`"${name}"`));
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+describe('saved searches and alerts', () => {
+  it('need a login, and keep the criteria, name and frequency', async () => {
+    expect((await server.json('/api/SavedSearches/List')).status).toBe(401);
+    const { token } = await registeredUser(server, 'ss');
+    const saved = await save(token, { Name: 'Houses in Multan', Criteria: { Purpose: 1, City: MULTAN, PropertyType: 1 }, Frequency: 'Daily' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.Data).toMatchObject({ Name: 'Houses in Multan', Frequency: 'Daily', Email: true, Criteria: { Purpose: 1, City: MULTAN, PropertyType: 1 } });
+    expect((await save(token, { Name: '', Criteria: {} })).status).toBe(400);
+    expect((await save(token, { Name: 'Bad', Criteria: {}, Frequency: 'Hourly' })).status).toBe(400);
+    const list = await server.json<SavedSearchItem[]>('/api/SavedSearches/List', bearer(token));
+    expect(list.body.Data.map((s) => s.Name)).toEqual(['Houses in Multan']);
+    await server.json('/api/SavedSearches/Delete', bearer(token, jsonPost({ Id: saved.body.Data.Id })));
+    expect((await server.json<SavedSearchItem[]>('/api/SavedSearches/List', bearer(token))).body.Data).toEqual([]);
+  });
+
+  it('an approved matching listing alerts once; an unrelated one never; approving it again after an edit alerts nobody', async () => {
+    const buyer = await registeredUser(server, 'buyer');
+    const owner = await registeredUser(server, 'owner');
+    await save(buyer.token, { Name: 'Multan houses for sale', Criteria: { Purpose: 1, City: MULTAN, PropertyType: 1 }, Frequency: 'Instant' });
+
+    const id = await submit(owner.token, 'Alert match house');
+    await approve('Alert match house');
+    await expect.poll(() => alerts(buyer.person.Email, 'Multan houses for sale').length).toBe(1);
+    const mail = alerts(buyer.person.Email, 'Multan houses for sale')[0]!;
+    expect(mail.subject).toMatch(/^New for "Multan houses for sale":\s+Alert match house$/);
+    expect(mail.body).toContain('/alerts/unsubscribe?key=');
+    const results = linkIn(mail, '/properties?');
+    expect(Object.fromEntries(results.searchParams)).toEqual({ Purpose: '1', City: '6', PropertyType: '1', Sort: 'newest' });
+
+    await submit(owner.token, 'Alert rent flat', { PurposeId: '2', TypeId: '2', Price: '50000' });
+    await approve('Alert rent flat');
+    await submit(owner.token, 'Alert match house', { Price: '11500000' }, String(id));
+    await approve('Alert match house');
+    await settle();
+    await new Promise((r) => setTimeout(r, 700));
+    expect(alerts(buyer.person.Email, 'Multan houses for sale')).toHaveLength(1);
+  });
+
+  it('a daily digest lists at most 14 listings and links to all the results', async () => {
+    const { person, token } = await registeredUser(server, 'digest');
+    await save(token, { Name: 'Multan plots digest', Criteria: { Purpose: 1, City: MULTAN, PropertyType: 7 }, Frequency: 'Daily' });
+    for (let i = 0; i < 20; i += 1) {
+      const l = await insertListing(server.database, { title: `Digest plot ${i}`, status: 'Active', purposeId: 1, typeId: 7, cityId: MULTAN, bedRoomId: null, bathRoomId: null });
+      await server.deps.savedSearches.listingPublished(l.id);
+    }
+    // Nothing goes before the day is over.
+    expect(await server.deps.savedSearches.sendDigests()).toBe(0);
+    await server.database.rows(sql`UPDATE saved_searches SET last_digest_at = now() - interval '25 hours'`);
+    expect(await server.deps.savedSearches.sendDigests()).toBe(1);
+    const digest = alerts(person.Email, 'Multan plots digest');
+    expect(digest).toHaveLength(1);
+    expect(digest[0]!.subject).toBe('20 new for "Multan plots digest"');
+    expect(digest[0]!.body.match(/See this listing/g)?.length).toBeGreaterThanOrEqual(14);
+    expect(digest[0]!.body).toContain('And 6 more.');
+    // Sent is sent.
+    await server.database.rows(sql`UPDATE saved_searches SET last_digest_at = now() - interval '25 hours'`);
+    expect(await server.deps.savedSearches.sendDigests()).toBe(0);
+  });
+
+  it('one click stops the alerts, without logging in', async () => {
+    const buyer = await registeredUser(server, 'unsub');
+    const owner = await registeredUser(server, 'unsubowner');
+    await save(buyer.token, { Name: 'Multan shops', Criteria: { City: MULTAN, PropertyType: 15 }, Frequency: 'Instant' });
+    await submit(owner.token, 'Alert shop one', { TypeId: '15', BedRoomId: '', BathRoomId: '' });
+    await approve('Alert shop one');
+    await expect.poll(() => alerts(buyer.person.Email, 'Multan shops').length).toBe(1);
+    const link = linkIn(alerts(buyer.person.Email, 'Multan shops')[0]!, '/alerts/unsubscribe');
+    const page = await server.fetch(link.pathname + link.search);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Stop these alerts');
+    const done = await server.fetch(link.pathname, { method: 'POST', body: new URLSearchParams({ key: link.searchParams.get('key')! }) });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('Alerts stopped');
+    await submit(owner.token, 'Alert shop two', { TypeId: '15', BedRoomId: '', BathRoomId: '' });
+    await approve('Alert shop two');
+    await new Promise((r) => setTimeout(r, 700));
+    expect(alerts(buyer.person.Email, 'Multan shops')).toHaveLength(1);
+    const bad = await server.fetch('/alerts/unsubscribe', { method: 'POST', body: new URLSearchParams({ key: 'not-a-key-at-all' }) });
+    expect(bad.status).toBe(400);
+  });
+});
