@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { searchQuery } from '../../api/listings.ts';
+import { deleteSavedSearch, fetchSavedSearches } from '../../api/saved-searches.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { PAGE_SIZE } from '../../contract/constants.ts';
 import { SearchIcon } from '../../components/icons/icons.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
@@ -43,7 +45,39 @@ export function SavedSearchesPage() {
           ))}
         </ul>
       )}
+      <AccountAlerts />
     </div>
+  );
+}
+
+const FREQUENCY_TEXT = { Instant: 'at once', Daily: 'once a day', Weekly: 'once a week', Off: 'never' } as const;
+
+/** The searches kept in the account, whose new listings come by e-mail (issue 13, item 3). */
+function AccountAlerts() {
+  const user = useCurrentUser();
+  const alerts = useQuery({ queryKey: ['saved-searches', 'account', user?.UserName], queryFn: fetchSavedSearches, enabled: Boolean(user) });
+  if (!user || !alerts.data?.length) return null;
+  return (
+    <section className={styles.alerts} aria-labelledby="alerts-title">
+      <h2 id="alerts-title">E-mail alerts</h2>
+      <ul className={styles.list}>
+        {alerts.data.map((a) => (
+          <li key={a.Id} className={styles.alert}>
+            <span>
+              <strong>{a.Name}</strong>: new listings {FREQUENCY_TEXT[a.Frequency]}
+            </span>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              aria-label={`Stop and delete the alert ${a.Name}`}
+              onClick={() => void deleteSavedSearch(a.Id).then(() => alerts.refetch())}
+            >
+              Delete
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -3,6 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { notify } from '../../components/toast/notify.tsx';
 import type { SearchCriteria } from '../../lib/search-criteria.ts';
 import { saveSearch } from '../../offline/saved-searches.ts';
+import { saveSearchToAccount } from '../../api/saved-searches.ts';
+import { useCurrentUser } from '../../api/session.ts';
+import type { AlertFrequency } from '../../contract/schemas.ts';
 import styles from './SaveSearch.module.css';
 
 const NAME_MAX = 60;
@@ -12,15 +15,36 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [saved, setSaved] = useState(false);
+  const [frequency, setFrequency] = useState<AlertFrequency>('Instant');
+  const [busy, setBusy] = useState(false);
+  const user = useCurrentUser();
   const inputId = useId();
+  const alertsId = useId();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return;
+    if (user) {
+      // In the account too: that is where the alert mails come from (issue 13, item 3).
+      setBusy(true);
+      try {
+        await saveSearchToAccount(name.trim(), criteria, frequency);
+      } catch {
+        setBusy(false);
+        return; // the API client said what went wrong; the form stays open
+      }
+      setBusy(false);
+    }
     saveSearch(name, criteria);
     setSaved(true);
     setOpen(false);
-    notify.success('Search saved', 'It shows how many listings are new each time you come back.', { id: 'search-saved' });
+    notify.success(
+      'Search saved',
+      user && frequency !== 'Off'
+        ? `We will e-mail you new listings (${frequency.toLowerCase()}).`
+        : 'It shows how many listings are new each time you come back.',
+      { id: 'search-saved' },
+    );
     void import('../../offline/install-moment.ts').then((m) => m.noteSaved());
   };
 
@@ -39,7 +63,7 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
     );
   }
   return (
-    <form className={styles.form} onSubmit={submit}>
+    <form className={styles.form} onSubmit={(e) => void submit(e)}>
       <label htmlFor={inputId}>Name of this search</label>
       <input
         id={inputId}
@@ -49,8 +73,19 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
         onChange={(e) => setName(e.target.value)}
         autoFocus
       />
-      <button type="submit" className={styles.button} disabled={!name.trim()}>
-        Save
+      {user ? (
+        <>
+          <label htmlFor={alertsId}>E-mail me new listings</label>
+          <select id={alertsId} value={frequency} onChange={(e) => setFrequency(e.target.value as AlertFrequency)}>
+            <option value="Instant">At once</option>
+            <option value="Daily">Once a day</option>
+            <option value="Weekly">Once a week</option>
+            <option value="Off">Never</option>
+          </select>
+        </>
+      ) : null}
+      <button type="submit" className={styles.button} disabled={!name.trim() || busy}>
+        {busy ? 'Saving…' : 'Save'}
       </button>
       <button type="button" className={styles.cancel} onClick={() => setOpen(false)}>
         Cancel

@@ -1,0 +1,20 @@
+import { ApiPaths } from '../contract/api-paths.ts';
+import type { AlertFrequency } from '../contract/schemas.ts';
+import type { SavedSearchItem } from '../contract/types.ts';
+import type { SearchCriteria } from '../lib/search-criteria.ts';
+import { apiData, apiEnvelope } from './client.ts';
+import { toSearchBody } from './listings.ts';
+
+/** A signed-in person's saved searches, with their alert settings (issue 13, items 2 and 3). */
+export function fetchSavedSearches(): Promise<SavedSearchItem[]> {
+  return apiData<SavedSearchItem[]>(ApiPaths.savedSearches, { quiet: true });
+}
+
+export function saveSearchToAccount(name: string, criteria: SearchCriteria, frequency: AlertFrequency): Promise<SavedSearchItem> {
+  const { PageNumber: _p, PageSize: _s, ...body } = toSearchBody(criteria);
+  return apiData<SavedSearchItem>(ApiPaths.savedSearchSave, { json: { Name: name, Criteria: body, Frequency: frequency, Email: true } });
+}
+
+export function deleteSavedSearch(id: number): Promise<unknown> {
+  return apiEnvelope<null>(ApiPaths.savedSearchDelete, { json: { Id: id } });
+}
