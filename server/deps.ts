@@ -47,9 +47,17 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
   const listingsRead = new ListingReadService(database, reference, imageLinks, config.searchCacheSeconds * 1000);
   const savedSearches = new SavedSearchService(database, config, listingsRead, mailQueue, limiter, log);
   // Alerts follow an approval without holding up its answer; a failure is logged.
+  const favourites = new FavouriteService(database, reference, imageLinks, limiter, mailQueue, config);
   const published = (propertyId: number) => {
     savedSearches.listingPublished(propertyId)
       .catch((err: unknown) => log('saved-search matching failed', { level: 'error', propertyId, ...describeError(err) }));
+    // Approved again after an edit: a lower price is news for those who keep it.
+    favourites.listingChanged(propertyId, 'price')
+      .catch((err: unknown) => log('favourite alerts failed', { level: 'error', propertyId, ...describeError(err) }));
+  };
+  const withdrawn = (propertyId: number, how: 'sold' | 'removed') => {
+    favourites.listingChanged(propertyId, how)
+      .catch((err: unknown) => log('favourite alerts failed', { level: 'error', propertyId, ...describeError(err) }));
   };
   return {
     config,
@@ -62,13 +70,13 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     listingsWrite: new ListingWriteService(database, config, mailQueue, reference, limiter, imageLinks, () => {
       listingsRead.invalidate();
       imageLinks.forget();
-    }, log, published),
+    }, log, published, withdrawn),
     marketing: new MarketingService(database, limiter),
     images: new ImageVariants(path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'cache', 'images'), undefined, config.imageCacheBytes),
     reference,
     listingsRead,
     home: new HomeService(database, reference, imageLinks),
-    favourites: new FavouriteService(database, reference, imageLinks, limiter),
+    favourites,
     savedSearches,
     imageLinks,
     log,

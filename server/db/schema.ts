@@ -206,6 +206,14 @@ export const favourites = pgTable('favourites', {
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.propertyId] })]);
 
+export const favouriteAlerts = pgTable('favourite_alerts', {
+  userId: id64('user_id').notNull(),
+  propertyId: id64('property_id').notNull(),
+  kind: text('kind', { enum: ['price', 'sold', 'removed'] }).notNull(),
+  price: id64('price').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.propertyId, t.kind, t.price] })]);
+
 export const savedSearches = pgTable('saved_searches', {
   id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
   userId: id64('user_id').notNull(),

@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { MailMessage } from './transport.ts';
 import { escapeHtml as escape } from '../html.ts';
-import { formatPrice, groupDigits } from '../../src/lib/price.ts';
+import { formatPrice, groupDigits, priceInWords } from '../../src/lib/price.ts';
 import { formatArea } from '../../src/lib/area.ts';
 
 /** Approval links in the admin's mail stop working after this many days (issue 14, item 11). */
@@ -165,4 +165,25 @@ export function alertMail(config: Config, p: {
   lines.push({ label: 'Stop these alerts', url: `${config.publicUrl}/alerts/unsubscribe?key=${encodeURIComponent(p.unsubscribeKey)}` });
   const subject = p.listings.length === 1 ? `New for "${p.searchName}": ${p.listings[0]!.title}` : `${p.listings.length + p.more} new for "${p.searchName}"`;
   return plain(p.to, subject, lines);
+}
+
+/** What became of a listing someone keeps as a favourite (issue 13, item 3). */
+export function favouriteMail(config: Config, p: {
+  to: string; firstName: string; title: string; url: string; event: 'price' | 'sold' | 'removed'; drop: number; price: number; purpose: string;
+}): MailMessage {
+  const news = p.event === 'price'
+    ? `The price of "${p.title}" dropped by ${priceInWords(p.drop)}: it is now ${formatPrice(p.price, p.purpose)}.`
+    : p.event === 'sold'
+      ? `"${p.title}", one of your favourites, is sold.`
+      : `"${p.title}", one of your favourites, is no longer listed.`;
+  const subject = p.event === 'price' ? `Price dropped: ${p.title}` : p.event === 'sold' ? `Sold: ${p.title}` : `No longer listed: ${p.title}`;
+  return plain(p.to, subject, [
+    `Assalam-o-Alaikum ${p.firstName},`,
+    '',
+    news,
+    ...(p.event === 'price' ? [{ label: 'See the listing', url: `${config.publicUrl}/property/${p.url}` }] : []),
+    '',
+    'You get this because the listing is in your favourites. Take the heart away to hear no more about it.',
+    { label: 'Your favourites', url: `${config.publicUrl}/favourites` },
+  ]);
 }

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/connection.ts';
+import type { Database, Db } from '../db/connection.ts';
+import type { Config } from '../config.ts';
+import type { MailQueue } from '../mail/queue.ts';
+import { favouriteMail } from '../mail/templates.ts';
 import { ApiError } from '../http/errors.ts';
 import type { ImageLinks } from '../images/links.ts';
 import type { ReferenceService } from './reference.ts';
@@ -41,6 +44,8 @@ export class FavouriteService {
     private readonly reference: ReferenceService,
     private readonly links: ImageLinks,
     private readonly limiter: RateLimiter,
+    private readonly mail: MailQueue,
+    private readonly config: Config,
   ) {}
 
   async list(userId: number): Promise<FavouriteItem[]> {
@@ -113,5 +118,43 @@ export class FavouriteService {
         ON CONFLICT (user_id, property_id) DO NOTHING`);
     }
     return this.list(userId);
+  }
+
+  /**
+   * Tells the people who keep a listing what became of it (issue 13, item 3): its price dropped
+   * below what they saved it at, or it was sold or taken off. Each (person, listing, event, price)
+   * is mailed once, ever: the primary key of favourite_alerts says so, whichever server gets there.
+   */
+  async listingChanged(propertyId: number, event: 'price' | 'sold' | 'removed'): Promise<number> {
+    const rows = await this.database.rows<{
+      user_id: number; email: string; first_name: string; saved_price: number; price: number; title: string; url: string; purpose: string;
+    }>(sql`
+      SELECT f.user_id, u.email, u.first_name, f.saved_price, p.price, p.title, p.url, pu.name AS purpose
+      FROM favourites f JOIN users u ON u.id = f.user_id JOIN properties p ON p.id = f.property_id
+      JOIN purposes pu ON pu.id = p.purpose_id
+      WHERE f.property_id = ${propertyId}`);
+    let mailed = 0;
+    for (const r of rows) {
+      const price = Number(r.price);
+      if (event === 'price' && price >= Number(r.saved_price)) continue;
+      const mailId = await this.database.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const result = await db.execute(sql`
+          INSERT INTO favourite_alerts (user_id, property_id, kind, price)
+          VALUES (${r.user_id}, ${propertyId}, ${event}, ${event === 'price' ? price : 0})
+          ON CONFLICT DO NOTHING RETURNING user_id`);
+        const inserted = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+        if (!inserted.length) return null;
+        return this.mail.enqueue(db, favouriteMail(this.config, {
+          to: r.email, firstName: r.first_name, title: r.title, url: r.url, event,
+          drop: event === 'price' ? Number(r.saved_price) - price : 0, price, purpose: r.purpose,
+        }));
+      });
+      if (mailId !== null) {
+        await this.mail.sendNow([mailId]);
+        mailed += 1;
+      }
+    }
+    return mailed;
   }
 }

@@ -76,6 +76,8 @@ export class ListingWriteService {
     private readonly log: Log = jsonLogger(),
     /** Told when a listing becomes Active (saved-search alerts). */
     private readonly onPublished: (propertyId: number) => void = () => undefined,
+    /** Told when an owner marks a listing sold or deletes it (favourites' alerts). */
+    private readonly onWithdrawn: (propertyId: number, how: 'sold' | 'removed') => void = () => undefined,
   ) {
     this.uploadsDir = path.join(config.dataDir, 'uploads');
   }
@@ -335,12 +337,14 @@ export class ListingWriteService {
   }
 
   /** A soft delete: the row stays for records and replays, but no list or page shows it. */
-  deleteOwn(userId: number, id: number): Promise<void> {
-    return this.changeOwn(userId, id, ['Active', 'Pending', 'Rejected'], { deletedAt: new Date() }, Messages.editNotFound);
+  async deleteOwn(userId: number, id: number): Promise<void> {
+    await this.changeOwn(userId, id, ['Active', 'Pending', 'Rejected'], { deletedAt: new Date() }, Messages.editNotFound);
+    this.onWithdrawn(id, 'removed');
   }
 
-  markSold(userId: number, id: number): Promise<void> {
-    return this.changeOwn(userId, id, ['Active'], { status: 'Sold' }, 'Only an active property of yours can be marked as sold.');
+  async markSold(userId: number, id: number): Promise<void> {
+    await this.changeOwn(userId, id, ['Active'], { status: 'Sold' }, 'Only an active property of yours can be marked as sold.');
+    this.onWithdrawn(id, 'sold');
   }
 
   async forEdit(userId: number, id: number, includeImages: boolean): Promise<PropertyForEdit> {

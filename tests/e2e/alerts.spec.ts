@@ -21,11 +21,14 @@ test('a saved search\'s alert mail arrives once when a matching listing is appro
   await expect(page.getByRole('region', { name: 'E-mail alerts' }).getByText(name)).toBeVisible();
 
   const title = `Alert shop ${Date.now()}`;
+  // With a photo: approved, it is the newest listing, the first card later journeys look at.
+  const photo = await (await request.get('/icons/icon-512.png')).body();
   const submitted = await request.post('/api/Property/SubmitPropertyAnonymous', {
     headers: asVisitor(),
     multipart: {
       Title: title, Description: 'A shop on Bosan Road.', PurposeId: '2', TypeId: '15', Price: '60000', Area: '300', AreaUnitId: '3',
       CityId: '6', LocationId: '', OtherFeatures: '[]', FullName: 'Shop Owner', EmailAddress: 'shop.owner@example.pk', PhoneNumber: '03001234567',
+      file: { name: 'shop.png', mimeType: 'image/png', buffer: photo },
     },
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
