@@ -100,6 +100,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', favouriteRoutes(deps))
     .route('/', savedSearchRoutes(deps));
   app.route('/api', api);
+  // Outside /api, so its own small cap: the form carries one key.
+  app.use('/alerts/*', streamingBodyLimit(4 * 1024, 'The request body is too large.'));
   app.route('/', unsubscribeRoutes(deps));
   // Photos shared to the installed app (the manifest's share_target) are posted here. The service
   // worker takes them; if it is not running yet, the form still opens, without them.

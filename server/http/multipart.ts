@@ -72,10 +72,6 @@ const SNIFF_BYTES = 16;
 export const UPLOAD_BYTES_IN_FLIGHT_CAP = 512 * 1024 * 1024;
 let bytesInFlight = 0;
 
-export function uploadBytesInFlight(): number {
-  return bytesInFlight;
-}
-
 /**
  * Reads a multipart body as a stream (busboy) and hands its fields and files to `handle`, removing the
  * spooled files afterwards whatever happens. Limits are enforced as parts arrive: the first part past

@@ -114,12 +114,6 @@ export class ImageVariants {
     }
   }
 
-  /** Bytes of variants on disk, as this process knows them. */
-  async diskUsage(): Promise<number> {
-    await this.diskIndex();
-    return this.diskBytes;
-  }
-
   private remember(key: string, variant: Variant): void {
     if (this.hot.has(key) || variant.bytes.length > this.hotLimitBytes / 16) return;
     this.hot.set(key, variant);

@@ -58,12 +58,6 @@ export class MailQueue {
     return this.deliver(claimed);
   }
 
-  /** Unsent mails, for tests and the operator. */
-  async pending(): Promise<number> {
-    const [row] = await this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail_queue WHERE sent_at IS NULL`);
-    return row?.n ?? 0;
-  }
-
   private claim(which: ReturnType<typeof sql>, limit: number): Promise<Claimed[]> {
     return this.database.rows<Claimed>(sql`
       UPDATE mail_queue SET locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = attempts + 1

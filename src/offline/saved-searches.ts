@@ -1,10 +1,10 @@
 /**
  * Searches saved on this device (issue 13, item 2, first part): the exact criteria of the results
  * page, a name, and when the person last opened it, so the list can say how many listings are new
- * since. localStorage: a few searches of a few hundred bytes, read synchronously, offline.
+ * since, on the device (local-list.ts).
  */
-import { useSyncExternalStore } from 'react';
 import type { SearchCriteria } from '../lib/search-criteria.ts';
+import { localList } from './local-list.ts';
 
 export interface SavedSearch {
   id: string;
@@ -14,50 +14,13 @@ export interface SavedSearch {
   lastOpenedAt: number;
 }
 
-const KEY = 'basera-saved-searches';
 export const SAVED_SEARCH_LIMIT = 20;
-const listeners = new Set<() => void>();
-let cached: SavedSearch[] | null = null;
-const EMPTY: SavedSearch[] = [];
-
-function read(): SavedSearch[] {
-  if (cached) return cached;
-  try {
-    const parsed = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown;
-    cached = Array.isArray(parsed) ? (parsed as SavedSearch[]) : [];
-  } catch {
-    cached = [];
-  }
-  return cached;
-}
-
-function write(list: SavedSearch[]): void {
-  cached = list;
-  try {
-    localStorage.setItem(KEY, JSON.stringify(list));
-  } catch {
-    // Full or private storage: kept for this page's life.
-  }
-  for (const l of listeners) l();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === null) {
-      cached = null;
-      listener();
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+const list = localList<SavedSearch>('basera-saved-searches');
+const read = list.read;
+const write = list.write;
 
 export function useSavedSearches(): SavedSearch[] {
-  return useSyncExternalStore(subscribe, read, () => EMPTY);
+  return list.use();
 }
 
 /** Saves the criteria under a name, newest first; the oldest gives way past the limit. */

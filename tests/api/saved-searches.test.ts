@@ -115,5 +115,8 @@ describe('saved searches and alerts', () => {
     expect(alerts(buyer.person.Email, 'Multan shops')).toHaveLength(1);
     const bad = await server.fetch('/alerts/unsubscribe', { method: 'POST', body: new URLSearchParams({ key: 'not-a-key-at-all' }) });
     expect(bad.status).toBe(400);
+    // A huge body is refused before it is read, not parsed whole.
+    const huge = await server.fetch('/alerts/unsubscribe', { method: 'POST', body: new URLSearchParams({ key: 'x'.repeat(1_000_000) }) });
+    expect(huge.status).toBe(413);
   });
 });

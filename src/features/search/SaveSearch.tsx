@@ -5,6 +5,7 @@ import type { SearchCriteria } from '../../lib/search-criteria.ts';
 import { saveSearch } from '../../offline/saved-searches.ts';
 import { saveSearchToAccount } from '../../api/saved-searches.ts';
 import { useCurrentUser } from '../../api/session.ts';
+import { NetworkError } from '../../api/errors.ts';
 import type { AlertFrequency } from '../../contract/schemas.ts';
 import styles from './SaveSearch.module.css';
 
@@ -24,14 +25,17 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return;
+    let inAccount = false;
     if (user) {
       // In the account too: that is where the alert mails come from (issue 13, item 3).
       setBusy(true);
       try {
         await saveSearchToAccount(name.trim(), criteria, frequency);
-      } catch {
+        inAccount = true;
+      } catch (error) {
         setBusy(false);
-        return; // the API client said what went wrong; the form stays open
+        // Offline it is still kept on this phone; a refusal is shown by the API client and the form stays.
+        if (!(error instanceof NetworkError)) return;
       }
       setBusy(false);
     }
@@ -40,9 +44,11 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
     setOpen(false);
     notify.success(
       'Search saved',
-      user && frequency !== 'Off'
+      inAccount && frequency !== 'Off'
         ? `We will e-mail you new listings (${frequency.toLowerCase()}).`
-        : 'It shows how many listings are new each time you come back.',
+        : user && !inAccount
+          ? 'Kept on this phone. Save it again when you are online to get e-mail alerts.'
+          : 'It shows how many listings are new each time you come back.',
       { id: 'search-saved' },
     );
     void import('../../offline/install-moment.ts').then((m) => m.noteSaved());
