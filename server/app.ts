@@ -23,6 +23,7 @@ import { listingWriteRoutes, SUBMIT_BODY_LIMIT } from './routes/listings-write.t
 import { marketingRoutes } from './routes/marketing.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { savedSearchRoutes, unsubscribeRoutes } from './routes/saved-searches.ts';
+import { pushRoutes } from './routes/push.ts';
 
 type Env = { Variables: { requestId: string } };
 
@@ -98,7 +99,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', listingWriteRoutes(deps))
     .route('/', marketingRoutes(deps))
     .route('/', favouriteRoutes(deps))
-    .route('/', savedSearchRoutes(deps));
+    .route('/', savedSearchRoutes(deps))
+    .route('/', pushRoutes(deps));
   app.route('/api', api);
   // Outside /api, so its own small cap: the form carries one key.
   app.use('/alerts/*', streamingBodyLimit(4 * 1024, 'The request body is too large.'));

@@ -26,7 +26,24 @@ export interface Config {
   logRequests: boolean;
   /** Bytes the resized-image cache (DATA_DIR/cache/images) may hold before the least used go. */
   imageCacheBytes: number;
+  /** VAPID keys for web push (base64url); when absent they are made once and kept in DATA_DIR. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services may write to about our pushes (RFC 8292): a mailto: or https: address. */
+  vapidSubject: string;
+  /**
+   * Origins a browser's push subscription may point at. The server posts to that address, so any
+   * other would let a signed-in person make it post wherever they like. `*.` stands for any subdomain.
+   */
+  pushServices: string[];
 }
+
+/** The push services of Chrome and Android browsers (FCM), Firefox, Safari and Edge. */
+export const DEFAULT_PUSH_SERVICES = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://*.push.apple.com',
+  'https://*.notify.windows.com',
+];
 
 export class ConfigError extends Error {}
 
@@ -76,10 +93,37 @@ function parseEmail(name: string, value: string | undefined, fallback: string): 
   return value;
 }
 
+function parseVapid(env: NodeJS.ProcessEnv): Config['vapid'] {
+  const publicKey = env.VAPID_PUBLIC_KEY ?? '';
+  const privateKey = env.VAPID_PRIVATE_KEY ?? '';
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+  const bytes = (value: string) => (/^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : 0);
+  if (bytes(publicKey) !== 65) throw new ConfigError('VAPID_PUBLIC_KEY must be a P-256 public key, 65 bytes in base64url');
+  if (bytes(privateKey) !== 32) throw new ConfigError('VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in base64url');
+  return { publicKey, privateKey };
+}
+
+function parseVapidSubject(value: string | undefined, adminEmail: string): string {
+  if (value === undefined || value === '') return `mailto:${/<([^>]+)>\s*$/.exec(adminEmail)?.[1] ?? adminEmail}`;
+  if (/^mailto:[^\s@]+@[^\s@]+$/.test(value) || /^https:\/\/\S+$/.test(value)) return value;
+  throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https: address (got "${value}")`);
+}
+
+function parsePushServices(value: string | undefined): string[] {
+  if (value === undefined || value === '') return DEFAULT_PUSH_SERVICES;
+  return value.split(',').map((s) => s.trim()).filter(Boolean).map((origin) => {
+    const checked = parseUrl('PUSH_SERVICES', origin.replace('://*.', '://wildcard.'), ['http:', 'https:']);
+    if (!checked || new URL(checked).pathname !== '/') throw new ConfigError(`PUSH_SERVICES lists origins such as https://fcm.googleapis.com (got "${origin}")`);
+    return origin.replace(/\/+$/, '');
+  });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parseInteger('PORT', env.PORT, 8080, 0, 65535);
   const host = env.HOST || '0.0.0.0';
   const dataDir = path.resolve(env.DATA_DIR || './data');
+  const adminEmail = parseEmail('ADMIN_EMAIL', env.ADMIN_EMAIL, 'admin@basera.pk');
   const publicUrl = parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:'])
     ?? `http://localhost:${port === 0 ? 8080 : port}`;
   return {
@@ -89,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
     mailUrl: parseUrl('MAIL_URL', env.MAIL_URL, ['smtp:', 'smtps:']),
     mailFrom: parseEmail('MAIL_FROM', env.MAIL_FROM, 'Basera <no-reply@basera.pk>'),
-    adminEmail: parseEmail('ADMIN_EMAIL', env.ADMIN_EMAIL, 'admin@basera.pk'),
+    adminEmail,
     publicUrl,
     publicUrlSet: Boolean(env.PUBLIC_URL),
     seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, true),
@@ -98,5 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseHops(env.TRUST_PROXY),
     logRequests: parseBool('LOG_REQUESTS', env.LOG_REQUESTS, false),
     imageCacheBytes: parseInteger('IMAGE_CACHE_MB', env.IMAGE_CACHE_MB, 1024, 1, 1024 * 1024) * 1024 * 1024,
+    vapid: parseVapid(env),
+    vapidSubject: parseVapidSubject(env.VAPID_SUBJECT, adminEmail),
+    pushServices: parsePushServices(env.PUSH_SERVICES),
   };
 }

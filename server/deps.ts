@@ -16,6 +16,8 @@ import { ListingReadService } from './services/listings-read.ts';
 import { MessageService } from './services/messages.ts';
 import { ListingWriteService } from './services/listings-write.ts';
 import { MarketingService } from './services/marketing.ts';
+import { PushService } from './push/service.ts';
+import { loadVapidKeys } from './push/vapid.ts';
 
 /** Everything a request handler may use, made once per process (and once per test server). */
 export interface AppDeps {
@@ -36,6 +38,7 @@ export interface AppDeps {
   favourites: FavouriteService;
   savedSearches: SavedSearchService;
   imageLinks: ImageLinks;
+  push: PushService;
 }
 
 export function createDeps(config: Config, database: Database, log: Log = jsonLogger()): AppDeps {
@@ -45,9 +48,10 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
   const reference = new ReferenceService(database);
   const imageLinks = new ImageLinks(config.publicUrl, database);
   const listingsRead = new ListingReadService(database, reference, imageLinks, config.searchCacheSeconds * 1000);
-  const savedSearches = new SavedSearchService(database, config, listingsRead, mailQueue, limiter, log);
+  const push = new PushService(database, config, loadVapidKeys(config, log), log);
+  const savedSearches = new SavedSearchService(database, config, listingsRead, mailQueue, push, limiter, log);
   // Alerts follow an approval without holding up its answer; a failure is logged.
-  const favourites = new FavouriteService(database, reference, imageLinks, limiter, mailQueue, config);
+  const favourites = new FavouriteService(database, reference, imageLinks, limiter, mailQueue, push, config);
   const published = (propertyId: number) => {
     savedSearches.listingPublished(propertyId)
       .catch((err: unknown) => log('saved-search matching failed', { level: 'error', propertyId, ...describeError(err) }));
@@ -79,6 +83,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     favourites,
     savedSearches,
     imageLinks,
+    push,
     log,
   };
 }

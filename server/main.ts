@@ -11,6 +11,7 @@ import { purgeOldAnswers } from './services/idempotency.ts';
 import { sweepSpool } from './http/multipart.ts';
 import path from 'node:path';
 import { describeError, jsonLogger } from './log.ts';
+import { everyInterval } from './jobs.ts';
 
 const log = jsonLogger();
 
@@ -49,19 +50,15 @@ async function main() {
   deps.mailQueue.start();
   // Daily and weekly digests of saved-search alerts.
   deps.savedSearches.start();
+  // Pushes that could not go at once, or waited for the end of quiet hours.
+  deps.push.start();
   setInterval(() => void sweep(), 24 * 60 * 60_000).unref();
 
   if (database.kind === 'pglite') {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      vacuumListings(database)
-        .then((ms) => { if (ms > 500) log(`vacuum took ${Math.round(ms)} ms`); })
-        .catch((err: unknown) => log('vacuum failed', { level: 'error', ...describeError(err) }))
-        .finally(() => { running = false; });
-    }, PGLITE_VACUUM_INTERVAL_MS);
-    timer.unref();
+    everyInterval(PGLITE_VACUUM_INTERVAL_MS, 'vacuum', async () => {
+      const ms = await vacuumListings(database);
+      if (ms > 500) log(`vacuum took ${Math.round(ms)} ms`);
+    }, log);
   }
 
   let stopping = false;

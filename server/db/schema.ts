@@ -85,6 +85,8 @@ export const users = pgTable('users', {
   emailConfirmedAt: ts('email_confirmed_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  favouriteAlerts: boolean('favourite_alerts').notNull().default(true),
+  alertsKey: text('alerts_key'),
 });
 
 export const sessions = pgTable('sessions', {
@@ -224,6 +226,7 @@ export const savedSearches = pgTable('saved_searches', {
   unsubscribeKey: text('unsubscribe_key').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
   lastDigestAt: ts('last_digest_at').notNull().defaultNow(),
+  push: boolean('push').notNull().default(false),
 });
 
 export const savedSearchAlerts = pgTable('saved_search_alerts', {
@@ -242,6 +245,28 @@ export const mailQueue = pgTable('mail_queue', {
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
   lockedUntil: ts('locked_until'),
+  sentAt: ts('sent_at'),
+  lastError: text('last_error'),
+});
+
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: id64('user_id').notNull(),
+  sessionId: id64('session_id').notNull(),
+  endpoint: text('endpoint').notNull(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const pushQueue = pgTable('push_queue', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  subscriptionId: id64('subscription_id').notNull(),
+  payload: jsonb('payload').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+  lockedUntil: ts('locked_until'),
+  attempts: integer('attempts').notNull().default(0),
   sentAt: ts('sent_at'),
   lastError: text('last_error'),
 });

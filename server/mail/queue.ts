@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import { mailQueue } from '../db/schema.ts';
 import { describeError, type Log } from '../log.ts';
+import { everyInterval } from '../jobs.ts';
 import type { Mailer, MailMessage } from './transport.ts';
 
 /** How long a claimed mail is left to its sender before another may take it (a crashed sender). */
@@ -91,15 +92,6 @@ export class MailQueue {
 
   /** Runs `drain` every `intervalMs` until stopped; one round at a time. */
   start(intervalMs = 5_000): () => void {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      this.drain()
-        .catch((err: unknown) => this.log('mail queue: drain failed', { level: 'error', ...describeError(err) }))
-        .finally(() => { running = false; });
-    }, intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
+    return everyInterval(intervalMs, 'mail queue: drain', () => this.drain(), this.log);
   }
 }

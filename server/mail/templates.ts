@@ -130,16 +130,23 @@ export function decisionMail(config: Config, p: { to: string; name: string; titl
   ]);
 }
 
-/** Where a saved search's results are: the results page with its criteria, as the app writes them. */
-export function resultsUrl(config: Config, c: Record<string, unknown>): string {
+/** The app's path of a saved search's results: the results page with its criteria, as the app writes them. */
+export function resultsPath(c: Record<string, unknown>): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(c)) {
     if (Array.isArray(v)) { if (v.length) q.set(k, v.join(',')); }
     else if (v !== 0 && v !== '' && v !== null && v !== undefined) q.set(k, String(v));
   }
   q.set('Sort', 'newest');
-  return `${config.publicUrl}/properties?${q}`;
+  return `/properties?${q}`;
 }
+
+export function resultsUrl(config: Config, c: Record<string, unknown>): string {
+  return `${config.publicUrl}${resultsPath(c)}`;
+}
+
+/** The one-click stop of alert mails (RFC 8058): a page with one button, no login. */
+const unsubscribeUrl = (config: Config, key: string) => `${config.publicUrl}/alerts/unsubscribe?key=${encodeURIComponent(key)}`;
 
 interface AlertListing { title: string; url: string; price: number; purpose: string }
 
@@ -162,7 +169,7 @@ export function alertMail(config: Config, p: {
   lines.push({ label: 'See all results', url: p.results });
   lines.push('');
   lines.push('You get these because you saved this search on Basera.');
-  lines.push({ label: 'Stop these alerts', url: `${config.publicUrl}/alerts/unsubscribe?key=${encodeURIComponent(p.unsubscribeKey)}` });
+  lines.push({ label: 'Stop these alerts', url: unsubscribeUrl(config, p.unsubscribeKey) });
   const subject = p.listings.length === 1 ? `New for "${p.searchName}": ${p.listings[0]!.title}` : `${p.listings.length + p.more} new for "${p.searchName}"`;
   return plain(p.to, subject, lines);
 }
@@ -170,6 +177,7 @@ export function alertMail(config: Config, p: {
 /** What became of a listing someone keeps as a favourite (issue 13, item 3). */
 export function favouriteMail(config: Config, p: {
   to: string; firstName: string; title: string; url: string; event: 'price' | 'sold' | 'removed'; drop: number; price: number; purpose: string;
+  unsubscribeKey: string;
 }): MailMessage {
   const news = p.event === 'price'
     ? `The price of "${p.title}" dropped by ${priceInWords(p.drop)}: it is now ${formatPrice(p.price, p.purpose)}.`
@@ -185,5 +193,6 @@ export function favouriteMail(config: Config, p: {
     '',
     'You get this because the listing is in your favourites. Take the heart away to hear no more about it.',
     { label: 'Your favourites', url: `${config.publicUrl}/favourites` },
+    { label: 'Stop news of my favourites', url: unsubscribeUrl(config, p.unsubscribeKey) },
   ]);
 }

@@ -42,8 +42,10 @@ export function unsubscribeRoutes(deps: AppDeps) {
       const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
       const parsed = parseWith(KeyQuery, { key: c.req.query('key') ?? form.key });
       const name = await deps.savedSearches.unsubscribe(parsed.key);
-      return name === null
-        ? page('This link does not work any more', '<p>The saved search may have been deleted.</p>', 400)
-        : page('Alerts stopped', `<p>You will get no more alerts for “${escapeHtml(name)}”. You can turn them on again under Saved searches.</p>`);
+      if (name !== null) return page('Alerts stopped', `<p>You will get no more alerts for “${escapeHtml(name)}”. You can turn them on again under Saved searches.</p>`);
+      if (await deps.favourites.stopAlerts(parsed.key)) {
+        return page('Alerts stopped', '<p>You will get no more news of your favourites: no mails, no notifications. Your favourites stay as they are.</p>');
+      }
+      return page('This link does not work any more', '<p>The saved search may have been deleted.</p>', 400);
     });
 }

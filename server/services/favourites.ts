@@ -9,8 +9,10 @@ import type { ReferenceService } from './reference.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { Limits } from '../../src/contract/constants.ts';
 import type { FavouritesMergeInput } from '../../src/contract/schemas.ts';
-import type { FavouriteItem, FavouriteStatus } from '../../src/contract/types.ts';
-import { priceInWords } from '../../src/lib/price.ts';
+import type { FavouriteItem, FavouriteStatus, PushPayload } from '../../src/contract/types.ts';
+import { formatPrice, priceInWords } from '../../src/lib/price.ts';
+import type { PushService } from '../push/service.ts';
+import { newSecret } from './crypto.ts';
 
 /** A heart tapped on and off is cheap, but a script saving every listing is not a house hunt. */
 const SETS_PER_ACCOUNT = { max: 600, windowSeconds: 60 * 60 } as const;
@@ -45,6 +47,7 @@ export class FavouriteService {
     private readonly links: ImageLinks,
     private readonly limiter: RateLimiter,
     private readonly mail: MailQueue,
+    private readonly push: PushService,
     private readonly config: Config,
   ) {}
 
@@ -132,12 +135,12 @@ export class FavouriteService {
       SELECT f.user_id, u.email, u.first_name, f.saved_price, p.price, p.title, p.url, pu.name AS purpose
       FROM favourites f JOIN users u ON u.id = f.user_id JOIN properties p ON p.id = f.property_id
       JOIN purposes pu ON pu.id = p.purpose_id
-      WHERE f.property_id = ${propertyId}`);
+      WHERE f.property_id = ${propertyId} AND u.favourite_alerts`);
     let mailed = 0;
     for (const r of rows) {
       const price = Number(r.price);
       if (event === 'price' && price >= Number(r.saved_price)) continue;
-      const mailId = await this.database.db.transaction(async (tx) => {
+      const queued = await this.database.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const result = await db.execute(sql`
           INSERT INTO favourite_alerts (user_id, property_id, kind, price)
@@ -145,16 +148,41 @@ export class FavouriteService {
           ON CONFLICT DO NOTHING RETURNING user_id`);
         const inserted = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
         if (!inserted.length) return null;
-        return this.mail.enqueue(db, favouriteMail(this.config, {
-          to: r.email, firstName: r.first_name, title: r.title, url: r.url, event,
-          drop: event === 'price' ? Number(r.saved_price) - price : 0, price, purpose: r.purpose,
+        // The key of the one-click stop in the mail, made with the person's first such mail.
+        const keyed = await db.execute(sql`
+          UPDATE users SET alerts_key = COALESCE(alerts_key, ${newSecret()}) WHERE id = ${r.user_id} RETURNING alerts_key`);
+        const [{ alerts_key: key }] = ((keyed as unknown as { rows?: unknown[] }).rows ?? (keyed as unknown as unknown[])) as [{ alerts_key: string }];
+        const drop = event === 'price' ? Number(r.saved_price) - price : 0;
+        const mail = await this.mail.enqueue(db, favouriteMail(this.config, {
+          to: r.email, firstName: r.first_name, title: r.title, url: r.url, event, drop, price, purpose: r.purpose, unsubscribeKey: key,
         }));
+        const pushes = await this.push.enqueue(db, Number(r.user_id), favouritePush({ title: r.title, url: r.url, event, drop, price, purpose: r.purpose, propertyId }));
+        return { mail, pushes };
       });
-      if (mailId !== null) {
-        await this.mail.sendNow([mailId]);
+      if (queued) {
+        await this.mail.sendNow([queued.mail]);
+        await this.push.sendNow(queued.pushes);
         mailed += 1;
       }
     }
     return mailed;
   }
+
+  /** The one-click stop of a favourite-news mail: no login, the key is the permission. */
+  async stopAlerts(key: string): Promise<boolean> {
+    const rows = await this.database.rows(sql`UPDATE users SET favourite_alerts = false WHERE alerts_key = ${key} RETURNING id`);
+    return rows.length > 0;
+  }
+}
+
+/** The notification of a favourite's news: a tap opens the listing, or the favourites once it is gone. */
+function favouritePush(p: {
+  title: string; url: string; event: 'price' | 'sold' | 'removed'; drop: number; price: number; purpose: string; propertyId: number;
+}): PushPayload {
+  return {
+    title: p.event === 'price' ? `Price dropped by ${priceInWords(p.drop)}` : p.event === 'sold' ? 'A favourite is sold' : 'A favourite is no longer listed',
+    body: p.event === 'price' ? `${p.title}: now ${formatPrice(p.price, p.purpose)}` : p.title,
+    url: p.event === 'price' ? `/property/${p.url}` : '/favourites',
+    tag: `listing-${p.propertyId}`,
+  };
 }

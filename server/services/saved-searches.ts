@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database, Db } from '../db/connection.ts';
 import { ApiError } from '../http/errors.ts';
-import { describeError, type Log } from '../log.ts';
+import type { Log } from '../log.ts';
+import { everyInterval } from '../jobs.ts';
 import type { MailQueue } from '../mail/queue.ts';
-import { alertMail, resultsUrl } from '../mail/templates.ts';
+import { alertMail, resultsPath, resultsUrl } from '../mail/templates.ts';
+import type { PushService } from '../push/service.ts';
+import { formatPrice } from '../../src/lib/price.ts';
 import type { Config } from '../config.ts';
 import { newSecret } from './crypto.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -24,6 +27,7 @@ interface SearchRow {
   criteria: unknown;
   frequency: 'Instant' | 'Daily' | 'Weekly' | 'Off';
   email: boolean;
+  push: boolean;
   unsubscribe_key: string;
   created_at: Date | string;
   first_name: string;
@@ -42,15 +46,16 @@ export class SavedSearchService {
     private readonly config: Config,
     private readonly listings: ListingReadService,
     private readonly mail: MailQueue,
+    private readonly push: PushService,
     private readonly limiter: RateLimiter,
     private readonly log: Log,
   ) {}
 
   async list(userId: number): Promise<SavedSearchItem[]> {
     const rows = await this.database.rows<SearchRow>(sql`
-      SELECT id, name, criteria, frequency, email, created_at FROM saved_searches WHERE user_id = ${userId} ORDER BY id DESC`);
+      SELECT id, name, criteria, frequency, email, push, created_at FROM saved_searches WHERE user_id = ${userId} ORDER BY id DESC`);
     return rows.map((r) => ({
-      Id: Number(r.id), Name: r.name, Criteria: r.criteria as SavedSearchItem['Criteria'], Frequency: r.frequency, Email: r.email,
+      Id: Number(r.id), Name: r.name, Criteria: r.criteria as SavedSearchItem['Criteria'], Frequency: r.frequency, Email: r.email, Push: r.push,
       CreatedAt: new Date(r.created_at).toISOString(),
     }));
   }
@@ -61,8 +66,8 @@ export class SavedSearchService {
     if ((n?.n ?? 0) >= SAVED_PER_ACCOUNT) throw new ApiError(400, `At most ${SAVED_PER_ACCOUNT} searches can be saved.`, 'Name');
     const criteria = bodyOf(input.Criteria);
     const [row] = await this.database.rows<{ id: number }>(sql`
-      INSERT INTO saved_searches (user_id, name, criteria, frequency, email, unsubscribe_key)
-      VALUES (${userId}, ${input.Name}, ${JSON.stringify(criteria)}::jsonb, ${input.Frequency}, ${input.Email}, ${newSecret()})
+      INSERT INTO saved_searches (user_id, name, criteria, frequency, email, push, unsubscribe_key)
+      VALUES (${userId}, ${input.Name}, ${JSON.stringify(criteria)}::jsonb, ${input.Frequency}, ${input.Email}, ${input.Push}, ${newSecret()})
       RETURNING id`);
     return (await this.list(userId)).find((s) => s.Id === Number(row!.id))!;
   }
@@ -80,10 +85,10 @@ export class SavedSearchService {
 
   private async searches(where: ReturnType<typeof sql>): Promise<SearchRow[]> {
     return this.database.rows<SearchRow>(sql`
-      SELECT s.id, s.user_id, s.name, s.criteria, s.frequency, s.email, s.unsubscribe_key, s.created_at,
+      SELECT s.id, s.user_id, s.name, s.criteria, s.frequency, s.email, s.push, s.unsubscribe_key, s.created_at,
         u.first_name, u.email AS user_email
       FROM saved_searches s JOIN users u ON u.id = s.user_id
-      WHERE s.frequency <> 'Off' AND s.email AND ${where}`);
+      WHERE s.frequency <> 'Off' AND (s.email OR s.push) AND ${where}`);
   }
 
   /**
@@ -100,7 +105,7 @@ export class SavedSearchService {
     for (const s of await this.searches(sql`true`)) {
       const parsed = v.safeParse(SearchSchema, s.criteria);
       if (!parsed.success || !(await this.listings.matches(parsed.output, propertyId))) continue;
-      const mailId = await this.database.db.transaction(async (tx) => {
+      const queued = await this.database.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const inserted = await db.execute(sql`
           INSERT INTO saved_search_alerts (saved_search_id, property_id, mailed_at)
@@ -110,12 +115,22 @@ export class SavedSearchService {
         if (!rows.length) return null; // alerted before, for this very listing
         alerted += 1;
         if (s.frequency !== 'Instant') return null;
-        return this.mail.enqueue(db, alertMail(this.config, {
-          to: s.user_email, firstName: s.first_name, searchName: s.name, listings: [{ ...listing, price: Number(listing.price) }], more: 0,
-          results: resultsUrl(this.config, s.criteria as Record<string, unknown>), unsubscribeKey: s.unsubscribe_key,
-        }));
+        const price = Number(listing.price);
+        return {
+          mails: s.email ? [await this.mail.enqueue(db, alertMail(this.config, {
+            to: s.user_email, firstName: s.first_name, searchName: s.name, listings: [{ ...listing, price }], more: 0,
+            results: resultsUrl(this.config, s.criteria as Record<string, unknown>), unsubscribeKey: s.unsubscribe_key,
+          }))] : [],
+          pushes: s.push ? await this.push.enqueue(db, Number(s.user_id), {
+            title: `New for "${s.name}"`, body: `${listing.title}: ${formatPrice(price, listing.purpose)}`,
+            url: `/property/${listing.url}`, tag: `search-${s.id}`,
+          }) : [],
+        };
       });
-      if (mailId !== null) await this.mail.sendNow([mailId]);
+      if (queued) {
+        await this.mail.sendNow(queued.mails);
+        await this.push.sendNow(queued.pushes);
+      }
     }
     return alerted;
   }
@@ -128,7 +143,7 @@ export class SavedSearchService {
       OR (s.frequency = 'Weekly' AND s.last_digest_at <= now() - interval '7 days'))
       AND EXISTS (SELECT 1 FROM saved_search_alerts a WHERE a.saved_search_id = s.id AND a.mailed_at IS NULL)`);
     for (const s of due) {
-      const mailId = await this.database.db.transaction(async (tx) => {
+      const queued = await this.database.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const result = await db.execute(sql`
           UPDATE saved_search_alerts a SET mailed_at = now()
@@ -143,15 +158,24 @@ export class SavedSearchService {
         const live = rows.filter((r) => r.status === 'Active' && !r.deleted_at)
           .sort((a, b) => String(b.published_at).localeCompare(String(a.published_at)));
         if (!live.length) return null;
-        return this.mail.enqueue(db, alertMail(this.config, {
-          to: s.user_email, firstName: s.first_name, searchName: s.name,
-          listings: live.slice(0, DIGEST_MAX).map((r) => ({ title: r.title, url: r.url, price: Number(r.price), purpose: r.purpose })),
-          more: Math.max(0, live.length - DIGEST_MAX),
-          results: resultsUrl(this.config, s.criteria as Record<string, unknown>), unsubscribeKey: s.unsubscribe_key,
-        }));
+        const criteria = s.criteria as Record<string, unknown>;
+        return {
+          mails: s.email ? [await this.mail.enqueue(db, alertMail(this.config, {
+            to: s.user_email, firstName: s.first_name, searchName: s.name,
+            listings: live.slice(0, DIGEST_MAX).map((r) => ({ title: r.title, url: r.url, price: Number(r.price), purpose: r.purpose })),
+            more: Math.max(0, live.length - DIGEST_MAX),
+            results: resultsUrl(this.config, criteria), unsubscribeKey: s.unsubscribe_key,
+          }))] : [],
+          pushes: s.push ? await this.push.enqueue(db, Number(s.user_id), {
+            title: live.length === 1 ? `New for "${s.name}"` : `${live.length} new for "${s.name}"`,
+            body: live.slice(0, 3).map((r) => r.title).join(' · '),
+            url: resultsPath(criteria), tag: `search-${s.id}`,
+          }) : [],
+        };
       });
-      if (mailId !== null) {
-        await this.mail.sendNow([mailId]);
+      if (queued) {
+        await this.mail.sendNow(queued.mails);
+        await this.push.sendNow(queued.pushes);
         sent += 1;
       }
     }
@@ -160,15 +184,6 @@ export class SavedSearchService {
 
   /** Runs the digest round now and then; one round at a time. */
   start(intervalMs = 10 * 60_000): () => void {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      this.sendDigests()
-        .catch((err: unknown) => this.log('digest round failed', { level: 'error', ...describeError(err) }))
-        .finally(() => { running = false; });
-    }, intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
+    return everyInterval(intervalMs, 'digest round', () => this.sendDigests(), this.log);
   }
 }

@@ -50,6 +50,10 @@ export const ApiPaths = {
   savedSearches: 'SavedSearches/List',
   savedSearchSave: 'SavedSearches/Save',
   savedSearchDelete: 'SavedSearches/Delete',
+  // Beyond the spec (issue 13, item 4): web push for a signed-in person's browsers.
+  pushKey: 'Push/Key',
+  pushSubscribe: 'Push/Subscribe',
+  pushUnsubscribe: 'Push/Unsubscribe',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -450,5 +450,25 @@ export const SavedSearchSaveSchema = v.object({
   Criteria: SearchSchema,
   Frequency: v.optional(v.picklist(ALERT_FREQUENCIES, `Frequency must be one of ${ALERT_FREQUENCIES.join(', ')}.`), 'Instant'),
   Email: v.optional(v.boolean('Email must be true or false.'), true),
+  Push: v.optional(v.boolean('Push must be true or false.'), false),
 });
 export type SavedSearchSaveInput = v.InferOutput<typeof SavedSearchSaveSchema>;
+
+// ---- Web push (issue 13, item 4) ----
+
+const base64url = (field: string, bytes: number) => v.pipe(
+  v.string(`${field} must be text.`),
+  v.regex(/^[A-Za-z0-9_-]+={0,2}$/, `${field} must be base64url.`),
+  v.check((s) => Math.floor((s.replace(/=+$/, '').length * 3) / 4) === bytes, `${field} must be ${bytes} bytes.`),
+);
+
+/** A browser's PushSubscription (its toJSON()), in the API's field names. */
+export const PushSubscribeSchema = v.object({
+  Endpoint: v.pipe(v.string('Endpoint must be text.'), v.maxLength(1000, 'Endpoint is too long.'), v.url('Endpoint must be an address.')),
+  Keys: v.object({ P256dh: base64url('Keys.P256dh', 65), Auth: base64url('Keys.Auth', 16) }, 'Keys must hold P256dh and Auth.'),
+});
+export type PushSubscribeInput = v.InferOutput<typeof PushSubscribeSchema>;
+
+export const PushUnsubscribeSchema = v.object({
+  Endpoint: v.pipe(v.string('Endpoint must be text.'), v.maxLength(1000, 'Endpoint is too long.')),
+});

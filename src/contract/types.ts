@@ -196,7 +196,18 @@ export interface SavedSearchItem {
   Criteria: SearchCriteriaBody;
   Frequency: 'Instant' | 'Daily' | 'Weekly' | 'Off';
   Email: boolean;
+  Push: boolean;
   CreatedAt: string;
+}
+
+/** What a push carries to the service worker, which shows it and opens `url` on a tap (issue 13, item 4). */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** A path of the app: a listing or a results page. */
+  url: string;
+  /** Notifications with the same tag replace each other: one per saved search or listing. */
+  tag: string;
 }
 
 /** What became of a saved listing since it was saved. */

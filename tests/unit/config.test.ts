@@ -34,7 +34,22 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the web-push settings', () => {
+    const c = loadConfig({ ADMIN_EMAIL: 'Ops <ops@basera.pk>' });
+    expect(c.vapid).toBeUndefined();
+    expect(c.vapidSubject).toBe('mailto:ops@basera.pk');
+    expect(c.pushServices).toContain('https://fcm.googleapis.com');
+    const pub = Buffer.alloc(65, 4).toString('base64url');
+    const priv = Buffer.alloc(32, 1).toString('base64url');
+    expect(loadConfig({ VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: priv, VAPID_SUBJECT: 'https://basera.pk', PUSH_SERVICES: 'http://127.0.0.1:9000, https://*.push.example' }))
+      .toMatchObject({ vapid: { publicKey: pub, privateKey: priv }, vapidSubject: 'https://basera.pk', pushServices: ['http://127.0.0.1:9000', 'https://*.push.example'] });
+  });
+
   it.each([
+    [{ VAPID_PUBLIC_KEY: 'abc' }, /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together/],
+    [{ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: 'def' }, /VAPID_PUBLIC_KEY must be a P-256 public key/],
+    [{ VAPID_SUBJECT: 'ops@basera.pk' }, /VAPID_SUBJECT must be a mailto: or https: address/],
+    [{ PUSH_SERVICES: 'https://fcm.googleapis.com/fcm' }, /PUSH_SERVICES lists origins/],
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
     [{ PORT: '70000' }, /PORT must be between/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
