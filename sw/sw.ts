@@ -6,6 +6,7 @@ import { isShellNavigation } from './matchers.ts';
 import { registerOutboxSync } from './outbox-sync.ts';
 import { registerRuntimeCaching } from './runtime-caching.ts';
 import { registerShareTarget } from './share-target.ts';
+import { registerPush } from './push.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -22,6 +23,7 @@ registerRoute(({ request, url }) => request.mode === 'navigate' && isShellNaviga
 
 registerRuntimeCaching();
 registerOutboxSync();
+registerPush();
 
 // The page asks for this after the user accepts the "new version" prompt.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -10,9 +10,13 @@ export function fetchSavedSearches(): Promise<SavedSearchItem[]> {
   return apiData<SavedSearchItem[]>(ApiPaths.savedSearches, { quiet: true });
 }
 
-export function saveSearchToAccount(name: string, criteria: SearchCriteria, frequency: AlertFrequency): Promise<SavedSearchItem> {
+export function saveSearchToAccount(
+  name: string, criteria: SearchCriteria, frequency: AlertFrequency, channels: { email: boolean; push: boolean },
+): Promise<SavedSearchItem> {
   const { PageNumber: _p, PageSize: _s, ...body } = toSearchBody(criteria);
-  return apiData<SavedSearchItem>(ApiPaths.savedSearchSave, { json: { Name: name, Criteria: body, Frequency: frequency, Email: true } });
+  return apiData<SavedSearchItem>(ApiPaths.savedSearchSave, {
+    json: { Name: name, Criteria: body, Frequency: frequency, Email: channels.email, Push: channels.push },
+  });
 }
 
 export function deleteSavedSearch(id: number): Promise<unknown> {

@@ -22,6 +22,7 @@ export async function toggleFavourite(item: FavouriteItem, saved: boolean): Prom
   await keepFavourite(item, saved);
   if (saved) void import('./install-moment.ts').then((m) => m.noteSaved());
   if (!getAuthToken()) return;
+  if (saved) void import('./push.ts').then((m) => m.offerPushForFavourites());
   const key = newKey();
   await sendOrQueue({
     request: { kind: 'favourite', propertyId: item.PropertyId, saved, title: item.Title },

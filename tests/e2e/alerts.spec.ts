@@ -13,12 +13,12 @@ test('a saved search\'s alert mail arrives once when a matching listing is appro
   await appReady(page);
   await page.getByRole('button', { name: 'Save this search' }).click();
   await page.getByLabel('Name of this search').fill(name);
-  await page.getByLabel('E-mail me new listings').selectOption('Instant');
+  await page.getByLabel('Tell me about new listings').selectOption('Instant');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('We will e-mail you new listings (instant).')).toBeVisible();
 
   await page.goto('/saved-searches');
-  await expect(page.getByRole('region', { name: 'E-mail alerts' }).getByText(name)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Alerts' }).getByText(name)).toBeVisible();
 
   const title = `Alert shop ${Date.now()}`;
   // With a photo: approved, it is the newest listing, the first card later journeys look at.

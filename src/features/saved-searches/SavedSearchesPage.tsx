@@ -52,19 +52,24 @@ export function SavedSearchesPage() {
 
 const FREQUENCY_TEXT = { Instant: 'at once', Daily: 'once a day', Weekly: 'once a week', Off: 'never' } as const;
 
-/** The searches kept in the account, whose new listings come by e-mail (issue 13, item 3). */
+/** How an alert reaches its person: by e-mail, as a notification, or both (issue 13, items 3 and 4). */
+const channelText = (a: { Email: boolean; Push: boolean }) =>
+  a.Email && a.Push ? 'by e-mail and notification' : a.Push ? 'by notification' : a.Email ? 'by e-mail' : 'nowhere';
+
+/** The searches kept in the account, whose new listings come by e-mail or notification (issue 13, item 3). */
 function AccountAlerts() {
   const user = useCurrentUser();
   const alerts = useQuery({ queryKey: ['saved-searches', 'account', user?.UserName], queryFn: fetchSavedSearches, enabled: Boolean(user) });
   if (!user || !alerts.data?.length) return null;
   return (
     <section className={styles.alerts} aria-labelledby="alerts-title">
-      <h2 id="alerts-title">E-mail alerts</h2>
+      <h2 id="alerts-title">Alerts</h2>
       <ul className={styles.list}>
         {alerts.data.map((a) => (
           <li key={a.Id} className={styles.alert}>
             <span>
               <strong>{a.Name}</strong>: new listings {FREQUENCY_TEXT[a.Frequency]}
+              {a.Frequency === 'Off' ? null : ` ${channelText(a)}`}
             </span>
             <button
               type="button"

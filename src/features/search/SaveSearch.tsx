@@ -18,19 +18,30 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
   const [saved, setSaved] = useState(false);
   const [frequency, setFrequency] = useState<AlertFrequency>('Instant');
   const [busy, setBusy] = useState(false);
+  const [byEmail, setByEmail] = useState(true);
+  const [byPush, setByPush] = useState(false);
   const user = useCurrentUser();
   const inputId = useId();
   const alertsId = useId();
+  const canPush = typeof window !== 'undefined' && 'PushManager' in window && 'Notification' in window && 'serviceWorker' in navigator;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return;
     let inAccount = false;
+    let pushOn = false;
     if (user) {
       // In the account too: that is where the alert mails come from (issue 13, item 3).
       setBusy(true);
       try {
-        await saveSearchToAccount(name.trim(), criteria, frequency);
+        if (byPush && frequency !== 'Off') {
+          // Asked now, on the person's own Save, never on page load (issue 13, item 4).
+          const push = await import('../../offline/push.ts');
+          const outcome = await push.enablePush();
+          push.tellOutcome(outcome);
+          pushOn = outcome === 'on';
+        }
+        await saveSearchToAccount(name.trim(), criteria, frequency, { email: byEmail, push: pushOn });
         inAccount = true;
       } catch (error) {
         setBusy(false);
@@ -44,8 +55,8 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
     setOpen(false);
     notify.success(
       'Search saved',
-      inAccount && frequency !== 'Off'
-        ? `We will e-mail you new listings (${frequency.toLowerCase()}).`
+      inAccount && frequency !== 'Off' && (byEmail || pushOn)
+        ? `We will ${[byEmail ? 'e-mail you' : '', pushOn ? 'notify this device of' : ''].filter(Boolean).join(' and ')} new listings (${frequency.toLowerCase()}).`
         : user && !inAccount
           ? 'Kept on this phone. Save it again when you are online to get e-mail alerts.'
           : 'It shows how many listings are new each time you come back.',
@@ -81,13 +92,26 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
       />
       {user ? (
         <>
-          <label htmlFor={alertsId}>E-mail me new listings</label>
+          <label htmlFor={alertsId}>Tell me about new listings</label>
           <select id={alertsId} value={frequency} onChange={(e) => setFrequency(e.target.value as AlertFrequency)}>
             <option value="Instant">At once</option>
             <option value="Daily">Once a day</option>
             <option value="Weekly">Once a week</option>
             <option value="Off">Never</option>
           </select>
+          {frequency !== 'Off' ? (
+            <fieldset className={styles.channels}>
+              <legend>How</legend>
+              <label>
+                <input type="checkbox" checked={byEmail} onChange={(e) => setByEmail(e.target.checked)} /> By e-mail
+              </label>
+              {canPush ? (
+                <label>
+                  <input type="checkbox" checked={byPush} onChange={(e) => setByPush(e.target.checked)} /> Notification on this device
+                </label>
+              ) : null}
+            </fieldset>
+          ) : null}
         </>
       ) : null}
       <button type="submit" className={styles.button} disabled={!name.trim() || busy}>
