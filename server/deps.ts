@@ -7,7 +7,7 @@ import { ReferenceService } from './services/reference.ts';
 import { HomeService } from './services/home.ts';
 import { AccountService } from './services/accounts.ts';
 import { RateLimiter } from './services/rate-limit.ts';
-import { describeError, jsonLogger, type Log } from './log.ts';
+import { jsonLogger, type Log } from './log.ts';
 import { ImageLinks } from './images/links.ts';
 import { MailQueue } from './mail/queue.ts';
 import { FavouriteService } from './services/favourites.ts';
@@ -17,6 +17,7 @@ import { MessageService } from './services/messages.ts';
 import { ListingWriteService } from './services/listings-write.ts';
 import { MarketingService } from './services/marketing.ts';
 import { PushService } from './push/service.ts';
+import { AlertJobs } from './services/alert-jobs.ts';
 import { loadVapidKeys } from './push/vapid.ts';
 
 /** Everything a request handler may use, made once per process (and once per test server). */
@@ -39,6 +40,7 @@ export interface AppDeps {
   savedSearches: SavedSearchService;
   imageLinks: ImageLinks;
   push: PushService;
+  alertJobs: AlertJobs;
 }
 
 export function createDeps(config: Config, database: Database, log: Log = jsonLogger()): AppDeps {
@@ -52,17 +54,16 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
   const savedSearches = new SavedSearchService(database, config, listingsRead, mailQueue, push, limiter, log);
   // Alerts follow an approval without holding up its answer; a failure is logged.
   const favourites = new FavouriteService(database, reference, imageLinks, limiter, mailQueue, push, config);
-  const published = (propertyId: number) => {
-    savedSearches.listingPublished(propertyId)
-      .catch((err: unknown) => log('saved-search matching failed', { level: 'error', propertyId, ...describeError(err) }));
-    // Approved again after an edit: a lower price is news for those who keep it.
-    favourites.listingChanged(propertyId, 'price')
-      .catch((err: unknown) => log('favourite alerts failed', { level: 'error', propertyId, ...describeError(err) }));
-  };
-  const withdrawn = (propertyId: number, how: 'sold' | 'removed') => {
-    favourites.listingChanged(propertyId, how)
-      .catch((err: unknown) => log('favourite alerts failed', { level: 'error', propertyId, ...describeError(err) }));
-  };
+  // What a listing's change means for those who follow it, done as a durable job (alert-jobs.ts).
+  const alertJobs = new AlertJobs(database, async (propertyId, event) => {
+    if (event === 'published') {
+      await savedSearches.listingPublished(propertyId);
+      // Approved again after an edit: a lower price is news for those who keep it.
+      await favourites.listingChanged(propertyId, 'price');
+    } else {
+      await favourites.listingChanged(propertyId, event);
+    }
+  }, log);
   return {
     config,
     database,
@@ -74,7 +75,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     listingsWrite: new ListingWriteService(database, config, mailQueue, reference, limiter, imageLinks, () => {
       listingsRead.invalidate();
       imageLinks.forget();
-    }, log, published, withdrawn),
+    }, log, alertJobs),
     marketing: new MarketingService(database, limiter),
     images: new ImageVariants(path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'cache', 'images'), undefined, config.imageCacheBytes),
     reference,
@@ -84,6 +85,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     savedSearches,
     imageLinks,
     push,
+    alertJobs,
     log,
   };
 }

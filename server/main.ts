@@ -50,6 +50,8 @@ async function main() {
   deps.mailQueue.start();
   // Daily and weekly digests of saved-search alerts.
   deps.savedSearches.start();
+  // Alerts a crash or a failure left undone after an approval, a sale or a removal.
+  deps.alertJobs.start();
   // Pushes that could not go at once, or waited for the end of quiet hours.
   deps.push.start();
   setInterval(() => void sweep(), 24 * 60 * 60_000).unref();

@@ -271,6 +271,15 @@ export const pushQueue = pgTable('push_queue', {
   lastError: text('last_error'),
 });
 
+export const alertJobs = pgTable('alert_jobs', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  propertyId: id64('property_id').notNull(),
+  event: text('event', { enum: ['published', 'sold', 'removed'] }).notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(0),
+  lockedUntil: ts('locked_until'),
+});
+
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),

@@ -1,4 +1,5 @@
 import { jsonLogger, type Log } from '../log.ts';
+import type { AlertJobs } from './alert-jobs.ts';
 import { listingFacetText } from '../../src/lib/search-words.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -74,10 +75,11 @@ export class ListingWriteService {
     /** Told after every change that can alter what search and the home page show. */
     private readonly onChange: () => void = () => undefined,
     private readonly log: Log = jsonLogger(),
-    /** Told when a listing becomes Active (saved-search alerts). */
-    private readonly onPublished: (propertyId: number) => void = () => undefined,
-    /** Told when an owner marks a listing sold or deletes it (favourites' alerts). */
-    private readonly onWithdrawn: (propertyId: number, how: 'sold' | 'removed') => void = () => undefined,
+    /**
+     * Told, in the change's own transaction, when a listing becomes Active (saved-search and
+     * favourites' alerts) or its owner marks it sold or deletes it (favourites' alerts).
+     */
+    private readonly alerts?: Pick<AlertJobs, 'enqueue' | 'runNow'>,
   ) {
     this.uploadsDir = path.join(config.dataDir, 'uploads');
   }
@@ -296,14 +298,15 @@ export class ListingWriteService {
         const [owner] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, p.userId));
         if (owner) { to = owner.email; name = owner.firstName; }
       }
-      // The owner's news commits with the decision.
+      // The owner's news, and the alerts of those who follow such listings, commit with the decision.
       const mailId = await this.mail.enqueue(db, decisionMail(this.config, { to, name, title: p.title, url: p.url, approved: decision === 'approve' }));
-      return { ...p, mailId };
+      const alertJob = decision === 'approve' && this.alerts ? await this.alerts.enqueue(db, p.id, 'published') : null;
+      return { ...p, mailId, alertJob };
     });
     if (!result) throw invalid;
     this.onChange();
     await this.mail.sendNow([result.mailId]);
-    if (decision === 'approve') this.onPublished(result.id);
+    if (result.alertJob !== null) this.alerts?.runNow(result.alertJob);
     return decision === 'approve'
       ? `The property "${result.title}" is approved and now live.`
       : `The property "${result.title}" is rejected.`;
@@ -328,23 +331,28 @@ export class ListingWriteService {
     }));
   }
 
-  private async changeOwn(userId: number, id: number, from: ListingStatus[], set: Partial<typeof properties.$inferInsert>, message: string): Promise<void> {
-    const [row] = await this.db.update(properties).set({ ...set, updatedAt: new Date() })
-      .where(and(eq(properties.id, id), eq(properties.userId, userId), isNull(properties.deletedAt), inArray(properties.status, from)))
-      .returning({ id: properties.id });
-    if (!row) throw new ApiError(404, message, 'Id');
+  private async changeOwn(
+    userId: number, id: number, from: ListingStatus[], set: Partial<typeof properties.$inferInsert>, message: string, event: 'sold' | 'removed',
+  ): Promise<void> {
+    const alertJob = await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const [row] = await db.update(properties).set({ ...set, updatedAt: new Date() })
+        .where(and(eq(properties.id, id), eq(properties.userId, userId), isNull(properties.deletedAt), inArray(properties.status, from)))
+        .returning({ id: properties.id });
+      if (!row) throw new ApiError(404, message, 'Id');
+      return this.alerts ? this.alerts.enqueue(db, id, event) : null;
+    });
     this.onChange();
+    if (alertJob !== null) this.alerts?.runNow(alertJob);
   }
 
   /** A soft delete: the row stays for records and replays, but no list or page shows it. */
   async deleteOwn(userId: number, id: number): Promise<void> {
-    await this.changeOwn(userId, id, ['Active', 'Pending', 'Rejected'], { deletedAt: new Date() }, Messages.editNotFound);
-    this.onWithdrawn(id, 'removed');
+    await this.changeOwn(userId, id, ['Active', 'Pending', 'Rejected'], { deletedAt: new Date() }, Messages.editNotFound, 'removed');
   }
 
   async markSold(userId: number, id: number): Promise<void> {
-    await this.changeOwn(userId, id, ['Active'], { status: 'Sold' }, 'Only an active property of yours can be marked as sold.');
-    this.onWithdrawn(id, 'sold');
+    await this.changeOwn(userId, id, ['Active'], { status: 'Sold' }, 'Only an active property of yours can be marked as sold.', 'sold');
   }
 
   async forEdit(userId: number, id: number, includeImages: boolean): Promise<PropertyForEdit> {
