@@ -8,6 +8,7 @@
  * without a token. Everything else (profile, own listings, writes, search POSTs) goes to the network.
  */
 import { API_ROOT, ApiPaths } from '../src/contract/api-paths.ts';
+import { isAppPath } from '../src/contract/app-paths.ts';
 
 const lower = (path: string): string => `${API_ROOT}/${path}`.toLowerCase();
 
@@ -49,10 +50,11 @@ export function isPublicCacheable(url: URL, request: RequestLike): boolean {
   return isImageRequest(url, request) || isReferenceRequest(url, request) || isDetailsRequest(url, request);
 }
 
-/** Navigations that the app shell answers: not the API and not files such as /sw.js or /icons/x.png. */
+/**
+ * Navigations that the app shell answers: the app's own pages only. The server's pages (the alert
+ * mails' /alerts/confirm and /alerts/unsubscribe buttons), the API and files such as /sw.js must reach
+ * the server, or a tap on a mail's link in a browser with the app installed would show "not found".
+ */
 export function isShellNavigation(url: URL): boolean {
-  const path = url.pathname;
-  if (path.toLowerCase().startsWith(`${API_ROOT}/`) || path.toLowerCase() === API_ROOT) return false;
-  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-  return !lastSegment.includes('.');
+  return isAppPath(url.pathname);
 }

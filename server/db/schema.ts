@@ -218,7 +218,7 @@ export const favouriteAlerts = pgTable('favourite_alerts', {
 
 export const savedSearches = pgTable('saved_searches', {
   id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: id64('user_id').notNull(),
+  userId: id64('user_id'),
   name: text('name').notNull(),
   criteria: jsonb('criteria').notNull(),
   frequency: text('frequency', { enum: ['Instant', 'Daily', 'Weekly', 'Off'] }).notNull(),
@@ -227,6 +227,9 @@ export const savedSearches = pgTable('saved_searches', {
   createdAt: ts('created_at').notNull().defaultNow(),
   lastDigestAt: ts('last_digest_at').notNull().defaultNow(),
   push: boolean('push').notNull().default(false),
+  emailAddress: text('email_address'),
+  confirmKeyHash: text('confirm_key_hash'),
+  confirmedAt: ts('confirmed_at'),
 });
 
 export const savedSearchAlerts = pgTable('saved_search_alerts', {

@@ -150,12 +150,20 @@ const unsubscribeUrl = (config: Config, key: string) => `${config.publicUrl}/ale
 
 interface AlertListing { title: string; url: string; price: number; purpose: string }
 
+/** The confirmation of alerts asked for without an account (issue 13, item 2). */
+export function alertConfirmationMail(config: Config, p: { to: string; searchName: string; key: string }): MailMessage {
+  return withLink(p.to, `Confirm your Basera alerts: ${p.searchName}`, 'Assalam-o-Alaikum,', [
+    `You asked Basera to e-mail you new listings for your search "${p.searchName}".`,
+    'Nothing is sent until you confirm. If it was not you, ignore this mail and you will hear nothing more.',
+  ], { label: 'Confirm the alerts', url: `${config.publicUrl}/alerts/confirm?key=${encodeURIComponent(p.key)}` });
+}
+
 /** New listings for a saved search (issue 13, item 3): one at once (Instant), or a digest of up to 14. */
 export function alertMail(config: Config, p: {
   to: string; firstName: string; searchName: string; listings: AlertListing[]; more: number; results: string; unsubscribeKey: string;
 }): MailMessage {
   const lines: Line[] = [
-    `Assalam-o-Alaikum ${p.firstName},`,
+    p.firstName ? `Assalam-o-Alaikum ${p.firstName},` : 'Assalam-o-Alaikum,',
     '',
     p.listings.length === 1 ? `A new listing matches your saved search "${p.searchName}":` : `New listings match your saved search "${p.searchName}":`,
     '',

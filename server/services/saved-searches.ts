@@ -5,24 +5,29 @@ import { ApiError } from '../http/errors.ts';
 import type { Log } from '../log.ts';
 import { everyInterval } from '../jobs.ts';
 import type { MailQueue } from '../mail/queue.ts';
-import { alertMail, resultsPath, resultsUrl } from '../mail/templates.ts';
+import { alertConfirmationMail, alertMail, resultsPath, resultsUrl } from '../mail/templates.ts';
 import type { PushService } from '../push/service.ts';
 import { formatPrice } from '../../src/lib/price.ts';
 import type { Config } from '../config.ts';
-import { newSecret } from './crypto.ts';
+import { digest, newSecret } from './crypto.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { bodyOf, type ListingReadService } from './listings-read.ts';
-import { SearchSchema, type SavedSearchSaveInput } from '../../src/contract/schemas.ts';
+import { SearchSchema, type SavedSearchByEmailInput, type SavedSearchSaveInput } from '../../src/contract/schemas.ts';
 import type { SavedSearchItem } from '../../src/contract/types.ts';
 
 /** A digest lists at most this many listings, then links to all the results (issue 13, item 3). */
 export const DIGEST_MAX = 14;
 const SAVED_PER_ACCOUNT = 50;
 const SAVES_PER_ACCOUNT = { max: 120, windowSeconds: 60 * 60 } as const;
+/** Without an account each save mails a confirmation: few per sender, fewer per recipient. */
+const SAVES_BY_EMAIL_PER_ADDRESS = { max: 10, windowSeconds: 60 * 60 } as const;
+const SAVES_BY_EMAIL_PER_RECIPIENT = { max: 5, windowSeconds: 24 * 60 * 60 } as const;
+/** A confirmation link works this long; an unconfirmed search is then forgotten. */
+const CONFIRM_DAYS = 7;
 
 interface SearchRow {
   id: number;
-  user_id: number;
+  user_id: number | null;
   name: string;
   criteria: unknown;
   frequency: 'Instant' | 'Daily' | 'Weekly' | 'Off';
@@ -72,6 +77,38 @@ export class SavedSearchService {
     return (await this.list(userId)).find((s) => s.Id === Number(row!.id))!;
   }
 
+  /**
+   * Without an account (issue 13, item 2): kept for the address, and a confirmation mailed to it. Until
+   * its link is used the search alerts nobody, so nobody can sign someone else up for mail.
+   */
+  async saveForAddress(input: SavedSearchByEmailInput, ip: string): Promise<void> {
+    const to = input.EmailAddress.toLowerCase();
+    await this.limiter.hit(SAVES_BY_EMAIL_PER_ADDRESS, `saved-search:ip:${ip}`);
+    await this.limiter.hit(SAVES_BY_EMAIL_PER_RECIPIENT, `saved-search:to:${to}`);
+    const [n] = await this.database.rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM saved_searches WHERE user_id IS NULL AND lower(email_address) = ${to}`);
+    if ((n?.n ?? 0) >= SAVED_PER_ACCOUNT) throw new ApiError(400, `At most ${SAVED_PER_ACCOUNT} searches can be saved.`, 'Name');
+    const key = newSecret();
+    const mailId = await this.database.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await db.execute(sql`
+        INSERT INTO saved_searches (user_id, email_address, confirm_key_hash, name, criteria, frequency, email, unsubscribe_key)
+        VALUES (NULL, ${input.EmailAddress}, ${digest(key)}, ${input.Name}, ${JSON.stringify(bodyOf(input.Criteria))}::jsonb,
+          ${input.Frequency}, true, ${newSecret()})`);
+      return this.mail.enqueue(db, alertConfirmationMail(this.config, { to: input.EmailAddress, searchName: input.Name, key }));
+    });
+    await this.mail.sendNow([mailId]);
+  }
+
+  /** The confirmation link's button: from now on the search alerts its address. */
+  async confirmAddress(key: string): Promise<string | null> {
+    const [row] = await this.database.rows<{ name: string }>(sql`
+      UPDATE saved_searches SET confirmed_at = now(), confirm_key_hash = NULL, last_digest_at = now()
+      WHERE confirm_key_hash = ${digest(key)} AND created_at > now() - make_interval(days => ${CONFIRM_DAYS})
+      RETURNING name`);
+    return row?.name ?? null;
+  }
+
   async remove(userId: number, id: number): Promise<void> {
     await this.database.rows(sql`DELETE FROM saved_searches WHERE id = ${id} AND user_id = ${userId}`);
   }
@@ -85,10 +122,10 @@ export class SavedSearchService {
 
   private async searches(where: ReturnType<typeof sql>): Promise<SearchRow[]> {
     return this.database.rows<SearchRow>(sql`
-      SELECT s.id, s.user_id, s.name, s.criteria, s.frequency, s.email, s.push, s.unsubscribe_key, s.created_at,
-        u.first_name, u.email AS user_email
-      FROM saved_searches s JOIN users u ON u.id = s.user_id
-      WHERE s.frequency <> 'Off' AND (s.email OR s.push) AND ${where}`);
+      SELECT s.id, s.user_id, s.name, s.criteria, s.frequency, s.email, s.push AND s.user_id IS NOT NULL AS push,
+        s.unsubscribe_key, s.created_at, COALESCE(u.first_name, '') AS first_name, COALESCE(u.email, s.email_address) AS user_email
+      FROM saved_searches s LEFT JOIN users u ON u.id = s.user_id
+      WHERE s.frequency <> 'Off' AND (s.email OR s.push) AND (s.user_id IS NOT NULL OR s.confirmed_at IS NOT NULL) AND ${where}`);
   }
 
   /**
@@ -138,6 +175,10 @@ export class SavedSearchService {
   /** Daily and weekly digests that are due: up to 14 listings each, then a link to all the results. */
   async sendDigests(): Promise<number> {
     let sent = 0;
+    // Searches saved for an address that never confirmed them are forgotten with their link.
+    await this.database.rows(sql`
+      DELETE FROM saved_searches WHERE user_id IS NULL AND confirmed_at IS NULL
+        AND created_at <= now() - make_interval(days => ${CONFIRM_DAYS})`);
     const due = await this.searches(sql`(
       (s.frequency = 'Daily' AND s.last_digest_at <= now() - interval '1 day')
       OR (s.frequency = 'Weekly' AND s.last_digest_at <= now() - interval '7 days'))

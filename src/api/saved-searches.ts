@@ -19,6 +19,16 @@ export function saveSearchToAccount(
   });
 }
 
+/** Without an account: the alerts start once the address confirms them through the mailed link. */
+export function saveSearchForAddress(
+  name: string, criteria: SearchCriteria, frequency: Exclude<AlertFrequency, 'Off'>, emailAddress: string,
+): Promise<unknown> {
+  const { PageNumber: _p, PageSize: _s, ...body } = toSearchBody(criteria);
+  return apiEnvelope<null>(ApiPaths.savedSearchByEmail, {
+    json: { Name: name, Criteria: body, Frequency: frequency, EmailAddress: emailAddress },
+  });
+}
+
 export function deleteSavedSearch(id: number): Promise<unknown> {
   return apiEnvelope<null>(ApiPaths.savedSearchDelete, { json: { Id: id } });
 }

@@ -50,6 +50,7 @@ export const ApiPaths = {
   savedSearches: 'SavedSearches/List',
   savedSearchSave: 'SavedSearches/Save',
   savedSearchDelete: 'SavedSearches/Delete',
+  savedSearchByEmail: 'SavedSearches/SaveByEmail',
   // Beyond the spec (issue 13, item 4): web push for a signed-in person's browsers.
   pushKey: 'Push/Key',
   pushSubscribe: 'Push/Subscribe',

@@ -454,6 +454,15 @@ export const SavedSearchSaveSchema = v.object({
 });
 export type SavedSearchSaveInput = v.InferOutput<typeof SavedSearchSaveSchema>;
 
+/** A search saved without an account: its alerts go to an address once that address confirms them. */
+export const SavedSearchByEmailSchema = v.object({
+  Name: requiredText('Please give the search a name.', 60, 'Name'),
+  Criteria: SearchSchema,
+  Frequency: v.optional(v.picklist(['Instant', 'Daily', 'Weekly'] as const, 'Frequency must be one of Instant, Daily, Weekly.'), 'Daily'),
+  EmailAddress: v.pipe(requiredText('Please enter your e-mail address.', Limits.email, 'EmailAddress'), v.regex(STANDARD_EMAIL, 'Please enter a valid e-mail address.')),
+});
+export type SavedSearchByEmailInput = v.InferOutput<typeof SavedSearchByEmailSchema>;
+
 // ---- Web push (issue 13, item 4) ----
 
 const base64url = (field: string, bytes: number) => v.pipe(

@@ -5,6 +5,7 @@
  */
 import type { SearchCriteria } from '../lib/search-criteria.ts';
 import { localList } from './local-list.ts';
+import { SAVED_SEARCHES_KEY } from './saved-searches-key.ts';
 
 export interface SavedSearch {
   id: string;
@@ -15,7 +16,7 @@ export interface SavedSearch {
 }
 
 export const SAVED_SEARCH_LIMIT = 20;
-const list = localList<SavedSearch>('basera-saved-searches');
+const list = localList<SavedSearch>(SAVED_SEARCHES_KEY);
 const read = list.read;
 const write = list.write;
 

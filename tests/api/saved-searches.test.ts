@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
-import { bearer, registeredUser, visitor } from './support/accounts.ts';
+import { bearer, newPerson, registeredUser, visitor } from './support/accounts.ts';
 import { insertListing } from './support/listings.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
 import type { SavedSearchItem, SubmitResult } from '../../src/contract/types.ts';
@@ -118,5 +118,63 @@ describe('saved searches and alerts', () => {
     // A huge body is refused before it is read, not parsed whole.
     const huge = await server.fetch('/alerts/unsubscribe', { method: 'POST', body: new URLSearchParams({ key: 'x'.repeat(1_000_000) }) });
     expect(huge.status).toBe(413);
+  });
+
+  it('without an account, alerts go to an address only after it confirms them through the mailed link', async () => {
+    const owner = await registeredUser(server, 'byemailowner');
+    const to = newPerson('byemail').Email;
+    const byEmail = (body: Record<string, unknown>) => server.json('/api/SavedSearches/SaveByEmail', visitor(jsonPost(body)));
+    const criteria = { Purpose: 1, City: MULTAN, PropertyType: 3 };
+    expect((await byEmail({ Name: 'Multan flats', Criteria: criteria, Frequency: 'Instant', EmailAddress: 'not-an-address' })).status).toBe(400);
+    const bad = await byEmail({ Name: 'Multan flats', Criteria: criteria, Frequency: 'Hourly', EmailAddress: to });
+    expect(bad.status).toBe(400);
+    expect(bad.body.Message).toContain('Frequency');
+    const saved = await byEmail({ Name: 'Multan flats', Criteria: criteria, Frequency: 'Instant', EmailAddress: to });
+    expect(saved.status, saved.body.Message).toBe(200);
+    expect(saved.body.Message).toBe('Check your e-mail to confirm the alerts.');
+    const confirmation = mailsTo(server.config.dataDir, to).filter((m) => m.subject === 'Confirm your Basera alerts: Multan flats');
+    expect(confirmation).toHaveLength(1);
+
+    // Not confirmed: a matching listing alerts nobody.
+    await submit(owner.token, 'By email flat one', { TypeId: '3' });
+    await approve('By email flat one');
+    await new Promise((r) => setTimeout(r, 700));
+    expect(alerts(to, 'Multan flats')).toHaveLength(0);
+
+    // The link only shows a button; the button confirms, once.
+    const link = linkIn(confirmation[0]!, '/alerts/confirm');
+    const page = await server.fetch(link.pathname + link.search);
+    expect(await page.text()).toContain('Confirm the alerts');
+    const confirm = () => server.fetch(link.pathname, { method: 'POST', body: new URLSearchParams({ key: link.searchParams.get('key')! }) });
+    const done = await confirm();
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('Alerts confirmed');
+    expect((await confirm()).status).toBe(400);
+
+    await submit(owner.token, 'By email flat two', { TypeId: '3' });
+    await approve('By email flat two');
+    await expect.poll(() => alerts(to, 'Multan flats').length).toBe(1);
+    const alert = alerts(to, 'Multan flats')[0]!;
+    expect(alert.subject.replace(/\s+/g, '')).toMatch(/Byemailflattwo$/); // long subjects come folded
+    expect(alert.body).toContain('Assalam-o-Alaikum,');
+    const stop = linkIn(alert, '/alerts/unsubscribe');
+    const stopped = await server.fetch(stop.pathname, { method: 'POST', body: new URLSearchParams({ key: stop.searchParams.get('key')! }) });
+    expect(await stopped.text()).toContain('Alerts stopped');
+  });
+
+  it('an address cannot be flooded with confirmations, and an unused one is forgotten after 7 days', async () => {
+    const to = newPerson('flood').Email;
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      statuses.push((await server.json('/api/SavedSearches/SaveByEmail', visitor(jsonPost({
+        Name: `Flood ${i}`, Criteria: { City: MULTAN }, EmailAddress: to.toUpperCase(),
+      })))).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect(mailsTo(server.config.dataDir, to).filter((m) => m.subject.startsWith('Confirm your Basera alerts'))).toHaveLength(5);
+    await server.database.rows(sql`UPDATE saved_searches SET created_at = now() - interval '8 days' WHERE lower(email_address) = ${to}`);
+    await server.deps.savedSearches.sendDigests();
+    const [left] = await server.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM saved_searches WHERE lower(email_address) = ${to}`);
+    expect(left!.n).toBe(0);
   });
 });

@@ -1,4 +1,6 @@
 import { journey as test, expect, appReady } from './fixtures.ts';
+import { DATA_DIR, asVisitor } from './support.ts';
+import { linkIn, mailsTo } from '../support/mail.ts';
 
 // Issue 13, item 2 (on the device): save a search, see what is new since the last visit, open it.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -24,7 +26,13 @@ test('a saved search says how many listings are new since it was last opened, an
   await page.reload();
   await expect(page.getByRole('article', { name: 'Houses for sale in Lahore' }).getByText(/^\d+\+? new since your last visit$/)).toBeVisible();
 
-  await page.getByRole('article', { name: 'Houses for sale in Lahore' }).getByRole('link', { name: 'Open' }).click();
+  // The home page shows it too, and opens it from there.
+  await page.goto('/');
+  await appReady(page);
+  const home = page.getByRole('region', { name: 'Your saved searches' });
+  const link = home.getByRole('link', { name: /^Houses for sale in Lahore\s*\d+\+? new$/ });
+  await expect(link).toBeVisible();
+  await link.click();
   await expect(page).toHaveURL(/\/properties\?.*Purpose=1/);
   await expect(page).toHaveURL(/City=1/);
   await page.goto('/saved-searches');
@@ -32,4 +40,27 @@ test('a saved search says how many listings are new since it was last opened, an
 
   await page.getByRole('button', { name: 'Delete Houses for sale in Lahore' }).click();
   await expect(page.getByText('No saved searches yet')).toBeVisible();
+});
+
+test('without an account, alerts by e-mail start only when the mailed link is confirmed', async ({ page }) => {
+  const to = `guest${Date.now().toString(36)}@example.pk`;
+  await page.setExtraHTTPHeaders(asVisitor());
+  await page.goto('/properties?Purpose=2&City=2');
+  await appReady(page);
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await page.getByLabel('Name of this search').fill('Rentals in Karachi');
+  await page.getByLabel('E-mail me new listings (optional)').fill('not an address');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await page.getByLabel('E-mail me new listings (optional)').fill(to);
+  await page.getByLabel('How often').selectOption('Daily');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/Check your e-mail to confirm the alerts/)).toBeVisible();
+
+  await expect.poll(() => mailsTo(DATA_DIR, to).length).toBe(1);
+  const link = linkIn(mailsTo(DATA_DIR, to)[0]!, '/alerts/confirm');
+  await page.goto(link.pathname + link.search);
+  await page.getByRole('button', { name: 'Confirm the alerts' }).click();
+  await expect(page.getByRole('heading', { name: 'Alerts confirmed' })).toBeVisible();
+  await expect(page.getByText('“Rentals in Karachi”', { exact: false })).toBeVisible();
 });

@@ -59,5 +59,7 @@ describe('service worker matchers', () => {
     expect(isShellNavigation(u('/api/Home/NewlyAdded'))).toBe(false);
     expect(isShellNavigation(u('/sw.js'))).toBe(false);
     expect(isShellNavigation(u('/icons/icon-192.png'))).toBe(false);
+    expect(isShellNavigation(u('/alerts/unsubscribe?key=abc'))).toBe(false);
+    expect(isShellNavigation(u('/alerts/confirm?key=abc'))).toBe(false);
   });
 });

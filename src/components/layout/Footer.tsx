@@ -1,14 +1,27 @@
 import { contactEmail } from '../../lib/site-contact.ts';
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BRAND, SITE_CONTACT } from '../../contract/constants.ts';
-import { InstallApp } from '../install/InstallApp.tsx';
+import { isIosBrowser, useCanInstall } from '../../offline/install-prompt.ts';
 import { ArrowUpIcon, FacebookIcon, GlobeIcon, MailIcon, PhoneIcon, YoutubeIcon } from '../icons/icons.tsx';
 import { Logo } from './Logo.tsx';
 import { telHref } from './TopBar.tsx';
 import styles from './Footer.module.css';
 
 export const TOP_ANCHOR_ID = 'top';
+
+const InstallApp = lazy(() => import('../install/InstallApp.tsx').then((m) => ({ default: m.InstallApp })));
+
+/** The install button's code loads only where there is something to offer: most visits have none. */
+function InstallOffer() {
+  const canInstall = useCanInstall();
+  const [ios] = useState(isIosBrowser);
+  return canInstall || ios ? (
+    <Suspense fallback={null}>
+      <InstallApp />
+    </Suspense>
+  ) : null;
+}
 
 function backToTop(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
@@ -33,7 +46,7 @@ export function Footer() {
             {BRAND.name} helps families across Pakistan find a place to settle. Browse homes, plots and shops for sale
             or rent, or list your own property for free, from Karachi to Gilgit.
           </p>
-          <InstallApp />
+          <InstallOffer />
         </section>
 
         <nav className={styles.column} aria-labelledby="footer-links">

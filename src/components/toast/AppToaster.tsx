@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Toaster } from 'react-hot-toast';
-import styles from './Toast.module.css';
+import { useLoadedToasts } from './notify.tsx';
 
 /**
- * Bottom, full width (spec section 9). Hovering pauses every timer; the progress bars pause with it.
- * Mounted once the page is idle: its first render injects the library's styles, work a slow phone
- * should not do while showing the page. A toast raised before then waits in the store and shows
- * when the toaster mounts.
+ * Mounts the toasts' host once the page is idle and a first message has loaded the toast module
+ * (notify.tsx): its first render injects the library's styles, work a slow phone should not do while
+ * showing the page. A toast raised before then waits in the store and shows when the host mounts.
  */
 export function AppToaster() {
+  const toasts = useLoadedToasts();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (typeof requestIdleCallback === 'function') {
@@ -18,13 +17,6 @@ export function AppToaster() {
     const timer = setTimeout(() => setReady(true), 200);
     return () => clearTimeout(timer);
   }, []);
-  if (!ready) return null;
-  return (
-    <Toaster
-      position="bottom-center"
-      gutter={8}
-      containerClassName={styles.container}
-      containerStyle={{ top: 8, left: 8, right: 8, bottom: 8 }}
-    />
-  );
+  if (!ready || !toasts) return null;
+  return <toasts.ToasterHost />;
 }

@@ -1,62 +1,55 @@
 /**
  * The app's notifications (spec sections 8 and 9): success, info, warning and error, each with a
  * title line and an optional text line. Call `notify.error('Title', 'Text')` from anywhere.
+ *
+ * The toast library and views (about 5 KiB gzip) load with the first message, not with the first page:
+ * most visits show none, and the home page's first load has a budget (tests/e2e/budget.spec.ts).
+ * Messages raised while it loads are shown in order once it has.
  */
-import toast from 'react-hot-toast';
-import { Toast as ToastTiming } from '../../contract/constants.ts';
-import { ToastView, type ToastAction, type ToastKind } from './ToastView.tsx';
+import { useSyncExternalStore } from 'react';
+import type { NotifyOptions } from './notify-impl.tsx';
 
-export interface NotifyOptions {
-  /** Same id replaces the earlier toast instead of stacking a duplicate. */
-  id?: string;
-  duration?: number;
-  action?: ToastAction;
+type Impl = typeof import('./notify-impl.tsx');
+
+let impl: Impl | null = null;
+let loading: Promise<Impl> | null = null;
+const listeners = new Set<() => void>();
+
+function load(): Promise<Impl> {
+  loading ??= import('./notify-impl.tsx').then((m) => {
+    impl = m;
+    for (const listener of listeners) listener();
+    return m;
+  });
+  return loading;
 }
 
-/** Toasts on screen now, by id, with their kind: errors can be cleared once their action succeeds. */
-const shown = new Map<string, ToastKind>();
-
-/** Below this width toasts span the screen; two stacked would hide much of a phone's page. */
-const NARROW_PX = 600;
-
-function show(kind: ToastKind, title: string, text?: string, options: NotifyOptions = {}): string {
-  // The server-side renderer shares one toast store between all its visitors, and nothing there
-  // would ever dismiss a toast: a message belongs to the browser that caused it.
-  if (typeof window === 'undefined') return '';
-  const duration = options.duration ?? ToastTiming.durationMs;
-  // On a phone the newest message replaces the one before, so at most one covers the page
-  // (issue 14, item 19); a success also ends the errors it makes stale.
-  for (const [id, k] of shown) {
-    if (id === options.id) continue;
-    if (window.innerWidth < NARROW_PX || (kind === 'success' && (k === 'error' || k === 'warning'))) {
-      toast.dismiss(id);
-      shown.delete(id);
-    }
-  }
-  const id = toast.custom(
-    (t) => <ToastView toast={t} kind={kind} title={title} text={text} action={options.action} duration={duration} />,
-    { id: options.id, duration, removeDelay: ToastTiming.showMs },
-  );
-  shown.set(id, kind);
-  setTimeout(() => { if (shown.get(id) === kind) shown.delete(id); }, duration + ToastTiming.showMs);
-  return id;
-}
-
-function dismissErrors(): void {
-  for (const [id, kind] of shown) {
-    if (kind === 'error' || kind === 'warning') {
-      toast.dismiss(id);
-      shown.delete(id);
-    }
-  }
+/** Runs at once when loaded, else after loading; on the server, never (a message belongs to a browser). */
+function withImpl(run: (m: Impl) => void, startLoading: boolean): void {
+  if (impl) run(impl);
+  else if (typeof window === 'undefined') return;
+  else if (startLoading || loading) void load().then(run);
 }
 
 export const notify = {
-  success: (title: string, text?: string, options?: NotifyOptions) => show('success', title, text, options),
-  info: (title: string, text?: string, options?: NotifyOptions) => show('info', title, text, options),
-  warning: (title: string, text?: string, options?: NotifyOptions) => show('warning', title, text, options),
-  error: (title: string, text?: string, options?: NotifyOptions) => show('error', title, text, options),
-  dismiss: (id?: string) => toast.dismiss(id),
+  success: (title: string, text?: string, options?: NotifyOptions) => withImpl((m) => m.notify.success(title, text, options), true),
+  info: (title: string, text?: string, options?: NotifyOptions) => withImpl((m) => m.notify.info(title, text, options), true),
+  warning: (title: string, text?: string, options?: NotifyOptions) => withImpl((m) => m.notify.warning(title, text, options), true),
+  error: (title: string, text?: string, options?: NotifyOptions) => withImpl((m) => m.notify.error(title, text, options), true),
+  // Nothing can be on screen before the first message: these never load the library themselves.
+  dismiss: (id?: string) => withImpl((m) => m.notify.dismiss(id), false),
   /** Ends every error and warning on screen: the action they were about has now succeeded. */
-  dismissErrors,
+  dismissErrors: () => withImpl((m) => m.notify.dismissErrors(), false),
 };
+
+/** The loaded toast module, once a first message has asked for it (AppToaster mounts its host then). */
+export function useLoadedToasts(): Impl | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => impl,
+    () => null,
+  );
+}

@@ -1,4 +1,6 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { hasSavedSearches } from '../../offline/saved-searches-key.ts';
 import { CheckCircleIcon } from '../../components/icons/icons.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { HeroSearch } from './HeroSearch.tsx';
@@ -39,6 +41,7 @@ export function HomePage() {
 
       {/* After the newest listings: it appears once read from the device, below the first screen, so it does not shift what is being read. */}
       <NewlyAdded />
+      <SavedSearchesOnHome />
       <RecentlyViewedStrip />
       <PopularCities />
       <Testimonials />
@@ -58,4 +61,18 @@ export function HomePage() {
       </section>
     </>
   );
+}
+
+const SavedSearchesStrip = lazy(() => import('../../components/saved-searches/SavedSearchesStrip.tsx'));
+
+/** The saved searches' block, and its code, only on a device that has saved a search (issue 13, item 2). */
+function SavedSearchesOnHome() {
+  const [show, setShow] = useState(false);
+  // After the first render: the server's page and the browser's first render must agree.
+  useEffect(() => setShow(hasSavedSearches()), []);
+  return show ? (
+    <Suspense fallback={null}>
+      <SavedSearchesStrip />
+    </Suspense>
+  ) : null;
 }

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { searchQuery } from '../../api/listings.ts';
 import { deleteSavedSearch, fetchSavedSearches } from '../../api/saved-searches.ts';
 import { useCurrentUser } from '../../api/session.ts';
-import { PAGE_SIZE } from '../../contract/constants.ts';
 import { SearchIcon } from '../../components/icons/icons.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
-import { markSearchOpened, newSince, removeSavedSearch, useSavedSearches, type SavedSearch } from '../../offline/saved-searches.ts';
+import { markSearchOpened, removeSavedSearch, useSavedSearches, type SavedSearch } from '../../offline/saved-searches.ts';
+import { useNewSince } from '../../components/saved-searches/use-new-since.ts';
 import styles from './SavedSearchesPage.module.css';
 
 /**
@@ -87,8 +86,7 @@ function AccountAlerts() {
 }
 
 function SavedSearchRow({ search }: { search: SavedSearch }) {
-  const { data, isError } = useQuery(searchQuery({ ...search.criteria, Page: 1 }, 'newest'));
-  const fresh = data ? newSince(data.Items, search.lastOpenedAt, PAGE_SIZE) : null;
+  const { data, isError, fresh } = useNewSince(search);
   const titleId = `saved-${search.id}`;
   return (
     <article className={styles.item} aria-labelledby={titleId}>

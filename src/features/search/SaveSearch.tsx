@@ -3,13 +3,27 @@ import { Link } from '@tanstack/react-router';
 import { notify } from '../../components/toast/notify.tsx';
 import type { SearchCriteria } from '../../lib/search-criteria.ts';
 import { saveSearch } from '../../offline/saved-searches.ts';
-import { saveSearchToAccount } from '../../api/saved-searches.ts';
+import { saveSearchForAddress, saveSearchToAccount } from '../../api/saved-searches.ts';
+import * as v from 'valibot';
 import { useCurrentUser } from '../../api/session.ts';
 import { NetworkError } from '../../api/errors.ts';
-import type { AlertFrequency } from '../../contract/schemas.ts';
+import { SavedSearchByEmailSchema, type AlertFrequency } from '../../contract/schemas.ts';
 import styles from './SaveSearch.module.css';
 
 const NAME_MAX = 60;
+
+function FrequencySelect({ id, value, onChange, withOff = false }: {
+  id: string; value: AlertFrequency; onChange: (f: AlertFrequency) => void; withOff?: boolean;
+}) {
+  return (
+    <select id={id} value={value} onChange={(e) => onChange(e.target.value as AlertFrequency)}>
+      <option value="Instant">At once</option>
+      <option value="Daily">Once a day</option>
+      <option value="Weekly">Once a week</option>
+      {withOff ? <option value="Off">Never</option> : null}
+    </select>
+  );
+}
 
 /** 'Save this search' on the results page (issue 13, item 2): the exact criteria, under a name. */
 export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
@@ -20,9 +34,13 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
   const [busy, setBusy] = useState(false);
   const [byEmail, setByEmail] = useState(true);
   const [byPush, setByPush] = useState(false);
+  const [address, setAddress] = useState('');
+  const [addressError, setAddressError] = useState('');
   const user = useCurrentUser();
   const inputId = useId();
   const alertsId = useId();
+  const addressId = useId();
+  const addressErrorId = useId();
   const canPush = typeof window !== 'undefined' && 'PushManager' in window && 'Notification' in window && 'serviceWorker' in navigator;
 
   const submit = async (event: FormEvent) => {
@@ -30,6 +48,26 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
     if (!name.trim()) return;
     let inAccount = false;
     let pushOn = false;
+    let toConfirm = false;
+    const emailTo = address.trim();
+    if (!user && emailTo && frequency !== 'Off') {
+      // Without an account, alerts by e-mail need a confirmed address (issue 13, item 2).
+      const checked = v.safeParse(SavedSearchByEmailSchema.entries.EmailAddress, emailTo);
+      if (!checked.success) {
+        setAddressError(checked.issues[0].message);
+        return;
+      }
+      setAddressError('');
+      setBusy(true);
+      try {
+        await saveSearchForAddress(name.trim(), criteria, frequency, emailTo);
+        toConfirm = true;
+      } catch (error) {
+        setBusy(false);
+        if (!(error instanceof NetworkError)) return;
+      }
+      setBusy(false);
+    }
     if (user) {
       // In the account too: that is where the alert mails come from (issue 13, item 3).
       setBusy(true);
@@ -57,7 +95,9 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
       'Search saved',
       inAccount && frequency !== 'Off' && (byEmail || pushOn)
         ? `We will ${[byEmail ? 'e-mail you' : '', pushOn ? 'notify this device of' : ''].filter(Boolean).join(' and ')} new listings (${frequency.toLowerCase()}).`
-        : user && !inAccount
+        : toConfirm
+          ? 'Check your e-mail to confirm the alerts. It also shows how many listings are new each time you come back.'
+          : (user || emailTo) && !inAccount
           ? 'Kept on this phone. Save it again when you are online to get e-mail alerts.'
           : 'It shows how many listings are new each time you come back.',
       { id: 'search-saved' },
@@ -80,7 +120,7 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
     );
   }
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)}>
+    <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
       <label htmlFor={inputId}>Name of this search</label>
       <input
         id={inputId}
@@ -93,12 +133,7 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
       {user ? (
         <>
           <label htmlFor={alertsId}>Tell me about new listings</label>
-          <select id={alertsId} value={frequency} onChange={(e) => setFrequency(e.target.value as AlertFrequency)}>
-            <option value="Instant">At once</option>
-            <option value="Daily">Once a day</option>
-            <option value="Weekly">Once a week</option>
-            <option value="Off">Never</option>
-          </select>
+          <FrequencySelect id={alertsId} value={frequency} onChange={setFrequency} withOff />
           {frequency !== 'Off' ? (
             <fieldset className={styles.channels}>
               <legend>How</legend>
@@ -113,7 +148,29 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
             </fieldset>
           ) : null}
         </>
-      ) : null}
+      ) : (
+        <>
+          <label htmlFor={addressId}>E-mail me new listings (optional)</label>
+          <input
+            id={addressId}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={address}
+            placeholder="you@example.com"
+            aria-invalid={addressError ? true : undefined}
+            aria-describedby={addressError ? addressErrorId : undefined}
+            onChange={(e) => setAddress(e.target.value)}
+          />
+          {addressError ? <p id={addressErrorId} className={styles.error}>{addressError}</p> : null}
+          {address.trim() ? (
+            <>
+              <label htmlFor={alertsId}>How often</label>
+              <FrequencySelect id={alertsId} value={frequency} onChange={setFrequency} />
+            </>
+          ) : null}
+        </>
+      )}
       <button type="submit" className={styles.button} disabled={!name.trim() || busy}>
         {busy ? 'Saving…' : 'Save'}
       </button>

@@ -1,0 +1,75 @@
+/**
+ * The toasts themselves (spec sections 8 and 9), loaded with the first message: `notify.tsx` is what
+ * the app calls, and costs the first page almost nothing.
+ */
+import toast, { Toaster } from 'react-hot-toast';
+import { Toast as ToastTiming } from '../../contract/constants.ts';
+import { ToastView, type ToastAction, type ToastKind } from './ToastView.tsx';
+import styles from './Toast.module.css';
+
+export interface NotifyOptions {
+  /** Same id replaces the earlier toast instead of stacking a duplicate. */
+  id?: string;
+  duration?: number;
+  action?: ToastAction;
+}
+
+/** Toasts on screen now, by id, with their kind: errors can be cleared once their action succeeds. */
+const shown = new Map<string, ToastKind>();
+
+/** Below this width toasts span the screen; two stacked would hide much of a phone's page. */
+const NARROW_PX = 600;
+
+function show(kind: ToastKind, title: string, text?: string, options: NotifyOptions = {}): string {
+  // The server-side renderer shares one toast store between all its visitors, and nothing there
+  // would ever dismiss a toast: a message belongs to the browser that caused it.
+  if (typeof window === 'undefined') return '';
+  const duration = options.duration ?? ToastTiming.durationMs;
+  // On a phone the newest message replaces the one before, so at most one covers the page
+  // (issue 14, item 19); a success also ends the errors it makes stale.
+  for (const [id, k] of shown) {
+    if (id === options.id) continue;
+    if (window.innerWidth < NARROW_PX || (kind === 'success' && (k === 'error' || k === 'warning'))) {
+      toast.dismiss(id);
+      shown.delete(id);
+    }
+  }
+  const id = toast.custom(
+    (t) => <ToastView toast={t} kind={kind} title={title} text={text} action={options.action} duration={duration} />,
+    { id: options.id, duration, removeDelay: ToastTiming.showMs },
+  );
+  shown.set(id, kind);
+  setTimeout(() => { if (shown.get(id) === kind) shown.delete(id); }, duration + ToastTiming.showMs);
+  return id;
+}
+
+function dismissErrors(): void {
+  for (const [id, kind] of shown) {
+    if (kind === 'error' || kind === 'warning') {
+      toast.dismiss(id);
+      shown.delete(id);
+    }
+  }
+}
+
+export const notify = {
+  success: (title: string, text?: string, options?: NotifyOptions) => show('success', title, text, options),
+  info: (title: string, text?: string, options?: NotifyOptions) => show('info', title, text, options),
+  warning: (title: string, text?: string, options?: NotifyOptions) => show('warning', title, text, options),
+  error: (title: string, text?: string, options?: NotifyOptions) => show('error', title, text, options),
+  dismiss: (id?: string) => toast.dismiss(id),
+  /** Ends every error and warning on screen: the action they were about has now succeeded. */
+  dismissErrors,
+};
+
+/** Bottom, full width (spec section 9). Hovering pauses every timer; the progress bars pause with it. */
+export function ToasterHost() {
+  return (
+    <Toaster
+      position="bottom-center"
+      gutter={8}
+      containerClassName={styles.container}
+      containerStyle={{ top: 8, left: 8, right: 8, bottom: 8 }}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * Where the device's saved searches live (localStorage), apart from their code: the home page checks
+ * for any before it loads the block that shows them (issue 13, item 2).
+ */
+export const SAVED_SEARCHES_KEY = 'basera-saved-searches';
+
+export function hasSavedSearches(): boolean {
+  try {
+    return (localStorage.getItem(SAVED_SEARCHES_KEY) ?? '[]') !== '[]';
+  } catch {
+    return false;
+  }
+}
