@@ -2,6 +2,9 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { DeviceCopyHeaders } from '../src/lib/timeouts.ts';
+import { API_ROOT, ApiPaths } from '../src/contract/api-paths.ts';
 import { isDetailsRequest, isImageRequest, isReferenceRequest } from './matchers.ts';
 
 export const CacheNames = {
@@ -13,6 +16,41 @@ export const CacheNames = {
 const DAY_SECONDS = 24 * 60 * 60;
 /** On a weak signal a listing that does not answer in this time is shown from the cache instead. */
 const DETAILS_TIMEOUT_SECONDS = 3;
+
+/**
+ * Every copy kept is stamped with when it was fetched, by the device's own clock, so the page can
+ * say how old the copy it shows really is (issue 19, item 3). After CacheableResponsePlugin, which
+ * has already refused what must not be kept.
+ */
+export async function stamped(response: Response, now = Date.now()): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set(DeviceCopyHeaders.savedAt, String(now));
+  return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+}
+
+const stampPlugin: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => stamped(response),
+};
+
+/**
+ * For network-first reads: a 5xx from the server (an outage, a proxy's 502) is treated as no
+ * answer, so the kept copy is shown as it would be offline; with no copy, the 5xx itself goes to
+ * the page. A copy shown this way is marked, so the page says it is showing saved data.
+ */
+const fallbackPlugin: WorkboxPlugin = {
+  fetchDidSucceed: async ({ response, state }) => {
+    if (response.status < 500) return response;
+    if (state) state.serverError = response;
+    throw new Error(`The server answered ${response.status}.`);
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(DeviceCopyHeaders.fallback, '1');
+    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+  handlerDidError: async ({ state }) => (state?.serverError as Response | undefined) ?? undefined,
+};
 
 export function registerRuntimeCaching(): void {
   // Image URLs are immutable per upload/size/quality, so a cached copy is always right. The server
@@ -38,13 +76,15 @@ export function registerRuntimeCaching(): void {
       matchOptions: { ignoreVary: true },
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
+        stampPlugin,
         new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true }),
       ],
     }),
   );
 
-  // A listing's price or status can change, so the network answers first; offline or on a stalled
-  // connection the last copy is shown. A 404 (sold, removed) is never cached, so it is never hidden.
+  // A listing's price or status can change, so the network answers first; offline, on a stalled
+  // connection or during a 5xx outage the last copy is shown. A 404 (sold, removed) is never cached,
+  // so it is never hidden.
   registerRoute(
     ({ url, request }) => isDetailsRequest(url, request),
     new NetworkFirst({
@@ -52,9 +92,36 @@ export function registerRuntimeCaching(): void {
       networkTimeoutSeconds: DETAILS_TIMEOUT_SECONDS,
       matchOptions: { ignoreVary: true },
       plugins: [
+        fallbackPlugin,
         new CacheableResponsePlugin({ statuses: [200] }),
+        stampPlugin,
         new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
       ],
     }),
   );
+}
+
+/**
+ * What the listing form needs, fetched when the worker installs (issue 19, item 1): an agent who
+ * installed the app yesterday opens Add Property offline today without ever having opened it online.
+ * Under 4 KiB in all. A failure here never fails the install: the form then loads these online.
+ */
+export const WARM_FOR_OFFLINE: readonly string[] = [
+  `${API_ROOT}/${ApiPaths.submitPropertyDetails}`,
+  `${API_ROOT}/${ApiPaths.dropDownData}`,
+  // Every city's locations: the form picks a city's from these when that city's own list is not kept.
+  `${API_ROOT}/${ApiPaths.getLocations}?cityId=0`,
+];
+
+export async function warmForOffline(): Promise<void> {
+  const cache = await caches.open(CacheNames.reference);
+  await Promise.all(WARM_FOR_OFFLINE.map(async (url) => {
+    try {
+      if (await cache.match(url, { ignoreVary: true })) return;
+      const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+      if (response.status === 200) await cache.put(url, await stamped(response));
+    } catch {
+      // Offline or refused: the form fetches these itself when it opens online.
+    }
+  }));
 }

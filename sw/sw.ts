@@ -4,7 +4,7 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { isShellNavigation } from './matchers.ts';
 import { registerOutboxSync } from './outbox-sync.ts';
-import { registerRuntimeCaching } from './runtime-caching.ts';
+import { registerRuntimeCaching, warmForOffline } from './runtime-caching.ts';
 import { registerShareTarget } from './share-target.ts';
 import { registerPush } from './push.ts';
 
@@ -22,6 +22,9 @@ const shell = createHandlerBoundToURL('/index.html');
 registerRoute(({ request, url }) => request.mode === 'navigate' && isShellNavigation(url), shell);
 
 registerRuntimeCaching();
+self.addEventListener('install', (event) => {
+  event.waitUntil(warmForOffline());
+});
 registerOutboxSync();
 registerPush();
 

@@ -8,6 +8,8 @@ import { Messages } from '../contract/messages.ts';
 import { notify } from '../components/toast/notify.tsx';
 import { ApiError, NetworkError, isAbortError } from './errors.ts';
 import { navigationSignal } from './navigation.ts';
+import { readFailed, readFromDevice, readReachedServer } from './read-health.ts';
+import { DeviceCopyHeaders, READ_BODY_TIMEOUT_MS, READ_START_TIMEOUT_MS, writeTimeoutMs } from '../lib/timeouts.ts';
 import { clearCurrentUser, getAuthToken } from './session.ts';
 import { xsrfToken } from './xsrf.ts';
 
@@ -29,6 +31,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The caller shows 400/500 problems in place; the catalogue's toasts are skipped. */
   quiet?: boolean;
+  /** A POST that only reads (search): timed and reported as a read. GET and HEAD always are. */
+  read?: boolean;
 }
 
 interface ClientConfig {
@@ -94,15 +98,71 @@ function applyErrorCatalogue(status: number, envelope: Envelope | undefined, qui
   notify.error(message, undefined, { id: `client-error:${message}` });
 }
 
+/**
+ * Aborts a request that takes too long (issue 19, item 2); `restart` gives the body its own time
+ * once the answer has begun. `fired` tells a timeout apart from the caller's own abort.
+ */
+class Deadline {
+  private readonly controller = new AbortController();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  fired = false;
+
+  constructor(ms: number) {
+    this.restart(ms);
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  restart(ms: number): void {
+    this.stop();
+    this.timer = setTimeout(() => {
+      this.fired = true;
+      this.controller.abort(new DOMException('The server did not answer in time.', 'TimeoutError'));
+    }, ms);
+  }
+
+  stop(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}
+
+/** Aborts when either does; `AbortSignal.any` where the browser has it. */
+function eitherSignal(a: AbortSignal | undefined, b: AbortSignal | undefined): AbortSignal | undefined {
+  if (!a || !b) return a ?? b;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const both = new AbortController();
+  for (const s of [a, b]) {
+    if (s.aborted) both.abort(s.reason);
+    else s.addEventListener('abort', () => both.abort(s.reason), { once: true });
+  }
+  return both.signal;
+}
+
+/** A read's answer says whether it came from the server, from the worker's kept copy, or failed. */
+function reportRead(res: Response): void {
+  if (res.status >= 500) {
+    readFailed();
+    return;
+  }
+  const fallback = res.headers.get(DeviceCopyHeaders.fallback);
+  if (fallback !== null) readFromDevice(Number(res.headers.get(DeviceCopyHeaders.savedAt)) || Date.now());
+  // A copy the worker shows first by design (home sections, reference lists) says nothing either way.
+  else if (res.headers.get(DeviceCopyHeaders.savedAt) === null) readReachedServer();
+}
+
 /** Raw JSON of a successful answer; some endpoints (availability checks) answer a bare boolean. */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
-  const isRead = method === 'GET' || method === 'HEAD';
+  const isGet = method === 'GET' || method === 'HEAD';
+  const isRead = options.read ?? isGet;
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
 
   const token = getAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (!isRead) headers.set('X-XSRF-TOKEN', xsrfToken());
+  if (!isGet) headers.set('X-XSRF-TOKEN', xsrfToken());
 
   let body: BodyInit | undefined;
   if (options.form) {
@@ -112,22 +172,34 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     body = JSON.stringify(options.json);
   }
 
-  const signal = options.signal ?? (isRead ? navigationSignal() : undefined);
+  const callerSignal = options.signal ?? (isGet ? navigationSignal() : undefined);
+  // In the browser only: the server-side renderer answers in-process and has its own limits.
+  const deadline = config.fetch || typeof window === 'undefined' ? undefined : new Deadline(isRead ? READ_START_TIMEOUT_MS : writeTimeoutMs(body));
+  const signal = eitherSignal(callerSignal, deadline?.signal);
+  const failed = (error: unknown): never => {
+    deadline?.stop();
+    if (callerSignal?.aborted || (isAbortError(error) && !deadline?.fired)) throw error;
+    if (isRead) readFailed();
+    throw new NetworkError(error);
+  };
 
   let res: Response;
+  let parsed: unknown;
   try {
     const send = config.fetch ?? fetch;
     res = await send(apiUrl(path, options.query), { method, headers, body, signal, credentials: 'same-origin' });
+    deadline?.restart(READ_BODY_TIMEOUT_MS);
+    parsed = await readBody(res);
   } catch (error) {
-    if (isAbortError(error) || signal?.aborted) throw error;
-    throw new NetworkError(error);
+    return failed(error);
   }
+  deadline?.stop();
+  if (isRead && deadline) reportRead(res);
 
-  const parsed = await readBody(res);
   if (res.ok) {
     // A write that went through makes the error of an earlier try stale: 'current password is
     // incorrect' must not stay beside 'Your password is changed' (issue 14, item 19).
-    if (!isRead && !options.quiet) notify.dismissErrors();
+    if (!isGet && !options.quiet) notify.dismissErrors();
     return parsed as T;
   }
 

@@ -19,6 +19,11 @@ export class NetworkError extends Error {
     super('The network is not reachable.', { cause });
     this.name = 'NetworkError';
   }
+
+  /** The connection was there but nothing came back in time (client.ts's deadline): asking again at once would stall again. */
+  get timedOut(): boolean {
+    return this.cause instanceof DOMException && this.cause.name === 'TimeoutError';
+  }
 }
 
 export function isAbortError(error: unknown): boolean {

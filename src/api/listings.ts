@@ -39,7 +39,7 @@ export function searchQuery(criteria: SearchCriteria, sort?: SortOption) {
   const body = toSearchBody(criteria, sort);
   return queryOptions({
     queryKey: listingKeys.search(body),
-    queryFn: ({ signal }) => apiData<SearchResult>(ApiPaths.searchProperty, { method: 'POST', json: body, signal }),
+    queryFn: ({ signal }) => apiData<SearchResult>(ApiPaths.searchProperty, { method: 'POST', json: body, signal, read: true }),
     // The previous page stays on screen while the next one loads, so the list never collapses.
     placeholderData: keepPreviousData,
   });

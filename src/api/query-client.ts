@@ -3,8 +3,9 @@ import { PERSIST_MAX_AGE_MS } from '../offline/persist-policy.ts';
 import { ApiError, NetworkError } from './errors.ts';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  // A dropped connection often comes back; a 4xx answer will not change by asking again.
-  if (error instanceof NetworkError) return failureCount < 2;
+  // A dropped connection often comes back; a 4xx answer will not change by asking again. A stalled
+  // link is given up at once: the page shows the device's copy instead (issue 19, item 2).
+  if (error instanceof NetworkError) return !error.timedOut && failureCount < 2;
   if (error instanceof ApiError) return error.status >= 500 && failureCount < 1;
   return false;
 }

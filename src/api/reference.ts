@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiPaths } from '../contract/api-paths.ts';
 import type { DropDownData, LocationOption } from '../contract/types.ts';
 import { apiData } from './client.ts';
+import { NetworkError } from './errors.ts';
 
 /** Cities, types, units and room counts change rarely: an hour before asking again is plenty. */
 const REFERENCE_STALE_MS = 60 * 60_000;
@@ -20,11 +21,25 @@ export function dropDownDataQuery() {
   });
 }
 
-/** Locations of one city; city 0 ("All Cities") has none to load. */
+/**
+ * Locations of one city; city 0 ("All Cities") has none to load. Offline, a city whose own list was
+ * never fetched takes its locations from every city's list, which the worker keeps from its install
+ * (issue 19, item 1), so the listing form works offline from the first visit.
+ */
 export function locationsQuery(cityId: number) {
   return queryOptions({
     queryKey: referenceKeys.locations(cityId),
-    queryFn: ({ signal }) => apiData<LocationOption[]>(ApiPaths.getLocations, { signal, query: { cityId } }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiData<LocationOption[]>(ApiPaths.getLocations, { signal, query: { cityId } });
+      } catch (error) {
+        if (!(error instanceof NetworkError)) throw error;
+        const all = await apiData<LocationOption[]>(ApiPaths.getLocations, { signal, query: { cityId: 0 } }).catch(() => {
+          throw error;
+        });
+        return all.filter((location) => location.CityId === cityId);
+      }
+    },
     staleTime: REFERENCE_STALE_MS,
     enabled: cityId > 0,
   });

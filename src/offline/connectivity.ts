@@ -1,11 +1,10 @@
 /**
- * Is the app offline? `navigator.onLine` says so when the device has no network at all; a request
- * that fails with a NetworkError says so when it claims a connection but nothing gets through
- * (captive Wi-Fi, a dead mobile link). Either shows the offline banner.
+ * Is the app offline? `navigator.onLine` says so when the device has no network at all; reads that
+ * fail, stall or meet a 5xx say so when it claims a connection but nothing useful gets through
+ * (captive Wi-Fi, a dead mobile link, the server down). Either shows the offline banner.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import { NetworkError } from '../api/errors.ts';
+import { useEffect, useSyncExternalStore } from 'react';
+import { readHealth, readReachedServer, subscribeReadHealth } from '../api/read-health.ts';
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -20,22 +19,15 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 }
 
-/** True from a query's NetworkError until a query succeeds again or the browser reports `online`. */
-export function useNetworkFailure(queryClient: QueryClient): boolean {
-  const [failed, setFailed] = useState(false);
+/**
+ * Reads are failing or answered from the device (offline, a stalled link, a 5xx outage: issue 19,
+ * items 2 and 3), with when that began and the fetch times of the device copies shown since.
+ * Coming back `online` clears it; the next read that fails sets it again.
+ */
+export function useReadHealth() {
   useEffect(() => {
-    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated') return;
-      const { action } = event;
-      if ((action.type === 'failed' || action.type === 'error') && action.error instanceof NetworkError) setFailed(true);
-      else if (action.type === 'success' && !action.manual) setFailed(false);
-    });
-    const onOnline = () => setFailed(false);
-    window.addEventListener('online', onOnline);
-    return () => {
-      unsubscribe();
-      window.removeEventListener('online', onOnline);
-    };
-  }, [queryClient]);
-  return failed;
+    window.addEventListener('online', readReachedServer);
+    return () => window.removeEventListener('online', readReachedServer);
+  }, []);
+  return useSyncExternalStore(subscribeReadHealth, readHealth, readHealth);
 }

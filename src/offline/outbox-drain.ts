@@ -5,6 +5,7 @@
  * service worker has too; the page and the worker each bring their own credentials and reactions.
  * The page loads this module only when something is due, so an empty outbox costs no first load.
  */
+import { writeTimeoutMs } from '../lib/timeouts.ts';
 import { API_ROOT, ApiPaths } from '../contract/api-paths.ts';
 import { Messages } from '../contract/messages.ts';
 import {
@@ -139,10 +140,15 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 export async function sendEntry(entry: OutboxEntry, credentials: SendCredentials, fetchImpl: FetchLike = (u, i) => fetch(u, i)): Promise<Attempt> {
   const built = buildRequest(entry, credentials);
+  // A link that never answers must not hold the queue (issue 19, item 2): given up, the entry waits
+  // for its next try like any other without a connection, and its key keeps that try safe.
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new DOMException('No answer in time.', 'TimeoutError')), writeTimeoutMs(built.body));
   let res: Response;
   try {
-    res = await fetchImpl(built.url, { method: built.method, headers: built.headers, body: built.body, credentials: 'same-origin' });
+    res = await fetchImpl(built.url, { method: built.method, headers: built.headers, body: built.body, credentials: 'same-origin', signal: deadline.signal });
   } catch {
+    clearTimeout(timer);
     return { ok: false, failure: { status: null, message: 'No connection.' } };
   }
   let body: unknown;
@@ -151,6 +157,8 @@ export async function sendEntry(entry: OutboxEntry, credentials: SendCredentials
   } catch {
     // The answer broke off: the server may have done it, so the entry goes again with its key.
     return { ok: false, failure: { status: null, message: 'No connection.' } };
+  } finally {
+    clearTimeout(timer);
   }
   return readAnswer(entry.kind, res.status, body, res.statusText);
 }

@@ -44,7 +44,7 @@ function recentSearchHashes(queryClient: QueryClient): Set<string> {
   const searches = queryClient
     .getQueryCache()
     .findAll({ queryKey: ['listings', 'search'], type: 'all' })
-    .filter((query) => query.state.status === 'success')
+    .filter((query) => query.state.data !== undefined)
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
     .slice(0, MAX_PERSISTED_SEARCHES);
   return new Set(searches.map((query) => query.queryHash));
@@ -59,7 +59,9 @@ function saveOptions(queryClient: QueryClient) {
     buster,
     dehydrateOptions: {
       shouldDehydrateQuery: (query: Query) => {
-        if (query.state.status !== 'success' || query.state.data === undefined) return false;
+        // Kept whenever it has data: a refresh that failed once (offline, an outage) leaves the last
+        // good answer on screen, and it must still be there next time (issue 19, item 4).
+        if (query.state.data === undefined) return false;
         if (!shouldPersistKey(query.queryKey, signedIn)) return false;
         const [root, kind] = query.queryKey;
         if (root === 'listings' && kind === 'search') return searches.has(query.queryHash);
@@ -99,6 +101,9 @@ export async function startQueryPersistence(queryClient: QueryClient): Promise<v
     timer ??= setTimeout(saveNow, SAVE_DELAY_MS);
   };
 
+  // What is in the cache already (a server-rendered first visit's answers, hydrated before this
+  // started) is saved too: those events came before this listener (issue 19, item 4).
+  scheduleSave();
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'added' || event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) {
       scheduleSave();

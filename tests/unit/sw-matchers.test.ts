@@ -41,12 +41,15 @@ describe('service worker matchers', () => {
       '/api/property/GetActiveProperties',
       '/api/property/GetPendingProperties',
       '/api/Property/GetPropertyDetailsByID?id=4',
-      '/api/Property/SubmitPropertyDetails',
       '/api/Marketing/Contacts/IsPhoneNumberRegistered?phone=1',
     ]) {
       expect(isPublicCacheable(u(path), req()), path).toBe(false);
     }
     expect(isPublicCacheable(u('/api/Property/SearchProperty'), req('POST'))).toBe(false);
+    // The listing form's option lists are the same for everyone and must open offline (issue 19,
+    // item 1); the same path's POST is a submission and never is.
+    expect(isPublicCacheable(u('/api/Property/SubmitPropertyDetails'), req())).toBe(true);
+    expect(isPublicCacheable(u('/api/Property/SubmitPropertyDetails'), req('POST'))).toBe(false);
     expect(isPublicCacheable(u('/api/Home/NewlyAdded'), req())).toBe(true);
     expect(isPublicCacheable(u('/api/Images/Image?upload=a.jpg'), req())).toBe(true);
   });

@@ -153,7 +153,8 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
       </div>
     );
   }
-  if (list.isError) {
+  // Saved data is shown whatever happened to its refresh (issue 19, item 4): the banner says it is saved.
+  if (!list.data) {
     return (
       <StatusMessage
         role="alert"

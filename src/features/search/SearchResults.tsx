@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { NetworkError } from '../../api/errors.ts';
+import { ApiError, NetworkError } from '../../api/errors.ts';
 import { searchQuery } from '../../api/listings.ts';
 import { Messages } from '../../contract/messages.ts';
 import type { SortOption } from '../../contract/schemas.ts';
@@ -17,6 +17,7 @@ import { groupDigits } from '../../lib/price.ts';
 import { findRangeProblem, parseSearchCriteria, type SearchCriteria } from '../../lib/search-criteria.ts';
 import { stringifyFlatSearch } from '../../lib/query-string.ts';
 import type { SearchCriteriaBody, SearchReading } from '../../contract/types.ts';
+import { DeviceResults } from './DeviceResults.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { SORT_LABELS, criteriaOf, effectiveSort, type ResultsSearch } from './search-params.ts';
 import { SaveSearch } from './SaveSearch.tsx';
@@ -64,7 +65,7 @@ export function SearchResults({ path, search, resultsHref }: Props) {
   const queryClient = useQueryClient();
   const problem = findRangeProblem(search);
   const problemText = problem === 'price' ? Messages.minPriceAboveMax : problem === 'area' ? Messages.minAreaAboveMax : null;
-  const { data, isPending, isError, error, isPlaceholderData, isFetching, refetch } = useQuery({
+  const { data, isPending, isError, error, isPlaceholderData, isFetching, fetchStatus, refetch } = useQuery({
     ...searchQuery(search, search.Sort),
     // Spec 5: a search with min above max is not sent.
     enabled: !problem,
@@ -95,6 +96,8 @@ export function SearchResults({ path, search, resultsHref }: Props) {
     : ['newest', 'price-asc', 'price-desc'];
   const defaultSort: SortOption = search.Keywords ? 'relevance' : 'newest';
 
+  // No answer and none coming: it failed, or it waits for a network that is not there.
+  const unreachable = !data && !problemText && (isError || (isPending && fetchStatus === 'paused'));
   const page = search.Page ?? 1;
   const total = data?.TotalCount ?? 0;
   const totalPages = data ? pageCount(data.TotalCount, data.PageSize) : 0;
@@ -104,22 +107,10 @@ export function SearchResults({ path, search, resultsHref }: Props) {
     body = (
       <StatusMessage role="alert" icon={<WarningIcon aria-hidden="true" />} title={Messages.searchWarningTitle} text={problemText} />
     );
-  } else if (isPending) {
-    body = (
-      <>
-        <p className="visually-hidden" role="status">
-          Loading properties…
-        </p>
-        <div className={styles.list} aria-hidden="true">
-          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <ListingCardSkeleton key={i} variant="search" />
-          ))}
-        </div>
-      </>
-    );
-  } else if (isError && !data) {
-    const offline = error instanceof NetworkError;
-    body = (
+  } else if (unreachable) {
+    const offline = fetchStatus === 'paused' || error instanceof NetworkError;
+    const outage = error instanceof ApiError && error.status >= 500;
+    const message = (
       <StatusMessage
         role="alert"
         icon={<WarningIcon aria-hidden="true" />}
@@ -131,6 +122,23 @@ export function SearchResults({ path, search, resultsHref }: Props) {
           </button>
         }
       />
+    );
+    // Nothing saved for this search: the listings already on the device, by the same criteria (issue 19, item 5).
+    body = offline || outage
+      ? <DeviceResults criteria={criteriaOf(search)} resultsHref={resultsHref} offline={offline} fallback={message} />
+      : message;
+  } else if (isPending || !data) {
+    body = (
+      <>
+        <p className="visually-hidden" role="status">
+          Loading properties…
+        </p>
+        <div className={styles.list} aria-hidden="true">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <ListingCardSkeleton key={i} variant="search" />
+          ))}
+        </div>
+      </>
     );
   } else if (total === 0) {
     const suggestions = data.Suggestions ?? [];
@@ -218,7 +226,7 @@ export function SearchResults({ path, search, resultsHref }: Props) {
       ) : null}
       <div className={styles.toolbar}>
         <p className={`${styles.count} tabular`} role="status">
-          {problemText || isPending || (isError && !data)
+          {problemText || isPending || unreachable
             ? '\u00a0'
             : `${groupDigits(total)}${data?.TotalCountCapped ? '+' : ''} ${total === 1 ? 'property' : 'properties'} found`}
         </p>

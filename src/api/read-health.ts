@@ -1,0 +1,53 @@
+/**
+ * Whether reads are reaching the server now (issue 19, items 2 and 3). Offline, a stalled link and a
+ * 5xx outage all read the same to a visitor: the page shows the device's copies under one banner,
+ * which gives the oldest copy's real age. `client.ts` reports every read here; the banner listens.
+ */
+
+interface ReadHealth {
+  /** When reads began to fail or to be answered from the device; null while they reach the server. */
+  failingSince: number | null;
+  /** The device copies shown since then: when each was fetched, and when it was shown. */
+  copies: Array<{ savedAt: number; shownAt: number }>;
+}
+
+let state: ReadHealth = { failingSince: null, copies: [] };
+const listeners = new Set<() => void>();
+
+function set(next: ReadHealth): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function readHealth(): ReadHealth {
+  return state;
+}
+
+export function subscribeReadHealth(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A read failed on the network, timed out, or the server answered 5xx. */
+export function readFailed(now = Date.now()): void {
+  if (state.failingSince === null) set({ failingSince: now, copies: [] });
+}
+
+/** The oldest of the device copies shown since `since` (this page's), or null. */
+export function oldestCopySince(health: ReadHealth, since: number): number | null {
+  let oldest: number | null = null;
+  for (const copy of health.copies) {
+    if (copy.shownAt >= since && (oldest === null || copy.savedAt < oldest)) oldest = copy.savedAt;
+  }
+  return oldest;
+}
+
+/** A read was answered from the device's copy, fetched at `savedAt`, because the network did not. */
+export function readFromDevice(savedAt: number, now = Date.now()): void {
+  set({ failingSince: state.failingSince ?? now, copies: [...state.copies, { savedAt: Math.min(savedAt, now), shownAt: now }] });
+}
+
+/** A read came back from the server: whatever was failing works again. */
+export function readReachedServer(): void {
+  if (state.failingSince !== null) set({ failingSince: null, copies: [] });
+}

@@ -1,0 +1,47 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { InfoIcon } from '../../components/icons/icons.tsx';
+import { ListingCard } from '../../components/listing-card/ListingCard.tsx';
+import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import type { SearchCriteria } from '../../lib/search-criteria.ts';
+import { searchDevice } from '../../offline/device-listings.ts';
+import styles from './SearchPage.module.css';
+
+/**
+ * A search the device cannot send (offline, a stalled link, an outage) and has no saved answer for
+ * is run over the listings already on the device, and says that these are the saved ones (issue 19,
+ * item 5). With none, `fallback` (the plain "You are offline") shows.
+ */
+export function DeviceResults({ criteria, resultsHref, offline, fallback }: {
+  criteria: SearchCriteria; resultsHref: string; offline: boolean; fallback: ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const { data } = useQuery({
+    // Not under 'listings': it is never persisted, and is worked out afresh each time.
+    queryKey: ['device-search', criteria],
+    queryFn: () => searchDevice(queryClient, criteria),
+    networkMode: 'always',
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  if (data === undefined) return null;
+  if (!data?.length) return <>{fallback}</>;
+  return (
+    <>
+      <StatusMessage
+        role="status"
+        icon={<InfoIcon aria-hidden="true" />}
+        title={`${offline ? 'You are offline' : 'Basera is not answering'}: ${data.length === 1 ? '1 saved listing matches' : `${data.length} saved listings match`} this search`}
+        text="These are listings already on this phone. Search again when you are back online to see every match."
+      />
+      <ul className={styles.list} aria-label="Saved listings that match">
+        {data.map((listing) => (
+          <li key={listing.PropertyId}>
+            <ListingCard variant="search" listing={{ ...listing, ImageUrl: listing.Images[0] ?? '', Description: '' }} headingLevel="h2" resultsHref={resultsHref} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
