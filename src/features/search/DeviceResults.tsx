@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { InfoIcon } from '../../components/icons/icons.tsx';
 import { ListingCard } from '../../components/listing-card/ListingCard.tsx';
-import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import type { SearchCriteria } from '../../lib/search-criteria.ts';
 import { searchDevice } from '../../offline/device-listings.ts';
 import styles from './SearchPage.module.css';
@@ -29,12 +28,13 @@ export function DeviceResults({ criteria, resultsHref, offline, fallback }: {
   if (!data?.length) return <>{fallback}</>;
   return (
     <>
-      <StatusMessage
-        role="status"
-        icon={<InfoIcon aria-hidden="true" />}
-        title={`${offline ? 'You are offline' : 'Basera is not answering'}: ${data.length === 1 ? '1 saved listing matches' : `${data.length} saved listings match`} this search`}
-        text="These are listings already on this phone. Search again when you are back online to see every match."
-      />
+      <p className={styles.deviceNote} role="status">
+        <InfoIcon aria-hidden="true" />
+        <span>
+          <strong>{`${offline ? 'You are offline' : 'Basera is not answering'}: ${data.length === 1 ? '1 saved listing matches' : `${data.length} saved listings match`} this search`}</strong>
+          These are listings already on this phone. Search again when you are back online to see every match.
+        </span>
+      </p>
       <ul className={styles.list} aria-label="Saved listings that match">
         {data.map((listing) => (
           <li key={listing.PropertyId}>
