@@ -5,7 +5,8 @@ import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { Messages } from '../src/contract/messages.ts';
 import type { AppDeps } from './deps.ts';
-import { ApiError } from './http/errors.ts';
+import { ApiError } from './errors.ts';
+import { errorAnswer } from './http/errors.ts';
 import { describeError } from './log.ts';
 import { fail } from './http/envelope.ts';
 import { StaticFiles } from './http/static.ts';
@@ -118,12 +119,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   });
 
   app.onError((err, c: Context<Env>) => {
-    if (err instanceof ApiError) {
-      // A client told when to come back does not hammer the limit meanwhile (RFC 9110, 10.2.3).
-      const retry = (err.data as { RetryAfterSeconds?: unknown } | undefined)?.RetryAfterSeconds;
-      if (err.status === 429 && typeof retry === 'number') c.header('Retry-After', String(Math.ceil(retry)));
-      return fail(c, err.status, err.message, err.fieldError ?? err.data ?? null);
-    }
+    if (err instanceof ApiError) return errorAnswer(c, err);
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;
       return fail(c, status, status >= 500 ? Messages.unexpected : err.message || Messages.invalidRequest);

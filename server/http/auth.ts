@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../errors.ts';
 import type { AccountService } from '../services/accounts.ts';
 
 export interface AuthVars {

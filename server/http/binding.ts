@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../errors.ts';
 import { Messages } from '../../src/contract/messages.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../errors.ts';
 
 /** How much of a refused body is still read (and dropped) so the client can read the answer. */
 const DRAIN_BYTES = 32 * 1024 * 1024;

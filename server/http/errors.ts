@@ -1,17 +1,13 @@
+import type { Context } from 'hono';
 import type { FieldError } from '../../src/contract/envelope.ts';
+import type { ApiError } from '../errors.ts';
+import { fail } from './envelope.ts';
 
-/** An error a service raises on purpose: it becomes an envelope with this status and message. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
-    message: string,
-    readonly field?: string,
-    readonly data?: unknown,
-  ) {
-    super(message);
-  }
-
-  get fieldError(): FieldError | null {
-    return this.field ? { Field: this.field, Message: this.message } : null;
-  }
+/** An ApiError's answer: a failed envelope whose Data names the field to blame, or the error's own data. */
+export function errorAnswer(c: Context, err: ApiError) {
+  // A client told when to come back does not hammer the limit meanwhile (RFC 9110, 10.2.3).
+  const retry = (err.data as { RetryAfterSeconds?: unknown } | undefined)?.RetryAfterSeconds;
+  if (err.status === 429 && typeof retry === 'number') c.header('Retry-After', String(Math.ceil(retry)));
+  const fieldError: FieldError | null = err.field ? { Field: err.field, Message: err.message } : null;
+  return fail(c, err.status, err.message, fieldError ?? err.data ?? null);
 }

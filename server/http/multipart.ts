@@ -4,7 +4,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import busboy from 'busboy';
 import type { Context } from 'hono';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../errors.ts';
 import { drainBody } from './body-limit.ts';
 import { imageFormatOf, type ImageFormat } from '../images/uploads.ts';
 

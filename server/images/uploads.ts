@@ -3,7 +3,7 @@ import { access, mkdir, rename, writeFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { JPEG_OPTIONS } from './jpeg.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 
 export interface StoredImage {
   upload: string;

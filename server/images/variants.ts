@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rename, stat, unlink, writeFile, realpath } f
 import path from 'node:path';
 import sharp from 'sharp';
 import { JPEG_OPTIONS } from './jpeg.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import { ASSETS_DIR } from '../paths.ts';
 import { IMAGE_QUALITIES, IMAGE_SIDES } from '../../src/contract/constants.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Database, Db } from '../db/connection.ts';
 import type { Config } from '../config.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import { describeError, type Log } from '../log.ts';
 import { everyInterval } from '../jobs.ts';
 import type { PushSubscribeInput } from '../../src/contract/schemas.ts';

@@ -4,7 +4,7 @@ import { ImageQuery } from '../../src/contract/schemas.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseWith } from '../http/binding.ts';
 import { route } from './paths.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import { ImageLinks } from '../images/links.ts';
 import { clientAddress } from '../http/auth.ts';
 import { VARIANTS_MADE_PER_ADDRESS } from '../images/variants.ts';

@@ -5,7 +5,7 @@ import type { Database, Db } from '../db/connection.ts';
 import { sessions, userKeys, users } from '../db/schema.ts';
 import type { Config } from '../config.ts';
 import type { MailQueue } from '../mail/queue.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import { digest, hashPassword, newSecret, verifyPassword } from './crypto.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { FieldMessages, Messages } from '../../src/contract/messages.ts';

@@ -3,7 +3,7 @@ import type { Database, Db } from '../db/connection.ts';
 import type { Config } from '../config.ts';
 import type { MailQueue } from '../mail/queue.ts';
 import { favouriteMail } from '../mail/templates.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import type { ImageLinks } from '../images/links.ts';
 import type { ReferenceService } from './reference.ts';
 import type { RateLimiter } from './rate-limit.ts';

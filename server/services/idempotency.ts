@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/connection.ts';
 import { idempotencyRecords } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 
 export interface IdempotencyKey {
   scope: string;

@@ -8,7 +8,7 @@ import { readQuery, type ReadCriteria } from '../../src/lib/query-understanding.
 import { toTsQuery } from '../../src/lib/search-words.ts';
 import { SEARCH_COUNT_CAP } from '../../src/contract/constants.ts';
 import { idFromPropertySlug } from '../../src/lib/slug.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import type { ReferenceService } from './reference.ts';
 import { CARD_JOINS, CARD_SELECT, toCard, type CardRow } from './home.ts';
 

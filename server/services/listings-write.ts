@@ -8,7 +8,7 @@ import type { Database, Db } from '../db/connection.ts';
 import { approvalKeys, properties, propertyFeatures, propertyImages, users } from '../db/schema.ts';
 import type { Config } from '../config.ts';
 import type { MailQueue } from '../mail/queue.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import type { ReferenceService } from './reference.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { ImageLinks } from '../images/links.ts';

@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import type { MailMessage } from '../mail/transport.ts';
 import type { MailQueue } from '../mail/queue.ts';
 import { contactMessages, enquiries, properties } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { ContactInput, EnquiryInput } from '../../src/contract/schemas.ts';
 import { contactMail, enquiryMail } from '../mail/templates.ts';

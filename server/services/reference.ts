@@ -3,7 +3,7 @@ import type { Database } from '../db/connection.ts';
 import type {
   AreaUnitOption, DropDownData, FeatureOption, IdText, LocationOption, PropertyTypeOption, SubmitFormOptions,
 } from '../../src/contract/types.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import type { QueryVocabulary } from '../../src/lib/query-understanding.ts';
 
 export interface ReferenceNames {

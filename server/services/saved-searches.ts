@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database, Db } from '../db/connection.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import type { Log } from '../log.ts';
 import { everyInterval } from '../jobs.ts';
 import type { MailQueue } from '../mail/queue.ts';
