@@ -1,15 +1,17 @@
 import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiPaths } from '../../src/contract/api-paths.ts';
 import { ApprovalQuery, IdQuery, PropertyIdQuery, PropertySchema } from '../../src/contract/schemas.ts';
 import { Limits, type ListingStatus } from '../../src/contract/constants.ts';
+import { Messages } from '../../src/contract/messages.ts';
+import type { SubmitResult } from '../../src/contract/types.ts';
 import type { AppDeps } from '../deps.ts';
-import { ok } from '../http/envelope.ts';
+import { ok, okAnswer } from '../http/envelope.ts';
 import { parseWith } from '../http/binding.ts';
 import { bearerToken, clientAddress, requireAuth, type AuthVars } from '../http/auth.ts';
 import { spoolDir, withFormBody } from '../http/multipart.ts';
 import { IMAGE_FORMATS } from '../images/uploads.ts';
-import { bindToRequest, idempotencyKeyOf } from '../services/idempotency.ts';
+import { bindToRequest } from '../services/idempotency.ts';
+import { answerOnce, idempotencyKeyOf, reply } from '../http/idempotency.ts';
 import { MAX_IMAGE_BYTES } from '../services/listings-write.ts';
 import { route } from './paths.ts';
 
@@ -18,6 +20,7 @@ export const SUBMIT_BODY_LIMIT = Limits.maxImages * MAX_IMAGE_BYTES + 1024 * 102
 export function listingWriteRoutes(deps: AppDeps) {
   const { listingsWrite: listings, accounts } = deps;
   const authed = requireAuth(accounts);
+  const saved = (result: SubmitResult) => okAnswer(result, Messages.propertySaved);
 
   const submit = (mode: 'user' | 'anonymous') => async (c: Context<{ Variables: AuthVars }>) => {
     let userId: number | null = null;
@@ -35,9 +38,10 @@ export function listingWriteRoutes(deps: AppDeps) {
       notImage: (name) => `"${name}" is not a PNG or JPEG image.`, spoolDir: spoolDir(deps.config.dataDir),
     }, async ({ fields, files }) => {
       const input = parseWith(PropertySchema, fields);
-      return listings.submit(input, files, userId, bindToRequest(idem, input, files), clientAddress(c, deps.config.trustProxy));
+      const ip = clientAddress(c, deps.config.trustProxy);
+      return answerOnce(deps.database.db, bindToRequest(idem, input, files), saved, (record) => listings.submit(input, files, userId, ip, record));
     });
-    return c.json(answer.body as object, answer.status as ContentfulStatusCode);
+    return reply(c, answer);
   };
 
   const list = (status: ListingStatus) => async (c: Context<{ Variables: AuthVars }>) =>

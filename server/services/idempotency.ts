@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Db } from '../db/connection.ts';
 import { idempotencyRecords } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
@@ -12,23 +11,21 @@ export interface IdempotencyKey {
   path: string;
 }
 
+/** What a request was answered, as sent: kept so that its replays get the same. */
 export interface StoredAnswer {
   status: number;
   body: unknown;
 }
 
+/**
+ * Given to a write that may be replayed: stores, in the transaction of its change, the answer its
+ * replays will get (server/http/idempotency.ts decides what that answer looks like). Null when
+ * the request carried no Idempotency-Key.
+ */
+export type RecordAnswer<T> = ((tx: Db, result: T) => Promise<void>) | null;
+
 /** Records are kept this long: an outbox entry may wait a week on a phone that stays offline. */
 export const IDEMPOTENCY_DAYS = 8;
-
-/** The client's `Idempotency-Key` header, scoped to the caller; absent means no replay protection. */
-export function idempotencyKeyOf(c: Context, userId: number | null): IdempotencyKey | null {
-  const key = c.req.header('idempotency-key');
-  if (key === undefined) return null;
-  if (!/^[A-Za-z0-9_.:-]{8,100}$/.test(key)) {
-    throw new ApiError(400, 'The Idempotency-Key header must be 8 to 100 letters, digits, or _.:- characters.');
-  }
-  return { scope: userId === null ? 'anon' : `user:${userId}`, key, method: c.req.method, path: c.req.path };
-}
 
 /**
  * An anonymous key is bound to what was sent: two strangers who happen to send the same key (a

@@ -13,9 +13,8 @@ import type { ReferenceService } from './reference.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { ImageLinks } from '../images/links.ts';
 import { digest, newSecret } from './crypto.ts';
-import { findAnswer, isUniqueViolation, recordAnswer, type IdempotencyKey, type StoredAnswer } from './idempotency.ts';
+import type { RecordAnswer } from './idempotency.ts';
 import { removeImages, storeImage, type StoredImage } from '../images/uploads.ts';
-import type { UploadedFile } from '../http/multipart.ts';
 import type { PropertyInput } from '../../src/contract/schemas.ts';
 import type { MyPropertyItem, PropertyForEdit, SubmitResult } from '../../src/contract/types.ts';
 import { Limits, TYPE_IDS_WITHOUT_ROOMS, type ListingStatus } from '../../src/contract/constants.ts';
@@ -23,7 +22,6 @@ import { Messages } from '../../src/contract/messages.ts';
 import { priceInWords } from '../../src/lib/price.ts';
 import { propertySlug } from '../../src/lib/slug.ts';
 import { APPROVAL_LINK_DAYS, approvalMail, decisionMail } from '../mail/templates.ts';
-import { envelope } from '../http/envelope.ts';
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 const IMAGE_MAX_SIDE = 1920;
@@ -50,6 +48,12 @@ const release = (upload: string) => {
   if (n <= 0) inFlightUploads.delete(upload);
   else inFlightUploads.set(upload, n);
 };
+
+/** A photo sent with a submission, spooled to a temporary file while the request runs. */
+export interface SubmittedPhoto {
+  name: string;
+  path: string;
+}
 
 interface Resolved {
   typeName: string;
@@ -137,11 +141,13 @@ export class ListingWriteService {
     return ordered;
   }
 
-  async submit(input: PropertyInput, files: UploadedFile[], userId: number | null, idem: IdempotencyKey | null, ip: string): Promise<StoredAnswer> {
-    if (idem) {
-      const replay = await findAnswer(this.db, idem);
-      if (replay) return replay;
-    }
+  /**
+   * A new listing or an edit, Pending until the admin decides. Replays of an Idempotency-Key are
+   * answered by the HTTP layer before this runs, so they count against no budget.
+   */
+  async submit(
+    input: PropertyInput, files: readonly SubmittedPhoto[], userId: number | null, ip: string, record: RecordAnswer<SubmitResult>,
+  ): Promise<SubmitResult> {
     if (input.PropertyId !== null && userId === null) throw new ApiError(401, 'Please log in to edit your property.');
     if (input.PropertyId === null) {
       if (userId !== null) {
@@ -239,24 +245,18 @@ export class ListingWriteService {
           },
         }));
         const result: SubmitResult = { PropertyId: id, PropertyUrl: url, Status: 'Pending' };
-        const stored: StoredAnswer = { status: 200, body: envelope(true, Messages.propertySaved, result) };
-        if (idem) await recordAnswer(db, idem, stored);
-        return { stored, id, url, mailId };
+        if (record) await record(db, result);
+        return { result, mailId };
       });
 
       this.onChange();
       // The listing and its mail are saved; sending now failing only delays the mail.
       await this.mail.sendNow([answer.mailId]);
       for (const upload of written) release(upload);
-      return answer.stored;
+      return answer.result;
     } catch (err) {
       for (const upload of written) release(upload);
       await this.removeUnreferenced(written);
-      // A replay racing the first attempt: the first one's answer is the answer.
-      if (idem && isUniqueViolation(err)) {
-        const replay = await findAnswer(this.db, idem);
-        if (replay) return replay;
-      }
       throw err;
     }
   }

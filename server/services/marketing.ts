@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import { marketingContacts } from '../db/schema.ts';
 import type { RateLimiter } from './rate-limit.ts';
-import { findAnswer, isUniqueViolation, recordAnswer, type IdempotencyKey, type StoredAnswer } from './idempotency.ts';
+import type { RecordAnswer } from './idempotency.ts';
 
 const checkLimit = { max: 120, windowSeconds: 60 * 60 };
 
@@ -17,29 +17,19 @@ export class MarketingService {
     return Boolean(row);
   }
 
-  /** Answers true when the number was added now, false when it was already there. */
-  async register(phone: string, name: string, userId: number, idem: IdempotencyKey | null): Promise<StoredAnswer> {
-    // A replay from the outbox is answered before it can count against the limit.
-    if (idem) {
-      const replay = await findAnswer(this.database.db, idem);
-      if (replay) return replay;
-    }
+  /**
+   * Answers true when the number was added now, false when it was already there. Replays of an
+   * Idempotency-Key are answered by the HTTP layer before they can count against the limit.
+   */
+  async register(phone: string, name: string, userId: number, record: RecordAnswer<boolean>): Promise<boolean> {
     await this.limiter.hit(checkLimit, `marketing:user:${userId}`);
-    try {
-      return await this.database.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const added = await db.insert(marketingContacts).values({ phone, name, addedBy: userId })
-          .onConflictDoNothing({ target: marketingContacts.phone }).returning({ id: marketingContacts.id });
-        const answer: StoredAnswer = { status: 200, body: added.length > 0 };
-        if (idem) await recordAnswer(db, idem, answer);
-        return answer;
-      });
-    } catch (err) {
-      if (idem && isUniqueViolation(err)) {
-        const replay = await findAnswer(this.database.db, idem);
-        if (replay) return replay;
-      }
-      throw err;
-    }
+    return this.database.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const added = await db.insert(marketingContacts).values({ phone, name, addedBy: userId })
+        .onConflictDoNothing({ target: marketingContacts.phone }).returning({ id: marketingContacts.id });
+      const isNew = added.length > 0;
+      if (record) await record(db, isNew);
+      return isNew;
+    });
   }
 }

@@ -9,8 +9,7 @@ import { ApiError } from '../errors.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { ContactInput, EnquiryInput } from '../../src/contract/schemas.ts';
 import { contactMail, enquiryMail } from '../mail/templates.ts';
-import { envelope } from '../http/envelope.ts';
-import { findAnswer, isUniqueViolation, recordAnswer, type IdempotencyKey, type StoredAnswer } from './idempotency.ts';
+import type { RecordAnswer } from './idempotency.ts';
 
 const limits = {
   enquiryPerAddress: { max: 10, windowSeconds: 60 * 60 },
@@ -29,37 +28,23 @@ export class MessageService {
   ) {}
 
   /**
-   * Stores the message and its answer in one transaction, then mails. Callers have already answered
-   * a replay from its stored answer (before counting it against a rate limit); a replay racing the
-   * first attempt loses on the key's primary key and gets the first answer here.
+   * Stores the message and, for a request with an Idempotency-Key, its answer in one transaction,
+   * then mails. The message said back to the sender is the result. Replays never reach here: the
+   * HTTP layer answers them from the stored answer before counting them against a rate limit.
    */
-  private async once(idem: IdempotencyKey | null, write: (db: Db) => Promise<string>, mail: () => MailMessage): Promise<StoredAnswer> {
-    let answer: StoredAnswer;
-    let mailId: number;
-    try {
-      ({ answer, mailId } = await this.database.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const stored: StoredAnswer = { status: 200, body: envelope(true, await write(db), null) };
-        if (idem) await recordAnswer(db, idem, stored);
-        // The mail commits with the message: it is sent now, or later by the queue, never lost.
-        return { answer: stored, mailId: await this.mail.enqueue(db, mail()) };
-      }));
-    } catch (err) {
-      if (idem && isUniqueViolation(err)) {
-        const replay = await findAnswer(this.database.db, idem);
-        if (replay) return replay;
-      }
-      throw err;
-    }
+  private async store(record: RecordAnswer<string>, write: (db: Db) => Promise<string>, mail: () => MailMessage): Promise<string> {
+    const { said, mailId } = await this.database.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const said = await write(db);
+      if (record) await record(db, said);
+      // The mail commits with the message: it is sent now, or later by the queue, never lost.
+      return { said, mailId: await this.mail.enqueue(db, mail()) };
+    });
     await this.mail.sendNow([mailId]);
-    return answer;
+    return said;
   }
 
-  async enquire(input: EnquiryInput, ip: string, idem: IdempotencyKey | null = null): Promise<StoredAnswer> {
-    if (idem) {
-      const replay = await findAnswer(this.database.db, idem);
-      if (replay) return replay;
-    }
+  async enquire(input: EnquiryInput, ip: string, record: RecordAnswer<string> = null): Promise<string> {
     await this.limiter.hit(limits.enquiryPerAddress, `enquiry:ip:${ip}`);
     await this.limiter.hit(limits.enquiryPerSender, `enquiry:from:${input.emailAddress.toLowerCase()}`);
     const db = this.database.db;
@@ -76,7 +61,7 @@ export class MessageService {
       id: properties.id, title: properties.title, url: properties.url, ownerEmail: properties.contactEmail, ownerName: properties.contactFullName,
     }).from(properties).where(where).limit(1);
     if (!listing) throw new ApiError(404, 'This property is not available any more. It may have been sold or removed.');
-    return this.once(idem, async (tx) => {
+    return this.store(record, async (tx) => {
       await tx.insert(enquiries).values({
         propertyId: listing.id, subject: input.subject || listing.title, fullName: input.fullName, email: input.emailAddress,
         phone: input.phoneNumber, message: input.message, senderIp: ip,
@@ -85,13 +70,9 @@ export class MessageService {
     }, () => enquiryMail(this.config, { listing, enquiry: input }));
   }
 
-  async contact(input: ContactInput, ip: string, idem: IdempotencyKey | null = null): Promise<StoredAnswer> {
-    if (idem) {
-      const replay = await findAnswer(this.database.db, idem);
-      if (replay) return replay;
-    }
+  async contact(input: ContactInput, ip: string, record: RecordAnswer<string> = null): Promise<string> {
     await this.limiter.hit(limits.contactPerAddress, `contact:ip:${ip}`);
-    return this.once(idem, async (tx) => {
+    return this.store(record, async (tx) => {
       await tx.insert(contactMessages).values({
         fullName: input.fullName, email: input.emailAddress, phone: input.phoneNumber, subject: input.subject,
         message: input.message, senderIp: ip,

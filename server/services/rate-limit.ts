@@ -16,7 +16,7 @@ export interface Limit {
 export class RateLimiter {
   constructor(private readonly database: Database, private readonly disabled = false) {}
 
-  /** Counts one hit on each bucket and throws a 429 envelope when any is over its limit. */
+  /** Counts one hit on each bucket and throws a 429 ApiError when any is over its limit. */
   async hit(limit: Limit, ...buckets: string[]): Promise<void> {
     if (this.disabled) return;
     for (const bucket of buckets) {
