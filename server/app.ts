@@ -12,7 +12,7 @@ import { fail } from './http/envelope.ts';
 import { StaticFiles } from './http/static.ts';
 import { ServerPages } from './http/pages.ts';
 import { securityHeaders } from './http/security.ts';
-import { streamingBodyLimit } from './http/body-limit.ts';
+import { defaultBodyLimit } from './http/body-limit.ts';
 import { sameOriginWrites } from './http/origin.ts';
 import { homeRoutes } from './routes/home.ts';
 import { referenceRoutes } from './routes/reference.ts';
@@ -20,7 +20,7 @@ import { imageRoutes } from './routes/images.ts';
 import { accountRoutes } from './routes/account.ts';
 import { listingReadRoutes } from './routes/listings-read.ts';
 import { messageRoutes } from './routes/messages.ts';
-import { listingWriteRoutes, SUBMIT_BODY_LIMIT } from './routes/listings-write.ts';
+import { listingWriteRoutes } from './routes/listings-write.ts';
 import { marketingRoutes } from './routes/marketing.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { savedSearchRoutes, unsubscribeRoutes } from './routes/saved-searches.ts';
@@ -28,13 +28,8 @@ import { pushRoutes } from './routes/push.ts';
 
 type Env = { Variables: { requestId: string } };
 
-/** JSON bodies are small; the routes that take uploads get room for their files. */
+/** JSON bodies are small; the routes that take uploads declare room for their files themselves (routeBodyLimit). */
 const DEFAULT_BODY_LIMIT = 256 * 1024;
-const UPLOAD_LIMITS: Record<string, { bytes: number; message: string }> = {
-  '/api/account/saveprofile': { bytes: 10 * 1024 * 1024, message: 'The photo is too large: please choose one under 10 MB.' },
-  '/api/property/submitpropertydetails': { bytes: SUBMIT_BODY_LIMIT, message: 'The images are too large: please send smaller photos.' },
-  '/api/property/submitpropertyanonymous': { bytes: SUBMIT_BODY_LIMIT, message: 'The images are too large: please send smaller photos.' },
-};
 
 /**
  * The original server matched API routes without regard to case or a trailing slash (the spec's
@@ -80,10 +75,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   });
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }));
   app.use('*', compress());
-  const limiters = new Map(Object.entries(UPLOAD_LIMITS).map(([p, l]) => [p, streamingBodyLimit(l.bytes, l.message)]));
-  const defaultLimiter = streamingBodyLimit(DEFAULT_BODY_LIMIT, 'The request body is too large.');
   app.use('/api/*', sameOriginWrites(deps.config.publicUrl));
-  app.use('/api/*', (c, next) => (limiters.get(c.req.path) ?? defaultLimiter)(c, next));
+  app.use('/api/*', defaultBodyLimit(DEFAULT_BODY_LIMIT, 'The request body is too large.'));
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are per-request data; the service worker decides what to keep, not shared caches.
@@ -103,8 +96,6 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', savedSearchRoutes(deps))
     .route('/', pushRoutes(deps));
   app.route('/api', api);
-  // Outside /api, so its own small cap: the form carries one key.
-  app.use('/alerts/*', streamingBodyLimit(4 * 1024, 'The request body is too large.'));
   app.route('/', unsubscribeRoutes(deps));
   // Photos shared to the installed app (the manifest's share_target) are posted here. The service
   // worker takes them; if it is not running yet, the form still opens, without them.

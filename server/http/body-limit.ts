@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import { ApiError } from '../errors.ts';
 
 /** How much of a refused body is still read (and dropped) so the client can read the answer. */
@@ -71,4 +72,23 @@ export function streamingBodyLimit(maxBytes: number, message: string): Middlewar
     c.req.raw = new Request(raw, { body: counted, duplex: 'half' } as RequestInit);
     return next();
   };
+}
+
+/** The caps routes declare for themselves, so the default cap knows to stand aside. */
+const routeCaps = new WeakSet<MiddlewareHandler>();
+
+/**
+ * A route's own cap, for the routes that take uploads. Put it first on the route, before its
+ * authentication, since the default cap it replaces runs before anything a route does.
+ */
+export function routeBodyLimit(maxBytes: number, message: string): MiddlewareHandler {
+  const cap = streamingBodyLimit(maxBytes, message);
+  routeCaps.add(cap);
+  return cap;
+}
+
+/** Every other request's body: capped at `maxBytes`, unless the matched route brings its own cap. */
+export function defaultBodyLimit(maxBytes: number, message: string): MiddlewareHandler {
+  const cap = streamingBodyLimit(maxBytes, message);
+  return (c, next) => (matchedRoutes(c).some((r) => routeCaps.has(r.handler)) ? next() : cap(c, next));
 }

@@ -11,6 +11,7 @@ import type { AppDeps } from '../deps.ts';
 import { ok } from '../http/envelope.ts';
 import { jsonBody, parseWith } from '../http/binding.ts';
 import { clientAddress, requireAuth, type AuthVars } from '../http/auth.ts';
+import { routeBodyLimit } from '../http/body-limit.ts';
 import { route } from './paths.ts';
 
 export function accountRoutes(deps: AppDeps) {
@@ -47,7 +48,7 @@ export function accountRoutes(deps: AppDeps) {
       return ok(c, user, message);
     })
     .get(route(ApiPaths.profile), authed, async (c) => ok(c, await accounts.profile(c.get('auth').userId)))
-    .post(route(ApiPaths.saveProfile), authed, async (c) => {
+    .post(route(ApiPaths.saveProfile), routeBodyLimit(10 * 1024 * 1024, 'The photo is too large: please choose one under 10 MB.'), authed, async (c) => {
       const { profile, user } = await withFormBody(c, {
         fields: Object.keys(ProfileSchema.entries), maxFiles: 1, maxFileBytes: 10 * 1024 * 1024, tooMany: 'Please choose one photo.',
         formats: IMAGE_FORMATS.avatars, notImage: () => Messages.onlyImages, spoolDir: spoolDir(deps.config.dataDir),

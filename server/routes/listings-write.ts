@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { ok, okAnswer } from '../http/envelope.ts';
 import { parseWith } from '../http/binding.ts';
 import { bearerToken, clientAddress, requireAuth, type AuthVars } from '../http/auth.ts';
+import { routeBodyLimit } from '../http/body-limit.ts';
 import { spoolDir, withFormBody } from '../http/multipart.ts';
 import { IMAGE_FORMATS } from '../images/uploads.ts';
 import { bindToRequest } from '../services/idempotency.ts';
@@ -15,11 +16,13 @@ import { answerOnce, idempotencyKeyOf, reply } from '../http/idempotency.ts';
 import { MAX_IMAGE_BYTES } from '../services/listings-write.ts';
 import { route } from './paths.ts';
 
-export const SUBMIT_BODY_LIMIT = Limits.maxImages * MAX_IMAGE_BYTES + 1024 * 1024;
+/** Room for every photo at its largest, and a megabyte for the form's fields. */
+const SUBMIT_BODY_LIMIT = Limits.maxImages * MAX_IMAGE_BYTES + 1024 * 1024;
 
 export function listingWriteRoutes(deps: AppDeps) {
   const { listingsWrite: listings, accounts } = deps;
   const authed = requireAuth(accounts);
+  const submitLimit = routeBodyLimit(SUBMIT_BODY_LIMIT, 'The images are too large: please send smaller photos.');
   const saved = (result: SubmitResult) => okAnswer(result, Messages.propertySaved);
 
   const submit = (mode: 'user' | 'anonymous') => async (c: Context<{ Variables: AuthVars }>) => {
@@ -48,8 +51,8 @@ export function listingWriteRoutes(deps: AppDeps) {
     ok(c, await listings.listMine(c.get('auth').userId, status));
 
   return new Hono<{ Variables: AuthVars }>()
-    .post(route(ApiPaths.submitPropertyDetails), authed, submit('user'))
-    .post(route(ApiPaths.submitPropertyAnonymous), submit('anonymous'))
+    .post(route(ApiPaths.submitPropertyDetails), submitLimit, authed, submit('user'))
+    .post(route(ApiPaths.submitPropertyAnonymous), submitLimit, submit('anonymous'))
     .get(route(ApiPaths.detailsById), authed, async (c) => {
       const q = parseWith(PropertyIdQuery, c.req.query());
       return ok(c, await listings.forEdit(c.get('auth').userId, q.PropertyId, q.IncludeImages === 'true'));

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import { ok } from '../http/envelope.ts';
 import { jsonBody, parseWith } from '../http/binding.ts';
 import { clientAddress, requireAuth, type AuthVars } from '../http/auth.ts';
+import { streamingBodyLimit } from '../http/body-limit.ts';
 import { escapeHtml } from '../html.ts';
 import { route } from './paths.ts';
 
@@ -44,6 +45,8 @@ export function unsubscribeRoutes(deps: AppDeps) {
     return parseWith(KeyQuery, { key: c.req.query('key') ?? form.key }).key;
   };
   return new Hono()
+    // Outside /api, so not under the API's default cap: a small one of their own, as the form carries one key.
+    .use('/alerts/*', streamingBodyLimit(4 * 1024, 'The request body is too large.'))
     // The confirmation of alerts saved without an account: the same one button, for the same reason.
     .get('/alerts/confirm', (c) => page('Confirm your alerts?', `<p>Basera will e-mail you new listings for this search.</p>${keyForm('Confirm the alerts', c.req.query('key') ?? '')}`))
     .post('/alerts/confirm', async (c) => {
