@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { journey as test, expect, appReady } from './fixtures.ts';
-import { OFFLINE_NOISE, QUEUED, waitForServiceWorker } from './support.ts';
+import { OFFLINE_NOISE, QUEUED, persistedQueryHashes, waitForServiceWorker } from './support.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { ListingCard } from '../../src/contract/types.ts';
 
@@ -11,25 +11,6 @@ const SAVED = 'You are offline — showing saved data';
 const OUTAGE_NOISE = /Failed to load resource|502 \(Bad Gateway\)|ERR_INTERNET_DISCONNECTED|ERR_FAILED|ERR_NETWORK_CHANGED|Server Error/;
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-/** The persisted query cache's hashes, one per line. */
-function persistedQueryHashes(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('basera-query-cache');
-        open.onsuccess = () => {
-          const read = open.result.transaction('keyval').objectStore('keyval').get('query-cache');
-          read.onsuccess = () => {
-            const saved = read.result as { clientState?: { queries?: { queryHash: string }[] } } | undefined;
-            resolve((saved?.clientState?.queries ?? []).map((q) => q.queryHash).join('\n'));
-            open.result.close();
-          };
-        };
-        open.onerror = () => resolve('');
-      }),
-  );
-}
 
 /** Every API request answered 502, as a proxy in front of a dead server does; counts what it answered. */
 async function outage(context: BrowserContext): Promise<{ hits: string[] }> {

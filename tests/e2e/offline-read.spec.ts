@@ -2,9 +2,9 @@ import { imageSource } from '../../src/contract/api-paths.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Locator, type Page } from '@playwright/test';
+import { chromium, type Locator } from '@playwright/test';
 import { journey as test, expect } from './fixtures.ts';
-import { DATA_DIR, asVisitor, waitForServiceWorker } from './support.ts';
+import { DATA_DIR, asVisitor, persistedQueryHashes, waitForServiceWorker } from './support.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { CurrentUser, PropertyDetails } from '../../src/contract/types.ts';
@@ -23,25 +23,6 @@ async function expectLoaded(image: Locator): Promise<void> {
 /** The URL ListingCard, the slider and the warm-up build (imageUrl in the contract). */
 const imagePath = (ref: string, size: string) =>
   `/api/Images/Image?${new URLSearchParams({ upload: imageSource(ref).upload, size, quality: '80' }).toString()}`;
-
-/** The query hashes of the persisted query cache, one per line. */
-function persistedQueryHashes(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('basera-query-cache');
-        open.onsuccess = () => {
-          const read = open.result.transaction('keyval').objectStore('keyval').get('query-cache');
-          read.onsuccess = () => {
-            const saved = read.result as { clientState?: { queries?: { queryHash: string }[] } } | undefined;
-            resolve((saved?.clientState?.queries ?? []).map((q) => q.queryHash).join('\n'));
-            open.result.close();
-          };
-        };
-        open.onerror = () => resolve('');
-      }),
-  );
-}
 
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -68,3 +68,22 @@ export async function newListingWithOwner(request: APIRequestContext, index: num
   ).json()) as Envelope<{ EmailAddress: string }>;
   return { url, owner: details.Data.EmailAddress };
 }
+
+/** The persisted query cache's hashes, one per line. */
+export function persistedQueryHashes(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('basera-query-cache');
+        open.onsuccess = () => {
+          const read = open.result.transaction('keyval').objectStore('keyval').get('query-cache');
+          read.onsuccess = () => {
+            const saved = read.result as { clientState?: { queries?: { queryHash: string }[] } } | undefined;
+            resolve((saved?.clientState?.queries ?? []).map((q) => q.queryHash).join('\n'));
+            open.result.close();
+          };
+        };
+        open.onerror = () => resolve('');
+      }),
+  );
+}
