@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions, type VitePWAOptions } from 'vite-plugin-pwa';
+
+type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['injectManifest']>['manifestTransforms']>[number];
 import type { OutputChunk } from 'rolldown';
 
 /**
@@ -39,6 +41,59 @@ function preloadAppChunk(): Plugin {
   };
 }
 
+/**
+ * The modules whose chunks the service worker precaches at install (issue 19, item 6): what a first
+ * visit to the home page loads anyway (so the worker takes them from the HTTP cache, not the wire),
+ * and the few screens a visitor needs offline after one visit (search over saved listings, the outbox,
+ * recently viewed). Every other file gets `tier: 'idle'` and waits for an idle page on a good link
+ * (sw/idle-warm.ts). The home page's sections load lazily, so its dynamic imports count as its own.
+ */
+const CORE_MODULES: readonly string[] = [
+  'src/app.tsx',
+  'src/features/home/HomePage.tsx',
+  'src/features/search/SearchPage.tsx',
+  'src/features/outbox/OutboxPage.tsx',
+  'src/features/recently-viewed/RecentlyViewedPage.tsx',
+  'src/offline/register-sw.ts',
+  'src/offline/outbox-drain.ts',
+  'src/components/toast/notify-impl.tsx',
+];
+/** Dynamic imports followed from these, since the first visit's page itself loads them. */
+const CORE_WITH_DYNAMIC: readonly string[] = ['src/features/home/HomePage.tsx'];
+const CORE_FILES: readonly string[] = ['index.html', 'manifest.webmanifest', 'icons/favicon.svg'];
+
+function precacheTiers(): { plugin: Plugin; transform: ManifestTransform } {
+  const core = new Set<string>(CORE_FILES);
+  const plugin: Plugin = {
+    name: 'basera:precache-tiers',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const visit = (chunk: OutputChunk | undefined, followDynamic: boolean) => {
+        if (!chunk || core.has(chunk.fileName)) return;
+        core.add(chunk.fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) core.add(css);
+        for (const name of chunk.imports) visit(byFile.get(name), false);
+        if (followDynamic) for (const name of chunk.dynamicImports) visit(byFile.get(name), false);
+      };
+      for (const chunk of chunks) if (chunk.isEntry) visit(chunk, false);
+      for (const id of CORE_MODULES) {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${id}`));
+        if (!chunk) this.error(`precacheTiers: no chunk for ${id}`);
+        visit(chunk, CORE_WITH_DYNAMIC.includes(id));
+      }
+    },
+  };
+  // Workbox copies the entries' fields into the worker as they are; sw/idle-warm.ts reads `tier`.
+  const transform: ManifestTransform = async (entries) => ({
+    manifest: entries.map((entry) => (core.has(entry.url) ? entry : { ...entry, tier: 'idle' })),
+    warnings: [],
+  });
+  return { plugin, transform };
+}
+const tiers = precacheTiers();
+
 // The manifest lives at the top level as plain JSON so that it is reviewable on its own;
 // the plugin writes it to dist/ and links it from index.html.
 const manifest = JSON.parse(
@@ -56,6 +111,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     !isSsrBuild && preloadAppChunk(),
+    !isSsrBuild && tiers.plugin,
     // The server-side renderer bundle (build/ssr) needs neither a service worker nor the public files.
     !isSsrBuild && VitePWA({
       strategies: 'injectManifest',
@@ -64,11 +120,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       injectRegister: false,
       manifest,
       manifestFilename: 'manifest.webmanifest',
-      // Manifest icons are precached by the plugin; these are the other files the offline shell shows.
-      includeAssets: ['icons/favicon.svg', 'icons/apple-touch-icon.png', 'avatar.png'],
+      // The icons and the default avatar come through the glob below, so that they are tiered with the
+      // rest (the plugin adds its own entries after the transforms have run).
+      includeAssets: [],
+      includeManifestIcons: false,
       injectManifest: {
-        // Only the shell: images and data are cached at runtime with their own expiry.
-        globPatterns: ['**/*.{js,css,html}'],
+        // Only the shell and the public files: images and data are cached at runtime with their own expiry.
+        globPatterns: ['**/*.{js,css,html,png,svg}'],
+        manifestTransforms: [tiers.transform],
       },
       devOptions: { enabled: false },
     }),

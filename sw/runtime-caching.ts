@@ -102,9 +102,10 @@ export function registerRuntimeCaching(): void {
 }
 
 /**
- * What the listing form needs, fetched when the worker installs (issue 19, item 1): an agent who
- * installed the app yesterday opens Add Property offline today without ever having opened it online.
- * Under 4 KiB in all. A failure here never fails the install: the form then loads these online.
+ * What the listing form needs, fetched with the idle tier (sw/idle-warm.ts) that brings the form
+ * itself (issue 19, items 1 and 6): an agent who installed the app yesterday on a good link opens Add
+ * Property offline today without ever having opened it online. Under 4 KiB in all. A failure here
+ * fails nothing: the form then loads these online.
  */
 export const WARM_FOR_OFFLINE: readonly string[] = [
   `${API_ROOT}/${ApiPaths.submitPropertyDetails}`,

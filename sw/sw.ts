@@ -1,19 +1,23 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import type { PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { isShellNavigation } from './matchers.ts';
 import { registerOutboxSync } from './outbox-sync.ts';
 import { registerRuntimeCaching, warmForOffline } from './runtime-caching.ts';
 import { registerShareTarget } from './share-target.ts';
+import { registerIdleTier } from './idle-warm.ts';
+import { splitTiers, type TieredEntry } from './tiers.ts';
 import { registerPush } from './push.ts';
 
-declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<TieredEntry | string> };
 
 // Before Workbox's routes: a share is a POST, which they would not answer anyway.
 registerShareTarget();
 
-precacheAndRoute(self.__WB_MANIFEST);
+// The first tier is what a first visit needs to work offline; the second waits for an idle page on a
+// good link (sw/idle-warm.ts, vite.config.ts).
+const tiers = splitTiers(self.__WB_MANIFEST);
+precacheAndRoute(tiers.core);
 cleanupOutdatedCaches();
 
 // Every client-side route is answered by the cached shell, so deep links open offline. The API and
@@ -22,9 +26,7 @@ const shell = createHandlerBoundToURL('/index.html');
 registerRoute(({ request, url }) => request.mode === 'navigate' && isShellNavigation(url), shell);
 
 registerRuntimeCaching();
-self.addEventListener('install', (event) => {
-  event.waitUntil(warmForOffline());
-});
+registerIdleTier(tiers.idle, warmForOffline);
 registerOutboxSync();
 registerPush();
 

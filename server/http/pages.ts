@@ -168,7 +168,10 @@ export class ServerPages {
             + `<script type="application/json" id="server-state">${scriptSafeJson(state)}</script>`
             + `<script type="application/json" id="server-scripts">${scriptSafeJson(page.scripts)}</script>`,
         );
-      const headers = { 'Cache-Control': 'no-cache', 'Accept-CH': 'ECT', Vary: 'Save-Data, ECT' };
+      // Critical-CH: a browser that did not send ECT (a first visit) asks again at once with it, so a
+      // phone on 2G gets the smaller photos from its very first page instead of both sizes, the
+      // server's and then, after hydration, its own (issue 19, item 6).
+      const headers = { 'Cache-Control': 'no-cache', 'Accept-CH': 'ECT', 'Critical-CH': 'ECT', Vary: 'Save-Data, ECT' };
       if (c.req.method === 'HEAD') return c.body(null, status, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' });
       return c.html(body, status, headers);
     } catch (err) {

@@ -84,6 +84,7 @@ export const ImageSizes = {
   detail: '1024x768',
   full: '1600x1200',
   tile: '600x400',
+  tileSmall: '360x240',
   testimonial: '96x96',
 } as const;
 

@@ -19,6 +19,7 @@ const SMALLER: Partial<Record<ImageSize, ImageSize>> = {
   [ImageSizes.full]: ImageSizes.detail,
   [ImageSizes.detail]: ImageSizes.card,
   [ImageSizes.card]: ImageSizes.cardSmall,
+  [ImageSizes.tile]: ImageSizes.tileSmall,
 };
 
 export function isLowBandwidth(connection: ConnectionLike | null | undefined): boolean {
@@ -52,3 +53,18 @@ export function withLowBandwidthHint<T>(lowBandwidth: boolean, render: () => T):
 export function prefersLowBandwidth(): boolean {
   return serverHint ?? isLowBandwidth(currentConnection());
 }
+
+/**
+ * Whether the service worker may fetch, unasked, the parts of the app a first visit did not need
+ * (issue 19, item 6): only on a 4G-class link without Data Saver. A phone on 2G or 3G pays for its
+ * first visit and nothing more; what it opens later is kept as it opens it. Where the browser says
+ * nothing about its connection (Safari, Firefox), the warming goes ahead, as it did before tiering.
+ */
+export function isGoodForWarming(connection: ConnectionLike | null | undefined): boolean {
+  if (!connection) return true;
+  if (connection.saveData === true) return false;
+  return connection.effectiveType === undefined || connection.effectiveType === '4g';
+}
+
+/** The page's message to its service worker: the page is idle, warm what is left if the link allows. */
+export const WARM_IDLE_MESSAGE = 'WARM_IDLE';

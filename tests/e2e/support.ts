@@ -4,6 +4,7 @@ import { expect } from './fixtures.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { CurrentUser } from '../../src/contract/types.ts';
+import { WARM_IDLE_MESSAGE } from '../../src/lib/bandwidth.ts';
 
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 /** What Chromium logs for requests made while the test has the context offline. */
@@ -57,6 +58,22 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   });
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+  await warmIdleTier(page);
+}
+
+/**
+ * Asks the worker for the parts of the app a first visit does not precache, and waits until they are
+ * on the device, as the app's own idle-time request does on a good link (sw/idle-warm.ts).
+ */
+export async function warmIdleTier(page: Page): Promise<{ fetched: number; kept: number; total: number; stopped?: string }> {
+  return page.evaluate(async (type) => {
+    const registration = await navigator.serviceWorker.ready;
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event) => resolve(event.data as { fetched: number; kept: number; total: number });
+      registration.active?.postMessage({ type }, [channel.port2]);
+    });
+  }, WARM_IDLE_MESSAGE);
 }
 
 /** One of the newest listings and its owner's address, where enquiries about it are mailed. */

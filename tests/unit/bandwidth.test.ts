@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ImageSizes } from '../../src/contract/constants.ts';
-import { isLowBandwidth, preferredImageSize, prefersLowBandwidth, withLowBandwidthHint } from '../../src/lib/bandwidth.ts';
+import { isGoodForWarming, isLowBandwidth, preferredImageSize, prefersLowBandwidth, withLowBandwidthHint } from '../../src/lib/bandwidth.ts';
 
 describe('low-bandwidth image sizes', () => {
   it('detects Data Saver and 2G-class connections only', () => {
@@ -20,7 +20,9 @@ describe('low-bandwidth image sizes', () => {
     expect(preferredImageSize(ImageSizes.detail, true)).toBe(ImageSizes.card);
     // Nothing smaller with the same shape: unchanged.
     expect(preferredImageSize(ImageSizes.thumb, true)).toBe(ImageSizes.thumb);
-    expect(preferredImageSize(ImageSizes.tile, true)).toBe(ImageSizes.tile);
+    expect(preferredImageSize(ImageSizes.tileSmall, true)).toBe(ImageSizes.tileSmall);
+    // City tiles keep their 3:2 shape.
+    expect(preferredImageSize(ImageSizes.tile, true)).toBe(ImageSizes.tileSmall);
     for (const size of Object.values(ImageSizes)) expect(preferredImageSize(size, false)).toBe(size);
   });
 });
@@ -32,5 +34,16 @@ describe('the server-side renderer hint', () => {
     expect(prefersLowBandwidth()).toBe(false);
     expect(() => withLowBandwidthHint(true, () => { throw new Error('render failed'); })).toThrow('render failed');
     expect(prefersLowBandwidth()).toBe(false);
+  });
+});
+
+describe('warming the rest of the app', () => {
+  it('happens only on a 4G-class link without Data Saver, or where the browser does not say', () => {
+    expect(isGoodForWarming(undefined)).toBe(true);
+    expect(isGoodForWarming({})).toBe(true);
+    expect(isGoodForWarming({ effectiveType: '4g' })).toBe(true);
+    expect(isGoodForWarming({ effectiveType: '4g', saveData: true })).toBe(false);
+    expect(isGoodForWarming({ saveData: true })).toBe(false);
+    for (const slow of ['3g', '2g', 'slow-2g']) expect(isGoodForWarming({ effectiveType: slow })).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { imageUrl } from '../../contract/api-paths.ts';
 import { ImageSizes } from '../../contract/constants.ts';
 import type { ListingCard as ListingCardData, ListingItem } from '../../contract/types.ts';
 import { prefersLowBandwidth } from '../../lib/bandwidth.ts';
+import { NearImage } from '../near-image/NearImage.tsx';
 import { formatPublishDate } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { formatRooms } from '../../lib/rooms.ts';
@@ -73,7 +74,8 @@ export function ListingCard(props: Props) {
   // With Data Saver or on 2G only the small variant is offered, whatever the screen density.
   const lowBandwidth = prefersLowBandwidth();
   const photo = cover ? (
-    <img
+    <NearImage
+      holdUntilNear={lowBandwidth && !eager}
       className={styles.image}
       src={imageUrl(cover, lowBandwidth ? ImageSizes.cardSmall : ImageSizes.card)}
       srcSet={

@@ -4,7 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { popularPlacesQuery } from '../../api/home.ts';
 import { imageUrl } from '../../contract/api-paths.ts';
 import { ImageSizes } from '../../contract/constants.ts';
+import { preferredImageSize, prefersLowBandwidth } from '../../lib/bandwidth.ts';
 import { packSpans } from '../../lib/grid.ts';
+import { NearImage } from '../../components/near-image/NearImage.tsx';
 import { groupDigits } from '../../lib/price.ts';
 import styles from './HomePage.module.css';
 
@@ -18,6 +20,8 @@ export function PopularCities() {
   if (!data || data.length === 0) return null;
   // The server suggests a span per tile; rows are evened out per layout (2 columns on tablets, 3 on desktops).
   const spans = data.map((city) => city.ColumnSpan);
+  // With Data Saver or on 2G: a smaller photo, fetched only when the tile is about to be seen.
+  const lowBandwidth = prefersLowBandwidth();
   const tablet = packSpans(spans, 2);
   const desktop = packSpans(spans, 3);
 
@@ -33,9 +37,10 @@ export function PopularCities() {
             <li key={city.CityId} className={styles.cityTile} data-span-md={tablet[i]} data-span-lg={desktop[i]}>
               <Link to="/property" search={{ City: city.CityId }} className={styles.cityLink}>
                 {city.ImageUrl ? (
-                  <img
+                  <NearImage
+                    holdUntilNear={lowBandwidth}
                     className={styles.cityImage}
-                    src={imageUrl(city.ImageUrl, ImageSizes.tile)}
+                    src={imageUrl(city.ImageUrl, preferredImageSize(ImageSizes.tile, lowBandwidth))}
                     alt=""
                     width={600}
                     height={400}

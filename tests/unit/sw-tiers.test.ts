@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { idleCacheKey, splitTiers } from '../../sw/tiers.ts';
+
+describe('precache tiers', () => {
+  it('precaches the first tier and leaves the idle tier for later, dropping the build-only field', () => {
+    const { core, idle } = splitTiers([
+      { url: 'index.html', revision: 'a1' },
+      { url: 'assets/app-1.js', revision: null },
+      { url: 'assets/Submit-2.js', revision: null, tier: 'idle' },
+      { url: 'icons/icon-192.png', revision: 'b2', tier: 'idle' },
+      'assets/plain-3.js',
+    ]);
+    expect(core).toEqual([{ url: 'index.html', revision: 'a1' }, { url: 'assets/app-1.js', revision: null }, 'assets/plain-3.js']);
+    expect(idle).toEqual([{ url: 'assets/Submit-2.js', revision: null }, { url: 'icons/icon-192.png', revision: 'b2' }]);
+  });
+
+  it('keys a revisioned file by its revision, so a changed icon is fetched again, and a hashed one by its address', () => {
+    expect(idleCacheKey({ url: 'assets/Submit-2.js', revision: null }, 'https://basera.pk')).toBe('https://basera.pk/assets/Submit-2.js');
+    expect(idleCacheKey({ url: 'icons/icon-192.png', revision: 'b2' }, 'https://basera.pk')).toBe('https://basera.pk/icons/icon-192.png?__rev=b2');
+  });
+});
