@@ -7,7 +7,7 @@ import { Messages } from '../src/contract/messages.ts';
 import type { AppDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
 import { errorAnswer } from './http/errors.ts';
-import { describeError } from './log.ts';
+import { describeError, withRequestId } from './log.ts';
 import { fail } from './http/envelope.ts';
 import { StaticFiles } from './http/static.ts';
 import { ServerPages } from './http/pages.ts';
@@ -65,7 +65,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
     c.set('requestId', requestId);
     const started = performance.now();
-    await next();
+    // Every line logged while this request runs (services, mail) carries its id.
+    await withRequestId(requestId, next);
     c.header('X-Request-Id', requestId);
     if (deps.config.logRequests) {
       deps.log('request', {
