@@ -13,7 +13,40 @@ export interface Database {
   exec(script: string): Promise<void>;
   /** Rows of a raw query; numeric aggregates should be cast to int in SQL so both drivers agree. */
   rows<T>(query: SQL): Promise<T[]>;
+  /**
+   * Rows of one statement, given up after `timeoutMs` (readiness probes). On PostgreSQL it uses a
+   * connection of its own, so a database that stopped answering cannot leave the probe waiting for
+   * a pool slot or hold one while the kernel gives up on the socket.
+   */
+  probe<T>(text: string, timeoutMs: number): Promise<T[]>;
+  /** How the connections are used right now (metrics). */
+  connections(): ConnectionUse;
   close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL: the pg pool's figures. PGlite is one embedded connection, always open, with its own
+ * queue of statements that it does not expose: idle and waiting are null there rather than a guess.
+ */
+export interface ConnectionUse {
+  max: number;
+  total: number;
+  idle: number | null;
+  waiting: number | null;
+}
+
+export class ProbeTimeout extends Error {
+  constructor(ms: number) {
+    super(`no answer within ${ms} ms`);
+  }
+}
+
+function within<T>(work: Promise<T>, ms: number, onTimeout: () => void = () => undefined): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => { onTimeout(); reject(new ProbeTimeout(ms)); }, ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
@@ -35,6 +68,10 @@ async function openPglite(dir: string): Promise<Database> {
       const result = await db.execute(query);
       return (result as unknown as { rows: T[] }).rows;
     },
+    async probe<T>(text: string, timeoutMs: number) {
+      return (await within(client.query<T>(text), timeoutMs)).rows;
+    },
+    connections: () => ({ max: 1, total: client.closed ? 0 : 1, idle: null, waiting: null }),
     async close() { await client.close(); },
   };
 }
@@ -44,7 +81,8 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // int8 as JS numbers: ids and prices stay far below 2^53.
   pg.default.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  const max = 10;
+  const pool = new pg.default.Pool({ connectionString: url, max });
   pool.on('error', (err) => console.error('postgres pool error', err.message));
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
@@ -55,6 +93,21 @@ async function openPostgres(url: string): Promise<Database> {
       const result = await db.execute(query);
       return (result as unknown as { rows: T[] }).rows;
     },
+    async probe<T>(text: string, timeoutMs: number) {
+      const client = new pg.default.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+      // Swallowed: a failure reaches the caller through connect() or query().
+      client.on('error', () => undefined);
+      const work = (async () => {
+        await client.connect();
+        return (await client.query(text)).rows as T[];
+      })();
+      try {
+        return await within(work, timeoutMs, () => work.catch(() => undefined));
+      } finally {
+        client.end().catch(() => undefined);
+      }
+    },
+    connections: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() { await pool.end(); },
   };
 }

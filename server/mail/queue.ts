@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/connection.ts';
 import { mailQueue } from '../db/schema.ts';
 import { describeError, type Log } from '../log.ts';
 import { everyInterval } from '../jobs.ts';
+import { backlogOf, type Backlog } from '../db/backlog.ts';
 import type { Mailer, MailMessage } from './transport.ts';
 
 /** How long a claimed mail is left to its sender before another may take it (a crashed sender). */
@@ -88,6 +89,11 @@ export class MailQueue {
       }
     }
     return sent;
+  }
+
+  /** Mail not sent yet: every row is retried until it goes, so all unsent rows wait. */
+  backlog(): Promise<Backlog> {
+    return backlogOf(this.database, 'mail_queue', sql`sent_at IS NULL`);
   }
 
   /** Runs `drain` every `intervalMs` until stopped; one round at a time. */

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { describeError, type Log } from '../log.ts';
 import { everyInterval } from '../jobs.ts';
+import { backlogOf, type Backlog } from '../db/backlog.ts';
 import type { PushSubscribeInput } from '../../src/contract/schemas.ts';
 import type { PushPayload } from '../../src/contract/types.ts';
 import { isAllowedPushEndpoint } from './endpoints.ts';
@@ -116,6 +117,11 @@ export class PushService {
   /** Sends pushes that are due; returns how many the push services took. */
   async drain(limit = 50): Promise<number> {
     return this.deliver(await this.claim(sql`true`, limit));
+  }
+
+  /** Pushes not sent yet, given-up ones (due at 'infinity') aside; quiet hours' count as waiting. */
+  backlog(): Promise<Backlog> {
+    return backlogOf(this.database, 'push_queue', sql`sent_at IS NULL AND next_attempt_at <> 'infinity'::timestamptz`);
   }
 
   start(intervalMs = 15_000): () => void {

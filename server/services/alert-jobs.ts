@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import { describeError, type Log } from '../log.ts';
 import { everyInterval } from '../jobs.ts';
+import { backlogOf, type Backlog } from '../db/backlog.ts';
 
 export type ListingEvent = 'published' | 'sold' | 'removed';
 
@@ -45,6 +46,11 @@ export class AlertJobs {
   /** Runs the jobs nobody is running; returns how many were done. */
   async drain(limit = 20): Promise<number> {
     return this.run(await this.claim(sql`true`, limit));
+  }
+
+  /** Jobs not done yet that will be tried again (past MAX_ATTEMPTS a job stays only as a record). */
+  backlog(): Promise<Backlog> {
+    return backlogOf(this.database, 'alert_jobs', sql`attempts < ${MAX_ATTEMPTS}`);
   }
 
   start(intervalMs = 60_000): () => void {
