@@ -94,7 +94,8 @@ async function openPostgres(url: string): Promise<Database> {
       return (result as unknown as { rows: T[] }).rows;
     },
     async probe<T>(text: string, timeoutMs: number) {
-      const client = new pg.default.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+      // The client's own limits are only a backstop that ends a hung socket: `within` answers first.
+      const client = new pg.default.Client({ connectionString: url, connectionTimeoutMillis: 2 * timeoutMs, query_timeout: 2 * timeoutMs });
       // Swallowed: a failure reaches the caller through connect() or query().
       client.on('error', () => undefined);
       const work = (async () => {

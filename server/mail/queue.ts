@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import { mailQueue } from '../db/schema.ts';
 import { describeError, type Log } from '../log.ts';
-import { everyInterval } from '../jobs.ts';
+import { everyInterval, type StopJob } from '../jobs.ts';
 import { backlogOf, type Backlog } from '../db/backlog.ts';
 import type { Mailer, MailMessage } from './transport.ts';
 
@@ -97,7 +97,7 @@ export class MailQueue {
   }
 
   /** Runs `drain` every `intervalMs` until stopped; one round at a time. */
-  start(intervalMs = 5_000): () => void {
+  start(intervalMs = 5_000): StopJob {
     return everyInterval(intervalMs, 'mail queue: drain', () => this.drain(), this.log);
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import { describeError, type Log } from '../log.ts';
-import { everyInterval } from '../jobs.ts';
+import { everyInterval, type StopJob } from '../jobs.ts';
 import { backlogOf, type Backlog } from '../db/backlog.ts';
 
 export type ListingEvent = 'published' | 'sold' | 'removed';
@@ -53,7 +53,7 @@ export class AlertJobs {
     return backlogOf(this.database, 'alert_jobs', sql`attempts < ${MAX_ATTEMPTS}`);
   }
 
-  start(intervalMs = 60_000): () => void {
+  start(intervalMs = 60_000): StopJob {
     return everyInterval(intervalMs, 'alert jobs', () => this.drain(), this.log);
   }
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { Database, Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import type { Log } from '../log.ts';
-import { everyInterval } from '../jobs.ts';
+import { everyInterval, type StopJob } from '../jobs.ts';
 import type { MailQueue } from '../mail/queue.ts';
 import { alertConfirmationMail, alertMail, resultsPath, resultsUrl } from '../mail/templates.ts';
 import type { PushService } from '../push/service.ts';
@@ -224,7 +224,7 @@ export class SavedSearchService {
   }
 
   /** Runs the digest round now and then; one round at a time. */
-  start(intervalMs = 10 * 60_000): () => void {
+  start(intervalMs = 10 * 60_000): StopJob {
     return everyInterval(intervalMs, 'digest round', () => this.sendDigests(), this.log);
   }
 }
