@@ -49,14 +49,18 @@ async function main() {
   });
 
   const jobs: StopJob[] = [];
-  // Housekeeping 30 s after start, then once a day: uploads a crash left unreferenced, idempotency
-  // answers past their keeping time, upload spools, expired rate-limit windows.
-  jobs.push(everyInterval(24 * 60 * 60_000, 'housekeeping', () => Promise.all([
+  // Housekeeping 30 s after start, then once a day. In the database (idempotency answers past
+  // their keeping time, expired rate-limit windows): by one instance of those sharing it. On this
+  // instance's disk (uploads a crash left unreferenced, upload spools): by each, for its own folder.
+  const DAY = 24 * 60 * 60_000;
+  jobs.push(everyInterval(DAY, 'housekeeping', () => database.exclusive('housekeeping', () => Promise.all([
+    purgeOldAnswers(database.db),
+    deps.limiter.sweep(),
+  ])), log, 30_000));
+  jobs.push(everyInterval(DAY, 'disk housekeeping', () => Promise.all([
     removeOrphanUploads(database, path.join(config.dataDir, 'uploads'))
       .then((n) => { if (n) log(`removed ${n} unreferenced upload(s)`); }),
-    purgeOldAnswers(database.db),
     sweepSpool(config.dataDir),
-    deps.limiter.sweep(),
   ]), log, 30_000));
   // Mail that could not go at once (a crash, a full disk, the mail server away) goes from the queue.
   jobs.push(deps.mailQueue.start());

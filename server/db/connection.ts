@@ -21,6 +21,11 @@ export interface Database {
   probe<T>(text: string, timeoutMs: number): Promise<T[]>;
   /** How the connections are used right now (metrics). */
   connections(): ConnectionUse;
+  /**
+   * Runs `work` unless another process on this database is running the work of that name; answers
+   * whether it ran. Scheduled housekeeping uses it so N instances sweep once, not N times.
+   */
+  exclusive(name: string, work: () => Promise<unknown>): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -72,9 +77,17 @@ async function openPglite(dir: string): Promise<Database> {
       return (await within(client.query<T>(text), timeoutMs)).rows;
     },
     connections: () => ({ max: 1, total: client.closed ? 0 : 1, idle: null, waiting: null }),
+    // One process per PGlite folder (db/lock.ts): nobody else can be running it.
+    async exclusive(_name, work) {
+      await work();
+      return true;
+    },
     async close() { await client.close(); },
   };
 }
+
+/** First key of the advisory locks taken by `exclusive` (the second is the job name's hash). */
+const JOB_LOCK_SPACE = 7272;
 
 async function openPostgres(url: string): Promise<Database> {
   const pg = await import('pg');
@@ -109,6 +122,28 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     connections: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    async exclusive(name, work) {
+      // A session lock on a connection held for the work's length: the work itself uses other
+      // connections, and if this process dies the lock goes with its session. The two-key form
+      // has its own key space, apart from the migrations' single-key lock.
+      const client = await pool.connect();
+      // Set when the connection cannot be trusted (it may still hold the lock): destroyed, not pooled.
+      let broken: Error | undefined;
+      try {
+        const got = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS got', [JOB_LOCK_SPACE, name])
+          .then((r) => r.rows[0]?.got === true, (err: Error) => { broken = err; throw err; });
+        if (!got) return false;
+        try {
+          await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [JOB_LOCK_SPACE, name])
+            .catch((err: Error) => { broken = err; });
+        }
+        return true;
+      } finally {
+        client.release(broken);
+      }
+    },
     async close() { await pool.end(); },
   };
 }

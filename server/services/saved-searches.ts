@@ -223,8 +223,11 @@ export class SavedSearchService {
     return sent;
   }
 
-  /** Runs the digest round now and then; one round at a time. */
+  /**
+   * Runs the digest round now and then; one round at a time, and in one instance at a time: a
+   * second would find every alert already marked mailed, after waiting on the first one's row locks.
+   */
   start(intervalMs = 10 * 60_000): StopJob {
-    return everyInterval(intervalMs, 'digest round', () => this.sendDigests(), this.log);
+    return everyInterval(intervalMs, 'digest round', () => this.database.exclusive('saved-search digests', () => this.sendDigests()), this.log);
   }
 }
