@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { routePath } from 'hono/route';
 import { HTTPException } from 'hono/http-exception';
 import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -7,7 +8,7 @@ import { Messages } from '../src/contract/messages.ts';
 import type { AppDeps } from './deps.ts';
 import { ApiError } from './errors.ts';
 import { errorAnswer } from './http/errors.ts';
-import { describeError } from './log.ts';
+import { describeError, withRequestId } from './log.ts';
 import { fail } from './http/envelope.ts';
 import { StaticFiles } from './http/static.ts';
 import { ServerPages } from './http/pages.ts';
@@ -25,8 +26,10 @@ import { marketingRoutes } from './routes/marketing.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { savedSearchRoutes, unsubscribeRoutes } from './routes/saved-searches.ts';
 import { pushRoutes } from './routes/push.ts';
+import { opsRoutes } from './routes/ops.ts';
 
-type Env = { Variables: { requestId: string } };
+/** `route`: what answered when no route pattern did (a page, a file, nothing), for the metrics. */
+type Env = { Variables: { requestId: string; route?: string } };
 
 /** JSON bodies are small; the routes that take uploads declare room for their files themselves (routeBodyLimit). */
 const DEFAULT_BODY_LIMIT = 256 * 1024;
@@ -65,8 +68,14 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
     c.set('requestId', requestId);
     const started = performance.now();
-    await next();
+    // Every line logged while this request runs (services, mail) carries its id.
+    await withRequestId(requestId, next);
     c.header('X-Request-Id', requestId);
+    // Draining after SIGTERM: a kept-alive client reconnects, to another instance, for its next request.
+    if (deps.health.isDraining()) c.header('Connection', 'close');
+    // Labelled by the pattern that answered, never the URL: ids and query strings would make a
+    // series per listing. After next() the route index is the handler that answered.
+    deps.metrics?.observe(c.req.method, c.get('route') ?? routePath(c), c.res.status, (performance.now() - started) / 1000);
     if (deps.config.logRequests) {
       deps.log('request', {
         method: c.req.method, path: c.req.path, status: c.res.status, ms: Number((performance.now() - started).toFixed(1)), requestId,
@@ -96,16 +105,22 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', savedSearchRoutes(deps))
     .route('/', pushRoutes(deps));
   app.route('/api', api);
+  app.route('/', opsRoutes(deps));
   app.route('/', unsubscribeRoutes(deps));
   // Photos shared to the installed app (the manifest's share_target) are posted here. The service
   // worker takes them; if it is not running yet, the form still opens, without them.
   app.post('/property/forms/submit', (c) => c.redirect('/property/forms/submit?shared=1', 303));
 
   app.notFound(async (c) => {
+    c.set('route', 'unmatched');
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return fail(c, 404, Messages.notFound);
     const rendered = await (await pages)?.serve(c);
-    if (rendered) return rendered;
+    if (rendered) {
+      c.set('route', 'page');
+      return rendered;
+    }
     const served = statics ? await statics.serve(c) : null;
+    if (served) c.set('route', 'static');
     return served ?? c.text('Not found', 404);
   });
 

@@ -35,6 +35,12 @@ export interface Config {
    * other would let a signed-in person make it post wherever they like. `*.` stands for any subdomain.
    */
   pushServices: string[];
+  /** Bearer token a Prometheus scraper sends to /metrics; without it /metrics does not exist. */
+  metricsToken: string | undefined;
+  /** How long a SIGTERM waits for requests in flight before cutting their connections. */
+  shutdownTimeoutMs: number;
+  /** Connections the kernel may queue before they are accepted (capped by net.core.somaxconn). */
+  listenBacklog: number;
 }
 
 /** The push services of Chrome and Android browsers (FCM), Firefox, Safari and Edge. */
@@ -93,6 +99,13 @@ function parseEmail(name: string, value: string | undefined, fallback: string): 
   return value;
 }
 
+function parseToken(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  // A header value: printable ASCII without spaces; short ones could be guessed.
+  if (!/^[\x21-\x7e]{16,256}$/.test(value)) throw new ConfigError(`${name} must be 16 to 256 printable characters without spaces`);
+  return value;
+}
+
 function parseVapid(env: NodeJS.ProcessEnv): Config['vapid'] {
   const publicKey = env.VAPID_PUBLIC_KEY ?? '';
   const privateKey = env.VAPID_PRIVATE_KEY ?? '';
@@ -145,5 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapid: parseVapid(env),
     vapidSubject: parseVapidSubject(env.VAPID_SUBJECT, adminEmail),
     pushServices: parsePushServices(env.PUSH_SERVICES),
+    metricsToken: parseToken('METRICS_TOKEN', env.METRICS_TOKEN),
+    shutdownTimeoutMs: parseInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
+    listenBacklog: parseInteger('LISTEN_BACKLOG', env.LISTEN_BACKLOG, 4096, 1, 65_535),
   };
 }

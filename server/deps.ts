@@ -19,6 +19,10 @@ import { MarketingService } from './services/marketing.ts';
 import { PushService } from './push/service.ts';
 import { AlertJobs } from './services/alert-jobs.ts';
 import { loadVapidKeys } from './push/vapid.ts';
+import { HealthService } from './services/health.ts';
+import { Metrics } from './metrics.ts';
+import { spoolDir } from './http/multipart.ts';
+import { MIGRATIONS_DIR } from './paths.ts';
 
 /** Everything a request handler may use, made once per process (and once per test server). */
 export interface AppDeps {
@@ -41,6 +45,9 @@ export interface AppDeps {
   imageLinks: ImageLinks;
   push: PushService;
   alertJobs: AlertJobs;
+  health: HealthService;
+  /** Null unless METRICS_TOKEN is set: nothing is counted when nobody may read it. */
+  metrics: Metrics | null;
 }
 
 export function createDeps(config: Config, database: Database, log: Log = jsonLogger()): AppDeps {
@@ -64,6 +71,25 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
       await favourites.listingChanged(propertyId, event);
     }
   }, log);
+  const images = new ImageVariants(path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'cache', 'images'), undefined, config.imageCacheBytes);
+  const health = new HealthService(database, [
+    { name: 'uploads', dir: path.join(config.dataDir, 'uploads') },
+    { name: 'image cache', dir: path.join(config.dataDir, 'cache', 'images') },
+    { name: 'upload spool', dir: spoolDir(config.dataDir) },
+  ], MIGRATIONS_DIR, log);
+  const metrics = config.metricsToken ? new Metrics({
+    connections: () => ({ driver: database.kind, ...database.connections() }),
+    queues: async () => {
+      const [mail, pushes, alerts] = await Promise.all([mailQueue.backlog(), push.backlog(), alertJobs.backlog()]);
+      return { mail, push: pushes, alert_jobs: alerts };
+    },
+    caches: () => ({
+      search: listingsRead.cacheCounts,
+      image_access: imageLinks.cacheCounts,
+      image_variants: images.cacheCounts,
+      reference: reference.cacheCounts,
+    }),
+  }) : null;
   return {
     config,
     database,
@@ -77,7 +103,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
       imageLinks.forget();
     }, log, alertJobs),
     marketing: new MarketingService(database, limiter),
-    images: new ImageVariants(path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'cache', 'images'), undefined, config.imageCacheBytes),
+    images,
     reference,
     listingsRead,
     home: new HomeService(database, reference, imageLinks),
@@ -86,6 +112,8 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     imageLinks,
     push,
     alertJobs,
+    health,
+    metrics,
     log,
   };
 }

@@ -1,4 +1,6 @@
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { createApp } from './app.ts';
@@ -11,7 +13,8 @@ import { purgeOldAnswers } from './services/idempotency.ts';
 import { sweepSpool } from './http/multipart.ts';
 import path from 'node:path';
 import { describeError, jsonLogger } from './log.ts';
-import { everyInterval } from './jobs.ts';
+import { everyInterval, type StopJob } from './jobs.ts';
+import { effectiveBacklog, readSomaxconn } from './listen.ts';
 
 const log = jsonLogger();
 
@@ -32,52 +35,81 @@ async function main() {
   const database = await prepareDatabase(config, log);
   const deps = createDeps(config, database, log);
   const app = createApp(deps, { clientDir: CLIENT_DIST, rendererFile: SSR_ENTRY });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (ready in ${Date.now() - started} ms)`);
+  const { backlog, warning } = effectiveBacklog(config.listenBacklog, readSomaxconn());
+  if (warning) log(warning, { level: 'warn' });
+  // createAdaptorServer rather than serve(): serve() listens without a backlog option.
+  const server = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
+  server.once('error', (err) => {
+    log('could not listen', { level: 'error', ...describeError(err) });
+    process.exit(1);
+  });
+  server.listen({ port: config.port, host: config.host, backlog }, () => {
+    const { port } = server.address() as AddressInfo;
+    log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (ready in ${Date.now() - started} ms)`, { backlog });
   });
 
-  // Housekeeping at start and once a day: uploads a crash left unreferenced, idempotency answers
-  // past their keeping time, expired rate-limit windows.
-  const sweep = () => Promise.all([
+  const jobs: StopJob[] = [];
+  // Housekeeping 30 s after start, then once a day. In the database (idempotency answers past
+  // their keeping time, expired rate-limit windows): by one instance of those sharing it. On this
+  // instance's disk (uploads a crash left unreferenced, upload spools): by each, for its own folder.
+  const DAY = 24 * 60 * 60_000;
+  jobs.push(everyInterval(DAY, 'housekeeping', () => database.exclusive('housekeeping', () => Promise.all([
+    purgeOldAnswers(database.db),
+    deps.limiter.sweep(),
+  ])), log, 30_000));
+  jobs.push(everyInterval(DAY, 'disk housekeeping', () => Promise.all([
     removeOrphanUploads(database, path.join(config.dataDir, 'uploads'))
       .then((n) => { if (n) log(`removed ${n} unreferenced upload(s)`); }),
-    purgeOldAnswers(database.db),
     sweepSpool(config.dataDir),
-    deps.limiter.sweep(),
-  ]).catch((err: unknown) => log('housekeeping failed', { level: 'error', ...describeError(err) }));
-  setTimeout(() => void sweep(), 30_000).unref();
+  ]), log, 30_000));
   // Mail that could not go at once (a crash, a full disk, the mail server away) goes from the queue.
-  deps.mailQueue.start();
+  jobs.push(deps.mailQueue.start());
   // Daily and weekly digests of saved-search alerts.
-  deps.savedSearches.start();
+  jobs.push(deps.savedSearches.start());
   // Alerts a crash or a failure left undone after an approval, a sale or a removal.
-  deps.alertJobs.start();
+  jobs.push(deps.alertJobs.start());
   // Pushes that could not go at once, or waited for the end of quiet hours.
-  deps.push.start();
-  setInterval(() => void sweep(), 24 * 60 * 60_000).unref();
-
+  jobs.push(deps.push.start());
   if (database.kind === 'pglite') {
-    everyInterval(PGLITE_VACUUM_INTERVAL_MS, 'vacuum', async () => {
+    jobs.push(everyInterval(PGLITE_VACUUM_INTERVAL_MS, 'vacuum', async () => {
       const ms = await vacuumListings(database);
       if (ms > 500) log(`vacuum took ${Math.round(ms)} ms`);
-    }, log);
+    }, log));
   }
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal} received, shutting down`);
-    // Stop taking connections, let running requests finish, then close the database cleanly.
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(() => {
-      database.close().catch(() => undefined).finally(() => process.exit(0));
-    });
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    const bound = config.shutdownTimeoutMs;
+    log(`${signal} received, shutting down`, { shutdownTimeoutMs: bound });
+    // Whatever happens below, the process ends: a database that will not close must not keep it.
+    setTimeout(() => {
+      log('shutdown did not finish, exiting', { level: 'error' });
+      process.exit(1);
+    }, bound + 5_000).unref();
+    // /readyz turns 503 and answers say Connection: close, so balancers and clients move on.
+    deps.health.drain();
+    const jobsStopped = Promise.all(jobs.map((stopJob) => stopJob()));
+    // Stop accepting; idle kept-alive connections close now, busy ones once their answer is sent.
+    let cut = false;
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const deadline = setTimeout(() => {
+      cut = true;
+      log(`requests still running after ${bound} ms, closing their connections`, { level: 'warn' });
+      server.closeAllConnections();
+    }, bound);
+    await drained;
+    clearTimeout(deadline);
+    await jobsStopped;
+    // PGlite writes its files on close; PostgreSQL's pool ends its sessions.
+    await database.close().catch((err: unknown) => log('closing the database failed', { level: 'error', ...describeError(err) }));
+    log(cut ? 'stopped, some requests were cut' : 'stopped', { level: cut ? 'warn' : 'info' });
+    process.exit(cut ? 1 : 0);
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((err: unknown) => {

@@ -13,7 +13,45 @@ export interface Database {
   exec(script: string): Promise<void>;
   /** Rows of a raw query; numeric aggregates should be cast to int in SQL so both drivers agree. */
   rows<T>(query: SQL): Promise<T[]>;
+  /**
+   * Rows of one statement, given up after `timeoutMs` (readiness probes). On PostgreSQL it uses a
+   * connection of its own, so a database that stopped answering cannot leave the probe waiting for
+   * a pool slot or hold one while the kernel gives up on the socket.
+   */
+  probe<T>(text: string, timeoutMs: number): Promise<T[]>;
+  /** How the connections are used right now (metrics). */
+  connections(): ConnectionUse;
+  /**
+   * Runs `work` unless another process on this database is running the work of that name; answers
+   * whether it ran. Scheduled housekeeping uses it so N instances sweep once, not N times.
+   */
+  exclusive(name: string, work: () => Promise<unknown>): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL: the pg pool's figures. PGlite is one embedded connection, always open, with its own
+ * queue of statements that it does not expose: idle and waiting are null there rather than a guess.
+ */
+export interface ConnectionUse {
+  max: number;
+  total: number;
+  idle: number | null;
+  waiting: number | null;
+}
+
+export class ProbeTimeout extends Error {
+  constructor(ms: number) {
+    super(`no answer within ${ms} ms`);
+  }
+}
+
+function within<T>(work: Promise<T>, ms: number, onTimeout: () => void = () => undefined): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => { onTimeout(); reject(new ProbeTimeout(ms)); }, ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
@@ -35,16 +73,29 @@ async function openPglite(dir: string): Promise<Database> {
       const result = await db.execute(query);
       return (result as unknown as { rows: T[] }).rows;
     },
+    async probe<T>(text: string, timeoutMs: number) {
+      return (await within(client.query<T>(text), timeoutMs)).rows;
+    },
+    connections: () => ({ max: 1, total: client.closed ? 0 : 1, idle: null, waiting: null }),
+    // One process per PGlite folder (db/lock.ts): nobody else can be running it.
+    async exclusive(_name, work) {
+      await work();
+      return true;
+    },
     async close() { await client.close(); },
   };
 }
+
+/** First key of the advisory locks taken by `exclusive` (the second is the job name's hash). */
+const JOB_LOCK_SPACE = 7272;
 
 async function openPostgres(url: string): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // int8 as JS numbers: ids and prices stay far below 2^53.
   pg.default.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  const max = 10;
+  const pool = new pg.default.Pool({ connectionString: url, max });
   pool.on('error', (err) => console.error('postgres pool error', err.message));
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
@@ -54,6 +105,44 @@ async function openPostgres(url: string): Promise<Database> {
     async rows<T>(query: SQL) {
       const result = await db.execute(query);
       return (result as unknown as { rows: T[] }).rows;
+    },
+    async probe<T>(text: string, timeoutMs: number) {
+      // The client's own limits are only a backstop that ends a hung socket: `within` answers first.
+      const client = new pg.default.Client({ connectionString: url, connectionTimeoutMillis: 2 * timeoutMs, query_timeout: 2 * timeoutMs });
+      // Swallowed: a failure reaches the caller through connect() or query().
+      client.on('error', () => undefined);
+      const work = (async () => {
+        await client.connect();
+        return (await client.query(text)).rows as T[];
+      })();
+      try {
+        return await within(work, timeoutMs, () => work.catch(() => undefined));
+      } finally {
+        client.end().catch(() => undefined);
+      }
+    },
+    connections: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    async exclusive(name, work) {
+      // A session lock on a connection held for the work's length: the work itself uses other
+      // connections, and if this process dies the lock goes with its session. The two-key form
+      // has its own key space, apart from the migrations' single-key lock.
+      const client = await pool.connect();
+      // Set when the connection cannot be trusted (it may still hold the lock): destroyed, not pooled.
+      let broken: Error | undefined;
+      try {
+        const got = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS got', [JOB_LOCK_SPACE, name])
+          .then((r) => r.rows[0]?.got === true, (err: Error) => { broken = err; throw err; });
+        if (!got) return false;
+        try {
+          await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [JOB_LOCK_SPACE, name])
+            .catch((err: Error) => { broken = err; });
+        }
+        return true;
+      } finally {
+        client.release(broken);
+      }
     },
     async close() { await pool.end(); },
   };

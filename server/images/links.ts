@@ -28,6 +28,8 @@ export interface Visibility {
 export class ImageLinks {
   private secret: Promise<Buffer> | null = null;
   private readonly seen = new Map<string, { at: number; value: Visibility }>();
+  /** Lookups in the photo-visibility cache since start (metrics). */
+  readonly cacheCounts = { hits: 0, misses: 0 };
 
   constructor(private readonly publicUrl: string, private readonly database: Database) {}
 
@@ -63,7 +65,11 @@ export class ImageLinks {
   /** Who may see a listing photo; remembered a minute, forgotten at once when listings change. */
   async visibility(upload: string): Promise<Visibility> {
     const hit = this.seen.get(upload);
-    if (hit && Date.now() - hit.at < VISIBILITY_TTL_MS) return hit.value;
+    if (hit && Date.now() - hit.at < VISIBILITY_TTL_MS) {
+      this.cacheCounts.hits += 1;
+      return hit.value;
+    }
+    this.cacheCounts.misses += 1;
     const rows = await this.database.rows<{ user_id: number | null; active: boolean }>(sql`
       SELECT p.user_id, (p.status = 'Active') AS active
       FROM property_images i JOIN properties p ON p.id = i.property_id

@@ -58,6 +58,8 @@ export class ImageVariants {
    * total size: past the cap the least recently used are deleted. Loaded from the folder on first use.
    */
   private disk: Promise<Map<string, number>> | null = null;
+  /** Variants asked for since start (metrics): a hit came from memory or disk, a miss was made with sharp. */
+  readonly cacheCounts = { hits: 0, misses: 0 };
   private diskBytes = 0;
 
   constructor(
@@ -159,6 +161,7 @@ export class ImageVariants {
       // Most recently used last, so the oldest go first when memory is full.
       this.hot.delete(requestKey);
       this.hot.set(requestKey, hit);
+      this.cacheCounts.hits += 1;
       return hit;
     }
     const variant = await this.lookup(req);
@@ -189,11 +192,13 @@ export class ImageVariants {
     try {
       const bytes = await readFile(cached);
       void this.touch(cached);
+      this.cacheCounts.hits += 1;
       return { bytes, contentType, etag };
     } catch {
       // Not made yet.
     }
     await req.beforeMaking?.();
+    this.cacheCounts.misses += 1;
     let pipeline = sharp(file, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
     if (req.width !== null) {
       pipeline = pipeline.resize({

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import { mailQueue } from '../db/schema.ts';
 import { describeError, type Log } from '../log.ts';
-import { everyInterval } from '../jobs.ts';
+import { everyInterval, type StopJob } from '../jobs.ts';
+import { backlogOf, type Backlog } from '../db/backlog.ts';
 import type { Mailer, MailMessage } from './transport.ts';
 
 /** How long a claimed mail is left to its sender before another may take it (a crashed sender). */
@@ -90,8 +91,13 @@ export class MailQueue {
     return sent;
   }
 
+  /** Mail not sent yet: every row is retried until it goes, so all unsent rows wait. */
+  backlog(): Promise<Backlog> {
+    return backlogOf(this.database, 'mail_queue', sql`sent_at IS NULL`);
+  }
+
   /** Runs `drain` every `intervalMs` until stopped; one round at a time. */
-  start(intervalMs = 5_000): () => void {
+  start(intervalMs = 5_000): StopJob {
     return everyInterval(intervalMs, 'mail queue: drain', () => this.drain(), this.log);
   }
 }

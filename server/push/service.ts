@@ -4,7 +4,8 @@ import type { Database, Db } from '../db/connection.ts';
 import type { Config } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { describeError, type Log } from '../log.ts';
-import { everyInterval } from '../jobs.ts';
+import { everyInterval, type StopJob } from '../jobs.ts';
+import { backlogOf, type Backlog } from '../db/backlog.ts';
 import type { PushSubscribeInput } from '../../src/contract/schemas.ts';
 import type { PushPayload } from '../../src/contract/types.ts';
 import { isAllowedPushEndpoint } from './endpoints.ts';
@@ -118,7 +119,12 @@ export class PushService {
     return this.deliver(await this.claim(sql`true`, limit));
   }
 
-  start(intervalMs = 15_000): () => void {
+  /** Pushes not sent yet, given-up ones (due at 'infinity') aside; quiet hours' count as waiting. */
+  backlog(): Promise<Backlog> {
+    return backlogOf(this.database, 'push_queue', sql`sent_at IS NULL AND next_attempt_at <> 'infinity'::timestamptz`);
+  }
+
+  start(intervalMs = 15_000): StopJob {
     return everyInterval(intervalMs, 'push queue: drain', () => this.drain(), this.log);
   }
 

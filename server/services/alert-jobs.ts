@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import { describeError, type Log } from '../log.ts';
-import { everyInterval } from '../jobs.ts';
+import { everyInterval, type StopJob } from '../jobs.ts';
+import { backlogOf, type Backlog } from '../db/backlog.ts';
 
 export type ListingEvent = 'published' | 'sold' | 'removed';
 
@@ -47,7 +48,12 @@ export class AlertJobs {
     return this.run(await this.claim(sql`true`, limit));
   }
 
-  start(intervalMs = 60_000): () => void {
+  /** Jobs not done yet that will be tried again (past MAX_ATTEMPTS a job stays only as a record). */
+  backlog(): Promise<Backlog> {
+    return backlogOf(this.database, 'alert_jobs', sql`attempts < ${MAX_ATTEMPTS}`);
+  }
+
+  start(intervalMs = 60_000): StopJob {
     return everyInterval(intervalMs, 'alert jobs', () => this.drain(), this.log);
   }
 

@@ -40,3 +40,13 @@ export function newSecret(): string {
 export function digest(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
+
+/**
+ * Whether a presented secret (a metrics scraper's bearer token) is the configured one. Both are
+ * hashed first so the comparison takes the same time whatever their lengths and wherever they differ.
+ */
+export function sameSecret(presented: string, expected: string): boolean {
+  const a = createHash('sha256').update(presented).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}

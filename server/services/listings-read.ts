@@ -46,6 +46,8 @@ export function bodyOf(c: SearchInput): SearchCriteriaBody {
 export class ListingReadService {
   private readonly cache = new Map<string, { at: number; value: Promise<SearchResult> }>();
   private static readonly MAX_CACHED = 500;
+  /** Lookups in the search cache since start (metrics). */
+  readonly cacheCounts = { hits: 0, misses: 0 };
 
   constructor(
     private readonly database: Database,
@@ -64,7 +66,11 @@ export class ListingReadService {
     const key = JSON.stringify(c);
     const now = Date.now();
     const hit = this.cache.get(key);
-    if (hit && now - hit.at < this.cacheMs) return hit.value;
+    if (hit && now - hit.at < this.cacheMs) {
+      this.cacheCounts.hits += 1;
+      return hit.value;
+    }
+    this.cacheCounts.misses += 1;
     const value = this.runSearch(c);
     this.cache.delete(key);
     this.cache.set(key, { at: now, value });

@@ -35,12 +35,18 @@ interface ReferenceData {
 export class ReferenceService {
   private cached: { at: number; data: Promise<ReferenceData> } | null = null;
   private readonly vocabularies = new WeakMap<Promise<ReferenceData>, QueryVocabulary>();
+  /** Reads of the reference data since start (metrics): a miss went to the database. */
+  readonly cacheCounts = { hits: 0, misses: 0 };
 
   constructor(private readonly database: Database, private readonly ttlMs = 5 * 60_000) {}
 
   private load(): Promise<ReferenceData> {
     const now = Date.now();
-    if (this.cached && now - this.cached.at < this.ttlMs) return this.cached.data;
+    if (this.cached && now - this.cached.at < this.ttlMs) {
+      this.cacheCounts.hits += 1;
+      return this.cached.data;
+    }
+    this.cacheCounts.misses += 1;
     const data = this.fetch();
     this.cached = { at: now, data };
     data.catch(() => { this.cached = null; });

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { Database, Db } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import type { Log } from '../log.ts';
-import { everyInterval } from '../jobs.ts';
+import { everyInterval, type StopJob } from '../jobs.ts';
 import type { MailQueue } from '../mail/queue.ts';
 import { alertConfirmationMail, alertMail, resultsPath, resultsUrl } from '../mail/templates.ts';
 import type { PushService } from '../push/service.ts';
@@ -223,8 +223,11 @@ export class SavedSearchService {
     return sent;
   }
 
-  /** Runs the digest round now and then; one round at a time. */
-  start(intervalMs = 10 * 60_000): () => void {
-    return everyInterval(intervalMs, 'digest round', () => this.sendDigests(), this.log);
+  /**
+   * Runs the digest round now and then; one round at a time, and in one instance at a time: a
+   * second would find every alert already marked mailed, after waiting on the first one's row locks.
+   */
+  start(intervalMs = 10 * 60_000): StopJob {
+    return everyInterval(intervalMs, 'digest round', () => this.database.exclusive('saved-search digests', () => this.sendDigests()), this.log);
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
-import { visitor } from './support/accounts.ts';
+import { bearer, registeredUser, visitor } from './support/accounts.ts';
 
 // Issue 14, item 12: a failed query is logged without its parameters, and user text cannot forge
 // a log line.
@@ -41,5 +41,29 @@ describe('logs', () => {
     const req = entries().filter((e) => e.msg === 'request' && String(e.path).includes('forged'));
     expect(req.length).toBe(1);
     expect(req[0]).toMatchObject({ status: 404 });
+  });
+
+  it('lines written below a request (the mail it sends) carry its request id (issue 17, item 5)', async () => {
+    const requestId = `trace-${Date.now()}`;
+    const res = await server.json('/api/Contact/Us', visitor({
+      ...jsonPost({ fullName: 'Traced Sender', emailAddress: 'traced@example.pk', phoneNumber: '03001234567', subject: 'Trace', message: 'Where does this go?' }),
+      headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestId },
+    }));
+    expect(res.status).toBe(200);
+    expect(res.res.headers.get('x-request-id')).toBe(requestId);
+    await expect.poll(() => entries().filter((e) => e.requestId === requestId).map((e) => String(e.msg))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^mail (written|sent)/), 'request']),
+    );
+    for (const e of entries()) expect(typeof e.level).toBe('string');
+  });
+
+  it('a registration, login and profile read log no password and no token', async () => {
+    const { person, token } = await registeredUser(server, 'logs');
+    const login = await server.json('/api/Account/Login', visitor(jsonPost({ UserName: person.UserName, Password: person.Password })));
+    expect(login.status).toBe(200);
+    await server.fetch('/api/Account/profile', visitor(bearer(token)));
+    const all = server.logs.join('\n');
+    expect(all).not.toContain(person.Password);
+    expect(all).not.toContain(token);
   });
 });

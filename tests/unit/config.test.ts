@@ -57,8 +57,21 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'nobody' }, /ADMIN_EMAIL is not a valid e-mail/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO must be true or false/],
     [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL must start with http/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be 16 to 256 printable characters/],
+    [{ METRICS_TOKEN: 'has a space in the middle' }, /METRICS_TOKEN must be 16 to 256 printable characters/],
+    [{ SHUTDOWN_TIMEOUT_MS: '-1' }, /SHUTDOWN_TIMEOUT_MS must be a whole number/],
+    [{ LISTEN_BACKLOG: '0' }, /LISTEN_BACKLOG must be between 1 and 65535/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('has metrics off, a 10 s shutdown bound and a 4096 backlog unless told otherwise (issue 17)', () => {
+    const c = loadConfig({});
+    expect(c.metricsToken).toBeUndefined();
+    expect(c.shutdownTimeoutMs).toBe(10_000);
+    expect(c.listenBacklog).toBe(4096);
+    const set = loadConfig({ METRICS_TOKEN: 'scrape-me-0123456789', SHUTDOWN_TIMEOUT_MS: '2500', LISTEN_BACKLOG: '1024' });
+    expect([set.metricsToken, set.shutdownTimeoutMs, set.listenBacklog]).toEqual(['scrape-me-0123456789', 2500, 1024]);
   });
 });

@@ -65,4 +65,12 @@ describe('service worker matchers', () => {
     expect(isShellNavigation(u('/alerts/unsubscribe?key=abc'))).toBe(false);
     expect(isShellNavigation(u('/alerts/confirm?key=abc'))).toBe(false);
   });
+
+  it('leaves the operations endpoints to the server: never cached, never the shell (issue 17, item 5)', () => {
+    // A probe or a scraper that met a saved answer would report a dead server as alive.
+    for (const path of ['/healthz', '/readyz', '/metrics']) {
+      expect(isPublicCacheable(u(path), req()), path).toBe(false);
+      expect(isShellNavigation(u(path)), path).toBe(false);
+    }
+  });
 });

@@ -1,0 +1,151 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { ConnectionUse } from './db/connection.ts';
+
+/**
+ * Prometheus metrics (issue 17, item 5). This module knows prom-client and nothing of the services:
+ * what it reports about them comes in as plain figures through `MetricSources`, wired in deps.ts.
+ */
+
+/** Hits and misses a cache has counted since the process started. */
+export interface CacheCounts {
+  hits: number;
+  misses: number;
+}
+
+export interface QueueBacklog {
+  /** Rows waiting (not yet sent or done). */
+  pending: number;
+  /** Age of the oldest of them in seconds, 0 when none wait. */
+  oldestSeconds: number;
+}
+
+export interface MetricSources {
+  connections(): ConnectionUse & { driver: string };
+  /** Rows waiting per queue table; read from the database at each scrape. */
+  queues(): Promise<Record<string, QueueBacklog>>;
+  caches(): Record<string, CacheCounts>;
+}
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** A method label from a fixed set: a client can send any token as a method, and each would be a series. */
+export function methodLabel(method: string): string {
+  return METHODS.has(method) ? method : 'OTHER';
+}
+
+/** Under the API's 6 s read deadline and its 20 s write deadline, with room to see the slow tail. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
+
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly requests: Counter<'method' | 'route' | 'status'>;
+  private readonly latency: Histogram<'method' | 'route' | 'status'>;
+
+  constructor(sources: MetricSources, queueTimeoutMs = 2_000) {
+    const registry = this.registry;
+    // Process figures (CPU, memory, event-loop delay): PGlite and server rendering run on the
+    // event loop, so its delay is the first sign of a struggling instance.
+    collectDefaultMetrics({ register: registry });
+    this.requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status',
+      labelNames: ['method', 'route', 'status'],
+      registers: [registry],
+    });
+    this.latency = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from a request arriving to its answer starting, by method, route pattern and status',
+      labelNames: ['method', 'route', 'status'],
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    });
+    new Gauge({
+      name: 'basera_db_connections',
+      help: 'Database connections by state (total, idle); PGlite is one embedded connection and reports total only',
+      labelNames: ['driver', 'state'],
+      registers: [registry],
+      collect() {
+        const use = sources.connections();
+        this.reset();
+        this.set({ driver: use.driver, state: 'total' }, use.total);
+        if (use.idle !== null) this.set({ driver: use.driver, state: 'idle' }, use.idle);
+      },
+    });
+    new Gauge({
+      name: 'basera_db_connections_max',
+      help: 'Most database connections this process opens',
+      labelNames: ['driver'],
+      registers: [registry],
+      collect() {
+        const use = sources.connections();
+        this.reset();
+        this.set({ driver: use.driver }, use.max);
+      },
+    });
+    new Gauge({
+      name: 'basera_db_waiting_queries',
+      help: 'Queries waiting for a free pooled connection (PostgreSQL only; PGlite does not expose its queue)',
+      labelNames: ['driver'],
+      registers: [registry],
+      collect() {
+        const use = sources.connections();
+        this.reset();
+        if (use.waiting !== null) this.set({ driver: use.driver }, use.waiting);
+      },
+    });
+    // One read of the queue tables per scrape, shared by both gauges.
+    let backlog: Promise<Record<string, QueueBacklog> | null> | null = null;
+    const readBacklog = () => {
+      backlog ??= withTimeout(sources.queues(), queueTimeoutMs)
+        .catch(() => null)
+        .finally(() => setTimeout(() => { backlog = null; }, 0));
+      return backlog;
+    };
+    const queueGauge = (name: string, help: string, pick: (b: QueueBacklog) => number) => new Gauge({
+      name,
+      help,
+      labelNames: ['queue'],
+      registers: [registry],
+      async collect() {
+        const queues = await readBacklog();
+        this.reset();
+        // A database that cannot answer leaves the series absent: unknown, not zero.
+        for (const [queue, b] of Object.entries(queues ?? {})) this.set({ queue }, pick(b));
+      },
+    });
+    queueGauge('basera_queue_depth', 'Rows waiting in each work queue table (mail, push, alert jobs)', (b) => b.pending);
+    queueGauge('basera_queue_oldest_seconds', 'Age of the oldest waiting row in each work queue table', (b) => b.oldestSeconds);
+    new Counter({
+      name: 'basera_cache_lookups_total',
+      help: 'Lookups in the server\'s caches by result (hit, miss); hit rate = hit / (hit + miss)',
+      labelNames: ['cache', 'result'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [cache, counts] of Object.entries(sources.caches())) {
+          this.inc({ cache, result: 'hit' }, counts.hits);
+          this.inc({ cache, result: 'miss' }, counts.misses);
+        }
+      },
+    });
+  }
+
+  /** `route` is the pattern that answered (never the raw URL), so the series stay few. */
+  observe(method: string, route: string, status: number, seconds: number): void {
+    const labels = { method: methodLabel(method), route, status: String(status) };
+    this.requests.inc(labels);
+    this.latency.observe(labels, seconds);
+  }
+
+  async exposition(): Promise<{ contentType: string; body: string }> {
+    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('timed out')), ms); }),
+  ]).finally(() => clearTimeout(timer));
+}
