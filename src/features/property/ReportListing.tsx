@@ -148,7 +148,7 @@ function ReportDialog({ property, onClose, fallbackFocus }: { property: Property
           </button>
         </div>
         <p id={introId} className={styles.intro}>
-          Tell us what is wrong with “{property.Title}”. The owner is not told who reported it.
+          Tell us what is wrong. The owner is not told who reported it.
         </p>
         <fieldset className={styles.reasons} aria-describedby={reasonError ? reasonErrorId : undefined} aria-invalid={reasonError ? true : undefined}>
           <legend className={fieldStyles.label}>What is wrong?</legend>
@@ -176,7 +176,7 @@ function ReportDialog({ property, onClose, fallbackFocus }: { property: Property
           label="Note (optional)"
           hint={`${noteLength} of ${Limits.reportNote} characters`}
           error={noteError}
-          rows={3}
+          rows={2}
           maxLength={Limits.reportNote}
           placeholder="What did you notice? For example: the owner asked for a token payment before a visit."
           {...register('Note')}
