@@ -27,6 +27,7 @@ import { favouriteRoutes } from './routes/favourites.ts';
 import { savedSearchRoutes, unsubscribeRoutes } from './routes/saved-searches.ts';
 import { pushRoutes } from './routes/push.ts';
 import { opsRoutes } from './routes/ops.ts';
+import { reportRoutes } from './routes/reports.ts';
 
 /** `route`: what answered when no route pattern did (a page, a file, nothing), for the metrics. */
 type Env = { Variables: { requestId: string; route?: string } };
@@ -103,7 +104,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', marketingRoutes(deps))
     .route('/', favouriteRoutes(deps))
     .route('/', savedSearchRoutes(deps))
-    .route('/', pushRoutes(deps));
+    .route('/', pushRoutes(deps))
+    .route('/', reportRoutes(deps));
   app.route('/api', api);
   app.route('/', opsRoutes(deps));
   app.route('/', unsubscribeRoutes(deps));

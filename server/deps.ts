@@ -16,6 +16,7 @@ import { ListingReadService } from './services/listings-read.ts';
 import { MessageService } from './services/messages.ts';
 import { ListingWriteService } from './services/listings-write.ts';
 import { MarketingService } from './services/marketing.ts';
+import { ReportService } from './services/reports.ts';
 import { PushService } from './push/service.ts';
 import { AlertJobs } from './services/alert-jobs.ts';
 import { loadVapidKeys } from './push/vapid.ts';
@@ -48,6 +49,7 @@ export interface AppDeps {
   health: HealthService;
   /** Null unless METRICS_TOKEN is set: nothing is counted when nobody may read it. */
   metrics: Metrics | null;
+  reports: ReportService;
 }
 
 export function createDeps(config: Config, database: Database, log: Log = jsonLogger()): AppDeps {
@@ -90,6 +92,11 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
       reference: reference.cacheCounts,
     }),
   }) : null;
+  // A listing's change that alters what search, the home page and photo access show.
+  const listingChanged = () => {
+    listingsRead.invalidate();
+    imageLinks.forget();
+  };
   return {
     config,
     database,
@@ -98,10 +105,8 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     limiter,
     accounts: new AccountService(database, config, mailQueue, limiter, imageLinks, log),
     messages: new MessageService(database, config, mailQueue, limiter, log),
-    listingsWrite: new ListingWriteService(database, config, mailQueue, reference, limiter, imageLinks, () => {
-      listingsRead.invalidate();
-      imageLinks.forget();
-    }, log, alertJobs),
+    listingsWrite: new ListingWriteService(database, config, mailQueue, reference, limiter, imageLinks, listingChanged, log, alertJobs),
+    reports: new ReportService(database, config, mailQueue, limiter, listingChanged, log),
     marketing: new MarketingService(database, limiter),
     images,
     reference,

@@ -113,7 +113,7 @@ export const properties = pgTable('properties', {
   id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
   url: text('url').notNull(),
   userId: id64('user_id'),
-  status: text('status', { enum: ['Pending', 'Active', 'Rejected', 'Sold'] }).notNull(),
+  status: text('status', { enum: ['Pending', 'Active', 'Rejected', 'Sold', 'UnderReview', 'Hidden'] }).notNull(),
   title: text('title').notNull(),
   description: text('description').notNull(),
   purposeId: integer('purpose_id').notNull(),
@@ -293,4 +293,19 @@ export const rateLimits = pgTable('rate_limits', {
   bucket: text('bucket').primaryKey(),
   hits: integer('hits').notNull(),
   windowEndsAt: ts('window_ends_at').notNull(),
+});
+
+export const listingReports = pgTable('listing_reports', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  propertyId: id64('property_id').notNull(),
+  reporterUserId: id64('reporter_user_id'),
+  reporterDevice: text('reporter_device').notNull(),
+  reporterIp: text('reporter_ip').notNull(),
+  reason: text('reason', { enum: ['NotAvailable', 'WrongPrice', 'WrongArea', 'WrongPhotos', 'Duplicate', 'Scam', 'Other'] }).notNull(),
+  note: text('note').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  resolvedAt: ts('resolved_at'),
+  resolution: text('resolution', { enum: ['dismissed', 'hidden', 'rejected', 'warned'] }),
+  resolvedBy: id64('resolved_by'),
+  resolutionNote: text('resolution_note'),
 });

@@ -3,6 +3,8 @@ import type { MailMessage } from './transport.ts';
 import { escapeHtml as escape } from '../html.ts';
 import { formatPrice, groupDigits, priceInWords } from '../../src/lib/price.ts';
 import { formatArea } from '../../src/lib/area.ts';
+import { Messages } from '../../src/contract/messages.ts';
+import { reportReasonLabel } from '../../src/contract/constants.ts';
 
 /** Approval links in the admin's mail stop working after this many days (issue 14, item 11). */
 export const APPROVAL_LINK_DAYS = 14;
@@ -76,6 +78,9 @@ export function enquiryMail(
     `Phone: ${e.phoneNumber}`,
     '',
     'Reply to this e-mail to answer them directly.',
+    '',
+    // Every enquiry mail carries it (issue 15, item 3): the owner forwards it, or reads what buyers are told.
+    Messages.safetyNotice,
   ], `${e.fullName.replace(/[<>"]/g, '')} <${e.emailAddress}>`);
 }
 
@@ -128,6 +133,57 @@ export function decisionMail(config: Config, p: { to: string; name: string; titl
       ? [`Good news: "${p.title}" is approved and visible to everyone.`, { label: 'See your listing', url: `${config.publicUrl}/property/${p.url}` }]
       : [`We could not approve "${p.title}". You can edit it under My Properties (Rejected) and send it again.`]),
   ]);
+}
+
+/** "Wrong price (2), Duplicate listing (1)": what the reports said, most said first. */
+function reasonSummary(reasons: ReadonlyArray<{ reason: string; count: number }>): string {
+  return [...reasons].sort((a, b) => b.count - a.count).map((r) => `${reportReasonLabel(r.reason)} (${r.count})`).join(', ');
+}
+
+/** To the owner when reports have taken a listing off the site (issue 15, item 2). */
+export function underReviewMail(config: Config, p: { to: string; name: string; title: string; reasons: ReadonlyArray<{ reason: string; count: number }> }): MailMessage {
+  return plain(p.to, `Your property is under review: ${p.title}`, [
+    `Assalam-o-Alaikum ${p.name},`,
+    '',
+    `Several visitors reported a problem with "${p.title}", so it is hidden from search and its page while our team checks it.`,
+    `What they reported: ${reasonSummary(p.reasons)}.`,
+    '',
+    'You still see it under My Properties. If the listing is correct, you need do nothing: we will put it back and tell you. If something is out of date, you can delete it and list it again with the right details.',
+    { label: 'My Properties', url: `${config.publicUrl}/account/properties` },
+  ]);
+}
+
+/** To the owner when an admin has decided about a reported listing (issue 15, item 2). */
+export function moderationMail(config: Config, p: {
+  to: string; name: string; title: string; url: string; action: 'dismiss' | 'hide' | 'reject' | 'warn'; note: string;
+  reasons: ReadonlyArray<{ reason: string; count: number }>;
+}): MailMessage {
+  const why = p.note ? [`Our team's note: ${p.note}`] : [];
+  const reported = p.reasons.length ? [`What visitors reported: ${reasonSummary(p.reasons)}.`] : [];
+  const listing = { label: 'See your listing', url: `${config.publicUrl}/property/${p.url}` };
+  const mine = { label: 'My Properties', url: `${config.publicUrl}/account/properties` };
+  const bodies = {
+    dismiss: {
+      subject: `Your property is visible again: ${p.title}`,
+      lines: [`We checked the reports about "${p.title}" and found nothing wrong. It is back in search.`, ...why, listing],
+    },
+    warn: {
+      subject: `Please check your property: ${p.title}`,
+      lines: [`Visitors reported a problem with "${p.title}". It stays on Basera, but please correct it.`, ...reported, ...why,
+        'Listings that keep being reported are removed.', mine],
+    },
+    hide: {
+      subject: `Your property was removed from Basera: ${p.title}`,
+      lines: [`After checking the reports about "${p.title}", our team has taken it off the site.`, ...reported, ...why, mine],
+    },
+    reject: {
+      subject: `Your property was not approved: ${p.title}`,
+      lines: [`After checking the reports about "${p.title}", our team could not keep it on the site.`, ...reported, ...why,
+        'You can correct it under My Properties (Rejected) and send it again.', mine],
+    },
+  } as const;
+  const chosen = bodies[p.action];
+  return plain(p.to, chosen.subject, [`Assalam-o-Alaikum ${p.name},`, '', ...chosen.lines]);
 }
 
 /** The app's path of a saved search's results: the results page with its criteria, as the app writes them. */

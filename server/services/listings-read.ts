@@ -1,12 +1,13 @@
 import type { ImageLinks } from '../images/links.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
-import type { ListingItem, PropertyDetails, SearchCriteriaBody, SearchResult, SearchSuggestion } from '../../src/contract/types.ts';
+import type { ListingItem, PropertyDetails, SearchCriteriaBody, SearchResult, SearchSuggestion, UnavailableListing } from '../../src/contract/types.ts';
 import type { SearchInput } from '../../src/contract/schemas.ts';
 import { groupDigits, priceInWords } from '../../src/lib/price.ts';
 import { readQuery, type ReadCriteria } from '../../src/lib/query-understanding.ts';
 import { toTsQuery } from '../../src/lib/search-words.ts';
-import { SEARCH_COUNT_CAP } from '../../src/contract/constants.ts';
+import { ModerationStatus, SEARCH_COUNT_CAP } from '../../src/contract/constants.ts';
+import { Messages } from '../../src/contract/messages.ts';
 import { idFromPropertySlug } from '../../src/lib/slug.ts';
 import { ApiError } from '../errors.ts';
 import type { ReferenceService } from './reference.ts';
@@ -327,7 +328,13 @@ export class ListingReadService {
       WHERE ${ACTIVE} AND (p.url = ${url} OR p.id = ${oldLinkId})
       ORDER BY (p.url = ${url}) DESC LIMIT 1`);
     const r = rows[0];
-    if (!r) throw new ApiError(404, 'This property is not available any more. It may have been sold or removed.');
+    if (!r) {
+      // Hidden by reports, not gone: the page says so rather than "removed" (issue 15, item 2).
+      const [held] = await this.database.rows<{ one: number }>(sql`SELECT 1 AS one FROM properties p
+        WHERE p.status = ${ModerationStatus.UnderReview} AND p.deleted_at IS NULL AND (p.url = ${url} OR p.id = ${oldLinkId}) LIMIT 1`);
+      if (held) throw new ApiError(404, `${Messages.underReviewTitle}. ${Messages.underReviewText}`, undefined, { UnderReview: true } satisfies UnavailableListing);
+      throw new ApiError(404, 'This property is not available any more. It may have been sold or removed.');
+    }
     const names = await this.reference.names();
     const card = toCard(r, names, this.links);
     const chosen = new Set((r.features ?? []).map(Number));

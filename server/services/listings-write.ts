@@ -17,7 +17,7 @@ import type { RecordAnswer } from './idempotency.ts';
 import { removeImages, storeImage, type StoredImage } from '../images/uploads.ts';
 import type { PropertyInput } from '../../src/contract/schemas.ts';
 import type { MyPropertyItem, PropertyForEdit, SubmitResult } from '../../src/contract/types.ts';
-import { Limits, TYPE_IDS_WITHOUT_ROOMS, type ListingStatus } from '../../src/contract/constants.ts';
+import { Limits, ModerationStatus, TYPE_IDS_WITHOUT_ROOMS, type ListingStatus } from '../../src/contract/constants.ts';
 import { Messages } from '../../src/contract/messages.ts';
 import { priceInWords } from '../../src/lib/price.ts';
 import { propertySlug } from '../../src/lib/slug.ts';
@@ -165,6 +165,9 @@ export class ListingWriteService {
         .where(and(eq(properties.id, input.PropertyId), eq(properties.userId, userId!), isNull(properties.deletedAt)));
       if (!row) throw new ApiError(404, Messages.editNotFound, 'PropertyId');
       if (row.status === 'Sold') throw new ApiError(400, 'A sold property cannot be edited.', 'PropertyId');
+      // An edit goes back to Pending and its approval: it must not be a way round a moderator's decision.
+      if (row.status === ModerationStatus.UnderReview) throw new ApiError(400, Messages.underReviewNoEdit, 'PropertyId');
+      if (row.status === ModerationStatus.Hidden) throw new ApiError(400, Messages.hiddenNoEdit, 'PropertyId');
       const images = await this.db.select().from(propertyImages).where(eq(propertyImages.propertyId, row.id)).orderBy(propertyImages.position);
       existing = { ...row, images: images.map((i) => ({ upload: i.file, width: i.width, height: i.height })) };
     }
@@ -313,9 +316,11 @@ export class ListingWriteService {
   }
 
   async listMine(userId: number, status: ListingStatus): Promise<MyPropertyItem[]> {
+    // Listings moderation took off the site stay with the owner's Active ones, marked by their Status.
+    const statuses: string[] = status === 'Active' ? ['Active', ModerationStatus.UnderReview, ModerationStatus.Hidden] : [status];
     const rows = await this.database.rows<{ id: number; url: string; title: string; description: string; price: number; created_at: Date | string; cover_image: string | null; status: string }>(sql`
       SELECT id, url, title, left(description, 300) AS description, price, created_at, cover_image, status
-      FROM properties WHERE user_id = ${userId} AND status = ${status} AND deleted_at IS NULL
+      FROM properties WHERE user_id = ${userId} AND status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)}) AND deleted_at IS NULL
       ORDER BY created_at DESC, id DESC LIMIT 500`);
     const access = await this.links.accessFor(userId);
     return rows.map((r) => ({
@@ -332,7 +337,7 @@ export class ListingWriteService {
   }
 
   private async changeOwn(
-    userId: number, id: number, from: ListingStatus[], set: Partial<typeof properties.$inferInsert>, message: string, event: 'sold' | 'removed',
+    userId: number, id: number, from: Array<ListingStatus | ModerationStatus>, set: Partial<typeof properties.$inferInsert>, message: string, event: 'sold' | 'removed',
   ): Promise<void> {
     const alertJob = await this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
@@ -348,7 +353,7 @@ export class ListingWriteService {
 
   /** A soft delete: the row stays for records and replays, but no list or page shows it. */
   async deleteOwn(userId: number, id: number): Promise<void> {
-    await this.changeOwn(userId, id, ['Active', 'Pending', 'Rejected'], { deletedAt: new Date() }, Messages.editNotFound, 'removed');
+    await this.changeOwn(userId, id, ['Active', 'Pending', 'Rejected', ModerationStatus.UnderReview, ModerationStatus.Hidden], { deletedAt: new Date() }, Messages.editNotFound, 'removed');
   }
 
   async markSold(userId: number, id: number): Promise<void> {

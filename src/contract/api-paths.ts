@@ -55,6 +55,8 @@ export const ApiPaths = {
   pushKey: 'Push/Key',
   pushSubscribe: 'Push/Subscribe',
   pushUnsubscribe: 'Push/Unsubscribe',
+  // Beyond the spec (issue 15, item 2): a visitor reports a listing.
+  reportProperty: 'Property/ReportProperty',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

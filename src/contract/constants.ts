@@ -20,6 +20,31 @@ export const ListingStatus = {
 } as const;
 export type ListingStatus = (typeof ListingStatus)[keyof typeof ListingStatus];
 
+/**
+ * Beyond the spec (issue 15, item 2): a listing taken off the site by moderation. 'UnderReview' after
+ * reports from enough people, until an admin decides; 'Hidden' when an admin hides it. The owner
+ * still finds both under My Properties (Active), with a badge; nobody else sees them.
+ */
+export const ModerationStatus = {
+  UnderReview: 'UnderReview',
+  Hidden: 'Hidden',
+} as const;
+export type ModerationStatus = (typeof ModerationStatus)[keyof typeof ModerationStatus];
+
+/** Why someone reports a listing (issue 15, item 2), in the order the dialog offers them. */
+export const REPORT_REASONS = [
+  { id: 'NotAvailable', label: 'Not available or fake' },
+  { id: 'WrongPrice', label: 'Wrong price' },
+  { id: 'WrongArea', label: 'Wrong area or location' },
+  { id: 'WrongPhotos', label: 'Wrong photos' },
+  { id: 'Duplicate', label: 'Duplicate listing' },
+  { id: 'Scam', label: 'Asked for advance payment or scam' },
+  { id: 'Other', label: 'Other' },
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number]['id'];
+export const REPORT_REASON_IDS = REPORT_REASONS.map((r) => r.id) as [ReportReason, ...ReportReason[]];
+export const reportReasonLabel = (id: string): string => REPORT_REASONS.find((r) => r.id === id)?.label ?? id;
+
 export const Limits = {
   // Favourites one person keeps (issue 13, item 1): plenty for a house hunt, bounded for storage.
   favourites: 500,
@@ -38,6 +63,7 @@ export const Limits = {
   areaDigits: 9,
   maxImages: 16,
   marketingPhoneCheckFrom: 11,
+  reportNote: 500,
 } as const;
 
 export const PAGE_SIZE = 10;

@@ -38,6 +38,20 @@ export const Messages = {
   unexpected: 'Something went wrong on our side. Please try again.',
   invalidRequest: 'The request is not valid.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  // Beyond the spec (issue 15, item 3): on the listing page and in every enquiry mail.
+  safetyNotice: 'Stay safe: never pay a token or advance before you have visited the property and checked its documents.',
+  // Beyond the spec (issue 15, item 2): reports of bad listings.
+  reportThanks: 'Thank you for telling us. Our team will look at this listing.',
+  reportAlready: 'You have already reported this listing. Thank you, our team will look at it.',
+  reportReasonRequired: 'Please choose what is wrong with this listing.',
+  underReviewTitle: 'This listing is under review',
+  underReviewText: 'Visitors reported a problem with it, so it is hidden while our team checks it.',
+  underReviewBadge: 'Under review',
+  underReviewOwner: 'Visitors reported this listing, so it is hidden from search until our team has checked it. We will e-mail you.',
+  underReviewNoEdit: 'This property is under review after reports from visitors. You can edit it once our team has decided.',
+  hiddenBadge: 'Removed by our team',
+  hiddenOwner: 'Our team took this listing off the site after checking reports about it. You can delete it.',
+  hiddenNoEdit: 'This property was removed by our team after reports and cannot be edited.',
 } as const;
 
 /** Validation messages of spec section 5, keyed by form and field. */

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { FieldMessages, Messages } from './messages.ts';
-import { Limits, MAX_PAGE_SIZE, PAGE_SIZE } from './constants.ts';
+import { Limits, MAX_PAGE_SIZE, PAGE_SIZE, REPORT_REASON_IDS } from './constants.ts';
 import { normalisePhone } from '../lib/phone.ts';
 
 /** A whole number given as a number or a numeric string (query strings and form fields are strings). */
@@ -481,3 +481,16 @@ export type PushSubscribeInput = v.InferOutput<typeof PushSubscribeSchema>;
 export const PushUnsubscribeSchema = v.object({
   Endpoint: v.pipe(v.string('Endpoint must be text.'), v.maxLength(1000, 'Endpoint is too long.')),
 });
+
+// ---- Reporting a listing (issue 15, item 2) ----
+
+/** The browser's own random id for one-report-per-device (src/offline/device-id.ts makes it). */
+export const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+export const ReportSchema = v.object({
+  PropertyId: wholeNumber('PropertyId', 1),
+  Reason: v.picklist(REPORT_REASON_IDS, Messages.reportReasonRequired),
+  Note: optionalText(Limits.reportNote, 'Note'),
+  DeviceId: v.pipe(v.string('DeviceId is required.'), v.trim(), v.regex(DEVICE_ID, 'DeviceId must be 16 to 64 letters, digits, _ or -.')),
+});
+export type ReportInput = v.InferOutput<typeof ReportSchema>;

@@ -280,3 +280,53 @@ export interface SubmitResult {
   PropertyUrl: string;
   Status: string;
 }
+
+/** The answer to a report (issue 15, item 2): a second report from the same person is not an error. */
+export interface ReportResult {
+  AlreadyReported: boolean;
+}
+
+/**
+ * A failed detail read's Data when the listing exists but moderation has taken it off the site, so
+ * the page can say so instead of "not available".
+ */
+export interface UnavailableListing {
+  UnderReview: true;
+}
+
+/** What an admin can do about a reported listing. */
+export type ReportAction = 'dismiss' | 'hide' | 'reject' | 'warn';
+
+/** One report in the admin's Reported queue. */
+export interface ReportEntry {
+  ReportId: number;
+  Reason: string;
+  ReasonText: string;
+  Note: string;
+  CreatedAt: string;
+  /** The reporter's account, or null when sent signed out. */
+  ReporterUserId: number | null;
+}
+
+/** A listing with open reports, as the admin's Reported queue lists it. */
+export interface ReportedListing {
+  PropertyId: number;
+  PropertyUrl: string;
+  Title: string;
+  /** Active, UnderReview or Hidden. */
+  Status: string;
+  OwnerUserId: number | null;
+  OwnerName: string;
+  OwnerEmail: string;
+  /** People counted towards hiding: accounts, and signed-out reporters by address. */
+  Reporters: number;
+  FirstReportedAt: string;
+  Reports: ReportEntry[];
+}
+
+/** What an admin's decision did. */
+export interface ReportDecision {
+  PropertyId: number;
+  Status: string;
+  ReportsClosed: number;
+}

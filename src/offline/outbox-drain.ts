@@ -86,6 +86,9 @@ export function buildRequest(entry: OutboxEntry, credentials: SendCredentials): 
       headers['Content-Type'] = 'application/json';
       return { url: apiUrl(path), method: 'POST', headers, body: JSON.stringify(request.input) };
     }
+    case 'report':
+      headers['Content-Type'] = 'application/json';
+      return { url: apiUrl(ApiPaths.reportProperty), method: 'POST', headers, body: JSON.stringify(request.input) };
     case 'favourite':
       headers['Content-Type'] = 'application/json';
       return {
@@ -119,8 +122,8 @@ export function readAnswer(kind: OutboxEntry['kind'], status: number, body: unkn
     const success = body && typeof body === 'object' && (body as { IsSuccess?: unknown }).IsSuccess === true;
     return success ? { ok: true } : { ok: false, failure: { status: 400, message: envelopeMessage(body) || Messages.badRequestFallback } };
   }
-  // A favourite of a listing that has gone since: there is nothing to save, and nothing to fix.
-  if (kind === 'favourite' && status === 404) return { ok: true };
+  // A favourite or a report of a listing that has gone since: there is nothing to save, and nothing to fix.
+  if ((kind === 'favourite' || kind === 'report') && status === 404) return { ok: true };
   const message = fieldMessageOf(body) ?? (envelopeMessage(body) || statusText || `HTTP ${status}`);
   return { ok: false, failure: { status, message } };
 }

@@ -3,9 +3,9 @@
  * queued entry looks like, which failures are worth another try, when that try is, the order entries
  * go in and how an entry's state moves.
  */
-import type { ContactInput, EnquiryInput } from '../contract/schemas.ts';
+import type { ContactInput, EnquiryInput, ReportInput } from '../contract/schemas.ts';
 
-export type OutboxKind = 'listing' | 'enquiry' | 'contact' | 'marketing' | 'favourite';
+export type OutboxKind = 'listing' | 'enquiry' | 'contact' | 'marketing' | 'favourite' | 'report';
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'needs-attention';
 
 /** A photo as IndexedDB keeps it: the Blob itself (never base64) and the name it is sent with. */
@@ -35,7 +35,9 @@ export type OutboxRequest =
   | { kind: 'contact'; input: ContactInput }
   | { kind: 'marketing'; name: string; phoneNumber: string }
   /** A heart tapped while signed in (issue 13, item 1): saving is idempotent, so a resend is harmless. */
-  | { kind: 'favourite'; propertyId: number; saved: boolean; title: string };
+  | { kind: 'favourite'; propertyId: number; saved: boolean; title: string }
+  /** A report of a listing (issue 15, item 2); the title is only for the outbox's list. */
+  | { kind: 'report'; input: ReportInput; title: string };
 
 export interface OutboxEntry {
   id: string;
@@ -75,6 +77,7 @@ export const KIND_LABELS: Record<OutboxKind, string> = {
   contact: 'Contact message',
   marketing: 'Marketing phone',
   favourite: 'Favourite',
+  report: 'Report',
 };
 
 // ---- Failures ----
@@ -233,6 +236,8 @@ export function summaryOf(request: OutboxRequest): string {
       return request.phoneNumber;
     case 'favourite':
       return `${request.saved ? 'Save' : 'Remove'}: ${request.title}`;
+    case 'report':
+      return request.title;
   }
 }
 

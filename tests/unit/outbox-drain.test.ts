@@ -32,6 +32,11 @@ const listing: OutboxRequest = {
   form: {},
 };
 const marketing: OutboxRequest = { kind: 'marketing', name: 'Ali Raza', phoneNumber: '03001234567' };
+const report: OutboxRequest = {
+  kind: 'report',
+  input: { PropertyId: 7, Reason: 'Scam', Note: 'Asked for a token first.', DeviceId: '0123456789abcdef0123' },
+  title: 'House in DHA',
+};
 
 const entry = (id: string, createdAt: number, request: OutboxRequest = enquiry, needsLogin = false): OutboxEntry =>
   createEntry({ id, idempotencyKey: `key-${id}`, request, needsLogin, now: createdAt });
@@ -70,6 +75,19 @@ describe('buildRequest', () => {
       'Idempotency-Key': 'key-e',
     });
     expect(JSON.parse(built.body as string)).toEqual(enquiry.kind === 'enquiry' ? enquiry.input : null);
+  });
+
+  it('a report is JSON to Property/ReportProperty with its key and no bearer', () => {
+    const built = buildRequest(entry('r', 0, report), creds);
+    expect(built.url).toBe('/api/Property/ReportProperty');
+    expect(built.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'X-XSRF-TOKEN': 'x-1',
+      'Idempotency-Key': 'key-r',
+    });
+    expect(JSON.parse(built.body as string)).toEqual(report.kind === 'report' ? report.input : null);
+    expect(entry('r', 0, report).summary).toBe('House in DHA');
   });
 
   it('a signed-in listing goes to SubmitPropertyDetails with the bearer, fields and photos', async () => {
@@ -119,6 +137,12 @@ describe('readAnswer', () => {
       ok: false,
       failure: { status: 400, message: 'Price looks wrong.' },
     });
+  });
+
+  it('a report of a listing gone since is done with; a second report is a success', () => {
+    expect(readAnswer('report', 404, { IsSuccess: false, Message: 'Not available', Data: null })).toEqual({ ok: true });
+    expect(readAnswer('report', 200, { IsSuccess: true, Message: 'Already reported', Data: { AlreadyReported: true } })).toEqual({ ok: true });
+    expect(readAnswer('enquiry', 404, { IsSuccess: false, Message: 'Not available', Data: null })).toMatchObject({ ok: false });
   });
 
   it('keeps the status of server trouble', () => {

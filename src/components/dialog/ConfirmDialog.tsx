@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from './useModalDialog.ts';
 import styles from './ConfirmDialog.module.css';
 
 interface Props {
@@ -18,61 +19,15 @@ interface Props {
   fallbackFocus?: () => HTMLElement | null;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * A modal question on the native <dialog>: the page behind is inert, Escape cancels, Tab stays inside,
  * the safe choice (cancel) has focus when it opens, and focus goes back to what opened it.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', tone = 'default', busy = false, onConfirm, onCancel, fallbackFocus }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      cancelRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  // Focus returns when the dialog closes, and also if the page unmounts it while open.
-  const fallbackRef = useRef(fallbackFocus);
-  useEffect(() => {
-    fallbackRef.current = fallbackFocus;
-  });
-  useEffect(() => {
-    if (!open) return;
-    return () => {
-      const target = returnTo.current;
-      returnTo.current = null;
-      if (target?.isConnected) target.focus();
-      else fallbackRef.current?.()?.focus();
-    };
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    // A modal dialog makes the page inert, but Tab could still leave for the browser's own UI.
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const { dialogRef, onKeyDown } = useModalDialog(open, cancelRef, fallbackFocus);
 
   return (
     <dialog

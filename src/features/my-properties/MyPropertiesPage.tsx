@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../api/errors.ts';
 import { myPropertiesQuery, useDeleteProperty, useMarkSold } from '../../api/listings-write.ts';
 import { imageUrl } from '../../contract/api-paths.ts';
-import { ImageSizes, ListingStatus } from '../../contract/constants.ts';
+import { ImageSizes, ListingStatus, ModerationStatus } from '../../contract/constants.ts';
 import { Messages } from '../../contract/messages.ts';
 import type { MyPropertyItem } from '../../contract/types.ts';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx';
@@ -183,6 +183,9 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
         {list.data.map((item) => {
           const titleId = `property-${item.PropertyId}-title`;
           const created = new Date(item.CreateDate);
+          // Taken off the site by reports or by our team (issue 15, item 2): no public page, no edit, no sale.
+          const moderated = item.Status === ModerationStatus.UnderReview || item.Status === ModerationStatus.Hidden;
+          const live = active && !moderated;
           return (
             <li key={item.PropertyId}>
               <article className={styles.item} aria-labelledby={titleId}>
@@ -204,7 +207,7 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
                 </div>
                 <div className={styles.body}>
                   <h3 id={titleId} className={styles.title}>
-                    {active ? (
+                    {live ? (
                       <Link to="/property/$propertyUrl" params={{ propertyUrl: item.PropertyUrl }}>
                         {item.Title}
                       </Link>
@@ -212,6 +215,14 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
                       item.Title
                     )}
                   </h3>
+                  {moderated ? (
+                    <p className={styles.moderation}>
+                      <span className={styles.moderationBadge}>
+                        {item.Status === ModerationStatus.UnderReview ? Messages.underReviewBadge : Messages.hiddenBadge}
+                      </span>
+                      <span>{item.Status === ModerationStatus.UnderReview ? Messages.underReviewOwner : Messages.hiddenOwner}</span>
+                    </p>
+                  ) : null}
                   <p className={styles.description}>{item.Description}</p>
                   <p className={styles.meta}>
                     <span className={`${styles.price} tabular`}>PKR {item.PriceInWords}</span>
@@ -224,7 +235,7 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
                 </div>
                 {editable ? (
                   <div className={styles.actions}>
-                    {active ? (
+                    {live ? (
                       <button
                         type="button"
                         className="btn btn-outline"
@@ -234,13 +245,15 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
                         {soldBusyId === item.PropertyId ? 'Marking…' : 'Mark as Sold'}
                       </button>
                     ) : null}
-                    <Link
-                      to="/property/forms/submit/$id"
-                      params={{ id: String(item.PropertyId) }}
-                      className="btn btn-outline"
-                    >
-                      Edit
-                    </Link>
+                    {moderated ? null : (
+                      <Link
+                        to="/property/forms/submit/$id"
+                        params={{ id: String(item.PropertyId) }}
+                        className="btn btn-outline"
+                      >
+                        Edit
+                      </Link>
+                    )}
                     <button type="button" className={`btn btn-ghost ${styles.delete}`} onClick={() => setToDelete(item)}>
                       Delete
                     </button>

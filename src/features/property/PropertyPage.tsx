@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useRouter } from '@tanstack/react-router';
 import { ApiError, NetworkError } from '../../api/errors.ts';
 import { propertyDetailsQuery } from '../../api/listings.ts';
-import type { PropertyDetails } from '../../contract/types.ts';
+import type { PropertyDetails, UnavailableListing } from '../../contract/types.ts';
+import { Messages } from '../../contract/messages.ts';
 import {
   CheckCircleIcon,
   ChevronLeftIcon,
@@ -26,6 +27,7 @@ import { formatPrice } from '../../lib/price.ts';
 import { formatRooms } from '../../lib/rooms.ts';
 import { useRecentView } from '../../offline/recently-viewed/useRecentView.ts';
 import { EnquiryForm } from './EnquiryForm.tsx';
+import { ReportListing } from './ReportListing.tsx';
 import { ImageSlider } from './ImageSlider.tsx';
 import { displayPhone, telHref, whatsappHref } from './phone.ts';
 import styles from './PropertyPage.module.css';
@@ -58,15 +60,31 @@ export function PropertyPage() {
   useRecentView(propertyUrl, query);
   // A mangled address (400) is as unavailable as a removed listing (404): neither is worth a retry.
   const notFound = isError && error instanceof ApiError && (error.status === 404 || error.status === 400);
+  // Hidden after visitors' reports (issue 15, item 2): not gone, and the page says so.
+  const underReview = notFound && error instanceof ApiError && (error.envelope?.Data as UnavailableListing | null | undefined)?.UnderReview === true;
 
   // A sold or removed listing says so, even when a saved copy of it is still on the device.
-  usePageMeta({ title: notFound ? 'Property not found' : data?.Title ?? (isError ? 'Property' : 'Loading property') });
+  usePageMeta({ title: underReview ? Messages.underReviewTitle : notFound ? 'Property not found' : data?.Title ?? (isError ? 'Property' : 'Loading property') });
 
   let content;
   if (data && !notFound) {
     content = <PropertyView property={data} />;
   } else if (isPending) {
     content = <PropertySkeleton />;
+  } else if (underReview) {
+    content = (
+      <section className={styles.notFound} aria-labelledby="property-under-review">
+        <span className={styles.notFoundIcon}>
+          <WarningIcon aria-hidden="true" />
+        </span>
+        <h1 id="property-under-review">{Messages.underReviewTitle}</h1>
+        <p>{Messages.underReviewText} Please look again later, or see other homes meanwhile.</p>
+        <Link to="/properties" className="btn btn-primary">
+          <SearchIcon aria-hidden="true" />
+          Search properties
+        </Link>
+      </section>
+    );
   } else if (notFound) {
     content = (
       <section className={styles.notFound} aria-labelledby="property-not-found">
@@ -243,6 +261,10 @@ function PropertyView({ property }: { property: PropertyDetails }) {
         </div>
 
         <aside className={styles.aside} aria-label="Contact the owner">
+          <p className={styles.safety} role="note">
+            <WarningIcon aria-hidden="true" />
+            <span>{Messages.safetyNotice}</span>
+          </p>
           <section className={styles.card} aria-labelledby="contact-title">
             <h2 id="contact-title" className={styles.cardTitle}>
               Contact
@@ -267,6 +289,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
             ) : null}
           </section>
           <EnquiryForm key={property.PropertyId} property={property} />
+          <ReportListing key={`report-${property.PropertyId}`} property={property} />
         </aside>
       </div>
 
