@@ -25,6 +25,7 @@ import { marketingRoutes } from './routes/marketing.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { savedSearchRoutes, unsubscribeRoutes } from './routes/saved-searches.ts';
 import { pushRoutes } from './routes/push.ts';
+import { adminRoutes } from './routes/admin.ts';
 
 type Env = { Variables: { requestId: string } };
 
@@ -94,7 +95,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', marketingRoutes(deps))
     .route('/', favouriteRoutes(deps))
     .route('/', savedSearchRoutes(deps))
-    .route('/', pushRoutes(deps));
+    .route('/', pushRoutes(deps))
+    .route('/', adminRoutes(deps));
   app.route('/api', api);
   app.route('/', unsubscribeRoutes(deps));
   // Photos shared to the installed app (the manifest's share_target) are posted here. The service

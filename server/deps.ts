@@ -19,6 +19,7 @@ import { MarketingService } from './services/marketing.ts';
 import { PushService } from './push/service.ts';
 import { AlertJobs } from './services/alert-jobs.ts';
 import { loadVapidKeys } from './push/vapid.ts';
+import { AdminService } from './services/admin.ts';
 
 /** Everything a request handler may use, made once per process (and once per test server). */
 export interface AppDeps {
@@ -41,6 +42,7 @@ export interface AppDeps {
   imageLinks: ImageLinks;
   push: PushService;
   alertJobs: AlertJobs;
+  admin: AdminService;
 }
 
 export function createDeps(config: Config, database: Database, log: Log = jsonLogger()): AppDeps {
@@ -64,6 +66,10 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
       await favourites.listingChanged(propertyId, event);
     }
   }, log);
+  const listingsWrite = new ListingWriteService(database, config, mailQueue, reference, limiter, imageLinks, () => {
+    listingsRead.invalidate();
+    imageLinks.forget();
+  }, log, alertJobs);
   return {
     config,
     database,
@@ -72,10 +78,8 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     limiter,
     accounts: new AccountService(database, config, mailQueue, limiter, imageLinks, log),
     messages: new MessageService(database, config, mailQueue, limiter, log),
-    listingsWrite: new ListingWriteService(database, config, mailQueue, reference, limiter, imageLinks, () => {
-      listingsRead.invalidate();
-      imageLinks.forget();
-    }, log, alertJobs),
+    listingsWrite,
+    admin: new AdminService(database, listingsWrite, imageLinks),
     marketing: new MarketingService(database, limiter),
     images: new ImageVariants(path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'cache', 'images'), undefined, config.imageCacheBytes),
     reference,

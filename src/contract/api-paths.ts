@@ -55,6 +55,15 @@ export const ApiPaths = {
   pushKey: 'Push/Key',
   pushSubscribe: 'Push/Subscribe',
   pushUnsubscribe: 'Push/Unsubscribe',
+  // Beyond the spec (issue 15, item 1): the admin console's API, for admins only (403 for anyone else).
+  adminMe: 'Admin/Me',
+  adminPending: 'Admin/Pending',
+  adminApprove: 'Admin/Approve',
+  adminReject: 'Admin/Reject',
+  adminUsers: 'Admin/Users',
+  adminSuspend: 'Admin/Suspend',
+  adminUnsuspend: 'Admin/Unsuspend',
+  adminAudit: 'Admin/Audit',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];
