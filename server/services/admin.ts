@@ -6,11 +6,12 @@ import type { ImageLinks } from '../images/links.ts';
 import type { ListingWriteService } from './listings-write.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import {
-  ADMIN_IMAGE_MARK, AUDIT_PAGE_SIZE, AdminMessages, rejectReasonText,
+  AUDIT_PAGE_SIZE, AdminMessages, rejectReasonText,
   type AdminApproveInput, type AdminListingSummary, type AdminMe, type AdminPendingItem, type AdminRejectInput,
   type AdminSuspendInput, type AdminUser, type AuditAction, type AuditPage,
 } from '../../src/contract/admin.ts';
 import { priceInWords } from '../../src/lib/price.ts';
+import { ADMIN_IMAGE_MARK } from '../../src/contract/api-paths.ts';
 
 /** The console shows this many pending listings at a time, oldest first. */
 const PENDING_PAGE = 30;

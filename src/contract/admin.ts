@@ -24,12 +24,6 @@ export const ADMIN_NOTE_MAX = 500;
 export const ADMIN_SEARCH_MAX = 100;
 export const AUDIT_PAGE_SIZE = 50;
 
-/**
- * Image links made for the console carry this parameter, so the service worker keeps such photos
- * (of listings nobody else may see yet) out of its image cache.
- */
-export const ADMIN_IMAGE_MARK = 'console';
-
 export const AdminMessages = {
   forbidden: 'This is for Basera administrators only.',
   noteRequired: 'Please write a note explaining the reason.',

@@ -69,6 +69,12 @@ export const ApiPaths = {
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];
 
 /**
+ * Image links made for the admin console carry this parameter, so the service worker keeps such
+ * photos (of listings nobody else may see yet) out of its image cache (sw/matchers.ts).
+ */
+export const ADMIN_IMAGE_MARK = 'console';
+
+/**
  * The upload name an image reference names: answers give image addresses (spec section 3: "urls"),
  * older saved copies and edit lists give bare names. An owner's signed `access` comes along.
  */
