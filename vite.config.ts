@@ -128,6 +128,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Only the shell and the public files: images and data are cached at runtime with their own expiry.
         globPatterns: ['**/*.{js,css,html,png,svg}'],
         manifestTransforms: [tiers.transform],
+        // The admin console is fetched only when an admin opens it, online, and never kept on a device.
+        // Its chunks are named after its lazily imported files, which all start with Admin or admin
+        // (features/admin/AdminPage.tsx, features/admin/admin-access.ts, api/admin.ts).
+        globIgnores: ['**/[Aa]dmin*'],
       },
       devOptions: { enabled: false },
     }),

@@ -1,9 +1,23 @@
 // Starts the built server for the end-to-end tests on a fresh, empty data dir.
 import { rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { build } from 'esbuild';
 
 const dataDir = path.resolve(process.env.E2E_DATA_DIR || '.tmp/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.ADMIN_EMAIL ||= 'admin@basera.test';
+
+// The admin console's journey needs an admin: an account, then the real `npm run admin -- grant`.
+// Both before the server starts, as PGlite opens in one process at a time.
+const setup = path.resolve('.tmp/e2e-admin-account.mjs');
+await build({
+  entryPoints: ['tests/e2e/setup/admin-account.ts'], outfile: setup, bundle: true, platform: 'node', format: 'esm',
+  target: 'node20', packages: 'external', logLevel: 'warning',
+});
+for (const args of [[setup], ['scripts/admin.mjs', 'grant', 'e2eadmin']]) {
+  const run = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
 await import('../build/server.js');

@@ -28,6 +28,7 @@ import { savedSearchRoutes, unsubscribeRoutes } from './routes/saved-searches.ts
 import { pushRoutes } from './routes/push.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { adminRoutes } from './routes/admin.ts';
 
 /** `route`: what answered when no route pattern did (a page, a file, nothing), for the metrics. */
 type Env = { Variables: { requestId: string; route?: string } };
@@ -105,7 +106,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', favouriteRoutes(deps))
     .route('/', savedSearchRoutes(deps))
     .route('/', pushRoutes(deps))
-    .route('/', reportRoutes(deps));
+    .route('/', reportRoutes(deps))
+    .route('/', adminRoutes(deps));
   app.route('/api', api);
   app.route('/', opsRoutes(deps));
   app.route('/', unsubscribeRoutes(deps));

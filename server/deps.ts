@@ -24,6 +24,7 @@ import { HealthService } from './services/health.ts';
 import { Metrics } from './metrics.ts';
 import { spoolDir } from './http/multipart.ts';
 import { MIGRATIONS_DIR } from './paths.ts';
+import { AdminService } from './services/admin.ts';
 
 /** Everything a request handler may use, made once per process (and once per test server). */
 export interface AppDeps {
@@ -50,6 +51,7 @@ export interface AppDeps {
   /** Null unless METRICS_TOKEN is set: nothing is counted when nobody may read it. */
   metrics: Metrics | null;
   reports: ReportService;
+  admin: AdminService;
 }
 
 export function createDeps(config: Config, database: Database, log: Log = jsonLogger()): AppDeps {
@@ -97,6 +99,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     listingsRead.invalidate();
     imageLinks.forget();
   };
+  const listingsWrite = new ListingWriteService(database, config, mailQueue, reference, limiter, imageLinks, listingChanged, log, alertJobs);
   return {
     config,
     database,
@@ -105,8 +108,9 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     limiter,
     accounts: new AccountService(database, config, mailQueue, limiter, imageLinks, log),
     messages: new MessageService(database, config, mailQueue, limiter, log),
-    listingsWrite: new ListingWriteService(database, config, mailQueue, reference, limiter, imageLinks, listingChanged, log, alertJobs),
+    listingsWrite,
     reports: new ReportService(database, config, mailQueue, limiter, listingChanged, log),
+    admin: new AdminService(database, listingsWrite, imageLinks),
     marketing: new MarketingService(database, limiter),
     images,
     reference,

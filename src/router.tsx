@@ -7,6 +7,7 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  notFound,
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
@@ -265,6 +266,22 @@ const compareRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/compare/ComparePage.tsx'), 'ComparePage'),
 });
 
+// ---- The admin console (issue 15, item 1) ----
+// For admins only: the loader asks the server, and anyone else gets the not-found page. The server
+// answers the address with 404 and never renders it, and the service worker does not serve it from
+// its shell (src/contract/app-paths.ts, CONSOLE_PATHS); its code is a chunk of its own.
+
+const adminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin',
+  loader: async () => {
+    const me = await (await import('./features/admin/admin-access.ts')).adminSession();
+    if (!me) throw notFound();
+    return me;
+  },
+  component: lazyRouteComponent(() => import('./features/admin/AdminPage.tsx'), 'AdminPage'),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   aboutRoute,
@@ -293,6 +310,7 @@ const routeTree = rootRoute.addChildren([
   compareRoute,
   savedSearchesRoute,
   outboxRoute,
+  adminRoute,
 ]);
 
 const reducedMotion = (): boolean =>

@@ -7,7 +7,7 @@
  * public GET endpoints whose answers are the same for everyone; only those are ever cached, with or
  * without a token. Everything else (profile, own listings, writes, search POSTs) goes to the network.
  */
-import { API_ROOT, ApiPaths } from '../src/contract/api-paths.ts';
+import { ADMIN_IMAGE_MARK, API_ROOT, ApiPaths } from '../src/contract/api-paths.ts';
 import { isAppPath } from '../src/contract/app-paths.ts';
 
 const lower = (path: string): string => `${API_ROOT}/${path}`.toLowerCase();
@@ -32,8 +32,9 @@ interface RequestLike {
 const isGet = (request: RequestLike): boolean => request.method === 'GET';
 const pathOf = (url: URL): string => url.pathname.toLowerCase();
 
+/** Photos shown in the admin console (pending listings) are marked and never kept on the device. */
 export function isImageRequest(url: URL, request: RequestLike): boolean {
-  return isGet(request) && pathOf(url) === IMAGE_PATH;
+  return isGet(request) && pathOf(url) === IMAGE_PATH && !url.searchParams.has(ADMIN_IMAGE_MARK);
 }
 
 export function isReferenceRequest(url: URL, request: RequestLike): boolean {

@@ -87,6 +87,8 @@ export const users = pgTable('users', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   favouriteAlerts: boolean('favourite_alerts').notNull().default(true),
   alertsKey: text('alerts_key'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  suspendedAt: ts('suspended_at'),
 });
 
 export const sessions = pgTable('sessions', {
@@ -308,4 +310,17 @@ export const listingReports = pgTable('listing_reports', {
   resolution: text('resolution', { enum: ['dismissed', 'hidden', 'rejected', 'warned'] }),
   resolvedBy: id64('resolved_by'),
   resolutionNote: text('resolution_note'),
+});
+
+/** Every admin action, append-only (a trigger refuses UPDATE, DELETE and TRUNCATE; migration 0013). */
+export const adminAudit = pgTable('admin_audit', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  at: ts('at').notNull().defaultNow(),
+  actorId: id64('actor_id'),
+  actor: text('actor').notNull(),
+  action: text('action').notNull(),
+  targetKind: text('target_kind').notNull(),
+  targetId: id64('target_id').notNull(),
+  targetLabel: text('target_label').notNull(),
+  reason: text('reason'),
 });

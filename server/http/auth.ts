@@ -2,6 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { ApiError } from '../errors.ts';
 import type { AccountService } from '../services/accounts.ts';
+import type { AdminService } from '../services/admin.ts';
+import { AdminMessages } from '../../src/contract/admin.ts';
 
 export interface AuthVars {
   auth: { userId: number; sessionId: number };
@@ -19,6 +21,20 @@ export function requireAuth(accounts: AccountService): MiddlewareHandler<{ Varia
     const token = bearerToken(c);
     const session = token ? await accounts.authenticate(token) : null;
     if (!session) throw new ApiError(401, 'Please log in to continue.');
+    c.set('auth', session);
+    await next();
+  };
+}
+
+/**
+ * The admin console's API: anyone who is not a signed-in admin (no token, an expired or revoked one,
+ * a normal or suspended account) gets the same 403, so the answer tells an outsider nothing more.
+ */
+export function requireAdmin(accounts: AccountService, admin: AdminService): MiddlewareHandler<{ Variables: AuthVars }> {
+  return async (c, next) => {
+    const token = bearerToken(c);
+    const session = token ? await accounts.authenticate(token) : null;
+    if (!session || !(await admin.isAdmin(session.userId))) throw new ApiError(403, AdminMessages.forbidden);
     c.set('auth', session);
     await next();
   };

@@ -125,13 +125,20 @@ export function approvalMail(config: Config, p: {
   return plain(config.adminEmail, `Approve property: ${l.title}`, lines);
 }
 
-export function decisionMail(config: Config, p: { to: string; name: string; title: string; url: string; approved: boolean }): MailMessage {
+/**
+ * The owner's news of a decision. A rejection from the console carries the admin's reason (a chosen
+ * text and a note); one made with the e-mailed link has none to give.
+ */
+export function decisionMail(config: Config, p: { to: string; name: string; title: string; url: string; approved: boolean; reason?: string | null; note?: string | null }): MailMessage {
+  const why: Line[] = [];
+  if (p.reason) why.push('', `Reason: ${p.reason}`);
+  if (p.note) why.push(p.approved ? `A note from our team: ${p.note}` : `Note from our team: ${p.note}`);
   return plain(p.to, p.approved ? `Your property is live: ${p.title}` : `Your property was not approved: ${p.title}`, [
     `Assalam-o-Alaikum ${p.name},`,
     '',
     ...(p.approved
-      ? [`Good news: "${p.title}" is approved and visible to everyone.`, { label: 'See your listing', url: `${config.publicUrl}/property/${p.url}` }]
-      : [`We could not approve "${p.title}". You can edit it under My Properties (Rejected) and send it again.`]),
+      ? [`Good news: "${p.title}" is approved and visible to everyone.`, ...why, { label: 'See your listing', url: `${config.publicUrl}/property/${p.url}` }]
+      : [`We could not approve "${p.title}".`, ...why, '', 'You can edit it under My Properties (Rejected) and send it again.']),
   ]);
 }
 

@@ -15,6 +15,7 @@ import { DEFAULT_AVATAR } from '../../src/contract/constants.ts';
 import { storeImage } from '../images/uploads.ts';
 import type { ImageLinks } from '../images/links.ts';
 import { confirmationMail, resetMail } from '../mail/templates.ts';
+import { AdminMessages } from '../../src/contract/admin.ts';
 import { isUniqueViolation, violatedConstraint } from './idempotency.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -155,6 +156,7 @@ export class AccountService {
     await this.limiter.hit(limits.confirmPerAddress, `confirm:ip:${ip}`);
     const user = await this.useKey('confirm-email', key);
     if (!user) throw new ApiError(400, 'This confirmation link is not valid or has expired. Log in to get a new one.', 'key');
+    if (user.suspendedAt) throw new ApiError(403, AdminMessages.accountSuspended(this.config.adminEmail));
     await this.db.update(users).set({ emailConfirmedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
     const token = await this.createSession(user.id);
     return { message: `Your e-mail address is confirmed. Welcome to Basera, ${user.firstName}!`, user: toCurrentUser(user, this.links, token) };
@@ -183,6 +185,8 @@ export class AccountService {
       if (over || mine.hits > limits.loginFailuresPerAddress.max) throw RateLimiter.tooMany(Math.max(counted.retry, mine.retry));
       throw new ApiError(400, 'The user name or password is incorrect.');
     }
+    // Told only once the password proved the account is theirs, so a guesser learns nothing.
+    if (user.suspendedAt) throw new ApiError(403, AdminMessages.accountSuspended(this.config.adminEmail));
     if (!user.emailConfirmedAt) {
       // Say what happened (issue 14, item 24): a link is re-sent at most every five minutes.
       const sent = await this.resendConfirmation(user);
@@ -223,8 +227,11 @@ export class AccountService {
     if (!token || token.length > 200) return null;
     const now = new Date();
     const oldest = new Date(now.getTime() - SESSION_MAX_DAYS * DAY);
-    const [s] = await this.db.select().from(sessions)
-      .where(and(eq(sessions.tokenHash, digest(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.createdAt, oldest))).limit(1);
+    // Suspending revokes every session; the join also shuts out one a login racing the suspension made.
+    const [row] = await this.db.select({ s: sessions }).from(sessions).innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, digest(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.createdAt, oldest),
+        isNull(users.suspendedAt))).limit(1);
+    const s = row?.s;
     if (!s) return null;
     if (now.getTime() - s.lastUsedAt.getTime() > 3600_000) {
       // Sliding, but never past the absolute end.

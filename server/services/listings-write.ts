@@ -22,6 +22,10 @@ import { Messages } from '../../src/contract/messages.ts';
 import { priceInWords } from '../../src/lib/price.ts';
 import { propertySlug } from '../../src/lib/slug.ts';
 import { APPROVAL_LINK_DAYS, approvalMail, decisionMail } from '../mail/templates.ts';
+import { recordAudit, type Actor } from './audit.ts';
+
+/** What an admin decides about a pending listing, by mailed link or in the console. */
+export type Decision = 'approve' | 'reject';
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 const IMAGE_MAX_SIDE = 1920;
@@ -272,9 +276,15 @@ export class ListingWriteService {
     await removeImages(this.uploadsDir, uploads.filter((u) => !inUse.has(u)));
   }
 
-  async decide(key: string, email: string, decision: 'approve' | 'reject'): Promise<string> {
+  /**
+   * The admin's mailed Approve / Reject links. They act through the same transition as the console
+   * (`moderate`), so a listing decided in one place shows as decided in the other, and the link's
+   * decision is audit-logged like the console's.
+   */
+  async decide(key: string, email: string, decision: Decision): Promise<string> {
     const invalid = new ApiError(400, 'This approval link is not valid or has already been used.', 'key');
-    const keyMatches = and(eq(approvalKeys.keyHash, digest(key)), eq(approvalKeys.email, email.trim().toLowerCase()), isNull(approvalKeys.usedAt));
+    const address = email.trim().toLowerCase();
+    const keyMatches = and(eq(approvalKeys.keyHash, digest(key)), eq(approvalKeys.email, address), isNull(approvalKeys.usedAt));
     const oldest = new Date(Date.now() - APPROVAL_LINK_DAYS * 86_400_000);
     const result = await this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
@@ -288,31 +298,62 @@ export class ListingWriteService {
         }
         return null;
       }
-      const status: ListingStatus = decision === 'approve' ? 'Active' : 'Rejected';
-      const [p] = await db.update(properties)
-        .set({ status, publishedAt: decision === 'approve' ? new Date() : null, updatedAt: new Date() })
-        .where(and(eq(properties.id, k.propertyId), eq(properties.status, 'Pending'), isNull(properties.deletedAt)))
-        .returning({ id: properties.id, title: properties.title, url: properties.url, userId: properties.userId, contactEmail: properties.contactEmail, contactName: properties.contactFullName });
-      if (!p) return null;
-      await db.update(approvalKeys).set({ usedAt: new Date() }).where(and(eq(approvalKeys.propertyId, p.id), isNull(approvalKeys.usedAt)));
-      let to = p.contactEmail;
-      let name = p.contactName;
-      if (p.userId !== null) {
-        const [owner] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, p.userId));
-        if (owner) { to = owner.email; name = owner.firstName; }
-      }
-      // The owner's news, and the alerts of those who follow such listings, commit with the decision.
-      const mailId = await this.mail.enqueue(db, decisionMail(this.config, { to, name, title: p.title, url: p.url, approved: decision === 'approve' }));
-      const alertJob = decision === 'approve' && this.alerts ? await this.alerts.enqueue(db, p.id, 'published') : null;
-      return { ...p, mailId, alertJob };
+      return this.settle(db, k.propertyId, decision, { reason: null, note: null }, { actorId: null, actor: `e-mail link (${address})` });
     });
     if (!result) throw invalid;
-    this.onChange();
+    this.afterSettle(result);
     await this.mail.sendNow([result.mailId]);
-    if (result.alertJob !== null) this.alerts?.runNow(result.alertJob);
     return decision === 'approve'
       ? `The property "${result.title}" is approved and now live.`
       : `The property "${result.title}" is rejected.`;
+  }
+
+  /**
+   * An admin's decision from the console: the same transition as the mailed links, with the reason
+   * mailed to the owner and written to the audit log. Null when the listing is not pending (any more).
+   */
+  async moderate(propertyId: number, decision: Decision, why: { reason: string | null; note: string | null }, by: Actor): Promise<{ title: string } | null> {
+    const result = await this.db.transaction(async (tx) => this.settle(tx as unknown as Db, propertyId, decision, why, by));
+    if (!result) return null;
+    this.afterSettle(result);
+    await this.mail.sendNow([result.mailId]);
+    return { title: result.title };
+  }
+
+  /**
+   * Pending to Active or Rejected, in the caller's transaction: every approval link of the listing
+   * stops working, the owner's mail and the followers' alert job are queued, and the audit entry
+   * is written, all committing with the status.
+   */
+  private async settle(db: Db, propertyId: number, decision: Decision, why: { reason: string | null; note: string | null }, by: Actor) {
+    const status: ListingStatus = decision === 'approve' ? 'Active' : 'Rejected';
+    const [p] = await db.update(properties)
+      .set({ status, publishedAt: decision === 'approve' ? new Date() : null, updatedAt: new Date() })
+      .where(and(eq(properties.id, propertyId), eq(properties.status, 'Pending'), isNull(properties.deletedAt)))
+      .returning({ id: properties.id, title: properties.title, url: properties.url, userId: properties.userId, contactEmail: properties.contactEmail, contactName: properties.contactFullName });
+    if (!p) return null;
+    await db.update(approvalKeys).set({ usedAt: new Date() }).where(and(eq(approvalKeys.propertyId, p.id), isNull(approvalKeys.usedAt)));
+    let to = p.contactEmail;
+    let name = p.contactName;
+    if (p.userId !== null) {
+      const [owner] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, p.userId));
+      if (owner) { to = owner.email; name = owner.firstName; }
+    }
+    // The owner's news, and the alerts of those who follow such listings, commit with the decision.
+    const mailId = await this.mail.enqueue(db, decisionMail(this.config, {
+      to, name, title: p.title, url: p.url, approved: decision === 'approve', reason: why.reason, note: why.note,
+    }));
+    const alertJob = decision === 'approve' && this.alerts ? await this.alerts.enqueue(db, p.id, 'published') : null;
+    await recordAudit(db, {
+      ...by, action: decision, targetKind: 'listing', targetId: p.id, targetLabel: p.title,
+      reason: [why.reason, why.note].filter(Boolean).join(' — ') || null,
+    });
+    return { ...p, mailId, alertJob };
+  }
+
+  private afterSettle(result: { alertJob: number | null }): void {
+    this.onChange();
+    if (result.alertJob !== null) this.alerts?.runNow(result.alertJob);
   }
 
   async listMine(userId: number, status: ListingStatus): Promise<MyPropertyItem[]> {

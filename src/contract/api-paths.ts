@@ -57,9 +57,24 @@ export const ApiPaths = {
   pushUnsubscribe: 'Push/Unsubscribe',
   // Beyond the spec (issue 15, item 2): a visitor reports a listing.
   reportProperty: 'Property/ReportProperty',
+  // Beyond the spec (issue 15, item 1): the admin console's API, for admins only (403 for anyone else).
+  adminMe: 'Admin/Me',
+  adminPending: 'Admin/Pending',
+  adminApprove: 'Admin/Approve',
+  adminReject: 'Admin/Reject',
+  adminUsers: 'Admin/Users',
+  adminSuspend: 'Admin/Suspend',
+  adminUnsuspend: 'Admin/Unsuspend',
+  adminAudit: 'Admin/Audit',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];
+
+/**
+ * Image links made for the admin console carry this parameter, so the service worker keeps such
+ * photos (of listings nobody else may see yet) out of its image cache (sw/matchers.ts).
+ */
+export const ADMIN_IMAGE_MARK = 'console';
 
 /**
  * The upload name an image reference names: answers give image addresses (spec section 3: "urls"),

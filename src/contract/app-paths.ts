@@ -11,6 +11,14 @@ export const APP_PATHS = [
   '/account/change-password', '/outbox', '/recently-viewed', '/favourites', '/compare', '/saved-searches',
 ] as const;
 
+/**
+ * Pages the router has but the server treats as no page: the admin console. Only the signed-in
+ * admin's own browser can tell it exists (the token lives in localStorage, out of the server's
+ * sight), so the address answers 404 for everyone, the server never renders it, and the service
+ * worker does not answer it from the cached shell.
+ */
+export const CONSOLE_PATHS = ['/admin'] as const;
+
 const PATTERNS = APP_PATHS.map((p) => p.split('/').filter(Boolean));
 
 /** Whether a path names one of the app's pages; like the router, case and a trailing slash do not matter. */

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APP_PATHS, isAppPath } from '../../src/contract/app-paths.ts';
+import { APP_PATHS, CONSOLE_PATHS, isAppPath } from '../../src/contract/app-paths.ts';
 
 describe('app paths', () => {
   it('list exactly the routes the router declares', () => {
     const source = readFileSync(new URL('../../src/router.tsx', import.meta.url), 'utf8');
     const declared = [...source.matchAll(/^\s+path: '([^']+)',$/gm)].map((m) => m[1]);
-    expect([...declared].sort()).toEqual([...APP_PATHS].sort());
+    expect([...declared].sort()).toEqual([...APP_PATHS, ...CONSOLE_PATHS].sort());
   });
 
   it('match pages with their parameters, in any case, with or without a trailing slash', () => {
@@ -17,5 +17,8 @@ describe('app paths', () => {
     expect(isAppPath('/no-such-page')).toBe(false);
     expect(isAppPath('/property/a/b')).toBe(false);
     expect(isAppPath('/account')).toBe(false);
+    // The console is no page to the server or the worker's shell: 404 for everyone, never pre-rendered.
+    expect(isAppPath('/admin')).toBe(false);
+    expect(isAppPath('/Admin/')).toBe(false);
   });
 });

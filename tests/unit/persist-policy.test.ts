@@ -19,6 +19,14 @@ describe('persisted query cache policy', () => {
     expect(shouldPersistKey([42], true)).toBe(false);
   });
 
+  // The console's keys (src/api/admin.ts) have their own root, which is on neither list.
+  it("never keeps the admin console's answers", () => {
+    for (const key of [['admin'], ['admin', 'pending'], ['admin', 'users', 'ali'], ['admin', 'audit']]) {
+      expect(shouldPersistKey(key, true)).toBe(false);
+      expect(shouldPersistKey(key, false)).toBe(false);
+    }
+  });
+
   it('marks per-user keys for removal on logout', () => {
     expect(isPerUserKey(['user', 'x'])).toBe(true);
     expect(isPerUserKey(['my-listings', 'list'])).toBe(true);

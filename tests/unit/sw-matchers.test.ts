@@ -17,6 +17,15 @@ describe('service worker matchers', () => {
     expect(isImageRequest(u('/api/Images/Image?upload=a.jpg'), req('POST'))).toBe(false);
   });
 
+  it('never keeps the admin console: its photos, its API or its page', () => {
+    expect(isImageRequest(u('/api/Images/Image?upload=listings/a.jpg&size=160x120&access=1.2.x&console=1'), req())).toBe(false);
+    for (const path of ['/api/Admin/Pending', '/api/admin/audit', '/api/Admin/Users?Query=ali', '/api/Admin/Me']) {
+      expect(isPublicCacheable(u(path), req()), path).toBe(false);
+    }
+    expect(isShellNavigation(u('/admin'))).toBe(false);
+    expect(isShellNavigation(u('/admin?tab=audit'))).toBe(false);
+  });
+
   it('serves home sections and reference lists stale-while-revalidate', () => {
     expect(isReferenceRequest(u('/api/Home/NewlyAdded'), req())).toBe(true);
     expect(isReferenceRequest(u('/api/Property/GetDropDownData'), req())).toBe(true);

@@ -18,6 +18,11 @@ export interface TestServer {
   mailQueue: MailQueue;
   /** Everything the app was built from, for work a test starts itself (a digest round). */
   deps: AppDeps;
+  /**
+   * Stops the server and closes its database, runs `between` (a command-line tool that needs the
+   * database to itself, as PGlite does), then opens both again on the same address.
+   */
+  whileStopped(between: () => Promise<void> | void): Promise<void>;
   /** fetch against the server; `path` starts with /. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** fetch and parse the JSON envelope. */
@@ -39,22 +44,34 @@ export async function startTestServer(opts: { clientDir?: string | null; env?: R
   }
   // TRUST_PROXY lets a test act as many visitors (X-Forwarded-For) without tripping per-address limits.
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', TRUST_PROXY: 'true', ...opts.env });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const logs: string[] = [];
-  const deps = createDeps(config, database, jsonLogger((line) => logs.push(line)));
-  const app = createApp(deps, { clientDir: opts.clientDir ?? null });
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
+  let deps = createDeps(config, database, jsonLogger((line) => logs.push(line)));
+  const listen = (port: number): Promise<ServerType> => {
+    const app = createApp(deps, { clientDir: opts.clientDir ?? null });
+    return new Promise((resolve) => {
+      const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+  };
+  let server = await listen(0);
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
     config,
-    database,
+    get database() { return database; },
     logs,
-    mailQueue: deps.mailQueue,
-    deps,
+    get mailQueue() { return deps.mailQueue; },
+    get deps() { return deps; },
+    async whileStopped(between) {
+      (server as import('node:http').Server).closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await between();
+      database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      deps = createDeps(config, database, jsonLogger((line) => logs.push(line)));
+      server = await listen(port);
+    },
     fetch: (path, init) => fetch(url + path, init),
     async json(path, init) {
       const res = await fetch(url + path, init);

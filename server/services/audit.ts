@@ -1,0 +1,26 @@
+import type { Db } from '../db/connection.ts';
+import { adminAudit } from '../db/schema.ts';
+import type { AuditAction } from '../../src/contract/admin.ts';
+
+/** Who acted: an admin's account, or (actorId null) the command line or the admin's mailed link. */
+export interface Actor {
+  actorId: number | null;
+  actor: string;
+}
+
+export interface AuditRecord extends Actor {
+  action: AuditAction;
+  targetKind: 'listing' | 'user';
+  targetId: number;
+  targetLabel: string;
+  reason: string | null;
+}
+
+/**
+ * Appends one entry to the admin audit log. Always called inside the transaction of the change it
+ * records, so an action and its entry commit together or not at all. The table refuses UPDATE and
+ * DELETE (migration 0013), so there is deliberately no other writer.
+ */
+export async function recordAudit(db: Db, entry: AuditRecord): Promise<void> {
+  await db.insert(adminAudit).values(entry);
+}

@@ -1,0 +1,43 @@
+/**
+ * The admin console's calls (issue 15, item 1). Only src/features/admin imports this, so it lands in
+ * the console's lazy chunk. Query keys start with 'admin', a root the persisted query cache never
+ * keeps (src/offline/persist-policy.ts), and the service worker caches none of these paths.
+ */
+import { ApiPaths } from '../contract/api-paths.ts';
+import type {
+  AdminApproveInput, AdminMe, AdminPendingItem, AdminRejectInput, AdminSuspendInput, AdminUser, AuditPage,
+} from '../contract/admin.ts';
+import { apiData, apiEnvelope } from './client.ts';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  pending: ['admin', 'pending'] as const,
+  users: (query: string) => ['admin', 'users', query] as const,
+  audit: ['admin', 'audit'] as const,
+};
+
+/** Whether the signed-in person is an admin: a 403 (anyone else) is thrown as an ApiError. */
+export function fetchAdminMe(): Promise<AdminMe> {
+  return apiData<AdminMe>(ApiPaths.adminMe, { quiet: true });
+}
+
+// Plain option objects, not queryOptions(): importing it here split the public pages' shared chunk.
+export const adminPendingQuery = () => ({
+  queryKey: adminKeys.pending,
+  queryFn: () => apiData<AdminPendingItem[]>(ApiPaths.adminPending, { quiet: true }),
+});
+
+export const adminUsersQuery = (query: string) => ({
+  queryKey: adminKeys.users(query),
+  queryFn: () => apiData<AdminUser[]>(ApiPaths.adminUsers, { query: { Query: query }, quiet: true }),
+  enabled: query.length >= 2,
+});
+
+export const fetchAuditPage = (before: number | null) =>
+  apiData<AuditPage>(ApiPaths.adminAudit, { query: { Before: before ?? undefined }, quiet: true });
+
+/** Decisions and suspensions answer a message for the toast; a refused one throws with the server's message. */
+export const approveListing = (input: AdminApproveInput) => apiEnvelope<null>(ApiPaths.adminApprove, { json: input, quiet: true });
+export const rejectListing = (input: AdminRejectInput) => apiEnvelope<null>(ApiPaths.adminReject, { json: input, quiet: true });
+export const suspendUser = (input: AdminSuspendInput) => apiEnvelope<null>(ApiPaths.adminSuspend, { json: input, quiet: true });
+export const unsuspendUser = (input: AdminSuspendInput) => apiEnvelope<null>(ApiPaths.adminUnsuspend, { json: input, quiet: true });

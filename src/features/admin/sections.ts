@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import { PendingSection } from './PendingSection.tsx';
+import { UsersSection } from './UsersSection.tsx';
+import { AuditSection } from './AuditSection.tsx';
+
+export interface AdminSection {
+  /** The URL fragment that opens it (/admin#users). */
+  id: string;
+  label: string;
+  Component: ComponentType;
+}
+
+/**
+ * The console's tabs, in order. A new queue (the Reported queue of issue 15, item 2) is one entry
+ * here and its component; the page, the tab bar and the URL follow from this list.
+ */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { id: 'pending', label: 'Pending', Component: PendingSection },
+  { id: 'users', label: 'Users', Component: UsersSection },
+  { id: 'audit', label: 'Audit log', Component: AuditSection },
+];
+
+export const sectionById = (id: string | undefined): AdminSection => ADMIN_SECTIONS.find((s) => s.id === id) ?? ADMIN_SECTIONS[0]!;

@@ -1,0 +1,130 @@
+import type { APIRequestContext } from '@playwright/test';
+import { journey as test, expect, appReady } from './fixtures.ts';
+import { DATA_DIR, asVisitor, confirmedUser, persistedQueryHashes, signIn } from './support.ts';
+import { E2E_ADMIN } from './admin-account.ts';
+import { mailsTo } from '../support/mail.ts';
+import type { Envelope } from '../../src/contract/envelope.ts';
+import type { CurrentUser } from '../../src/contract/types.ts';
+
+// Issue 15, item 1: the admin console, at a phone's width.
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function submitAs(request: APIRequestContext, token: string, title: string): Promise<void> {
+  const photo = await (await request.get('/icons/icon-512.png')).body();
+  const res = await request.post('/api/Property/SubmitPropertyDetails', {
+    headers: { ...asVisitor(), Authorization: `Bearer ${token}` },
+    multipart: {
+      Title: title, Description: 'Corner house, 3 bedrooms, near the park.', PurposeId: '1', TypeId: '1', Price: '25000000', BedRoomId: '3',
+      BathRoomId: '2', Area: '5', AreaUnitId: '1', CityId: '1', LocationId: '', OtherFeatures: '[]', FullName: 'Bilal Owner',
+      EmailAddress: 'bilal.owner@example.pk', PhoneNumber: '03001234567', file: { name: 'front.png', mimeType: 'image/png', buffer: photo },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('an admin rejects a listing with a reason, approves another, suspends the owner and sees it all in the audit log', async ({ page, request, allowConsole }, testInfo) => {
+  // The console answers 404 to everyone at the HTTP level (only the admin's own browser knows it is
+  // one), and its API answers the normal user 403.
+  allowConsole(/Failed to load resource: the server responded with a status of (404|403)/);
+
+  const owner = await confirmedUser(request, 'console', { first: 'Bilal', last: 'Ahmed' });
+  const stamp = Date.now().toString(36);
+  const doubtful = `Too cheap corner house ${stamp}`;
+  const fine = `Fair corner house ${stamp}`;
+  await submitAs(request, owner.AuthWebToken!, doubtful);
+  await submitAs(request, owner.AuthWebToken!, fine);
+
+  // A normal user finds nothing at /admin.
+  await signIn(page, owner);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin console' })).toHaveCount(0);
+
+  const login = await request.post('/api/Account/Login', { headers: asVisitor(), data: { username: E2E_ADMIN.userName, password: E2E_ADMIN.password } });
+  expect(login.status()).toBe(200);
+  const admin = ((await login.json()) as Envelope<CurrentUser>).Data;
+  const context = await page.context().browser()!.newContext({ viewport: { width: 360, height: 740 } });
+  const adminPage = await context.newPage();
+  const errors: string[] = [];
+  adminPage.on('console', (m) => { if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text()); });
+  adminPage.on('pageerror', (e) => errors.push(e.message));
+  await signIn(adminPage, admin);
+  await adminPage.goto('/admin');
+  await appReady(adminPage);
+  await expect(adminPage.getByRole('heading', { name: 'Admin console' })).toBeVisible();
+  await expect(adminPage.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+
+  // Oldest first: the doubtful listing was submitted first.
+  const queue = adminPage.getByRole('tabpanel').getByRole('article');
+  await expect(adminPage.getByRole('article', { name: fine })).toBeVisible();
+  const titles = await queue.getByRole('heading', { level: 2 }).allTextContents();
+  expect(titles.indexOf(doubtful)).toBeLessThan(titles.indexOf(fine));
+  const card = adminPage.getByRole('article', { name: doubtful });
+  const photo = card.getByRole('img', { name: `${doubtful}, photo 1` });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(card.getByText('Bilal Ahmed')).toBeVisible();
+  await expect(card.getByRole('link', { name: fine })).toHaveCount(0); // pending: listed, not linked
+  await expect(card.getByText(fine)).toBeVisible();
+  await adminPage.screenshot({ path: testInfo.outputPath('admin-pending-360.png'), fullPage: false });
+
+  await card.getByRole('button', { name: 'Reject…' }).click();
+  await card.getByRole('button', { name: 'Reject listing' }).click();
+  await expect(card.getByText('Please choose a reason.')).toBeVisible();
+  await card.getByRole('radio', { name: 'The price looks wrong' }).check();
+  await card.getByLabel('Note to the owner (optional)').fill('Five Marla in this block sells for about 2 Crore.');
+  await adminPage.screenshot({ path: testInfo.outputPath('admin-reject-360.png'), fullPage: false });
+  await card.getByRole('button', { name: 'Reject listing' }).click();
+  await expect(adminPage.getByText(`The property "${doubtful}" is rejected. The owner has been told why.`)).toBeVisible();
+  await expect(adminPage.getByRole('article', { name: doubtful })).toHaveCount(0);
+  await expect.poll(() => mailsTo(DATA_DIR, owner.EmailAddress).filter((m) => m.subject === `Your property was not approved: ${doubtful}`).length).toBe(1);
+  const mail = mailsTo(DATA_DIR, owner.EmailAddress).find((m) => m.subject === `Your property was not approved: ${doubtful}`)!;
+  expect(mail.body).toContain('Reason: The price looks wrong');
+  expect(mail.body).toContain('Five Marla in this block sells for about 2 Crore.');
+
+  await adminPage.getByRole('article', { name: fine }).getByRole('button', { name: 'Approve' }).click();
+  await expect(adminPage.getByText(`The property "${fine}" is approved and now live.`)).toBeVisible();
+  await expect(adminPage.getByRole('article', { name: fine })).toHaveCount(0);
+
+  // Users: find the owner and suspend the account.
+  await adminPage.getByRole('tab', { name: 'Users' }).click();
+  await adminPage.getByLabel('Name or e-mail').fill(owner.EmailAddress);
+  await adminPage.getByRole('button', { name: 'Find accounts' }).click();
+  const account = adminPage.getByRole('article', { name: new RegExp(owner.UserName!) });
+  await expect(account.getByRole('link', { name: fine })).toBeVisible();
+  await account.getByRole('button', { name: 'Suspend account…' }).click();
+  await account.getByLabel('Why suspend this account?').fill('Listed the same house twice at different prices.');
+  await account.getByRole('button', { name: 'Suspend account' }).click();
+  await expect(account.getByText(/Suspended since/)).toBeVisible();
+  await adminPage.screenshot({ path: testInfo.outputPath('admin-users-360.png'), fullPage: false });
+
+  // The owner's session is over, and logging in again is refused with a clear message.
+  expect((await request.get('/api/Account/profile', { headers: { Authorization: `Bearer ${owner.AuthWebToken!}` } })).status()).toBe(401);
+  const refused = await request.post('/api/Account/Login', { headers: asVisitor(), data: { username: owner.EmailAddress, password: 'Secret-pass-1' } });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as Envelope).Message).toMatch(/Your account is suspended/);
+
+  // Audit log: who did what, and why.
+  await adminPage.getByRole('tab', { name: 'Audit log' }).click();
+  const log = adminPage.getByRole('list', { name: 'Audit log, newest first' });
+  await expect(log.getByRole('listitem').first()).toContainText('Suspended account');
+  await expect(log.getByRole('listitem').first()).toContainText('Listed the same house twice at different prices.');
+  await expect(log.getByText(`Why: The price looks wrong — Five Marla in this block sells for about 2 Crore.`)).toBeVisible();
+  await expect(log.getByRole('listitem').filter({ hasText: fine }).first()).toContainText(E2E_ADMIN.userName);
+  await adminPage.setViewportSize({ width: 1280, height: 800 });
+  await adminPage.getByRole('tab', { name: 'Pending' }).click();
+  await adminPage.screenshot({ path: testInfo.outputPath('admin-pending-1280.png'), fullPage: false });
+  await adminPage.getByRole('tab', { name: 'Audit log' }).click();
+  await adminPage.screenshot({ path: testInfo.outputPath('admin-audit-1280.png'), fullPage: false });
+
+  // Nothing of the console is kept on the device: not in the worker's caches, not in the persisted queries.
+  const cached = await adminPage.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(req.url);
+    return urls;
+  });
+  expect(cached.filter((u) => /\/api\/admin|console=1|[Aa]dmin(Page|-access)?-/i.test(u))).toEqual([]);
+  expect(await persistedQueryHashes(adminPage)).not.toMatch(/admin/i);
+  expect(errors).toEqual([]);
+  await context.close();
+});
