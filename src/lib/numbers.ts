@@ -1,3 +1,5 @@
+import { groupDigits } from './price.ts';
+
 /**
  * Numbers typed into the tools and shown by them. Reading is strict (a typo is not silently a
  * different number) but forgiving of the commas people type ("15,00,000"); showing uses the South
@@ -14,6 +16,14 @@ export function parseAmount(text: unknown): number | null {
   if (!/^(\d+\.?\d*|\.\d+)$/.test(cleaned)) return null;
   const value = Number(cleaned);
   return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * An exact amount for the tools' results: "PKR 1,46,962", to the nearest rupee. Here rather than in
+ * price.ts, which the first screen loads, so the home page's script does not grow (issue 16).
+ */
+export function formatRupees(value: number): string {
+  return `PKR ${groupDigits(Math.round(value))}`;
 }
 
 const formatters = new Map<number, Intl.NumberFormat>();
