@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { journey as test, expect } from './fixtures.ts';
 import { OFFLINE_NOISE, waitForServiceWorker } from './support.ts';
 
@@ -83,6 +84,25 @@ test('the loan calculator warns about a small down payment, a stretched income a
   await expect.poll(() => searchOf(page.url()).preset).toBe('mgma1');
   await page.getByLabel('Property price (PKR)', { exact: true }).fill('2000000');
   await expect(warnings.filter({ hasText: 'This tier lends' })).toHaveCount(0);
+
+  // A second rate that would start after the loan has ended is named, not silently dropped.
+  await page.getByLabel('Years at first rate', { exact: true }).fill('20');
+  await expect(page.getByText('Enter fewer years than the whole term.')).toBeVisible();
+  await expect(result.getByText(/Enter the price, down payment/)).toBeVisible();
+});
+
+test('the tools pass the accessibility checks with their results showing', async ({ page }) => {
+  for (const url of [
+    '/tools',
+    '/tools/area?area=10&unit=marla',
+    '/tools/loan?price=5000000&down=10&income=50000&preset=mgma1&rate=5&years=20&fixed=10&after=13.74',
+    '/tools/construction?area=1800',
+  ]) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });
 
 test('the construction cost multiplies the covered area by editable, dated rates', async ({ page }) => {

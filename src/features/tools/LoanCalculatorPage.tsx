@@ -80,6 +80,7 @@ export function LoanCalculatorPage() {
   else if (rate !== null && rate > 100) errors.rate = m.badRate;
   if (v.years.trim() && (years === null || !Number.isInteger(years) || years < 1 || years > MAX_LOAN_YEARS)) errors.years = m.badYears;
   if (v.fixed.trim() && (fixed === null || !Number.isInteger(fixed))) errors.fixed = m.badYears;
+  else if (fixed && years !== null && fixed >= years) errors.fixed = m.fixedWithinTerm;
   if (typed(v.after, after)) errors.after = m.invalidNumber;
   else if (after !== null && after > 100) errors.after = m.badRate;
   else if (fixed && after === null) errors.after = m.needSecondRate;

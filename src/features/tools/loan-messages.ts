@@ -42,6 +42,7 @@ export const loanMessages = {
   downTooHigh: 'The down payment cannot be more than 100 %.',
   badYears: 'Enter whole years from 1 to 30.',
   badRate: 'Enter a rate from 0 to 100 %.',
+  fixedWithinTerm: 'Enter fewer years than the whole term.',
   needSecondRate: 'Enter the rate that follows.',
   resultTitle: 'Your instalment',
   resultEmpty: 'Enter the price, down payment, rate and term to see the instalment.',
