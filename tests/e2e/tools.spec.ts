@@ -72,7 +72,15 @@ test('the loan calculator warns about a small down payment, a stretched income a
   await expect(warnings.filter({ hasText: 'A down payment below 20 %' })).toBeVisible();
   await page.getByLabel('Monthly income (PKR, optional)', { exact: true }).fill('100000');
   await expect(warnings.filter({ hasText: 'more than 40 % of your monthly income' })).toBeVisible();
-  await page.getByLabel('Monthly income (PKR, optional)', { exact: true }).fill('200000');
+  // Typed key by key far down the page: each key rewrites the URL, yet focus and scroll stay put.
+  const income = page.getByLabel('Monthly income (PKR, optional)', { exact: true });
+  await income.fill('');
+  await income.pressSequentially('200000');
+  await page.waitForTimeout(400);
+  await expect(income).toBeFocused();
+  await expect(income).toHaveValue('200000');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect.poll(() => searchOf(page.url()).income).toBe('200000');
   await expect(warnings.filter({ hasText: 'monthly income' })).toHaveCount(0);
 
   // Tier 1 of the subsidised scheme: 10 % down, 5 % for ten years, and a limit of 20 Lakh.
