@@ -17,6 +17,8 @@ test('the area converter converts what is typed and carries it in the URL', asyn
   const result = page.getByRole('region', { name: 'The same area in every unit' });
   await expect(result.getByRole('definition')).toHaveText(['10', '0.5', '2,250', '250', '209.03', '0.0517']);
   await expect.poll(() => searchOf(page.url())).toEqual({ area: '10', unit: 'marla', marla: '225' });
+  // Screen readers hear the result in one sentence, not the whole list on every key.
+  await expect(page.getByText('10 Marla is 2,250 square feet.')).toBeAttached();
 
   // The revenue Marla: 10 of them are 2,722.5 sq ft.
   await page.getByRole('radio', { name: /272\.25 sq ft/ }).check();

@@ -77,5 +77,8 @@ export function AreaConverterPage() {
     </>
   );
 
-  return <ToolLayout title={m.title} intro={m.intro} form={form} result={result} />;
+  const sqft = rows.find((row) => row.unit === 'sqft');
+  const announce = amount !== null && sqft ? m.announce(`${formatAreaValue(amount)} ${m.units[unit]}`, formatAreaValue(sqft.value)) : '';
+
+  return <ToolLayout title={m.title} intro={m.intro} form={form} result={result} announce={announce} />;
 }

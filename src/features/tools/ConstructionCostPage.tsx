@@ -51,7 +51,7 @@ export function ConstructionCostPage() {
   const cost = squareFeet !== null && grey !== null && fin !== null ? constructionCost(squareFeet, grey, fin) : null;
 
   const defaults = defaultRatesFor(v.city);
-  const cityName = v.city || m.otherCity;
+  const cityName = v.city || m.yourCity;
   const edited = v.grey !== String(defaults.grey) || v.fin !== String(defaults.finishing[finish]);
   const invalid = (text: string, value: number | null) => text.trim() !== '' && value === null;
 
@@ -162,5 +162,7 @@ export function ConstructionCostPage() {
     </>
   );
 
-  return <ToolLayout title={m.title} intro={m.intro} form={form} result={result} />;
+  const announce = cost ? `${m.totalLabel}: PKR ${priceInWords(cost.total)}` : '';
+
+  return <ToolLayout title={m.title} intro={m.intro} form={form} result={result} announce={announce} />;
 }

@@ -245,5 +245,7 @@ export function LoanCalculatorPage() {
     </>
   );
 
-  return <ToolLayout title={m.title} intro={m.intro} form={form} result={result} />;
+  const announce = schedule ? `${m.instalmentLabel}: ${formatRupees(schedule.instalment)}` : '';
+
+  return <ToolLayout title={m.title} intro={m.intro} form={form} result={result} announce={announce} />;
 }

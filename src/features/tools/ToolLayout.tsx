@@ -5,12 +5,28 @@ import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { toolsMessages } from './tools-messages.ts';
 import styles from './Tools.module.css';
 
-/** One tool's page: a way back to the index, its title and intro, the form beside its result from 1024 px. */
-export function ToolLayout({ title, intro, form, result }: { title: string; intro: string; form: ReactNode; result: ReactNode }) {
+/**
+ * One tool's page: a way back to the index, its title and intro, the form beside its result from
+ * 1024 px. `announce` is the result in one short sentence for screen readers, spoken as it changes;
+ * the result itself (a 20-row table for a loan) is not a live region, or every key would read it all.
+ */
+export function ToolLayout({
+  title,
+  intro,
+  form,
+  result,
+  announce,
+}: {
+  title: string;
+  intro: string;
+  form: ReactNode;
+  result: ReactNode;
+  announce: string;
+}) {
   usePageMeta({ title });
   return (
     <div className={`container ${styles.page}`}>
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={toolsMessages.breadcrumb}>
         <Link to="/tools" className={styles.back}>
           <ChevronLeftIcon aria-hidden="true" />
           {toolsMessages.backToTools}
@@ -24,10 +40,13 @@ export function ToolLayout({ title, intro, form, result }: { title: string; intr
         <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate>
           {form}
         </form>
-        <section className={styles.result} aria-labelledby="tool-result" aria-live="polite">
+        <section className={styles.result} aria-labelledby="tool-result">
           {result}
         </section>
       </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announce}
+      </p>
     </div>
   );
 }

@@ -24,5 +24,6 @@ export const areaMessages = {
     272.25: { label: '272.25 sq ft', note: 'The revenue department’s (patwari’s) Marla, used in land records: 160 to the acre.' },
   } satisfies Record<MarlaSize, { label: string; note: string }>,
   kanalNote: (marla: string, kanal: string) => `A Kanal is always 20 Marla: ${kanal} sq ft with a ${marla} sq ft Marla.`,
+  announce: (area: string, squareFeet: string) => `${area} is ${squareFeet} square feet.`,
   checkNote: 'The same word can mean different sizes: before you pay, ask which Marla a plot is measured in, and check the size in square feet on the papers.',
 } as const;

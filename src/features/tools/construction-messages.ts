@@ -14,6 +14,7 @@ export const constructionMessages = {
   inSquareFeet: (sqft: string) => `${sqft} sq ft`,
   cityLabel: 'City',
   otherCity: 'Other city',
+  yourCity: 'your city',
   finishLegend: 'Finishing',
   finishes: {
     economy: { label: 'Economy', note: 'Local tiles and fittings, plain paint and woodwork.' },

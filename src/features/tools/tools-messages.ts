@@ -6,6 +6,7 @@ export const toolsMessages = {
   title: 'Property tools',
   intro: 'Quick sums buyers and builders do every day. They work offline too, and every result has its own link to share.',
   backToTools: 'All tools',
+  breadcrumb: 'Breadcrumb',
   area: {
     name: 'Area converter',
     text: 'Marla, Kanal, square feet, gaz, square metres and acres, with the Marla size your area uses.',
