@@ -294,7 +294,8 @@ function PropertyView({ property }: { property: PropertyDetails }) {
  */
 function InstalmentLink({ price }: { price: number }) {
   const instalment = defaultInstalmentFor(price);
-  if (instalment === null) return null;
+  // A price of a few rupees (a placeholder) would read 'from PKR 0'.
+  if (instalment === null || instalment < 1) return null;
   const preset = DEFAULT_LOAN_PRESET;
   return (
     <p className={styles.instalment}>
