@@ -282,6 +282,43 @@ const adminRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/admin/AdminPage.tsx'), 'AdminPage'),
 });
 
+// ---- Tools (issue 16, item 5): calculators that work offline, their inputs carried in the URL ----
+
+/**
+ * The tools keep their inputs in the URL as the text typed, so a link opens them filled in; the
+ * pages read numbers out of that text themselves (src/lib/numbers.ts), in their own lazy chunks.
+ */
+type ToolSearch = Partial<Record<string, string>>;
+const validateToolSearch = (raw: Record<string, unknown>): ToolSearch =>
+  Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+const toolsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tools',
+  component: lazyRouteComponent(() => import('./features/tools/ToolsPage.tsx'), 'ToolsPage'),
+});
+
+const areaToolRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tools/area',
+  validateSearch: validateToolSearch,
+  component: lazyRouteComponent(() => import('./features/tools/AreaConverterPage.tsx'), 'AreaConverterPage'),
+});
+
+const loanToolRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tools/loan',
+  validateSearch: validateToolSearch,
+  component: lazyRouteComponent(() => import('./features/tools/LoanCalculatorPage.tsx'), 'LoanCalculatorPage'),
+});
+
+const constructionToolRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tools/construction',
+  validateSearch: validateToolSearch,
+  component: lazyRouteComponent(() => import('./features/tools/ConstructionCostPage.tsx'), 'ConstructionCostPage'),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   aboutRoute,
@@ -311,6 +348,10 @@ const routeTree = rootRoute.addChildren([
   savedSearchesRoute,
   outboxRoute,
   adminRoute,
+  toolsRoute,
+  areaToolRoute,
+  loanToolRoute,
+  constructionToolRoute,
 ]);
 
 const reducedMotion = (): boolean =>

@@ -68,6 +68,12 @@ describe('service worker matchers', () => {
     expect(isShellNavigation(u('/property/house-in-dha-karachi'))).toBe(true);
     expect(isShellNavigation(u('/properties?City=3'))).toBe(true);
     expect(isShellNavigation(u('/recently-viewed'))).toBe(true);
+    // The calculators open offline, deep links included (issue 16, item 5).
+    expect(isShellNavigation(u('/tools'))).toBe(true);
+    expect(isShellNavigation(u('/tools/loan?price=15000000&down=20'))).toBe(true);
+    expect(isShellNavigation(u('/tools/area?area=10&unit=marla'))).toBe(true);
+    expect(isShellNavigation(u('/tools/construction'))).toBe(true);
+    expect(isShellNavigation(u('/tools/no-such-tool'))).toBe(false);
     expect(isShellNavigation(u('/api/Home/NewlyAdded'))).toBe(false);
     expect(isShellNavigation(u('/sw.js'))).toBe(false);
     expect(isShellNavigation(u('/icons/icon-192.png'))).toBe(false);

@@ -78,6 +78,9 @@ export function Footer() {
             <li>
               <Link to="/saved-searches">Saved searches</Link>
             </li>
+            <li>
+              <Link to="/tools">Property tools</Link>
+            </li>
           </ul>
         </nav>
 

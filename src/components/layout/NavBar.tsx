@@ -10,6 +10,8 @@ const NAV_LINKS = [
   { to: '/', label: 'Home', exact: true },
   { to: '/properties', label: 'Properties', exact: false },
   { to: '/favourites', label: 'Favourites', exact: false },
+  // The calculators (issue 16, item 5): buyers open them in another tab today.
+  { to: '/tools', label: 'Tools', exact: false },
   { to: '/contact-us', label: 'Contact Us', exact: false },
   { to: '/about-us', label: 'About Us', exact: false },
 ] as const;

@@ -23,7 +23,8 @@ import { resultsHrefOf } from '../../components/listing-card/results-state.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { areaText, ListingFacts } from '../../components/listing-card/ListingFacts.tsx';
 import { formatPublishDate } from '../../lib/dates.ts';
-import { formatPrice } from '../../lib/price.ts';
+import { DEFAULT_LOAN_PRESET, defaultInstalmentFor } from '../../lib/loan.ts';
+import { formatPrice, priceInWords } from '../../lib/price.ts';
 import { formatRooms } from '../../lib/rooms.ts';
 import { useRecentView } from '../../offline/recently-viewed/useRecentView.ts';
 import { EnquiryForm } from './EnquiryForm.tsx';
@@ -169,6 +170,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
             <ShareButtons title={property.Title} price={property.Price} purpose={property.Purpose} propertyUrl={property.PropertyUrl} />
           </div>
           <ListingFacts area={property.Area} areaUnit={property.AreaUnit} beds={beds} baths={baths} className={styles.facts} label="Key facts" />
+          {isRent ? null : <InstalmentLink price={property.Price} />}
         </div>
       </header>
 
@@ -305,6 +307,31 @@ function PropertyView({ property }: { property: PropertyDetails }) {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/**
+ * 'Monthly instalment from PKR …' (issue 16, item 5): the loan calculator's default example (the bank
+ * rate, 20 % down, 20 years; src/lib/loan.ts) applied to this price, linking to the calculator with
+ * those figures filled in so they can be changed.
+ */
+function InstalmentLink({ price }: { price: number }) {
+  const instalment = defaultInstalmentFor(price);
+  // A price of a few rupees (a placeholder) would read 'from PKR 0'.
+  if (instalment === null || instalment < 1) return null;
+  const preset = DEFAULT_LOAN_PRESET;
+  return (
+    <p className={styles.instalment}>
+      <Link
+        to="/tools/loan"
+        search={{ preset: preset.id, price: String(price), down: String(preset.downPercent), rate: String(preset.rate), years: String(preset.years) }}
+      >
+        Monthly instalment from PKR {priceInWords(instalment)}
+      </Link>
+      <span className={styles.instalmentTerms}>
+        {preset.downPercent} % down, {preset.rate} % a year, {preset.years} years
+      </span>
+    </p>
   );
 }
 
