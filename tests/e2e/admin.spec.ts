@@ -198,6 +198,7 @@ test('three people report a listing; the admin sees it first in the Reported tab
   await expect(card.getByText('He asked for a 50,000 token before showing the house.')).toBeVisible();
   await expect(reports.first().locator('time')).toHaveText(/just now|minute/);
   await adminPage.screenshot({ path: testInfo.outputPath('admin-reported-360.png'), fullPage: false });
+  await card.screenshot({ path: testInfo.outputPath('admin-reported-card-360.png') });
 
   // Hiding needs a note for the owner.
   await card.getByRole('button', { name: 'Hide the listing' }).click();
