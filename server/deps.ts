@@ -100,6 +100,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     imageLinks.forget();
   };
   const listingsWrite = new ListingWriteService(database, config, mailQueue, reference, limiter, imageLinks, listingChanged, log, alertJobs);
+  const reports = new ReportService(database, config, mailQueue, limiter, listingChanged, log);
   return {
     config,
     database,
@@ -109,8 +110,8 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     accounts: new AccountService(database, config, mailQueue, limiter, imageLinks, log),
     messages: new MessageService(database, config, mailQueue, limiter, log),
     listingsWrite,
-    reports: new ReportService(database, config, mailQueue, limiter, listingChanged, log),
-    admin: new AdminService(database, listingsWrite, imageLinks),
+    reports,
+    admin: new AdminService(database, listingsWrite, imageLinks, reports),
     marketing: new MarketingService(database, limiter),
     images,
     reference,

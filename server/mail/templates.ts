@@ -4,7 +4,7 @@ import { escapeHtml as escape } from '../html.ts';
 import { formatPrice, groupDigits, priceInWords } from '../../src/lib/price.ts';
 import { formatArea } from '../../src/lib/area.ts';
 import { Messages } from '../../src/contract/messages.ts';
-import { reportReasonLabel } from '../../src/contract/constants.ts';
+import { REPORT_REASONS, reportReasonLabel } from '../../src/contract/constants.ts';
 
 /** Approval links in the admin's mail stop working after this many days (issue 14, item 11). */
 export const APPROVAL_LINK_DAYS = 14;
@@ -142,9 +142,10 @@ export function decisionMail(config: Config, p: { to: string; name: string; titl
   ]);
 }
 
-/** "Wrong price (2), Duplicate listing (1)": what the reports said, most said first. */
-function reasonSummary(reasons: ReadonlyArray<{ reason: string; count: number }>): string {
-  return [...reasons].sort((a, b) => b.count - a.count).map((r) => `${reportReasonLabel(r.reason)} (${r.count})`).join(', ');
+/** "Wrong price (2), Duplicate listing (1)": what the reports said, most said first, ties in the dialog's order. */
+export function reasonSummary(reasons: ReadonlyArray<{ reason: string; count: number }>): string {
+  const order = (id: string) => REPORT_REASONS.findIndex((r) => r.id === id);
+  return [...reasons].sort((a, b) => b.count - a.count || order(a.reason) - order(b.reason)).map((r) => `${reportReasonLabel(r.reason)} (${r.count})`).join(', ');
 }
 
 /** To the owner when reports have taken a listing off the site (issue 15, item 2). */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ApiPaths } from '../../src/contract/api-paths.ts';
 import {
-  AdminApproveSchema, AdminAuditQuery, AdminRejectSchema, AdminSuspendSchema, AdminUsersQuery,
+  AdminApproveSchema, AdminAuditQuery, AdminDecideReportSchema, AdminRejectSchema, AdminSuspendSchema, AdminUsersQuery,
 } from '../../src/contract/admin.ts';
 import type { AppDeps } from '../deps.ts';
 import { ok } from '../http/envelope.ts';
@@ -24,6 +24,12 @@ export function adminRoutes(deps: AppDeps) {
     .post(route(ApiPaths.adminReject), admins, async (c) => {
       const input = parseWith(AdminRejectSchema, await jsonBody(c));
       return ok(c, null, await admin.reject(me(c), input));
+    })
+    .get(route(ApiPaths.adminReported), admins, async (c) => ok(c, await admin.reported(me(c))))
+    .post(route(ApiPaths.adminDecideReport), admins, async (c) => {
+      const input = parseWith(AdminDecideReportSchema, await jsonBody(c));
+      const { decision, message } = await admin.decideReport(me(c), input);
+      return ok(c, decision, message);
     })
     .get(route(ApiPaths.adminUsers), admins, async (c) => {
       const q = parseWith(AdminUsersQuery, c.req.query());

@@ -4,12 +4,14 @@ import { sessions, users } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { ImageLinks } from '../images/links.ts';
 import type { ListingWriteService } from './listings-write.ts';
-import { recordAudit, type Actor } from './audit.ts';
+import type { ReportService } from './reports.ts';
+import { adminActor, recordAudit, type Actor } from './audit.ts';
 import {
   AUDIT_PAGE_SIZE, AdminMessages, rejectReasonText,
-  type AdminApproveInput, type AdminListingSummary, type AdminMe, type AdminPendingItem, type AdminRejectInput,
+  type AdminApproveInput, type AdminDecideReportInput, type AdminListingSummary, type AdminReportedItem, type AdminMe, type AdminPendingItem, type AdminRejectInput,
   type AdminSuspendInput, type AdminUser, type AuditAction, type AuditPage,
 } from '../../src/contract/admin.ts';
+import type { ReportDecision } from '../../src/contract/types.ts';
 import { priceInWords } from '../../src/lib/price.ts';
 import { ADMIN_IMAGE_MARK } from '../../src/contract/api-paths.ts';
 
@@ -38,14 +40,14 @@ export class AdminService {
     private readonly database: Database,
     private readonly listings: ListingWriteService,
     private readonly links: ImageLinks,
+    private readonly reports: ReportService,
   ) {}
 
   private get db() { return this.database.db; }
 
   /** An admin's account as an actor in the log: by user name, which people recognise. */
-  private async actor(adminId: number): Promise<Actor> {
-    const [u] = await this.db.select({ userName: users.userName }).from(users).where(eq(users.id, adminId));
-    return { actorId: adminId, actor: u?.userName ?? `#${adminId}` };
+  private actor(adminId: number): Promise<Actor> {
+    return adminActor(this.db, adminId);
   }
 
   async isAdmin(userId: number): Promise<boolean> {
@@ -130,6 +132,41 @@ export class AdminService {
     return AdminMessages.rejected(done.title);
   }
 
+  /**
+   * The Reported queue (issue 15, item 2): listings with open reports, those already off the site
+   * first, then the most reported, then the longest waiting; each with its photos (signed for the
+   * admin, as a listing under review has private photos), price and place.
+   */
+  async reported(adminId: number): Promise<AdminReportedItem[]> {
+    const queue = await this.reports.reportedQueue();
+    if (!queue.length) return [];
+    const ids = queue.map((l) => l.PropertyId);
+    const rows = await this.database.rows<{ id: number; price: number; purpose: string; city: string; location: string | null; images: string[] | null }>(sql`
+      SELECT p.id, p.price, pu.name AS purpose, c.name AS city, l.name AS location,
+        (SELECT array_agg(i.file ORDER BY i.position) FROM property_images i WHERE i.property_id = p.id) AS images
+      FROM properties p
+      JOIN purposes pu ON pu.id = p.purpose_id
+      JOIN cities c ON c.id = p.city_id
+      LEFT JOIN locations l ON l.id = p.location_id
+      WHERE p.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    const access = await this.links.accessFor(adminId);
+    return queue.map((l) => {
+      const r = byId.get(l.PropertyId);
+      return {
+        ...l,
+        Images: (r?.images ?? []).map((file) => this.adminImage(file, access)),
+        Price: Number(r?.price ?? 0), Purpose: r?.purpose ?? '', Place: [r?.location, r?.city].filter(Boolean).join(', '),
+      };
+    });
+  }
+
+  /** A decision about a reported listing: its transition, the owner's mail and the audit entry commit together. */
+  async decideReport(adminId: number, input: AdminDecideReportInput): Promise<{ decision: ReportDecision; message: string }> {
+    const decision = await this.reports.decide(input.PropertyId, input.Action, { adminUserId: adminId, note: input.Note });
+    return { decision, message: AdminMessages.reportDecided(input.Action, decision.Title) };
+  }
+
   /** Accounts whose user name, name or e-mail contains what was typed, with their listings. */
   async findUsers(query: string): Promise<AdminUser[]> {
     const like = `%${likeEscape(query.toLowerCase())}%`;
@@ -150,6 +187,7 @@ export class AdminService {
         PhoneNumber: u.phone, IsAdmin: Boolean(u.is_admin), Confirmed: u.email_confirmed_at !== null,
         SuspendedAt: u.suspended_at === null ? null : new Date(u.suspended_at).toISOString(),
         CreateDate: new Date(u.created_at).toISOString(), Listings: listings.map(summary),
+        Reports: await this.reports.reportsAgainstOwner(Number(u.id)),
       };
     }));
   }

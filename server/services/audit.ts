@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
-import { adminAudit } from '../db/schema.ts';
+import { adminAudit, users } from '../db/schema.ts';
 import type { AuditAction } from '../../src/contract/admin.ts';
 
 /** Who acted: an admin's account, or (actorId null) the command line or the admin's mailed link. */
@@ -14,6 +15,12 @@ export interface AuditRecord extends Actor {
   targetId: number;
   targetLabel: string;
   reason: string | null;
+}
+
+/** An admin's account as an actor in the log: by user name, which people recognise. */
+export async function adminActor(db: Db, adminId: number): Promise<Actor> {
+  const [u] = await db.select({ userName: users.userName }).from(users).where(eq(users.id, adminId));
+  return { actorId: adminId, actor: u?.userName ?? `#${adminId}` };
 }
 
 /**

@@ -5,11 +5,13 @@ import { listingReports, properties, users } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { jsonLogger, type Log } from '../log.ts';
 import type { MailQueue } from '../mail/queue.ts';
-import { moderationMail, underReviewMail } from '../mail/templates.ts';
+import { moderationMail, reasonSummary, underReviewMail } from '../mail/templates.ts';
 import { ModerationStatus, reportReasonLabel } from '../../src/contract/constants.ts';
 import type { ReportInput } from '../../src/contract/schemas.ts';
 import type { ReportAction, ReportDecision, ReportedListing, ReportResult } from '../../src/contract/types.ts';
+import { AdminMessages, REPORT_AUDIT_ACTION } from '../../src/contract/admin.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import { adminActor, recordAudit } from './audit.ts';
 import type { RecordAnswer } from './idempotency.ts';
 
 /** Reports from this many different people take a listing off the site until an admin decides. */
@@ -137,10 +139,11 @@ export class ReportService {
     const rows = await this.database.rows<{
       id: number; url: string; title: string; status: string; user_id: number | null; owner_email: string; owner_name: string;
       report_id: number; reason: string; note: string; created_at: Date | string; reporter_user_id: number | null; reporter: string; open: boolean;
+      resolution: string | null;
     }>(sql`
       SELECT p.id, p.url, p.title, p.status, p.user_id, COALESCE(u.email, p.contact_email) AS owner_email,
         COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), p.contact_full_name) AS owner_name,
-        r.id AS report_id, r.reason, r.note, r.created_at, r.reporter_user_id, ${REPORTER} AS reporter, (r.resolved_at IS NULL) AS open
+        r.id AS report_id, r.reason, r.note, r.created_at, r.reporter_user_id, ${REPORTER} AS reporter, (r.resolved_at IS NULL) AS open, r.resolution
       FROM listing_reports r JOIN properties p ON p.id = r.property_id LEFT JOIN users u ON u.id = p.user_id
       WHERE ${where}
       ORDER BY r.created_at, r.id
@@ -161,6 +164,7 @@ export class ReportService {
       listing.Reports.push({
         ReportId: Number(r.report_id), Reason: r.reason, ReasonText: reportReasonLabel(r.reason), Note: r.note,
         CreatedAt: new Date(r.created_at).toISOString(), ReporterUserId: r.reporter_user_id === null ? null : Number(r.reporter_user_id),
+        Resolution: r.open ? null : r.resolution,
       });
     }
     const offSite = (s: string) => (s === ModerationStatus.UnderReview ? 0 : 1);
@@ -176,6 +180,8 @@ export class ReportService {
    * hide: off the site for good (the owner can only delete it). reject: Rejected, to correct and
    * send again through the usual approval. The owner is mailed in the same transaction, except when
    * a dismissal leaves a listing that never left the site (the owner never heard of the reports).
+   * The audit entry (the admin, the action, the reports and the note) commits with the decision,
+   * through the log's one writer, as the pending queue's decisions do.
    */
   async decide(propertyId: number, action: ReportAction, by: { adminUserId: number; note?: string }): Promise<ReportDecision> {
     const note = (by.note ?? '').trim().slice(0, 1000);
@@ -184,7 +190,7 @@ export class ReportService {
       const listing = await this.lockListing(db, propertyId);
       if (!listing) throw new ApiError(404, GONE, 'PropertyId');
       const reasons = await this.openReasons(db, listing.id);
-      if (!reasons.length) throw new ApiError(409, 'There are no open reports about this listing: someone may have decided already.', 'PropertyId');
+      if (!reasons.length) throw new ApiError(409, AdminMessages.noReports, 'PropertyId');
       const onSite = (REPORTABLE as readonly string[]).includes(listing.status);
       const next = !onSite ? listing.status
         : action === 'hide' ? ModerationStatus.Hidden
@@ -200,11 +206,15 @@ export class ReportService {
         .set({ resolvedAt: new Date(), resolution, resolvedBy: by.adminUserId, resolutionNote: note || null })
         .where(and(eq(listingReports.propertyId, listing.id), isNull(listingReports.resolvedAt)))
         .returning({ id: listingReports.id });
+      await recordAudit(db, {
+        ...(await adminActor(db, by.adminUserId)), action: REPORT_AUDIT_ACTION[action], targetKind: 'listing', targetId: listing.id,
+        targetLabel: listing.title, reason: [`Reported: ${reasonSummary(reasons)}`, note].filter(Boolean).join(' — '),
+      });
       const ownerHeard = listing.status === ModerationStatus.UnderReview || action !== 'dismiss';
       const mailId = ownerHeard
         ? await this.mail.enqueue(db, moderationMail(this.config, { ...(await this.ownerOf(db, listing)), title: listing.title, url: listing.url, action, note, reasons }))
         : null;
-      return { decision: { PropertyId: listing.id, Status: next, ReportsClosed: closed.length }, mailId, changed: next !== listing.status };
+      return { decision: { PropertyId: listing.id, Title: listing.title, Status: next, ReportsClosed: closed.length }, mailId, changed: next !== listing.status };
     });
     if (outcome.changed) this.onChange();
     if (outcome.mailId !== null) await this.mail.sendNow([outcome.mailId]);

@@ -5,13 +5,15 @@
  */
 import { ApiPaths } from '../contract/api-paths.ts';
 import type {
-  AdminApproveInput, AdminMe, AdminPendingItem, AdminRejectInput, AdminSuspendInput, AdminUser, AuditPage,
+  AdminApproveInput, AdminDecideReportInput, AdminReportedItem, AdminMe, AdminPendingItem, AdminRejectInput, AdminSuspendInput, AdminUser, AuditPage,
 } from '../contract/admin.ts';
+import type { ReportDecision } from '../contract/types.ts';
 import { apiData, apiEnvelope } from './client.ts';
 
 export const adminKeys = {
   all: ['admin'] as const,
   pending: ['admin', 'pending'] as const,
+  reported: ['admin', 'reported'] as const,
   users: (query: string) => ['admin', 'users', query] as const,
   audit: ['admin', 'audit'] as const,
 };
@@ -25,6 +27,11 @@ export function fetchAdminMe(): Promise<AdminMe> {
 export const adminPendingQuery = () => ({
   queryKey: adminKeys.pending,
   queryFn: () => apiData<AdminPendingItem[]>(ApiPaths.adminPending, { quiet: true }),
+});
+
+export const adminReportedQuery = () => ({
+  queryKey: adminKeys.reported,
+  queryFn: () => apiData<AdminReportedItem[]>(ApiPaths.adminReported, { quiet: true }),
 });
 
 export const adminUsersQuery = (query: string) => ({
@@ -41,3 +48,4 @@ export const approveListing = (input: AdminApproveInput) => apiEnvelope<null>(Ap
 export const rejectListing = (input: AdminRejectInput) => apiEnvelope<null>(ApiPaths.adminReject, { json: input, quiet: true });
 export const suspendUser = (input: AdminSuspendInput) => apiEnvelope<null>(ApiPaths.adminSuspend, { json: input, quiet: true });
 export const unsuspendUser = (input: AdminSuspendInput) => apiEnvelope<null>(ApiPaths.adminUnsuspend, { json: input, quiet: true });
+export const decideReport = (input: AdminDecideReportInput) => apiEnvelope<ReportDecision>(ApiPaths.adminDecideReport, { json: input, quiet: true });

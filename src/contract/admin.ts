@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { wholeNumber, withoutInvisible } from './schemas.ts';
+import type { ReportAction, ReportedListing } from './types.ts';
 
 /** Why a listing is rejected: the owner's mail quotes the chosen text, then the admin's note. */
 export const REJECT_REASONS = [
@@ -33,6 +34,14 @@ export const AdminMessages = {
   cannotSuspendAdmin: 'An administrator cannot be suspended. Revoke the admin role first (npm run admin -- revoke).',
   alreadySuspended: 'This account is already suspended.',
   notSuspended: 'This account is not suspended.',
+  actionRequired: 'Please choose what to do: dismiss, warn, hide or reject.',
+  noReports: 'There are no open reports about this listing: someone may have decided already.',
+  reportDecided: (action: ReportAction, title: string) => ({
+    dismiss: `The reports about "${title}" are dismissed.`,
+    warn: `The owner of "${title}" is warned and has been told why.`,
+    hide: `"${title}" is hidden from Basera. The owner has been told why.`,
+    reject: `"${title}" is rejected. The owner has been told why.`,
+  })[action],
   approved: (title: string) => `The property "${title}" is approved and now live.`,
   rejected: (title: string) => `The property "${title}" is rejected. The owner has been told why.`,
   suspended: (name: string) => `${name} is suspended and logged out everywhere.`,
@@ -41,8 +50,27 @@ export const AdminMessages = {
   accountSuspended: (contact: string) => `Your account is suspended, so you cannot log in. If you think this is a mistake, write to us at ${contact}.`,
 } as const;
 
+/**
+ * What an admin can do about a reported listing (issue 15, item 2), as the console offers it. The
+ * note is required for every action against the owner: it is mailed to them and is the audit log's
+ * 'why'. A dismissal needs none (nothing wrong was found; the owner of a listing that never left the
+ * site is not even told).
+ */
+export const REPORT_ACTIONS = [
+  { Code: 'dismiss', Text: 'Dismiss the reports', NoteRequired: false },
+  { Code: 'warn', Text: 'Warn the owner', NoteRequired: true },
+  { Code: 'hide', Text: 'Hide the listing', NoteRequired: true },
+  { Code: 'reject', Text: 'Reject the listing', NoteRequired: true },
+] as const satisfies ReadonlyArray<{ Code: ReportAction; Text: string; NoteRequired: boolean }>;
+
 /** What the audit log records; later sections of the console add theirs here. */
-export type AuditAction = 'approve' | 'reject' | 'suspend' | 'unsuspend' | 'grant-admin' | 'revoke-admin';
+export type AuditAction = 'approve' | 'reject' | 'suspend' | 'unsuspend' | 'grant-admin' | 'revoke-admin'
+  | 'dismiss-reports' | 'warn-owner' | 'hide' | 'reject-reported';
+
+/** A decision about a reported listing, as the audit log names it (a reported rejection is told apart from a pending one). */
+export const REPORT_AUDIT_ACTION: Record<ReportAction, AuditAction> = {
+  dismiss: 'dismiss-reports', warn: 'warn-owner', hide: 'hide', reject: 'reject-reported',
+};
 
 const noteText = v.pipe(
   v.string('Note must be text.'),
@@ -75,6 +103,16 @@ export const AdminSuspendSchema = v.object({
   Note: requiredNote,
 });
 export type AdminSuspendInput = v.InferOutput<typeof AdminSuspendSchema>;
+
+export const AdminDecideReportSchema = v.pipe(
+  v.object({
+    PropertyId: wholeNumber('PropertyId', 1),
+    Action: v.picklist(REPORT_ACTIONS.map((a) => a.Code), AdminMessages.actionRequired),
+    Note: optionalNote,
+  }),
+  v.forward(v.check((i) => !REPORT_ACTIONS.find((a) => a.Code === i.Action)!.NoteRequired || i.Note !== '', AdminMessages.noteRequired), ['Note']),
+);
+export type AdminDecideReportInput = v.InferOutput<typeof AdminDecideReportSchema>;
 
 export const AdminUsersQuery = v.object({
   Query: v.pipe(
@@ -154,6 +192,17 @@ export interface AdminUser {
   SuspendedAt: string | null;
   CreateDate: string;
   Listings: AdminListingSummary[];
+  /** Every report, open or decided, about this account's listings. */
+  Reports: ReportedListing[];
+}
+
+/** A listing in the Reported queue, with what the admin needs to look at it. */
+export interface AdminReportedItem extends ReportedListing {
+  /** Signed for the admin and marked for the console: a listing under review has private photos. */
+  Images: string[];
+  Price: number;
+  Purpose: string;
+  Place: string;
 }
 
 export interface AuditEntry {

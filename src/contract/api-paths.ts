@@ -66,6 +66,8 @@ export const ApiPaths = {
   adminSuspend: 'Admin/Suspend',
   adminUnsuspend: 'Admin/Unsuspend',
   adminAudit: 'Admin/Audit',
+  adminReported: 'Admin/Reported',
+  adminDecideReport: 'Admin/DecideReport',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

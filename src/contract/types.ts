@@ -306,6 +306,8 @@ export interface ReportEntry {
   CreatedAt: string;
   /** The reporter's account, or null when sent signed out. */
   ReporterUserId: number | null;
+  /** How an admin settled it ('dismissed', 'warned', 'hidden', 'rejected'); null while open. */
+  Resolution: string | null;
 }
 
 /** A listing with open reports, as the admin's Reported queue lists it. */
@@ -327,6 +329,7 @@ export interface ReportedListing {
 /** What an admin's decision did. */
 export interface ReportDecision {
   PropertyId: number;
+  Title: string;
   Status: string;
   ReportsClosed: number;
 }

@@ -83,6 +83,8 @@ describe('who may use the admin API', () => {
     ['POST', '/api/Admin/Suspend', { UserId: 999999, Note: 'x' }],
     ['POST', '/api/Admin/Unsuspend', { UserId: 999999, Note: 'x' }],
     ['GET', '/api/Admin/Audit'],
+    ['GET', '/api/Admin/Reported'],
+    ['POST', '/api/Admin/DecideReport', { PropertyId: 999999, Action: 'dismiss' }],
   ];
   const call = (method: string, url: string, body: unknown, token?: string) => {
     const init: RequestInit = method === 'POST' ? jsonPost(body) : {};

@@ -221,7 +221,7 @@ describe('the Reported queue and its decisions (service layer, for the admin con
     await hideByReports(id);
     const admin = await userIdOf((await registeredUser(server, 'admin')).person.UserName);
     const decision = await server.deps.reports.decide(id, 'dismiss', { adminUserId: admin, note: 'Checked with the owner by phone.' });
-    expect(decision).toEqual({ PropertyId: id, Status: 'Active', ReportsClosed: 3 });
+    expect(decision).toEqual({ PropertyId: id, Title: `Corner house ${word}`, Status: 'Active', ReportsClosed: 3 });
     expect((await detail(url)).status).toBe(200);
     expect((await search({ Keywords: word })).body.Data.Items.map((i) => i.PropertyId)).toEqual([id]);
     expect(await openReports(id)).toBe(0);
@@ -257,7 +257,7 @@ describe('the Reported queue and its decisions (service layer, for the admin con
     // A warning about a listing that never left the site: it stays, and the owner hears of it.
     const warned = await ownedListing(`${TAG}warned`);
     await report({ PropertyId: warned.id, Reason: 'WrongPrice', DeviceId: device() });
-    expect(await server.deps.reports.decide(warned.id, 'warn', { adminUserId: admin })).toEqual({ PropertyId: warned.id, Status: 'Active', ReportsClosed: 1 });
+    expect(await server.deps.reports.decide(warned.id, 'warn', { adminUserId: admin })).toEqual({ PropertyId: warned.id, Title: `Corner house ${TAG}warned`, Status: 'Active', ReportsClosed: 1 });
     expect(mailsTo(server.config.dataDir, warned.owner.person.Email).some((m) => m.subject.startsWith('Please check your property') && m.body.includes('Wrong price (1)'))).toBe(true);
   });
 });

@@ -128,3 +128,124 @@ test('an admin rejects a listing with a reason, approves another, suspends the o
   expect(errors).toEqual([]);
   await context.close();
 });
+
+/** Logs the e2e admin in through the API, and opens the console in its own browser context. */
+async function adminConsole(page: import('@playwright/test').Page, request: APIRequestContext, width: number, height: number) {
+  const login = await request.post('/api/Account/Login', { headers: asVisitor(), data: { username: E2E_ADMIN.userName, password: E2E_ADMIN.password } });
+  expect(login.status()).toBe(200);
+  const admin = ((await login.json()) as Envelope<CurrentUser>).Data;
+  const context = await page.context().browser()!.newContext({ viewport: { width, height } });
+  const adminPage = await context.newPage();
+  await signIn(adminPage, admin);
+  return { admin, context, adminPage };
+}
+
+test('three people report a listing; the admin sees it first in the Reported tab and hides it, and dismisses another', async ({ page, request, allowConsole }, testInfo) => {
+  allowConsole(/Failed to load resource: the server responded with a status of (404|403)/);
+  const owner = await confirmedUser(request, 'reported', { first: 'Kamran', last: 'Butt' });
+  const stamp = Date.now().toString(36);
+  const scam = `Token money house ${stamp}`;
+  const doubted = `Slightly odd flat ${stamp}`;
+  await submitAs(request, owner.AuthWebToken!, scam);
+  await submitAs(request, owner.AuthWebToken!, doubted);
+
+  const { admin, context, adminPage } = await adminConsole(page, request, 360, 740);
+  const adminAuth = { ...asVisitor(), Authorization: `Bearer ${admin.AuthWebToken!}` };
+  const pending = ((await (await request.get('/api/Admin/Pending', { headers: adminAuth })).json()) as Envelope<Array<{ PropertyId: number; Title: string }>>).Data;
+  const idOf = (title: string) => pending.find((p) => p.Title === title)!.PropertyId;
+  for (const title of [scam, doubted]) {
+    expect((await request.post('/api/Admin/Approve', { headers: adminAuth, data: { PropertyId: idOf(title) } })).status()).toBe(200);
+  }
+
+  // Three accounts report the first listing (three distinct reporters hide it); one reports the second.
+  const reasons = [['Scam', 'He asked for a 50,000 token before showing the house.'], ['NotAvailable', ''], ['WrongPhotos', 'These photos are from another city.']] as const;
+  for (const [i, [reason, note]] of reasons.entries()) {
+    const reporter = await confirmedUser(request, `reporter${i}`);
+    const res = await request.post('/api/Property/ReportProperty', {
+      headers: { ...asVisitor(), Authorization: `Bearer ${reporter.AuthWebToken!}` },
+      data: { PropertyId: idOf(scam), Reason: reason, Note: note, DeviceId: `e2e-report-device-${stamp}-${i}` },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  expect((await request.post('/api/Property/ReportProperty', {
+    headers: asVisitor(), data: { PropertyId: idOf(doubted), Reason: 'WrongPrice', Note: 'Seems too cheap.', DeviceId: `e2e-report-device-${stamp}-x` },
+  })).status()).toBe(200);
+  const searchFor = async (word: string) => ((await (await request.post('/api/Property/SearchProperty', { data: { Keywords: word } })).json()) as Envelope<{ Items: Array<{ PropertyId: number }> }>).Data.Items.map((i) => i.PropertyId);
+  expect(await searchFor(stamp)).toEqual([idOf(doubted)]);
+
+  const errors: string[] = [];
+  adminPage.on('console', (m) => { if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text()); });
+  adminPage.on('pageerror', (e) => errors.push(e.message));
+  await adminPage.goto('/admin#reported');
+  await appReady(adminPage);
+  await expect(adminPage.getByRole('tab', { name: 'Reported' })).toHaveAttribute('aria-selected', 'true');
+
+  // Under review first, with its photo, status, link, and the reports' reasons, notes and dates.
+  const card = adminPage.getByRole('article', { name: scam });
+  await expect(card).toBeVisible();
+  const titles = await adminPage.getByRole('tabpanel').getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
+  expect(titles.indexOf(scam)).toBeLessThan(titles.indexOf(doubted));
+  expect(titles.indexOf(scam)).toBeGreaterThanOrEqual(0);
+  const photo = card.getByRole('img', { name: `${scam}, photo 1` });
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(card.getByText('Off the site: under review')).toBeVisible();
+  await expect(card.getByText('3 reporters')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Open the listing page' })).toHaveAttribute('href', /^\/property\//);
+  const reports = card.getByRole('region', { name: 'Reports' }).getByRole('listitem');
+  await expect(reports).toHaveCount(3);
+  await expect(card.getByText('Asked for advance payment or scam', { exact: true })).toBeVisible();
+  await expect(card.getByText('Not available or fake', { exact: true })).toBeVisible();
+  await expect(card.getByText('He asked for a 50,000 token before showing the house.')).toBeVisible();
+  await expect(reports.first().locator('time')).toHaveText(/just now|minute/);
+  await adminPage.screenshot({ path: testInfo.outputPath('admin-reported-360.png'), fullPage: false });
+  await card.screenshot({ path: testInfo.outputPath('admin-reported-card-360.png') });
+
+  // Hiding needs a note for the owner.
+  await card.getByRole('button', { name: 'Hide the listing' }).click();
+  await expect(card.getByText('Please write a note explaining the reason.')).toBeVisible();
+  await card.getByLabel('Note to the owner').fill('Reported as a token scam by three people; photos are not of this house.');
+  await adminPage.screenshot({ path: testInfo.outputPath('admin-reported-note-360.png'), fullPage: false });
+  await card.getByRole('button', { name: 'Hide the listing' }).click();
+  await expect(adminPage.getByText(`"${scam}" is hidden from Basera. The owner has been told why.`)).toBeVisible();
+  await expect(adminPage.getByRole('article', { name: scam })).toHaveCount(0);
+  await expect.poll(() => mailsTo(DATA_DIR, owner.EmailAddress).filter((m) => m.subject === `Your property was removed from Basera: ${scam}`).length).toBe(1);
+
+  // The other one: nothing wrong, dismissed without a note; it stays in search.
+  await adminPage.setViewportSize({ width: 1280, height: 800 });
+  await adminPage.screenshot({ path: testInfo.outputPath('admin-reported-1280.png'), fullPage: false });
+  const other = adminPage.getByRole('article', { name: doubted });
+  await expect(other.getByText('Live')).toBeVisible();
+  await expect(other.getByText('Seems too cheap.')).toBeVisible();
+  await other.getByRole('button', { name: 'Dismiss the reports' }).click();
+  await expect(adminPage.getByText(`The reports about "${doubted}" are dismissed.`)).toBeVisible();
+  await expect(adminPage.getByRole('article', { name: doubted })).toHaveCount(0);
+  expect(await searchFor(stamp)).toEqual([idOf(doubted)]);
+
+  // The user lookup shows the reports against the owner's listings, settled.
+  await adminPage.getByRole('tab', { name: 'Users' }).click();
+  await adminPage.getByLabel('Name or e-mail').fill(owner.EmailAddress);
+  await adminPage.getByRole('button', { name: 'Find accounts' }).click();
+  const account = adminPage.getByRole('article', { name: new RegExp(owner.UserName!) });
+  const against = account.getByRole('region', { name: 'Reports against their listings' });
+  await expect(against.getByRole('heading', { name: 'Reports against their listings (4)' })).toBeVisible();
+  await expect(against.getByText('hidden', { exact: true })).toHaveCount(3);
+  await expect(against.getByText('dismissed', { exact: true })).toHaveCount(1);
+
+  // The audit log says who did it and why.
+  await adminPage.getByRole('tab', { name: 'Audit log' }).click();
+  const log = adminPage.getByRole('list', { name: 'Audit log, newest first' });
+  await expect(log.getByRole('listitem').filter({ hasText: scam }).first()).toContainText('Hid reported listing');
+  await expect(log.getByRole('listitem').filter({ hasText: scam }).first()).toContainText('photos are not of this house.');
+  await expect(log.getByRole('listitem').first()).toContainText('Dismissed the reports about');
+
+  // Nothing of the console is kept on the device.
+  const cached = await adminPage.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(req.url);
+    return urls;
+  });
+  expect(cached.filter((u) => /\/api\/admin|console=1|[Aa]dmin(Page|-access)?-|Reported/i.test(u))).toEqual([]);
+  expect(await persistedQueryHashes(adminPage)).not.toMatch(/admin|reported/i);
+  expect(errors).toEqual([]);
+  await context.close();
+});

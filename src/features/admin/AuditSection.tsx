@@ -12,6 +12,10 @@ const ACTIONS: Record<AuditAction, string> = {
   unsuspend: 'Lifted suspension of',
   'grant-admin': 'Made admin:',
   'revoke-admin': 'Removed admin role of',
+  'dismiss-reports': 'Dismissed the reports about',
+  'warn-owner': 'Warned the owner of',
+  hide: 'Hid reported listing',
+  'reject-reported': 'Rejected reported listing',
 };
 
 /** Pakistan's time, as the team reads it, whatever the device's zone. */

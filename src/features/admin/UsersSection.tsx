@@ -10,6 +10,7 @@ import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
 import { Badge, ListingSummaries } from './shared.tsx';
+import { ListingState, ReportLine } from './ReportedSection.tsx';
 import styles from './Admin.module.css';
 
 /** Find an account by name or e-mail, see its listings, suspend it or lift a suspension. */
@@ -83,6 +84,19 @@ function UserCard({ user }: { user: AdminUser }) {
       </header>
       <h3>Listings ({user.Listings.length})</h3>
       <ListingSummaries items={user.Listings} empty="No listings." />
+      <section className={styles.stack} aria-label="Reports against their listings">
+        <h3>Reports against their listings ({user.Reports.reduce((n, l) => n + l.Reports.length, 0)})</h3>
+        {user.Reports.length ? (
+          <ul className={styles.reports}>
+            {user.Reports.map((l) => (
+              <li key={l.PropertyId}>
+                <p><strong>{l.Title}</strong> <ListingState status={l.Status} /></p>
+                <ol className={styles.reports}>{l.Reports.map((r) => <ReportLine key={r.ReportId} report={r} />)}</ol>
+              </li>
+            ))}
+          </ul>
+        ) : <p className={styles.muted}>None.</p>}
+      </section>
       {user.IsAdmin
         ? <p className={styles.muted}>Admins cannot be suspended; revoke the role first with npm run admin.</p>
         : <Suspension user={user} suspended={suspended} />}

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { PendingSection } from './PendingSection.tsx';
+import { ReportedSection } from './ReportedSection.tsx';
 import { UsersSection } from './UsersSection.tsx';
 import { AuditSection } from './AuditSection.tsx';
 
@@ -16,6 +17,7 @@ export interface AdminSection {
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'pending', label: 'Pending', Component: PendingSection },
+  { id: 'reported', label: 'Reported', Component: ReportedSection },
   { id: 'users', label: 'Users', Component: UsersSection },
   { id: 'audit', label: 'Audit log', Component: AuditSection },
 ];
