@@ -19,7 +19,8 @@ function warmWhenIdle(): void {
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
   window.addEventListener('online', ask);
-  (navigator as Navigator & { connection?: EventTarget }).connection?.addEventListener('change', ask);
+  const connection = (navigator as Navigator & { connection?: Partial<EventTarget> }).connection;
+  if (typeof connection?.addEventListener === 'function') connection.addEventListener('change', ask);
 }
 
 /**
