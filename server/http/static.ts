@@ -28,6 +28,17 @@ const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanife
 interface CachedFile { bytes: Buffer; etag: string; mtimeMs: number }
 
 /**
+ * If-None-Match uses the weak comparison (RFC 9110, 13.1.2). The compression middleware marks the
+ * ETag of every compressed answer weak (W/"…"), and the browser sends that back, so an exact string
+ * match never hit: /sw.js (14 KiB) came whole on every navigation's update check (issue 19, item 9).
+ */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
  * Serves the built client from dist/: hashed assets immutable, the shell and worker no-cache, and
  * index.html for navigations (paths without a file extension) so client routes survive a reload.
  */
@@ -65,7 +76,7 @@ export class StaticFiles {
       ETag: entry.etag,
     };
     if (rel === '/sw.js') headers['Service-Worker-Allowed'] = '/';
-    if (status === 200 && c.req.header('if-none-match') === entry.etag) return c.body(null, 304, headers);
+    if (status === 200 && etagMatches(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304, headers);
     if (c.req.method === 'HEAD') return c.body(null, status, headers);
     return c.body(new Uint8Array(entry.bytes), status, headers);
   }

@@ -86,6 +86,19 @@ describe('the built client', () => {
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('answers a worker update check with 304 when its ETag comes back marked weak, as compression marks it (issue 19, item 9)', async () => {
+    const first = await server.fetch('/sw.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const weak = etag.startsWith('W/') ? etag : `W/${etag}`;
+    for (const header of [weak, weak.slice(2), `"other", ${weak}`, '*']) {
+      const again = await server.fetch('/sw.js', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': header } });
+      expect(again.status, header).toBe(304);
+    }
+    const changed = await server.fetch('/sw.js', { headers: { 'If-None-Match': 'W/"something-else"' } });
+    expect(changed.status).toBe(200);
+  });
+
   it('answers a missing asset with a 404, never the shell', async () => {
     const res = await server.fetch('/assets/missing-123.js');
     expect(res.status).toBe(404);
