@@ -34,6 +34,7 @@ test.describe('freshness at 360 px', () => {
     // No public page to link to, and no sale from here until it is renewed.
     await expect(item.getByRole('link', { name: E2E_FRESH_OWNER.title })).toHaveCount(0);
     await expect(item.getByRole('button', { name: 'Mark as Sold' })).toHaveCount(0);
+    await item.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('my-properties-expired-360.png'), fullPage: false });
 
     await item.getByRole('button', { name: FreshnessMessages.renewButton }).click();
@@ -42,13 +43,19 @@ test.describe('freshness at 360 px', () => {
     await expect(item.getByText('Confirmed available today')).toBeVisible();
     await expect(item.getByRole('button', { name: FreshnessMessages.confirmButton })).toBeVisible();
     await expect(item.getByRole('link', { name: E2E_FRESH_OWNER.title })).toBeVisible();
+    await item.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('my-properties-renewed-360.png'), fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await item.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('my-properties-renewed-1280.png'), fullPage: false });
+    await page.setViewportSize({ width: 360, height: 740 });
 
     await page.goto(`/properties?Keywords=${E2E_FRESH_OWNER.word}`);
     await appReady(page);
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: E2E_FRESH_OWNER.title }) });
     await expect(card).toBeVisible();
     await expect(card.getByText('Confirmed available today')).toBeVisible();
+    await card.getByText('Confirmed available today').scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('search-card-360.png'), fullPage: false });
 
     // Leave the catalogue as it was for the journeys after this one.
