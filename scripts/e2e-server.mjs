@@ -12,11 +12,15 @@ process.env.ADMIN_EMAIL ||= 'admin@basera.test';
 // The admin console's journey needs an admin: an account, then the real `npm run admin -- grant`.
 // Both before the server starts, as PGlite opens in one process at a time.
 const setup = path.resolve('.tmp/e2e-admin-account.mjs');
-await build({
-  entryPoints: ['tests/e2e/setup/admin-account.ts'], outfile: setup, bundle: true, platform: 'node', format: 'esm',
-  target: 'node20', packages: 'external', logLevel: 'warning',
-});
-for (const args of [[setup], ['scripts/admin.mjs', 'grant', 'e2eadmin']]) {
+// The freshness journey's owner and expired listing (it prepares the database, demo seed included).
+const freshness = path.resolve('.tmp/e2e-freshness-listing.mjs');
+for (const [entry, outfile] of [['tests/e2e/setup/admin-account.ts', setup], ['tests/e2e/setup/freshness-listing.ts', freshness]]) {
+  await build({
+    entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm',
+    target: 'node20', packages: 'external', logLevel: 'warning',
+  });
+}
+for (const args of [[setup], [freshness], ['scripts/admin.mjs', 'grant', 'e2eadmin']]) {
   const run = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

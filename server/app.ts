@@ -25,6 +25,7 @@ import { listingWriteRoutes } from './routes/listings-write.ts';
 import { marketingRoutes } from './routes/marketing.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { savedSearchRoutes, unsubscribeRoutes } from './routes/saved-searches.ts';
+import { freshnessRoutes, stillAvailablePageRoutes } from './routes/freshness.ts';
 import { pushRoutes } from './routes/push.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { reportRoutes } from './routes/reports.ts';
@@ -107,10 +108,12 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', savedSearchRoutes(deps))
     .route('/', pushRoutes(deps))
     .route('/', reportRoutes(deps))
-    .route('/', adminRoutes(deps));
+    .route('/', adminRoutes(deps))
+    .route('/', freshnessRoutes(deps));
   app.route('/api', api);
   app.route('/', opsRoutes(deps));
   app.route('/', unsubscribeRoutes(deps));
+  app.route('/', stillAvailablePageRoutes(deps));
   // Photos shared to the installed app (the manifest's share_target) are posted here. The service
   // worker takes them; if it is not running yet, the form still opens, without them.
   app.post('/property/forms/submit', (c) => c.redirect('/property/forms/submit?shared=1', 303));

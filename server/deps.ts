@@ -25,6 +25,7 @@ import { Metrics } from './metrics.ts';
 import { spoolDir } from './http/multipart.ts';
 import { MIGRATIONS_DIR } from './paths.ts';
 import { AdminService } from './services/admin.ts';
+import { FreshnessService } from './services/freshness.ts';
 
 /** Everything a request handler may use, made once per process (and once per test server). */
 export interface AppDeps {
@@ -52,6 +53,7 @@ export interface AppDeps {
   metrics: Metrics | null;
   reports: ReportService;
   admin: AdminService;
+  freshness: FreshnessService;
 }
 
 export function createDeps(config: Config, database: Database, log: Log = jsonLogger()): AppDeps {
@@ -112,6 +114,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     listingsWrite,
     reports,
     admin: new AdminService(database, listingsWrite, imageLinks, reports),
+    freshness: new FreshnessService(database, config, mailQueue, listingChanged, log),
     marketing: new MarketingService(database, limiter),
     images,
     reference,

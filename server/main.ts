@@ -70,6 +70,8 @@ async function main() {
   jobs.push(deps.alertJobs.start());
   // Pushes that could not go at once, or waited for the end of quiet hours.
   jobs.push(deps.push.start());
+  // Freshness: 30-day reminders and 45-day expiry, by one instance of those sharing the database.
+  jobs.push(deps.freshness.start());
   if (database.kind === 'pglite') {
     jobs.push(everyInterval(PGLITE_VACUUM_INTERVAL_MS, 'vacuum', async () => {
       const ms = await vacuumListings(database);

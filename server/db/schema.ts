@@ -115,7 +115,7 @@ export const properties = pgTable('properties', {
   id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
   url: text('url').notNull(),
   userId: id64('user_id'),
-  status: text('status', { enum: ['Pending', 'Active', 'Rejected', 'Sold', 'UnderReview', 'Hidden'] }).notNull(),
+  status: text('status', { enum: ['Pending', 'Active', 'Rejected', 'Sold', 'UnderReview', 'Hidden', 'Expired'] }).notNull(),
   title: text('title').notNull(),
   description: text('description').notNull(),
   purposeId: integer('purpose_id').notNull(),
@@ -138,6 +138,20 @@ export const properties = pgTable('properties', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   publishedAt: ts('published_at'),
   deletedAt: ts('deleted_at'),
+  /** Freshness (issue 15, item 4): when the owner last said it is still available, or it was approved. */
+  confirmedAt: ts('confirmed_at').notNull().defaultNow(),
+  /** This cycle's 30-day reminder; cleared by every confirmation, so each cycle mails once. */
+  freshnessRemindedAt: ts('freshness_reminded_at'),
+});
+
+/** The mailed 'Still available' links (issue 15, item 4): single use, expiring, kept as hashes. */
+export const freshnessKeys = pgTable('freshness_keys', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  propertyId: id64('property_id').notNull(),
+  keyHash: text('key_hash').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
 });
 
 export const propertyImages = pgTable('property_images', {

@@ -268,3 +268,24 @@ export function favouriteMail(config: Config, p: {
     { label: 'Stop news of my favourites', url: unsubscribeUrl(config, p.unsubscribeKey) },
   ]);
 }
+
+/** The 30-day reminder (issue 15, item 4): one button that says the listing is still available. */
+export function stillAvailableMail(config: Config, p: { to: string; name: string; title: string; key: string; expiresOn: Date; linkDays: number }): MailMessage {
+  const url = `${config.publicUrl}/listings/still-available?key=${encodeURIComponent(p.key)}`;
+  return withLink(p.to, `Is your property still available? ${p.title}`, `Assalam-o-Alaikum ${p.name},`, [
+    `Your listing "${p.title}" has not been confirmed for a month. Buyers and tenants trust listings that are kept up to date.`,
+    `If it is still available, press the button below: no login is needed. If we hear nothing, it leaves search on ${pakistanDate(p.expiresOn)}; you can renew it from My Properties at any time.`,
+    `The link works once and expires in ${p.linkDays} days. If the property is sold, please mark it sold under My Properties.`,
+  ], { label: 'Still available', url });
+}
+
+/** At 45 days: the listing has left search, and how to bring it back. */
+export function listingExpiredMail(config: Config, p: { to: string; name: string; title: string; key: string; linkDays: number }): MailMessage {
+  const url = `${config.publicUrl}/listings/still-available?key=${encodeURIComponent(p.key)}`;
+  return withLink(p.to, `Your property is hidden from search: ${p.title}`, `Assalam-o-Alaikum ${p.name},`, [
+    `Your listing "${p.title}" was not confirmed for 45 days, so it is no longer shown in search.`,
+    'To bring it back, press the button below (no login needed), or open My Properties, where it is marked Expired, and press Renew. It returns to search at once.',
+    `My Properties: ${config.publicUrl}/account/properties`,
+    `The button works once and expires in ${p.linkDays} days.`,
+  ], { label: 'Still available: show it again', url });
+}

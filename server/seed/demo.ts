@@ -108,7 +108,7 @@ const PROPERTY_COLUMNS: readonly ColumnSpec[] = [
   ['area_unit_id', 'integer'], ['area_sqft', 'double precision'], ['bed_room_id', 'integer'], ['bath_room_id', 'integer'],
   ['city_id', 'integer'], ['location_id', 'integer'], ['contact_full_name', 'text'], ['contact_email', 'text'],
   ['contact_phone', 'text'], ['cover_image', 'text'], ['image_count', 'integer'], ['place_text', 'text'],
-  ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['published_at', 'timestamptz'],
+  ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['published_at', 'timestamptz'], ['confirmed_at', 'timestamptz'],
 ];
 const IMAGE_COLUMNS: readonly ColumnSpec[] = [['property_id', 'bigint'], ['position', 'integer'], ['file', 'text'], ['width', 'integer'], ['height', 'integer']];
 const FEATURE_COLUMNS: readonly ColumnSpec[] = [['property_id', 'bigint'], ['feature_id', 'integer']];
@@ -235,6 +235,9 @@ function buildBatch(ctx: Context, ids: readonly number[], start: number): Batch 
       created_at: new Date(created).toISOString(),
       updated_at: new Date(published).toISOString(),
       published_at: new Date(published).toISOString(),
+      // Owners confirmed their listings at some point in the last four weeks, none before publishing: the
+      // demo catalogue neither expires at once nor gets every reminder on the same day (issue 15, item 4).
+      confirmed_at: new Date(Math.max(published, ctx.now - rng.float(0, 28) * 86_400_000)).toISOString(),
     });
     draft.images.forEach((img, position) => images.push({ property_id: id, position, file: img.upload, width: img.width, height: img.height }));
     for (const featureId of draft.featureIds) features.push({ property_id: id, feature_id: featureId });

@@ -21,6 +21,7 @@ export interface CardRow {
   bath_room_id: number | null;
   user_name: string;
   published_at: Date | string | null;
+  confirmed_at: Date | string | null;
   images: string[] | null;
 }
 
@@ -45,6 +46,7 @@ export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): Li
     BathRooms: name(names.bathrooms, r.bath_room_id),
     UserName: r.user_name,
     PublishDate: published,
+    ...(r.confirmed_at ? { ConfirmedAt: new Date(r.confirmed_at).toISOString() } : {}),
   };
 }
 
@@ -54,7 +56,7 @@ export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): Li
  */
 export const CARD_SELECT = sql`
   SELECT p.id, p.url, p.title, p.price, p.area, p.area_unit_id, p.purpose_id, p.type_id, p.city_id, p.location_id,
-    p.bed_room_id, p.bath_room_id, p.published_at,
+    p.bed_room_id, p.bath_room_id, p.published_at, p.confirmed_at,
     COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), p.contact_full_name) AS user_name,
     ARRAY(SELECT i.file FROM property_images i WHERE i.property_id = p.id ORDER BY i.position) AS images`;
 

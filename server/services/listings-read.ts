@@ -363,6 +363,7 @@ export class ListingReadService {
       ContactPhoneNumber: r.contact_phone,
       EmailAddress: r.contact_email,
       PublishDate: card.PublishDate,
+      ...(card.ConfirmedAt ? { ConfirmedAt: card.ConfirmedAt } : {}),
     };
   }
 }

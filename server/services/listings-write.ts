@@ -23,6 +23,7 @@ import { priceInWords } from '../../src/lib/price.ts';
 import { propertySlug } from '../../src/lib/slug.ts';
 import { APPROVAL_LINK_DAYS, approvalMail, decisionMail } from '../mail/templates.ts';
 import { recordAudit, type Actor } from './audit.ts';
+import { EXPIRED } from '../../src/contract/freshness.ts';
 
 /** What an admin decides about a pending listing, by mailed link or in the console. */
 export type Decision = 'approve' | 'reject';
@@ -328,7 +329,8 @@ export class ListingWriteService {
   private async settle(db: Db, propertyId: number, decision: Decision, why: { reason: string | null; note: string | null }, by: Actor) {
     const status: ListingStatus = decision === 'approve' ? 'Active' : 'Rejected';
     const [p] = await db.update(properties)
-      .set({ status, publishedAt: decision === 'approve' ? new Date() : null, updatedAt: new Date() })
+      // An approval is as good as the owner's confirmation: a new freshness cycle starts (issue 15, item 4).
+      .set({ status, publishedAt: decision === 'approve' ? new Date() : null, updatedAt: new Date(), ...(decision === 'approve' ? { confirmedAt: new Date(), freshnessRemindedAt: null } : {}) })
       .where(and(eq(properties.id, propertyId), eq(properties.status, 'Pending'), isNull(properties.deletedAt)))
       .returning({ id: properties.id, title: properties.title, url: properties.url, userId: properties.userId, contactEmail: properties.contactEmail, contactName: properties.contactFullName });
     if (!p) return null;
@@ -358,9 +360,10 @@ export class ListingWriteService {
 
   async listMine(userId: number, status: ListingStatus): Promise<MyPropertyItem[]> {
     // Listings moderation took off the site stay with the owner's Active ones, marked by their Status.
-    const statuses: string[] = status === 'Active' ? ['Active', ModerationStatus.UnderReview, ModerationStatus.Hidden] : [status];
-    const rows = await this.database.rows<{ id: number; url: string; title: string; description: string; price: number; created_at: Date | string; cover_image: string | null; status: string }>(sql`
-      SELECT id, url, title, left(description, 300) AS description, price, created_at, cover_image, status
+    // So do those that left search for want of a confirmation (Expired), to be renewed from there.
+    const statuses: string[] = status === 'Active' ? ['Active', EXPIRED, ModerationStatus.UnderReview, ModerationStatus.Hidden] : [status];
+    const rows = await this.database.rows<{ id: number; url: string; title: string; description: string; price: number; created_at: Date | string; cover_image: string | null; status: string; confirmed_at: Date | string }>(sql`
+      SELECT id, url, title, left(description, 300) AS description, price, created_at, cover_image, status, confirmed_at
       FROM properties WHERE user_id = ${userId} AND status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)}) AND deleted_at IS NULL
       ORDER BY created_at DESC, id DESC LIMIT 500`);
     const access = await this.links.accessFor(userId);
@@ -374,11 +377,12 @@ export class ListingWriteService {
       CreateDate: new Date(r.created_at).toISOString(),
       Image: this.links.url(r.cover_image, access),
       Status: r.status,
+      ConfirmedAt: new Date(r.confirmed_at).toISOString(),
     }));
   }
 
   private async changeOwn(
-    userId: number, id: number, from: Array<ListingStatus | ModerationStatus>, set: Partial<typeof properties.$inferInsert>, message: string, event: 'sold' | 'removed',
+    userId: number, id: number, from: Array<ListingStatus | ModerationStatus | typeof EXPIRED>, set: Partial<typeof properties.$inferInsert>, message: string, event: 'sold' | 'removed',
   ): Promise<void> {
     const alertJob = await this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
@@ -394,11 +398,11 @@ export class ListingWriteService {
 
   /** A soft delete: the row stays for records and replays, but no list or page shows it. */
   async deleteOwn(userId: number, id: number): Promise<void> {
-    await this.changeOwn(userId, id, ['Active', 'Pending', 'Rejected', ModerationStatus.UnderReview, ModerationStatus.Hidden], { deletedAt: new Date() }, Messages.editNotFound, 'removed');
+    await this.changeOwn(userId, id, ['Active', 'Pending', 'Rejected', EXPIRED, ModerationStatus.UnderReview, ModerationStatus.Hidden], { deletedAt: new Date() }, Messages.editNotFound, 'removed');
   }
 
   async markSold(userId: number, id: number): Promise<void> {
-    await this.changeOwn(userId, id, ['Active'], { status: 'Sold' }, 'Only an active property of yours can be marked as sold.', 'sold');
+    await this.changeOwn(userId, id, ['Active', EXPIRED], { status: 'Sold' }, 'Only an active property of yours can be marked as sold.', 'sold');
   }
 
   async forEdit(userId: number, id: number, includeImages: boolean): Promise<PropertyForEdit> {

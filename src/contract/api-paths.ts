@@ -57,6 +57,8 @@ export const ApiPaths = {
   pushUnsubscribe: 'Push/Unsubscribe',
   // Beyond the spec (issue 15, item 2): a visitor reports a listing.
   reportProperty: 'Property/ReportProperty',
+  // Beyond the spec (issue 15, item 4): the owner says a listing is still available (or renews an expired one).
+  confirmAvailable: 'Property/ConfirmAvailable',
   // Beyond the spec (issue 15, item 1): the admin console's API, for admins only (403 for anyone else).
   adminMe: 'Admin/Me',
   adminPending: 'Admin/Pending',

@@ -63,6 +63,8 @@ export interface ListingCard {
   UserName: string;
   /** ISO 8601 timestamp. */
   PublishDate: string;
+  /** When the owner last confirmed it is still available (issue 15, item 4); absent on cards made on the device. */
+  ConfirmedAt?: string;
 }
 
 /** Search result item (Property/SearchProperty). */
@@ -160,6 +162,8 @@ export interface PropertyDetails {
   ContactPhoneNumber: string;
   EmailAddress: string;
   PublishDate: string;
+  /** When the owner last confirmed it is still available (issue 15, item 4). */
+  ConfirmedAt?: string;
 }
 
 /** Account/profile Data (spec section 3). ImageUrl is an upload name for `imageUrl()`. */
@@ -245,6 +249,8 @@ export interface MyPropertyItem {
   /** Upload name of the cover image, '' when none. */
   Image: string;
   Status: string;
+  /** When the owner last confirmed it is still available; Status 'Expired' once it left search for want of one. */
+  ConfirmedAt: string;
 }
 
 /** A property loaded into the edit form (spec section 3). */

@@ -8,6 +8,7 @@ import type { ListingCard as ListingCardData, ListingItem } from '../../contract
 import { prefersLowBandwidth } from '../../lib/bandwidth.ts';
 import { NearImage } from '../near-image/NearImage.tsx';
 import { formatPublishDate } from '../../lib/dates.ts';
+import { confirmedAvailableText } from '../../lib/freshness.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { formatRooms } from '../../lib/rooms.ts';
 import { CameraIcon, HomeIcon, LocationIcon, UserIcon } from '../icons/icons.tsx';
@@ -69,6 +70,7 @@ export function ListingCard(props: Props) {
   const baths = formatRooms(listing.BathRooms, 'Bath');
   const isRent = listing.Purpose === 'For Rent';
   const published = formatPublishDate(listing.PublishDate);
+  const confirmed = confirmedAvailableText(listing.ConfirmedAt);
   const location = [listing.Location, listing.City].filter(Boolean).join(', ');
 
   // With Data Saver or on 2G only the small variant is offered, whatever the screen density.
@@ -172,6 +174,7 @@ export function ListingCard(props: Props) {
           </Suspense>
         ) : null}
 
+        {confirmed ? <p className={styles.confirmed}>{confirmed}</p> : null}
         <div className={styles.meta}>
           <p className={styles.poster}>
             <UserIcon aria-hidden="true" />

@@ -12,6 +12,7 @@ import { HomeIcon, InfoIcon, PlusIcon, WarningIcon } from '../../components/icon
 import { AccountLayout } from '../../components/layout/AccountLayout.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { ConfirmAvailableButton, FreshnessNote, isExpired } from './Freshness.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
 import styles from './MyProperties.module.css';
@@ -185,7 +186,8 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
           const created = new Date(item.CreateDate);
           // Taken off the site by reports or by our team (issue 15, item 2): no public page, no edit, no sale.
           const moderated = item.Status === ModerationStatus.UnderReview || item.Status === ModerationStatus.Hidden;
-          const live = active && !moderated;
+          // Left search for want of a confirmation (issue 15, item 4): no public page until renewed.
+          const live = active && !moderated && !isExpired(item);
           return (
             <li key={item.PropertyId}>
               <article className={styles.item} aria-labelledby={titleId}>
@@ -223,6 +225,7 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
                       <span>{item.Status === ModerationStatus.UnderReview ? Messages.underReviewOwner : Messages.hiddenOwner}</span>
                     </p>
                   ) : null}
+                  {active && !moderated ? <FreshnessNote item={item} /> : null}
                   <p className={styles.description}>{item.Description}</p>
                   <p className={styles.meta}>
                     <span className={`${styles.price} tabular`}>PKR {item.PriceInWords}</span>
@@ -235,6 +238,7 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
                 </div>
                 {editable ? (
                   <div className={styles.actions}>
+                    {active && !moderated ? <ConfirmAvailableButton item={item} /> : null}
                     {live ? (
                       <button
                         type="button"

@@ -23,6 +23,7 @@ import { resultsHrefOf } from '../../components/listing-card/results-state.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { areaText, ListingFacts } from '../../components/listing-card/ListingFacts.tsx';
 import { formatPublishDate } from '../../lib/dates.ts';
+import { confirmedAvailableText } from '../../lib/freshness.ts';
 import { DEFAULT_LOAN_PRESET, defaultInstalmentFor } from '../../lib/loan.ts';
 import { formatPrice, priceInWords } from '../../lib/price.ts';
 import { formatRooms } from '../../lib/rooms.ts';
@@ -141,6 +142,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
   const isRent = property.Purpose === 'For Rent';
   const place = [property.Location, property.City].filter(Boolean).join(', ');
   const published = formatPublishDate(property.PublishDate);
+  const confirmed = confirmedAvailableText(property.ConfirmedAt);
   const whatsapp = property.ContactPhoneNumber ? whatsappHref(property.ContactPhoneNumber) : null;
 
   return (
@@ -231,6 +233,14 @@ function PropertyView({ property }: { property: PropertyDetails }) {
                   <dt>Added</dt>
                   <dd>
                     <time dateTime={property.PublishDate}>{published}</time>
+                  </dd>
+                </div>
+              ) : null}
+              {confirmed ? (
+                <div>
+                  <dt>Availability</dt>
+                  <dd>
+                    <time dateTime={property.ConfirmedAt}>{confirmed}</time>
                   </dd>
                 </div>
               ) : null}

@@ -1,0 +1,32 @@
+/** 'Confirm available' and 'Renew' in My Properties (issue 15, item 4: POST Property/ConfirmAvailable). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiPaths } from '../contract/api-paths.ts';
+import type { Envelope } from '../contract/envelope.ts';
+import type { ConfirmAvailableResult } from '../contract/freshness.ts';
+import { apiEnvelope } from './client.ts';
+import { notifyIfOffline } from './account.ts';
+import { listingWriteKeys } from './listings-write.ts';
+import { listingKeys } from './listings.ts';
+import { homeKeys } from './home.ts';
+
+export function confirmAvailable(propertyId: number): Promise<Envelope<ConfirmAvailableResult>> {
+  // A write: a navigation must not cut it off half-way.
+  return apiEnvelope<ConfirmAvailableResult>(ApiPaths.confirmAvailable, { method: 'POST', json: { PropertyId: propertyId }, signal: new AbortController().signal });
+}
+
+/**
+ * The Active list is loaded again; search and home answers kept on this device are stale too, as
+ * a renewed listing is back in them and every card's 'Confirmed available' date may have changed.
+ */
+export function useConfirmAvailable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (propertyId: number) => confirmAvailable(propertyId),
+    onSettled: async () => {
+      void queryClient.invalidateQueries({ queryKey: listingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: homeKeys.all });
+      await queryClient.invalidateQueries({ queryKey: listingWriteKeys.list('Active') });
+    },
+    onError: notifyIfOffline,
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * Freshness (issue 15, item 4): the rules, texts and request schema that the server's sweep and
+ * confirmation, the mails and My Properties share.
+ */
+import * as v from 'valibot';
+import { wholeNumber } from './schemas.ts';
+
+/** An Active listing not confirmed for this many days is sent a 'Still available' reminder. */
+export const REMIND_AFTER_DAYS = 30;
+/** At this many days without a confirmation it leaves search (status Expired) until renewed. */
+export const EXPIRE_AFTER_DAYS = 45;
+/**
+ * Nobody's listing expires sooner than this after its reminder was queued: a listing that came back
+ * to Active with an old confirmation (after a review) is reminded first, not taken off unannounced.
+ */
+export const MIN_NOTICE_DAYS = 7;
+/** A mailed 'Still available' link works once, for this many days. */
+export const FRESHNESS_LINK_DAYS = 30;
+
+/** Status of a listing taken off the site for want of a confirmation; the owner sees it under Active. */
+export const EXPIRED = 'Expired' as const;
+
+/** Where a mailed link lands: a server page with one button (mail scanners open links; a button they do not press). */
+export const STILL_AVAILABLE_PAGE = '/listings/still-available';
+
+export const FreshnessMessages = {
+  confirmButton: 'Confirm available',
+  renewButton: 'Renew',
+  expiredBadge: 'Expired',
+  expiredOwner: `Not confirmed for ${EXPIRE_AFTER_DAYS} days, so it is hidden from search. Renew it to show it again.`,
+  confirmed: 'Thank you: the property is confirmed as still available.',
+  renewed: 'The property is renewed and back in search.',
+  notConfirmable: 'Only an active or expired property of yours can be confirmed.',
+  linkUsed: 'This link has already been used. You can confirm the property again from My Properties.',
+  linkExpired: `This link has expired: links work for ${FRESHNESS_LINK_DAYS} days. You can confirm the property from My Properties.`,
+  linkInvalid: 'This link is not valid. Please open it again from the e-mail, or confirm the property from My Properties.',
+  linkGone: 'This property cannot be confirmed any more: it was sold, removed or is waiting for a review.',
+} as const;
+
+export const ConfirmAvailableSchema = v.object({ PropertyId: wholeNumber('PropertyId', 1) });
+export type ConfirmAvailableInput = v.InferOutput<typeof ConfirmAvailableSchema>;
+
+/** What a confirmation answers: whether it brought an expired listing back, and the new date. */
+export interface ConfirmAvailableResult {
+  PropertyId: number;
+  Renewed: boolean;
+  ConfirmedAt: string;
+}
