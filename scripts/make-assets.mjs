@@ -52,6 +52,13 @@ function avatar(size) {
     <path d="M${34 * s} ${size} Q${34 * s} ${170 * s} ${128 * s} ${168 * s} Q${222 * s} ${170 * s} ${222 * s} ${size} Z" fill="#9ca3af"/>`);
 }
 
+/** A 96 px launcher-menu icon for a manifest shortcut: the green tile with a white glyph. */
+function shortcut(glyph) {
+  return svg(96, `<rect width="96" height="96" rx="21" fill="${GREEN}"/>${glyph}`);
+}
+const searchGlyph = `<circle cx="42" cy="42" r="19" fill="none" stroke="#ffffff" stroke-width="8"/><path d="M56 56 L72 72" stroke="${ACCENT}" stroke-width="10" stroke-linecap="round"/>`;
+const addGlyph = '<path d="M48 24 L48 72 M24 48 L72 48" stroke="#ffffff" stroke-width="10" stroke-linecap="round"/>';
+
 const outputs = [
   ['assets/logo.png', svg(512, mark(onTransparent))],
   ['assets/avatar.png', avatar(256)],
@@ -62,6 +69,9 @@ const outputs = [
   ['public/icons/maskable-192.png', fullBleed(192, 0.56)],
   ['public/icons/maskable-512.png', fullBleed(512, 0.56)],
   ['public/icons/apple-touch-icon.png', fullBleed(180, 0.66)],
+  // Shortcuts (the long-press menu of the installed app) ask for 96 px (issue 19, item 9).
+  ['public/icons/shortcut-search-96.png', shortcut(searchGlyph)],
+  ['public/icons/shortcut-add-96.png', shortcut(addGlyph)],
 ];
 
 for (const [file, source] of outputs) {
