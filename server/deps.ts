@@ -25,6 +25,7 @@ import { Metrics } from './metrics.ts';
 import { spoolDir } from './http/multipart.ts';
 import { MIGRATIONS_DIR } from './paths.ts';
 import { AdminService } from './services/admin.ts';
+import { uploadStore, variantStore, type BlobStore } from './storage/index.ts';
 
 /** Everything a request handler may use, made once per process (and once per test server). */
 export interface AppDeps {
@@ -32,6 +33,8 @@ export interface AppDeps {
   database: Database;
   mailer: Mailer;
   images: ImageVariants;
+  /** Uploaded photos and seed pictures: DATA_DIR/uploads, or the S3 bucket (S3_BUCKET). */
+  uploads: BlobStore;
   reference: ReferenceService;
   home: HomeService;
   limiter: RateLimiter;
@@ -75,10 +78,14 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
       await favourites.listingChanged(propertyId, event);
     }
   }, log);
-  const images = new ImageVariants(path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'cache', 'images'), undefined, config.imageCacheBytes);
+  const uploads = uploadStore(config);
+  const variants = variantStore(config);
+  const images = new ImageVariants(uploads, variants);
+  // On S3 one probe object in the bucket stands for uploads and variants (the same bucket).
   const health = new HealthService(database, [
-    { name: 'uploads', dir: path.join(config.dataDir, 'uploads') },
-    { name: 'image cache', dir: path.join(config.dataDir, 'cache', 'images') },
+    ...(config.s3
+      ? [{ name: 'bucket', probe: () => uploads.probe() }]
+      : [{ name: 'uploads', dir: path.join(config.dataDir, 'uploads') }, { name: 'image cache', dir: path.join(config.dataDir, 'cache', 'images') }]),
     { name: 'upload spool', dir: spoolDir(config.dataDir) },
   ], MIGRATIONS_DIR, log);
   const metrics = config.metricsToken ? new Metrics({
@@ -99,7 +106,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     listingsRead.invalidate();
     imageLinks.forget();
   };
-  const listingsWrite = new ListingWriteService(database, config, mailQueue, reference, limiter, imageLinks, listingChanged, log, alertJobs);
+  const listingsWrite = new ListingWriteService(database, config, uploads, mailQueue, reference, limiter, imageLinks, listingChanged, log, alertJobs);
   const reports = new ReportService(database, config, mailQueue, limiter, listingChanged, log);
   return {
     config,
@@ -107,13 +114,14 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     mailer,
     mailQueue,
     limiter,
-    accounts: new AccountService(database, config, mailQueue, limiter, imageLinks, log),
+    accounts: new AccountService(database, config, uploads, mailQueue, limiter, imageLinks, log),
     messages: new MessageService(database, config, mailQueue, limiter, log),
     listingsWrite,
     reports,
     admin: new AdminService(database, listingsWrite, imageLinks, reports),
     marketing: new MarketingService(database, limiter),
     images,
+    uploads,
     reference,
     listingsRead,
     home: new HomeService(database, reference, imageLinks),
