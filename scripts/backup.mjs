@@ -1,6 +1,8 @@
-// npm run backup [-- --out FILE]: a .tar.gz of the embedded database and the uploads under DATA_DIR.
-// The server must be stopped (PGlite's files are only consistent then). With DATABASE_URL, use
-// pg_dump for the database (see README) and this script for the uploads only.
+// npm run backup [-- --out FILE]: a .tar.gz of what lives under DATA_DIR: the embedded database
+// (without DATABASE_URL) and the uploads (without S3_BUCKET). The server must be stopped (PGlite's
+// files are only consistent then). With DATABASE_URL, pg_dump backs the database up (see README);
+// with S3_BUCKET the photos live in the bucket and are protected there (versioning, replication),
+// not copied by this script: the archive then holds the embedded database only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,9 +27,18 @@ if (pid) {
   console.error(`The server (pid ${pid}) is using ${dataDir}. Stop it first: a copy of a running PGlite database is not consistent.`);
   process.exit(1);
 }
-const parts = ['uploads', ...(process.env.DATABASE_URL ? [] : ['db'])].filter((p) => existsSync(path.join(dataDir, p)));
+const bucket = process.env.S3_BUCKET ? `s3://${process.env.S3_BUCKET}/${process.env.S3_PREFIX ?? ''}uploads/` : null;
+const bucketNote = bucket
+  ? `Photos live in ${bucket} (S3_BUCKET), not in this archive: protect them with the bucket's versioning and replication, or copy them with the store's own tools (see README, Backups).`
+  : null;
+const parts = [...(bucket ? [] : ['uploads']), ...(process.env.DATABASE_URL ? [] : ['db'])].filter((p) => existsSync(path.join(dataDir, p)));
 if (!parts.length) {
-  console.error(`Nothing to back up in ${dataDir}.`);
+  if (bucket && process.env.DATABASE_URL) {
+    console.error('Nothing for this script to back up: the database is PostgreSQL (back it up with pg_dump, see README).');
+    console.error(bucketNote);
+  } else {
+    console.error(`Nothing to back up in ${dataDir}.`);
+  }
   process.exit(1);
 }
 mkdirSync(path.dirname(out), { recursive: true });
@@ -35,3 +46,4 @@ const tar = spawnSync('tar', ['-czf', out, '-C', dataDir, ...parts], { stdio: 'i
 if (tar.status !== 0) process.exit(tar.status ?? 1);
 console.log(`backup written: ${out} (${parts.join(', ')})`);
 if (process.env.DATABASE_URL) console.log('The database is PostgreSQL: back it up with pg_dump (see README).');
+if (bucketNote) console.log(bucketNote);

@@ -1,17 +1,18 @@
-import path from 'node:path';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { seedReferenceData } from './seed/reference.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/demo.ts';
 import { generateSeedImages } from './seed/illustrations.ts';
+import { uploadStore } from './storage/stores.ts';
 
 /** Opens the database, brings its schema up to date, and fills an empty one (reference data, demo catalogue). */
 export async function prepareDatabase(config: Config, log: (line: string) => void): Promise<Database> {
   const started = Date.now();
   // The reference data points at drawn city tiles and portraits: draw any that are missing while
   // the database opens (existing files are kept, so a restart costs milliseconds).
-  const images = generateSeedImages(path.join(config.dataDir, 'uploads'));
+  const uploads = uploadStore(config);
+  const images = generateSeedImages(uploads);
   images.catch(() => undefined);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -22,7 +23,7 @@ export async function prepareDatabase(config: Config, log: (line: string) => voi
     if (config.seedDemo && config.seedDemoListings > 0 && (await isCatalogueEmpty(database))) {
       const result = await seedDemoCatalogue(database, {
         listings: config.seedDemoListings,
-        uploadsDir: path.join(config.dataDir, 'uploads'),
+        uploads,
         log,
       });
       log(`demo catalogue seeded: ${result.listings} listings by ${result.users} people`);

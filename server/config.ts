@@ -41,6 +41,17 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Connections the kernel may queue before they are accepted (capped by net.core.somaxconn). */
   listenBacklog: number;
+  /** Photos in an S3-compatible bucket (S3_BUCKET); absent means DATA_DIR/uploads on this disk. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Prepended to every key ('' or ending in '/'), so one bucket can hold several sites. */
+  prefix: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
 }
 
 /** The push services of Chrome and Android browsers (FCM), Firefox, Safari and Edge. */
@@ -132,6 +143,40 @@ function parsePushServices(value: string | undefined): string[] {
   });
 }
 
+const S3_ONLY_WITH_BUCKET = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
+
+/** S3_BUCKET and its companions; credentials stay with the AWS SDK's own chain. */
+function parseS3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET ?? '';
+  if (!bucket) {
+    const stray = S3_ONLY_WITH_BUCKET.filter((name) => env[name]);
+    if (stray.length) throw new ConfigError(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to keep photos in object storage, or unset ${stray.length > 1 ? 'them' : 'it'}`);
+    return undefined;
+  }
+  // S3's rules for bucket names (R2, MinIO and Backblaze follow them too).
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || bucket.includes('..')) {
+    throw new ConfigError(`S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens (got "${bucket}")`);
+  }
+  const endpoint = parseUrl('S3_ENDPOINT', env.S3_ENDPOINT, ['http:', 'https:']);
+  const region = env.S3_REGION || env.AWS_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]{2,32}$/.test(region)) throw new ConfigError(`S3_REGION must be a region name such as eu-central-1 or auto (got "${region}")`);
+  const prefix = env.S3_PREFIX ?? '';
+  if (prefix && !/^([A-Za-z0-9][A-Za-z0-9._-]*\/)+$/.test(prefix)) {
+    throw new ConfigError(`S3_PREFIX must be folder names ending in "/", such as basera/ (got "${prefix}")`);
+  }
+  if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both or neither (neither uses the AWS SDK\'s profile or instance role)');
+  }
+  return {
+    bucket,
+    prefix,
+    region,
+    endpoint,
+    // MinIO and most self-hosted stores answer at endpoint/bucket, not at bucket.endpoint.
+    forcePathStyle: parseBool('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, Boolean(endpoint)),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parseInteger('PORT', env.PORT, 8080, 0, 65535);
   const host = env.HOST || '0.0.0.0';
@@ -161,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: parseToken('METRICS_TOKEN', env.METRICS_TOKEN),
     shutdownTimeoutMs: parseInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
     listenBacklog: parseInteger('LISTEN_BACKLOG', env.LISTEN_BACKLOG, 4096, 1, 65_535),
+    s3: parseS3(env),
   };
 }

@@ -26,6 +26,8 @@ import { spoolDir } from './http/multipart.ts';
 import { MIGRATIONS_DIR } from './paths.ts';
 import { AdminService } from './services/admin.ts';
 import { FreshnessService } from './services/freshness.ts';
+import { uploadStore, variantStore } from './storage/stores.ts';
+import type { BlobStore } from './storage/blob-store.ts';
 
 /** Everything a request handler may use, made once per process (and once per test server). */
 export interface AppDeps {
@@ -33,6 +35,8 @@ export interface AppDeps {
   database: Database;
   mailer: Mailer;
   images: ImageVariants;
+  /** Uploaded photos and seed pictures: DATA_DIR/uploads, or the S3 bucket (S3_BUCKET). */
+  uploads: BlobStore;
   reference: ReferenceService;
   home: HomeService;
   limiter: RateLimiter;
@@ -77,10 +81,14 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
       await favourites.listingChanged(propertyId, event);
     }
   }, log);
-  const images = new ImageVariants(path.join(config.dataDir, 'uploads'), path.join(config.dataDir, 'cache', 'images'), undefined, config.imageCacheBytes);
+  const uploads = uploadStore(config);
+  const variants = variantStore(config);
+  const images = new ImageVariants(uploads, variants);
+  // On S3 one probe object in the bucket stands for uploads and variants (the same bucket).
   const health = new HealthService(database, [
-    { name: 'uploads', dir: path.join(config.dataDir, 'uploads') },
-    { name: 'image cache', dir: path.join(config.dataDir, 'cache', 'images') },
+    ...(config.s3
+      ? [{ name: 'bucket', probe: () => uploads.probe() }]
+      : [{ name: 'uploads', dir: path.join(config.dataDir, 'uploads') }, { name: 'image cache', dir: path.join(config.dataDir, 'cache', 'images') }]),
     { name: 'upload spool', dir: spoolDir(config.dataDir) },
   ], MIGRATIONS_DIR, log);
   const metrics = config.metricsToken ? new Metrics({
@@ -101,7 +109,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     listingsRead.invalidate();
     imageLinks.forget();
   };
-  const listingsWrite = new ListingWriteService(database, config, mailQueue, reference, limiter, imageLinks, listingChanged, log, alertJobs);
+  const listingsWrite = new ListingWriteService(database, config, uploads, mailQueue, reference, limiter, imageLinks, listingChanged, log, alertJobs);
   const reports = new ReportService(database, config, mailQueue, limiter, listingChanged, log);
   return {
     config,
@@ -109,7 +117,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     mailer,
     mailQueue,
     limiter,
-    accounts: new AccountService(database, config, mailQueue, limiter, imageLinks, log),
+    accounts: new AccountService(database, config, uploads, mailQueue, limiter, imageLinks, log),
     messages: new MessageService(database, config, mailQueue, limiter, log),
     listingsWrite,
     reports,
@@ -117,6 +125,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     freshness: new FreshnessService(database, config, mailQueue, listingChanged, log),
     marketing: new MarketingService(database, limiter),
     images,
+    uploads,
     reference,
     listingsRead,
     home: new HomeService(database, reference, imageLinks),

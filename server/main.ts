@@ -11,7 +11,6 @@ import { acquireLock } from './db/lock.ts';
 import { removeOrphanUploads } from './images/orphans.ts';
 import { purgeOldAnswers } from './services/idempotency.ts';
 import { sweepSpool } from './http/multipart.ts';
-import path from 'node:path';
 import { describeError, jsonLogger } from './log.ts';
 import { everyInterval, type StopJob } from './jobs.ts';
 import { effectiveBacklog, readSomaxconn } from './listen.ts';
@@ -58,7 +57,7 @@ async function main() {
     deps.limiter.sweep(),
   ])), log, 30_000));
   jobs.push(everyInterval(DAY, 'disk housekeeping', () => Promise.all([
-    removeOrphanUploads(database, path.join(config.dataDir, 'uploads'))
+    removeOrphanUploads(database, deps.uploads)
       .then((n) => { if (n) log(`removed ${n} unreferenced upload(s)`); }),
     sweepSpool(config.dataDir),
   ]), log, 30_000));

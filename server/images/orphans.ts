@@ -1,44 +1,29 @@
-import { readdir, stat, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
 
 /**
  * Files stored for a submission that never committed (the process was killed between writing the
  * photos and the commit) are found and removed here: uploads no row refers to, older than an hour so
  * a request still in flight keeps its files. Seed pool photos live under listings/pool and are kept.
+ * Works on the disk and on the bucket alike (listed by prefix).
  */
-export async function removeOrphanUploads(database: Database, uploadsDir: string, minAgeMs = 60 * 60_000): Promise<number> {
+export async function removeOrphanUploads(database: Database, uploads: BlobStore, minAgeMs = 60 * 60_000): Promise<number> {
   const rows = await database.rows<{ file: string }>(sql`
     SELECT file FROM property_images WHERE file NOT LIKE 'listings/pool/%'
     UNION SELECT image AS file FROM users WHERE image IS NOT NULL`);
   const referenced = new Set(rows.map((r) => r.file));
   const cutoff = Date.now() - minAgeMs;
   let removed = 0;
-  for (const kind of ['listings', 'avatars']) {
-    let shards: string[];
-    try {
-      shards = await readdir(path.join(uploadsDir, kind));
-    } catch {
-      continue;
+  for (const kind of ['listings/', 'avatars/']) {
+    const stale: string[] = [];
+    for await (const entry of uploads.list(kind)) {
+      if (entry.key.startsWith('listings/pool/') || referenced.has(entry.key) || entry.modifiedMs > cutoff) continue;
+      stale.push(entry.key);
     }
-    for (const shard of shards) {
-      if (shard === 'pool') continue;
-      let files: string[];
-      try {
-        files = await readdir(path.join(uploadsDir, kind, shard));
-      } catch {
-        continue;
-      }
-      for (const file of files) {
-        const upload = `${kind}/${shard}/${file}`;
-        if (referenced.has(upload)) continue;
-        const full = path.join(uploadsDir, upload);
-        const info = await stat(full).catch(() => null);
-        if (!info || !info.isFile() || info.mtimeMs > cutoff) continue;
-        await unlink(full).catch(() => undefined);
-        removed += 1;
-      }
+    for (const key of stale) {
+      await uploads.delete(key).catch(() => undefined);
+      removed += 1;
     }
   }
   return removed;

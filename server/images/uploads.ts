@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, rename, writeFile, unlink } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import { JPEG_OPTIONS } from './jpeg.ts';
 import { ApiError } from '../errors.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
 
 export interface StoredImage {
   upload: string;
@@ -37,7 +36,7 @@ export function imageFormatOf(head: Uint8Array): ImageFormat | null {
  * from its bytes.
  */
 export async function storeImage(
-  uploadsDir: string,
+  uploads: BlobStore,
   kind: 'avatars' | 'listings',
   source: Uint8Array | string,
   opts: { maxSide: number; field: string; message: string },
@@ -61,19 +60,13 @@ export async function storeImage(
   }
   const hash = createHash('sha256').update(out.data).digest('hex').slice(0, 40);
   const upload = `${kind}/${hash.slice(0, 2)}/${hash}.jpg`;
-  const file = path.join(uploadsDir, upload);
-  const exists = await access(file).then(() => true, () => false);
-  if (!exists) {
-    await mkdir(path.dirname(file), { recursive: true });
-    // A unique temporary name: two requests may store the same photo at the same moment.
-    const tmp = `${file}.${randomBytes(8).toString('hex')}.tmp`;
-    await writeFile(tmp, out.data);
-    await rename(tmp, file);
-  }
+  // Two requests may store the same photo at the same moment: the store's put is atomic, and the
+  // same name always means the same bytes.
+  if (!(await uploads.exists(upload))) await uploads.put(upload, out.data, 'image/jpeg');
   return { upload, width: out.info.width, height: out.info.height };
 }
 
 /** Removes stored files whose record was never committed. Missing files are fine. */
-export async function removeImages(uploadsDir: string, uploads: string[]): Promise<void> {
-  await Promise.all(uploads.map((u) => unlink(path.join(uploadsDir, u)).catch(() => undefined)));
+export async function removeImages(store: BlobStore, uploads: string[]): Promise<void> {
+  await Promise.all(uploads.map((u) => store.delete(u).catch(() => undefined)));
 }

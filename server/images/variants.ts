@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile, realpath } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { JPEG_OPTIONS } from './jpeg.ts';
 import { ApiError } from '../errors.ts';
 import { ASSETS_DIR } from '../paths.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import { DiskBlobStore } from '../storage/disk.ts';
 import { IMAGE_QUALITIES, IMAGE_SIDES } from '../../src/contract/constants.ts';
 
 /**
@@ -42,77 +42,75 @@ export interface Variant {
 }
 
 /**
- * Resized variants of stored images, made once with sharp and kept on disk. Upload names are
- * content-addressed or never rewritten, so a variant is immutable and its ETag is its cache key.
+ * Resized variants of stored images, made once with sharp and kept in a store: a folder on this disk
+ * (bounded, least recently used go first) or the bucket's variants prefix, which every instance
+ * shares. Upload names are content-addressed or never rewritten, so a variant is immutable and its
+ * ETag is its cache key. Requests for the same missing variant arriving together make it once.
  */
 export class ImageVariants {
   private readonly inFlight = new Map<string, Promise<Variant>>();
   /**
-   * Hot variants in memory, by request: a hit needs no file system call, which matters because
-   * those calls share libuv's small thread pool with sharp's re-encoding of new uploads.
+   * Hot variants in memory, by request: a hit needs no file system or network call, which matters
+   * because disk calls share libuv's small thread pool with sharp's re-encoding of new uploads.
    */
   private readonly hot = new Map<string, Variant>();
   private hotBytes = 0;
   /**
-   * The variant files on disk by last use, oldest first (a Map keeps insertion order), and their
-   * total size: past the cap the least recently used are deleted. Loaded from the folder on first use.
+   * With a bounded cache: the variants stored by last use, oldest first (a Map keeps insertion
+   * order), and their total size: past the cap the least recently used are deleted. Loaded from the
+   * store on first use.
    */
-  private disk: Promise<Map<string, number>> | null = null;
-  /** Variants asked for since start (metrics): a hit came from memory or disk, a miss was made with sharp. */
+  private index: Promise<Map<string, number>> | null = null;
+  /** Variants asked for since start (metrics): a hit came from memory or the store, a miss was made with sharp. */
   readonly cacheCounts = { hits: 0, misses: 0 };
-  private diskBytes = 0;
+  private storedBytes = 0;
+  /** The built site's own pictures (logo, icons), asked for as `site/...`. */
+  private readonly siteAssets = new DiskBlobStore(ASSETS_DIR);
 
   constructor(
-    private readonly uploadsDir: string,
-    private readonly cacheDir: string,
+    private readonly uploads: BlobStore,
+    private readonly cache: { store: BlobStore; limitBytes: number | null },
     private readonly hotLimitBytes = 48 * 1024 * 1024,
-    private readonly diskLimitBytes = 1024 * 1024 * 1024,
   ) {}
 
-  private diskIndex(): Promise<Map<string, number>> {
-    this.disk ??= (async () => {
-      const found: Array<{ file: string; size: number; used: number }> = [];
-      const shards = await readdir(this.cacheDir).catch(() => [] as string[]);
-      for (const shard of shards) {
-        const names = await readdir(path.join(this.cacheDir, shard)).catch(() => [] as string[]);
-        for (const name of names) {
-          if (name.endsWith('.tmp')) continue;
-          const file = path.join(this.cacheDir, shard, name);
-          const info = await stat(file).catch(() => null);
-          if (info?.isFile()) found.push({ file, size: info.size, used: Math.max(info.atimeMs, info.mtimeMs) });
-        }
-      }
+  private cacheIndex(): Promise<Map<string, number>> {
+    this.index ??= (async () => {
+      const found: Array<{ key: string; size: number; used: number }> = [];
+      for await (const e of this.cache.store.list('')) found.push({ key: e.key, size: e.size, used: e.usedMs });
       found.sort((a, b) => a.used - b.used);
       const index = new Map<string, number>();
       for (const f of found) {
-        index.set(f.file, f.size);
-        this.diskBytes += f.size;
+        index.set(f.key, f.size);
+        this.storedBytes += f.size;
       }
       return index;
     })();
-    return this.disk;
+    return this.index;
   }
 
-  private async touch(file: string): Promise<void> {
-    const index = await this.diskIndex();
-    const size = index.get(file);
+  private async touch(key: string): Promise<void> {
+    if (this.cache.limitBytes === null) return;
+    const index = await this.cacheIndex();
+    const size = index.get(key);
     if (size === undefined) return;
-    index.delete(file);
-    index.set(file, size);
+    index.delete(key);
+    index.set(key, size);
   }
 
-  /** Records a new file and deletes the least recently used ones while the cache is over its cap. */
-  private async added(file: string, size: number): Promise<void> {
-    const index = await this.diskIndex();
-    if (!index.has(file)) this.diskBytes += size;
-    index.delete(file);
-    index.set(file, size);
+  /** Records a new variant and deletes the least recently used ones while the cache is over its cap. */
+  private async added(key: string, size: number): Promise<void> {
+    const limit = this.cache.limitBytes;
+    if (limit === null) return;
+    const index = await this.cacheIndex();
+    if (!index.has(key)) this.storedBytes += size;
+    index.delete(key);
+    index.set(key, size);
     for (const [old, oldSize] of index) {
-      if (this.diskBytes <= this.diskLimitBytes) break;
-      if (old === file) continue;
+      if (this.storedBytes <= limit) break;
+      if (old === key) continue;
       index.delete(old);
-      this.diskBytes -= oldSize;
-      await unlink(old).catch(() => undefined);
+      this.storedBytes -= oldSize;
+      await this.cache.store.delete(old).catch(() => undefined);
     }
   }
 
@@ -127,25 +125,14 @@ export class ImageVariants {
     }
   }
 
-  private async sourcePath(upload: string): Promise<{ file: string; mtimeMs: number }> {
-    const [base, rel] = upload.startsWith('site/')
-      ? [ASSETS_DIR, upload.slice('site/'.length)]
-      : [this.uploadsDir, upload];
-    const candidate = path.resolve(base, rel);
-    const notFound = new ApiError(404, 'The image was not found.', 'upload');
-    if (!candidate.startsWith(base + path.sep)) throw notFound;
-    try {
-      // realpath defeats symlinks that point outside the image folders.
-      const real = await realpath(candidate);
-      const realBase = await realpath(base);
-      if (!real.startsWith(realBase + path.sep)) throw notFound;
-      const info = await stat(real);
-      if (!info.isFile()) throw notFound;
-      return { file: real, mtimeMs: info.mtimeMs };
-    } catch (err) {
-      if (err instanceof ApiError) throw err;
-      throw notFound;
-    }
+  /** The store and key an upload name points at, with its time; 404 when there is none. */
+  private async source(upload: string): Promise<{ store: BlobStore; key: string; modifiedMs: number }> {
+    const [store, key] = upload.startsWith('site/')
+      ? [this.siteAssets, upload.slice('site/'.length)]
+      : [this.uploads, upload];
+    const info = await store.head(key);
+    if (!info) throw new ApiError(404, 'The image was not found.', 'upload');
+    return { store, key, modifiedMs: info.modifiedMs };
   }
 
   async get(asked: VariantRequest): Promise<Variant> {
@@ -170,36 +157,41 @@ export class ImageVariants {
   }
 
   private async lookup(req: VariantRequest): Promise<Variant> {
-    const src = await this.sourcePath(req.upload);
+    const src = await this.source(req.upload);
     const isPng = /\.png$/i.test(req.upload);
     // PNG sources (logo, icons) keep transparency when WebP is not accepted.
     const format: 'webp' | 'jpeg' | 'png' = req.webp ? 'webp' : isPng ? 'png' : 'jpeg';
     const key = createHash('sha256')
-      .update([req.upload, Math.floor(src.mtimeMs), req.width ?? '', req.height ?? '', req.quality, format].join('|'))
+      .update([req.upload, Math.floor(src.modifiedMs), req.width ?? '', req.height ?? '', req.quality, format].join('|'))
       .digest('hex')
       .slice(0, 32);
     const running = this.inFlight.get(key);
     if (running) return running;
-    const job = this.produce(src.file, key, format, req).finally(() => this.inFlight.delete(key));
+    const job = this.produce(src, key, format, req).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, job);
     return job;
   }
 
-  private async produce(file: string, key: string, format: 'webp' | 'jpeg' | 'png', req: VariantRequest): Promise<Variant> {
+  private async produce(
+    src: { store: BlobStore; key: string },
+    key: string,
+    format: 'webp' | 'jpeg' | 'png',
+    req: VariantRequest,
+  ): Promise<Variant> {
     const contentType = `image/${format}`;
     const etag = `"${key}"`;
-    const cached = path.join(this.cacheDir, key.slice(0, 2), `${key}.${format}`);
-    try {
-      const bytes = await readFile(cached);
-      void this.touch(cached);
+    const stored = `${key.slice(0, 2)}/${key}.${format}`;
+    const cached = await this.cache.store.get(stored);
+    if (cached) {
+      void this.touch(stored);
       this.cacheCounts.hits += 1;
-      return { bytes, contentType, etag };
-    } catch {
-      // Not made yet.
+      return { bytes: cached, contentType, etag };
     }
     await req.beforeMaking?.();
     this.cacheCounts.misses += 1;
-    let pipeline = sharp(file, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
+    const original = await src.store.get(src.key);
+    if (!original) throw new ApiError(404, 'The image was not found.', 'upload');
+    let pipeline = sharp(original, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
     if (req.width !== null) {
       pipeline = pipeline.resize({
         width: req.width,
@@ -217,12 +209,9 @@ export class ImageVariants {
     } catch {
       throw new ApiError(422, 'The image could not be read.', 'upload');
     }
-    await mkdir(path.dirname(cached), { recursive: true });
-    // Write then rename so a concurrent reader never sees half a file.
-    const tmp = `${cached}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(tmp, bytes);
-    await rename(tmp, cached);
-    await this.added(cached, bytes.length);
+    // The store's put is atomic: a concurrent reader (another instance) never sees half a variant.
+    await this.cache.store.put(stored, bytes, contentType);
+    await this.added(stored, bytes.length);
     return { bytes, contentType, etag };
   }
 }

@@ -4,6 +4,7 @@
  * (DATA_DIR, DATABASE_URL) as the server. With PGlite, stop the server first: one process at a time
  * can open a PGlite data directory.
  */
+import { uploadStore } from '../storage/stores.ts';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -51,9 +52,9 @@ async function main(argv: readonly string[]): Promise<number> {
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   console.log(`seed: ${describeTarget(config.databaseUrl, config.dataDir)}`);
-  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const uploads = uploadStore(config);
   // The pictures render on sharp's threads while the database opens on this one.
-  const images = generateSeedImages(uploadsDir, (m) => console.log(`seed: ${m}`));
+  const images = generateSeedImages(uploads, (m) => console.log(`seed: ${m}`));
   images.catch(() => undefined);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -67,7 +68,7 @@ async function main(argv: readonly string[]): Promise<number> {
       const seed = args.seed ?? Number(last?.max ?? 0) + 1;
       const t = performance.now();
       const result = await seedDemoCatalogue(database, {
-        listings: args.listings, uploadsDir, seed, log: (m) => console.log(`seed: ${m}`),
+        listings: args.listings, uploads, seed, log: (m) => console.log(`seed: ${m}`),
       });
       const ms = performance.now() - t;
       console.log(`seed: added ${result.listings.toLocaleString('en-US')} listings (seed ${seed}, ${result.users} demo owners) in ${(ms / 1000).toFixed(1)} s`

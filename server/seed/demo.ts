@@ -5,6 +5,7 @@
  *
  * Needs the reference data (seedReferenceData) in place first.
  */
+import type { BlobStore } from '../storage/blob-store.ts';
 import { listingFacetText } from '../../src/lib/search-words.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
@@ -125,7 +126,8 @@ const BULK_FROM = 10_000;
 
 export interface SeedDemoOptions {
   listings: number;
-  uploadsDir: string;
+  /** Where the pool's pictures are drawn to (disk or the bucket). */
+  uploads: BlobStore;
   seed?: number;
   log?: (message: string) => void;
   /** Listing dates run up to this moment (tests pin it). */
@@ -256,7 +258,7 @@ export async function seedDemoCatalogue(database: Database, opts: SeedDemoOption
   const total = Math.max(0, Math.floor(opts.listings));
   // All seed pictures, not only the listing pool: the city tiles and portraits of the reference data
   // are drawn here too (a no-op when they exist), so one call leaves nothing dangling.
-  const { pool } = await generateSeedImages(opts.uploadsDir, log);
+  const { pool } = await generateSeedImages(opts.uploads, log);
   const users = await ensureDemoUsers(database);
   if (total === 0) return { listings: 0, users: users.length };
 

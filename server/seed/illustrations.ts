@@ -6,11 +6,9 @@
  * Upload names are paths relative to the uploads directory: 'listings/pool/house-003.jpg',
  * 'cities/lahore.jpg', 'testimonials/1.jpg'.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, rename, unlink } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { BlobStore } from '../storage/blob-store.ts';
 import { createRng, hashSeed, type Rng } from './random.ts';
 import { CITIES, TESTIMONIALS, type CityRow, type TestimonialRow } from './reference-data.ts';
 import { houseSvg } from './art/house.ts';
@@ -120,32 +118,33 @@ export interface RenderReport {
 
 /** Writes in progress in this process, so two overlapping calls share the work instead of racing. */
 const inFlight = new Map<string, Promise<boolean>>();
-let tmpCounter = 0;
 
-function writeJpeg(uploadsDir: string, job: Job): Promise<boolean> {
-  const file = path.join(uploadsDir, job.upload);
-  const running = inFlight.get(file);
+/** The keys already stored in the folders the jobs write to: one listing per folder, not one check per picture. */
+async function present(store: BlobStore, jobs: readonly Job[]): Promise<Set<string>> {
+  const folders = [...new Set(jobs.map((j) => j.upload.slice(0, j.upload.lastIndexOf('/') + 1)))];
+  const found = new Set<string>();
+  for (const folder of folders) for await (const e of store.list(folder)) found.add(e.key);
+  return found;
+}
+
+function writeJpeg(store: BlobStore, job: Job, stored: Set<string>): Promise<boolean> {
+  const id = `${store.describe()}|${job.upload}`;
+  const running = inFlight.get(id);
   if (running) return running.then(() => false);
-  if (existsSync(file)) return Promise.resolve(false);
+  if (stored.has(job.upload)) return Promise.resolve(false);
   const work = (async () => {
-    await mkdir(path.dirname(file), { recursive: true });
-    // Write beside the target, then rename: a crash never leaves a half file that would be "present".
-    const tmp = `${file}.${process.pid}-${tmpCounter++}.tmp`;
-    try {
-      await sharp(Buffer.from(job.svg())).jpeg(JPEG).toFile(tmp);
-      await rename(tmp, file);
-    } catch (err) {
-      await unlink(tmp).catch(() => undefined);
-      throw err;
-    }
+    // The store's put is atomic: a crash never leaves a half picture that would count as present.
+    const bytes = await sharp(Buffer.from(job.svg())).jpeg(JPEG).toBuffer();
+    await store.put(job.upload, bytes, 'image/jpeg');
     return true;
-  })().finally(() => inFlight.delete(file));
-  inFlight.set(file, work);
+  })().finally(() => inFlight.delete(id));
+  inFlight.set(id, work);
   return work;
 }
 
-async function runJobs(uploadsDir: string, jobs: readonly Job[]): Promise<RenderReport> {
+async function runJobs(store: BlobStore, jobs: readonly Job[]): Promise<RenderReport> {
   const started = performance.now();
+  const stored = await present(store, jobs);
   // sharp renders on libuv's pool (4 threads by default); more parallel jobs than cores only adds memory.
   const workers = Math.max(1, Math.min(4, os.availableParallelism()));
   let next = 0;
@@ -155,7 +154,7 @@ async function runJobs(uploadsDir: string, jobs: readonly Job[]): Promise<Render
     while (next < jobs.length) {
       const job = jobs[next++];
       if (!job) break;
-      if (await writeJpeg(uploadsDir, job)) written++;
+      if (await writeJpeg(store, job, stored)) written++;
       else skipped++;
     }
   };
@@ -164,7 +163,7 @@ async function runJobs(uploadsDir: string, jobs: readonly Job[]): Promise<Render
 }
 
 /** Renders the missing listing photos of the pool; answers the whole pool. */
-export async function generateListingPool(uploadsDir: string): Promise<RenderReport & { pool: PoolImage[] }> {
+export async function generateListingPool(store: BlobStore): Promise<RenderReport & { pool: PoolImage[] }> {
   const pool = listingPool();
   const counters = new Map<PoolKind, number>();
   const jobs = pool.map((img): Job => {
@@ -172,15 +171,15 @@ export async function generateListingPool(uploadsDir: string): Promise<RenderRep
     counters.set(img.kind, index);
     return { upload: img.upload, svg: () => listingSvg(img.kind, index) };
   });
-  return { ...(await runJobs(uploadsDir, jobs)), pool };
+  return { ...(await runJobs(store, jobs)), pool };
 }
 
-export async function generateCityTiles(uploadsDir: string, cities: readonly Pick<CityRow, 'name' | 'tileImage'>[] = CITIES): Promise<RenderReport> {
-  return runJobs(uploadsDir, cities.map((c) => ({ upload: c.tileImage, svg: () => citySvgFor(c.name) })));
+export async function generateCityTiles(store: BlobStore, cities: readonly Pick<CityRow, 'name' | 'tileImage'>[] = CITIES): Promise<RenderReport> {
+  return runJobs(store, cities.map((c) => ({ upload: c.tileImage, svg: () => citySvgFor(c.name) })));
 }
 
-export async function generateTestimonialAvatars(uploadsDir: string, testimonials: readonly TestimonialRow[] = TESTIMONIALS): Promise<RenderReport> {
-  return runJobs(uploadsDir, testimonials.map((t) => ({ upload: t.image, svg: () => avatarSvgFor(t) })));
+export async function generateTestimonialAvatars(store: BlobStore, testimonials: readonly TestimonialRow[] = TESTIMONIALS): Promise<RenderReport> {
+  return runJobs(store, testimonials.map((t) => ({ upload: t.image, svg: () => avatarSvgFor(t) })));
 }
 
 /**
@@ -188,13 +187,13 @@ export async function generateTestimonialAvatars(uploadsDir: string, testimonial
  * Safe to call on every start (existing files are kept) and to run while the database opens.
  */
 export async function generateSeedImages(
-  uploadsDir: string,
+  store: BlobStore,
   log: (message: string) => void = () => undefined,
 ): Promise<RenderReport & { pool: PoolImage[] }> {
   const started = performance.now();
-  const cities = await generateCityTiles(uploadsDir);
-  const avatars = await generateTestimonialAvatars(uploadsDir);
-  const listings = await generateListingPool(uploadsDir);
+  const cities = await generateCityTiles(store);
+  const avatars = await generateTestimonialAvatars(store);
+  const listings = await generateListingPool(store);
   const written = cities.written + avatars.written + listings.written;
   const skipped = cities.skipped + avatars.skipped + listings.skipped;
   const ms = Math.round(performance.now() - started);

@@ -1,5 +1,4 @@
 import { describeError, jsonLogger, type Log } from '../log.ts';
-import path from 'node:path';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import { sessions, userKeys, users } from '../db/schema.ts';
@@ -13,6 +12,7 @@ import type { CurrentUser, Profile } from '../../src/contract/types.ts';
 import type { ProfileInput, RegisterInput } from '../../src/contract/schemas.ts';
 import { DEFAULT_AVATAR } from '../../src/contract/constants.ts';
 import { storeImage } from '../images/uploads.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
 import type { ImageLinks } from '../images/links.ts';
 import { confirmationMail, resetMail } from '../mail/templates.ts';
 import { AdminMessages } from '../../src/contract/admin.ts';
@@ -76,6 +76,8 @@ export class AccountService {
   constructor(
     private readonly database: Database,
     private readonly config: Config,
+    /** Where avatars are stored (disk or the bucket). */
+    private readonly uploads: BlobStore,
     private readonly mail: MailQueue,
     private readonly limiter: RateLimiter,
     private readonly links: ImageLinks,
@@ -255,7 +257,7 @@ export class AccountService {
     await this.limiter.hit(limits.saveProfilePerAccount, `profile:acct:${userId}`);
     let image: string | undefined;
     if (photo) {
-      const stored = await storeImage(path.join(this.config.dataDir, 'uploads'), 'avatars', photo, {
+      const stored = await storeImage(this.uploads, 'avatars', photo, {
         maxSide: 512, field: 'file', message: Messages.onlyImages,
       });
       image = stored.upload;

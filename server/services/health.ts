@@ -65,8 +65,11 @@ export class HealthService {
 
   constructor(
     private readonly database: Database,
-    /** Folders the server writes to, by the name a failure reports; each must take a file. */
-    private readonly storageDirs: Array<{ name: string; dir: string }>,
+    /**
+     * Where the server writes, by the name a failure reports: folders, each of which must take a
+     * file, or stores with their own probe (the S3 bucket: an object written and deleted).
+     */
+    private readonly storageDirs: Array<{ name: string; dir: string } | { name: string; probe: () => Promise<void> }>,
     migrationsDir: string,
     private readonly log: Log,
     private readonly timeoutMs = READY_TIMEOUT_MS,
@@ -106,23 +109,28 @@ export class HealthService {
     }
   }
 
-  /** null when every folder took a file, else which one did not (a hung disk counts as failed). */
+  /** null when every place took a file, else which one did not (a hung disk or bucket counts as failed). */
   private async checkStorage(): Promise<string | null> {
-    for (const { name, dir } of this.storageDirs) {
-      const probe = path.join(dir, `.ready-${process.pid}-${randomBytes(4).toString('hex')}`);
+    for (const target of this.storageDirs) {
+      const { name } = target;
       let timer: NodeJS.Timeout | undefined;
       const hung = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new ProbeTimeout(this.timeoutMs)), this.timeoutMs);
       });
       try {
-        await Promise.race([(async () => {
-          await mkdir(dir, { recursive: true });
+        await Promise.race(['probe' in target ? target.probe() : (async () => {
+          const probe = path.join(target.dir, `.ready-${process.pid}-${randomBytes(4).toString('hex')}`);
+          await mkdir(target.dir, { recursive: true });
           await writeFile(probe, 'ok');
           await unlink(probe);
         })(), hung]);
       } catch (err) {
-        const code = (err as { code?: unknown }).code;
-        return `${name} not writable${typeof code === 'string' ? ` (${code})` : err instanceof ProbeTimeout ? ` (${err.message})` : ''}`;
+        // A file system code (EACCES), or the S3 error's name (NoSuchBucket, AccessDenied): short
+        // and free of addresses, as the answer is public.
+        const e = err as { code?: unknown; name?: unknown };
+        const code = typeof e.code === 'string' && /^[A-Z0-9_]{2,40}$/.test(e.code) ? e.code
+          : 'probe' in target && typeof e.name === 'string' && /^[A-Za-z]{2,40}$/.test(e.name) && e.name !== 'Error' ? e.name : undefined;
+        return `${name} not writable${code ? ` (${code})` : err instanceof ProbeTimeout ? ` (${err.message})` : ''}`;
       } finally {
         clearTimeout(timer);
       }

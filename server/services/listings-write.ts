@@ -1,8 +1,6 @@
 import { jsonLogger, type Log } from '../log.ts';
 import type { AlertJobs } from './alert-jobs.ts';
 import { listingFacetText } from '../../src/lib/search-words.ts';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import { approvalKeys, properties, propertyFeatures, propertyImages, users } from '../db/schema.ts';
@@ -15,6 +13,7 @@ import type { ImageLinks } from '../images/links.ts';
 import { digest, newSecret } from './crypto.ts';
 import type { RecordAnswer } from './idempotency.ts';
 import { removeImages, storeImage, type StoredImage } from '../images/uploads.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
 import type { PropertyInput } from '../../src/contract/schemas.ts';
 import type { MyPropertyItem, PropertyForEdit, SubmitResult } from '../../src/contract/types.ts';
 import { Limits, ModerationStatus, TYPE_IDS_WITHOUT_ROOMS, type ListingStatus } from '../../src/contract/constants.ts';
@@ -72,11 +71,11 @@ interface Resolved {
 
 /** Submitting, editing, approving and managing one's own listings. */
 export class ListingWriteService {
-  private readonly uploadsDir: string;
-
   constructor(
     private readonly database: Database,
     private readonly config: Config,
+    /** Where listing photos are stored (disk or the bucket). */
+    private readonly uploads: BlobStore,
     private readonly mail: MailQueue,
     private readonly reference: ReferenceService,
     private readonly limiter: RateLimiter,
@@ -89,9 +88,7 @@ export class ListingWriteService {
      * favourites' alerts) or its owner marks it sold or deletes it (favourites' alerts).
      */
     private readonly alerts?: Pick<AlertJobs, 'enqueue' | 'runNow'>,
-  ) {
-    this.uploadsDir = path.join(config.dataDir, 'uploads');
-  }
+  ) {}
 
   private get db() { return this.database.db; }
 
@@ -185,7 +182,7 @@ export class ListingWriteService {
     const written: string[] = [];
     try {
       for (const file of files) {
-        const stored = await storeImage(this.uploadsDir, 'listings', file.path, {
+        const stored = await storeImage(this.uploads, 'listings', file.path, {
           maxSide: IMAGE_MAX_SIDE, field: 'file', message: `"${file.name}" is not a PNG or JPEG image.`,
         });
         uploaded.push(stored);
@@ -274,7 +271,7 @@ export class ListingWriteService {
     if (!uploads.length) return;
     const used = await this.db.select({ file: propertyImages.file }).from(propertyImages).where(inArray(propertyImages.file, uploads));
     const inUse = new Set([...used.map((u) => u.file), ...inFlightUploads.keys()]);
-    await removeImages(this.uploadsDir, uploads.filter((u) => !inUse.has(u)));
+    await removeImages(this.uploads, uploads.filter((u) => !inUse.has(u)));
   }
 
   /**
@@ -414,7 +411,7 @@ export class ListingWriteService {
       this.db.select().from(propertyFeatures).where(eq(propertyFeatures.propertyId, id)),
     ]);
     const base64 = includeImages
-      ? await Promise.all(images.map(async (i) => (await readFile(path.join(this.uploadsDir, i.file)).catch(() => Buffer.alloc(0))).toString('base64')))
+      ? await Promise.all(images.map(async (i) => (await this.uploads.get(i.file).catch(() => null) ?? Buffer.alloc(0)).toString('base64')))
       : [];
     const access = await this.links.accessFor(userId);
     return {

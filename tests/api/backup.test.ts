@@ -56,3 +56,32 @@ describe.skipIf(Boolean(TEST_PG_URL))('backup and restore (PGlite)', () => {
     removeDir(path.join(dataDir, 'server.pid'));
   });
 });
+
+// With S3_BUCKET the photos are the bucket's to protect (issue 17, item 1): the archive holds the
+// embedded database only and says so; with PostgreSQL as well there is nothing for the script.
+describe.skipIf(Boolean(TEST_PG_URL))('backup with photos in a bucket', () => {
+  const runS3 = (env: Record<string, string>) => spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'backup.mjs'), '--out', archive], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', S3_BUCKET: 'basera-photos', S3_PREFIX: 'live/', ...env }, encoding: 'utf8',
+  });
+
+  it('archives the embedded database, not the local uploads folder, and points at the bucket', () => {
+    removeDir(archive);
+    const out = runS3({});
+    expect(out.status, out.stderr).toBe(0);
+    expect(out.stdout).toMatch(/backup written: .* \(db\)/);
+    expect(out.stdout).toContain('Photos live in s3://basera-photos/live/uploads/');
+    expect(out.stdout).toMatch(/versioning and replication/);
+    const listed = spawnSync('tar', ['-tzf', archive], { encoding: 'utf8' }).stdout.split('\n');
+    expect(listed.some((l) => l.startsWith('db/'))).toBe(true);
+    expect(listed.some((l) => l.startsWith('uploads/'))).toBe(false);
+  });
+
+  it('with PostgreSQL too, writes nothing and says where each part is protected', () => {
+    removeDir(archive);
+    const out = runS3({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+    expect(out.status).toBe(1);
+    expect(out.stderr).toMatch(/pg_dump/);
+    expect(out.stderr).toContain('s3://basera-photos/live/uploads/');
+    expect(existsSync(archive)).toBe(false);
+  });
+});

@@ -29,7 +29,7 @@ describe('removing orphan uploads', () => {
     expect(updated).toHaveLength(1);
     const pool = place('listings/pool/house-999.jpg', old);
 
-    const removed = await removeOrphanUploads(server.database, uploads);
+    const removed = await removeOrphanUploads(server.database, server.deps.uploads);
     expect(removed).toBe(2);
     expect(existsSync(orphan)).toBe(false);
     expect(existsSync(avatarOrphan)).toBe(false);

@@ -61,6 +61,16 @@ describe('loadConfig', () => {
     [{ METRICS_TOKEN: 'has a space in the middle' }, /METRICS_TOKEN must be 16 to 256 printable characters/],
     [{ SHUTDOWN_TIMEOUT_MS: '-1' }, /SHUTDOWN_TIMEOUT_MS must be a whole number/],
     [{ LISTEN_BACKLOG: '0' }, /LISTEN_BACKLOG must be between 1 and 65535/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_ENDPOINT is set but S3_BUCKET is not/],
+    [{ S3_REGION: 'auto', S3_PREFIX: 'a/' }, /S3_REGION, S3_PREFIX are set but S3_BUCKET is not/],
+    [{ S3_BUCKET: 'Photos_Bucket' }, /S3_BUCKET must be a bucket name/],
+    [{ S3_BUCKET: 'ab' }, /S3_BUCKET must be a bucket name/],
+    [{ S3_BUCKET: 'photos', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must start with http/],
+    [{ S3_BUCKET: 'photos', S3_REGION: 'EU West' }, /S3_REGION must be a region name/],
+    [{ S3_BUCKET: 'photos', S3_PREFIX: 'basera' }, /S3_PREFIX must be folder names ending in "\/"/],
+    [{ S3_BUCKET: 'photos', S3_PREFIX: '../x/' }, /S3_PREFIX must be folder names/],
+    [{ S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'sometimes' }, /S3_FORCE_PATH_STYLE must be true or false/],
+    [{ S3_BUCKET: 'photos', AWS_ACCESS_KEY_ID: 'AKIA0000' }, /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -73,5 +83,19 @@ describe('loadConfig', () => {
     expect(c.listenBacklog).toBe(4096);
     const set = loadConfig({ METRICS_TOKEN: 'scrape-me-0123456789', SHUTDOWN_TIMEOUT_MS: '2500', LISTEN_BACKLOG: '1024' });
     expect([set.metricsToken, set.shutdownTimeoutMs, set.listenBacklog]).toEqual(['scrape-me-0123456789', 2500, 1024]);
+  });
+
+  it('keeps photos on disk unless S3_BUCKET is set, and reads the S3 settings (issue 17)', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'basera-photos' }).s3).toEqual({
+      bucket: 'basera-photos', prefix: '', region: 'us-east-1', endpoint: undefined, forcePathStyle: false,
+    });
+    expect(loadConfig({ S3_BUCKET: 'photos', AWS_REGION: 'eu-central-1' }).s3?.region).toBe('eu-central-1');
+    // A custom endpoint (MinIO) is addressed by path unless told otherwise.
+    expect(loadConfig({
+      S3_BUCKET: 'photos', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_REGION: 'auto', S3_PREFIX: 'basera/live/',
+      AWS_ACCESS_KEY_ID: 'key', AWS_SECRET_ACCESS_KEY: 'secret',
+    }).s3).toEqual({ bucket: 'photos', prefix: 'basera/live/', region: 'auto', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+    expect(loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'https://r2.example', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
   });
 });
