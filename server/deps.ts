@@ -25,6 +25,7 @@ import { Metrics } from './metrics.ts';
 import { spoolDir } from './http/multipart.ts';
 import { MIGRATIONS_DIR } from './paths.ts';
 import { AdminService } from './services/admin.ts';
+import { InsightService } from './services/insight.ts';
 
 /** Everything a request handler may use, made once per process (and once per test server). */
 export interface AppDeps {
@@ -52,6 +53,7 @@ export interface AppDeps {
   metrics: Metrics | null;
   reports: ReportService;
   admin: AdminService;
+  insight: InsightService;
 }
 
 export function createDeps(config: Config, database: Database, log: Log = jsonLogger()): AppDeps {
@@ -113,6 +115,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     reports,
     admin: new AdminService(database, listingsWrite, imageLinks, reports),
     marketing: new MarketingService(database, limiter),
+    insight: new InsightService(database, limiter),
     images,
     reference,
     listingsRead,

@@ -57,6 +57,9 @@ export const ApiPaths = {
   pushUnsubscribe: 'Push/Unsubscribe',
   // Beyond the spec (issue 15, item 2): a visitor reports a listing.
   reportProperty: 'Property/ReportProperty',
+  // Beyond the spec (issue 15, item 5): visitors' page views and taps, and what the owner reads back.
+  propertyEvents: 'Property/Events',
+  propertyInsight: 'Property/Insight',
   // Beyond the spec (issue 15, item 1): the admin console's API, for admins only (403 for anyone else).
   adminMe: 'Admin/Me',
   adminPending: 'Admin/Pending',
