@@ -14,6 +14,7 @@ import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
+import { InsightSlot } from './insight/InsightSlot.tsx';
 import styles from './MyProperties.module.css';
 
 interface Tab {
@@ -259,6 +260,7 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
                     </button>
                   </div>
                 ) : null}
+                {active ? <InsightSlot propertyId={item.PropertyId} title={item.Title} /> : null}
               </article>
             </li>
           );
