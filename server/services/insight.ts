@@ -12,9 +12,10 @@ import type { RateLimiter } from './rate-limit.ts';
 
 /**
  * A page view and a tap or two per listing seen: a person browsing sends a few batches a minute at
- * most. The per-device dedupe is what keeps the counts honest; this only bounds the rows written.
+ * most, but Pakistan's mobile networks put many phones behind one address (carrier NAT), so the
+ * bound is generous. The per-device dedupe is what keeps the counts honest; this bounds the rows.
  */
-const limits = { perAddress: { max: 240, windowSeconds: 60 * 60 } } as const;
+const limits = { perAddress: { max: 600, windowSeconds: 60 * 60 } } as const;
 
 /**
  * Crawlers, link previews, headless browsers, monitoring and HTTP libraries: none is a person
