@@ -8,8 +8,9 @@
 import { createStore, update, type UseStore } from 'idb-keyval';
 import { EVENT_MAX_AGE_DAYS, MAX_EVENTS_PER_BATCH, type InsightEvent, type InsightEventKind } from '../contract/insight.ts';
 import { ApiError, NetworkError } from '../api/errors.ts';
-import { sendEvents } from '../api/insight.ts';
+import { sendEvents } from '../api/insight-events.ts';
 import { deviceId } from './reports.ts';
+import { setQueuedInsight } from './insight-flag.ts';
 
 const QUEUE_KEY = 'pending';
 /** A phone offline for a week of browsing queues a few dozen; past this the oldest go. */
@@ -27,6 +28,7 @@ function retryable(error: unknown): boolean {
 async function enqueue(events: InsightEvent[]): Promise<void> {
   try {
     await update<InsightEvent[]>(QUEUE_KEY, (queued = []) => [...queued, ...events].slice(-MAX_QUEUED), db());
+    setQueuedInsight(true);
   } catch {
     // No IndexedDB (some private modes): the count is lost, nothing else.
   }
@@ -64,11 +66,15 @@ export async function flushEvents(): Promise<void> {
     for (;;) {
       let batch: InsightEvent[] = [];
       const cutoff = Date.now() - MAX_AGE_MS;
+      let left = 0;
       await update<InsightEvent[]>(QUEUE_KEY, (queued = []) => {
         const fresh = queued.filter((e) => !e.At || Date.parse(e.At) >= cutoff);
         batch = fresh.slice(0, MAX_EVENTS_PER_BATCH);
+        left = fresh.length - batch.length;
         return fresh.slice(MAX_EVENTS_PER_BATCH);
       }, db());
+      // A failed batch goes back and sets the flag again (enqueue).
+      if (!left) setQueuedInsight(false);
       if (!batch.length || !(await deliver(batch))) return;
     }
   } catch {

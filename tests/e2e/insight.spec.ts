@@ -30,7 +30,7 @@ const eventsAnswered = (page: Page) =>
   page.waitForResponse((r) => r.url().includes('/api/Property/Events') && r.request().method() === 'POST' && r.status() === 200);
 
 /** What waits in this device's insight queue, and in its outbox (where events must never appear). */
-function queued(page: Page): Promise<{ events: number; outbox: number }> {
+function queued(page: Page): Promise<{ events: number; outbox: number; flagged: boolean }> {
   return page.evaluate(async () => {
     const read = (name: string, store: string, key?: string) => new Promise<number>((resolve) => {
       const open = indexedDB.open(name);
@@ -44,7 +44,12 @@ function queued(page: Page): Promise<{ events: number; outbox: number }> {
         };
       };
     });
-    return { events: await read('basera-insight', 'events', 'pending'), outbox: await read('basera-outbox', 'entries') };
+    return {
+      events: await read('basera-insight', 'events', 'pending'),
+      outbox: await read('basera-outbox', 'entries'),
+      // What the app's start reads to decide whether to load the queue's code at all.
+      flagged: localStorage.getItem('basera-insight-queued') === '1',
+    };
   });
 }
 
@@ -76,12 +81,12 @@ test('a visitor views a listing and taps WhatsApp, a Call tap made offline arriv
     if ((e.target as Element).closest('a[href^="tel:"]')) e.preventDefault();
   }, true));
   await page.getByRole('link', { name: 'Call', exact: true }).click();
-  await expect.poll(() => queued(page)).toEqual({ events: 1, outbox: 0 });
+  await expect.poll(() => queued(page)).toEqual({ events: 1, outbox: 0, flagged: true });
   await expect(page.getByRole('link', { name: /outbox/i })).toHaveCount(0);
   const delivered = eventsAnswered(page);
   await page.context().setOffline(false);
   await delivered;
-  await expect.poll(() => queued(page)).toEqual({ events: 0, outbox: 0 });
+  await expect.poll(() => queued(page)).toEqual({ events: 0, outbox: 0, flagged: false });
 
   // The owner, on a phone of their own (the same kind of browser), opens their listing: not counted.
   const ownerContext = await browser.newContext({ viewport: { width: 360, height: 740 }, userAgent: await page.evaluate(() => navigator.userAgent) });
