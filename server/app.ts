@@ -30,6 +30,7 @@ import { pushRoutes } from './routes/push.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { insightRoutes } from './routes/insight.ts';
 
 /** `route`: what answered when no route pattern did (a page, a file, nothing), for the metrics. */
 type Env = { Variables: { requestId: string; route?: string } };
@@ -109,7 +110,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', pushRoutes(deps))
     .route('/', reportRoutes(deps))
     .route('/', adminRoutes(deps))
-    .route('/', freshnessRoutes(deps));
+    .route('/', freshnessRoutes(deps))
+    .route('/', insightRoutes(deps));
   app.route('/api', api);
   app.route('/', opsRoutes(deps));
   app.route('/', unsubscribeRoutes(deps));

@@ -28,6 +28,7 @@ import { AdminService } from './services/admin.ts';
 import { FreshnessService } from './services/freshness.ts';
 import { uploadStore, variantStore } from './storage/stores.ts';
 import type { BlobStore } from './storage/blob-store.ts';
+import { InsightService } from './services/insight.ts';
 
 /** Everything a request handler may use, made once per process (and once per test server). */
 export interface AppDeps {
@@ -58,6 +59,7 @@ export interface AppDeps {
   reports: ReportService;
   admin: AdminService;
   freshness: FreshnessService;
+  insight: InsightService;
 }
 
 export function createDeps(config: Config, database: Database, log: Log = jsonLogger()): AppDeps {
@@ -124,6 +126,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     admin: new AdminService(database, listingsWrite, imageLinks, reports),
     freshness: new FreshnessService(database, config, mailQueue, listingChanged, log),
     marketing: new MarketingService(database, limiter),
+    insight: new InsightService(database, limiter),
     images,
     uploads,
     reference,

@@ -55,6 +55,8 @@ async function main() {
   jobs.push(everyInterval(DAY, 'housekeeping', () => database.exclusive('housekeeping', () => Promise.all([
     purgeOldAnswers(database.db),
     deps.limiter.sweep(),
+    // Insight's dedupe hashes and their daily keys, once no late event can be counted on their day.
+    deps.insight.purge(),
   ])), log, 30_000));
   jobs.push(everyInterval(DAY, 'disk housekeeping', () => Promise.all([
     removeOrphanUploads(database, deps.uploads)

@@ -7,6 +7,7 @@ import { getAuthToken, subscribeCurrentUser } from './api/session.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { startQueryPersistence } from './offline/query-persistence.ts';
 import { startOutbox } from './offline/outbox.ts';
+import { hasQueuedInsight } from './offline/insight-flag.ts';
 import { createAppRouter } from './router.tsx';
 
 const queryClient = createQueryClient();
@@ -73,6 +74,9 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 // The outbox sends what was queued offline: now, on reconnect, on return to the tab and on its timer.
 startOutbox({ onSent: () => void queryClient.invalidateQueries({ queryKey: ['my-listings'] }) });
+// Visitors' page views and taps queued offline for owners' figures (issue 15, item 5): their own small
+// queue, whose code loads at start only when something waits in it (a listing page loads it anyway).
+if (hasQueuedInsight()) void import('./offline/insight-events.ts').then(({ startInsightSync }) => startInsightSync());
 
 // Favourites follow the account: joined at login, refreshed at start and on reconnect. Its code comes
 // only for someone signed in (or when they sign in), not with an anonymous first visit.

@@ -4,7 +4,7 @@
  * checks that every column named here exists in the migrated database.
  */
 import {
-  pgTable, integer, text, bigint, timestamp, doublePrecision, primaryKey, jsonb, boolean,
+  pgTable, integer, text, bigint, timestamp, doublePrecision, primaryKey, jsonb, boolean, date,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -337,4 +337,23 @@ export const adminAudit = pgTable('admin_audit', {
   targetId: id64('target_id').notNull(),
   targetLabel: text('target_label').notNull(),
   reason: text('reason'),
+});
+
+/** Owner insight (issue 15, item 5; migration 0016): daily counters per listing, nothing per visitor. */
+export const listingDailyCounts = pgTable('listing_daily_counts', {
+  propertyId: id64('property_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  kind: text('kind', { enum: ['view', 'call', 'whatsapp'] }).notNull(),
+  count: integer('count').notNull(),
+}, (t) => [primaryKey({ columns: [t.propertyId, t.day, t.kind] })]);
+
+/** Keyed hashes of (device, listing, kind) already counted that day; purged with their day's salt. */
+export const insightSeen = pgTable('insight_seen', {
+  day: date('day', { mode: 'string' }).notNull(),
+  viewer: text('viewer').notNull(),
+}, (t) => [primaryKey({ columns: [t.day, t.viewer] })]);
+
+export const insightSalts = pgTable('insight_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
 });

@@ -33,6 +33,8 @@ export interface RequestOptions {
   quiet?: boolean;
   /** A POST that only reads (search): timed and reported as a read. GET and HEAD always are. */
   read?: boolean;
+  /** Lets the request outlive the page (a tap on Call or WhatsApp that leaves it at once). */
+  keepalive?: boolean;
 }
 
 interface ClientConfig {
@@ -187,7 +189,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   let parsed: unknown;
   try {
     const send = config.fetch ?? fetch;
-    res = await send(apiUrl(path, options.query), { method, headers, body, signal, credentials: 'same-origin' });
+    res = await send(apiUrl(path, options.query), { method, headers, body, signal, credentials: 'same-origin', keepalive: options.keepalive });
     deadline?.restart(READ_BODY_TIMEOUT_MS);
     parsed = await readBody(res);
   } catch (error) {

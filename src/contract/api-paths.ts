@@ -59,6 +59,9 @@ export const ApiPaths = {
   reportProperty: 'Property/ReportProperty',
   // Beyond the spec (issue 15, item 4): the owner says a listing is still available (or renews an expired one).
   confirmAvailable: 'Property/ConfirmAvailable',
+  // Beyond the spec (issue 15, item 5): visitors' page views and taps, and what the owner reads back.
+  propertyEvents: 'Property/Events',
+  propertyInsight: 'Property/Insight',
   // Beyond the spec (issue 15, item 1): the admin console's API, for admins only (403 for anyone else).
   adminMe: 'Admin/Me',
   adminPending: 'Admin/Pending',

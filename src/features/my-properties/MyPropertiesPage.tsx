@@ -15,6 +15,7 @@ import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { ConfirmAvailableButton, FreshnessNote, isExpired } from './Freshness.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
+import { InsightSlot } from './insight/InsightSlot.tsx';
 import styles from './MyProperties.module.css';
 
 interface Tab {
@@ -263,6 +264,7 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
                     </button>
                   </div>
                 ) : null}
+                {active ? <InsightSlot propertyId={item.PropertyId} title={item.Title} /> : null}
               </article>
             </li>
           );

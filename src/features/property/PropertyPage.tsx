@@ -1,7 +1,7 @@
 import { FavouriteButton } from '../../components/favourite/FavouriteButton.tsx';
 import { ShareButtons } from './ShareButtons.tsx';
 import { favouriteFromCard } from '../../offline/favourites-store.ts';
-import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useRouter } from '@tanstack/react-router';
 import { ApiError, NetworkError } from '../../api/errors.ts';
@@ -28,6 +28,7 @@ import { DEFAULT_LOAN_PRESET, defaultInstalmentFor } from '../../lib/loan.ts';
 import { formatPrice, priceInWords } from '../../lib/price.ts';
 import { formatRooms } from '../../lib/rooms.ts';
 import { useRecentView } from '../../offline/recently-viewed/useRecentView.ts';
+import { recordEvent } from '../../offline/insight-events.ts';
 import { EnquiryForm } from './EnquiryForm.tsx';
 import { ReportListing } from './ReportListing.tsx';
 import { ImageSlider } from './ImageSlider.tsx';
@@ -144,6 +145,9 @@ function PropertyView({ property }: { property: PropertyDetails }) {
   const published = formatPublishDate(property.PublishDate);
   const confirmed = confirmedAvailableText(property.ConfirmedAt);
   const whatsapp = property.ContactPhoneNumber ? whatsappHref(property.ContactPhoneNumber) : null;
+  // One view for the owner's figures (issue 15, item 5). An effect, so the server's rendering never
+  // counts; the server counts a device once a day and never the owner, so a re-render costs nothing.
+  useEffect(() => recordEvent(property.PropertyId, 'view'), [property.PropertyId]);
 
   return (
     <>
@@ -286,12 +290,18 @@ function PropertyView({ property }: { property: PropertyDetails }) {
               <>
                 <p className={`${styles.contactPhone} tabular`}>{displayPhone(property.ContactPhoneNumber)}</p>
                 <div className={styles.contactActions}>
-                  <a className="btn btn-primary" href={telHref(property.ContactPhoneNumber)}>
+                  <a className="btn btn-primary" href={telHref(property.ContactPhoneNumber)} onClick={() => recordEvent(property.PropertyId, 'call')}>
                     <PhoneIcon aria-hidden="true" />
                     Call
                   </a>
                   {whatsapp ? (
-                    <a className={`btn ${styles.whatsapp}`} href={whatsapp} target="_blank" rel="noopener noreferrer">
+                    <a
+                      className={`btn ${styles.whatsapp}`}
+                      href={whatsapp}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      onClick={() => recordEvent(property.PropertyId, 'whatsapp')}
+                    >
                       <WhatsAppIcon aria-hidden="true" />
                       WhatsApp
                     </a>

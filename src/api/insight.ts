@@ -1,0 +1,18 @@
+/** Owner insight (issue 15, item 5): the owner's figures. Visitors' events go by insight-events.ts. */
+import { queryOptions } from '@tanstack/react-query';
+import { ApiPaths } from '../contract/api-paths.ts';
+import type { InsightAnswer } from '../contract/insight.ts';
+import { apiData } from './client.ts';
+import { listingWriteKeys } from './listings-write.ts';
+
+/**
+ * Every listing of the signed-in owner in one answer, shared by all the cards of My Properties.
+ * Under the per-user root: kept on the device while signed in, dropped at logout.
+ */
+export function insightQuery() {
+  return queryOptions({
+    queryKey: [...listingWriteKeys.all, 'insight'] as const,
+    queryFn: ({ signal }) => apiData<InsightAnswer>(ApiPaths.propertyInsight, { signal, quiet: true }),
+    staleTime: 60_000,
+  });
+}
