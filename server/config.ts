@@ -41,6 +41,10 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Connections the kernel may queue before they are accepted (capped by net.core.somaxconn). */
   listenBacklog: number;
+  /** How long anonymous server-rendered pages are shared (0 turns the page cache off). */
+  pageCacheSeconds: number;
+  /** Worker processes (node:cluster) on this machine; more than one needs PostgreSQL. */
+  webConcurrency: number;
 }
 
 /** The push services of Chrome and Android browsers (FCM), Firefox, Safari and Edge. */
@@ -161,5 +165,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: parseToken('METRICS_TOKEN', env.METRICS_TOKEN),
     shutdownTimeoutMs: parseInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
     listenBacklog: parseInteger('LISTEN_BACKLOG', env.LISTEN_BACKLOG, 4096, 1, 65_535),
+    pageCacheSeconds: parseInteger('PAGE_CACHE_SECONDS', env.PAGE_CACHE_SECONDS, 30, 0, 3600),
+    webConcurrency: parseWebConcurrency(env.WEB_CONCURRENCY, env.DATABASE_URL),
   };
+}
+
+/** PGlite is one process per folder: several workers need PostgreSQL. */
+function parseWebConcurrency(value: string | undefined, databaseUrl: string | undefined): number {
+  const n = parseInteger('WEB_CONCURRENCY', value, 1, 1, 64);
+  if (n > 1 && !databaseUrl) {
+    throw new ConfigError(`WEB_CONCURRENCY=${n} needs PostgreSQL (DATABASE_URL): the embedded PGlite database is one process per DATA_DIR; `
+      + 'unset WEB_CONCURRENCY or set it to 1 to run one process');
+  }
+  return n;
 }

@@ -61,6 +61,9 @@ describe('loadConfig', () => {
     [{ METRICS_TOKEN: 'has a space in the middle' }, /METRICS_TOKEN must be 16 to 256 printable characters/],
     [{ SHUTDOWN_TIMEOUT_MS: '-1' }, /SHUTDOWN_TIMEOUT_MS must be a whole number/],
     [{ LISTEN_BACKLOG: '0' }, /LISTEN_BACKLOG must be between 1 and 65535/],
+    [{ WEB_CONCURRENCY: '2' }, /WEB_CONCURRENCY=2 needs PostgreSQL \(DATABASE_URL\)/],
+    [{ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db/basera' }, /WEB_CONCURRENCY must be between 1 and 64/],
+    [{ PAGE_CACHE_SECONDS: 'soon' }, /PAGE_CACHE_SECONDS must be a whole number/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -73,5 +76,13 @@ describe('loadConfig', () => {
     expect(c.listenBacklog).toBe(4096);
     const set = loadConfig({ METRICS_TOKEN: 'scrape-me-0123456789', SHUTDOWN_TIMEOUT_MS: '2500', LISTEN_BACKLOG: '1024' });
     expect([set.metricsToken, set.shutdownTimeoutMs, set.listenBacklog]).toEqual(['scrape-me-0123456789', 2500, 1024]);
+  });
+
+  it('runs one process with a 30 s page cache unless told otherwise; several workers with PostgreSQL (issue 17)', () => {
+    const c = loadConfig({});
+    expect([c.webConcurrency, c.pageCacheSeconds]).toEqual([1, 30]);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    const set = loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/basera', PAGE_CACHE_SECONDS: '0' });
+    expect([set.webConcurrency, set.pageCacheSeconds]).toEqual([4, 0]);
   });
 });
