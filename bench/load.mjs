@@ -7,7 +7,8 @@
 // Run after `npm run build`. Options: --listings N (100000), --seconds S (60), --connections N (50;
 // the first-visit kind takes what the others leave), --server PATH (another checkout's build/server.js,
 // for a before), --db NAME (with DATABASE_URL: an existing database seeded by an earlier --keep run is
-// used as it is), --keep (leave the database for --db). DATABASE_URL: PostgreSQL.
+// used as it is), --keep (leave the database for --db), --workers N (WEB_CONCURRENCY for the server,
+// PostgreSQL only). DATABASE_URL: PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -27,6 +28,7 @@ const CONNECTIONS = arg('connections', 50);
 const SERVER = text('server', 'build/server.js');
 const REUSE = text('db', null);
 const KEEP = process.argv.includes('--keep');
+const WORKERS = arg('workers', 1);
 
 const dataDir = tempDataDir('bench-load');
 let pgDb = null;
@@ -54,7 +56,7 @@ try {
     if (seed.status !== 0) throw new Error(seed.stderr || seed.stdout);
     console.log(`load: seeded ${LISTINGS} listings in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
-  const server = await startServer({ dataDir, env: { ...env, SEED_DEMO: 'false' }, serverFile: SERVER });
+  const server = await startServer({ dataDir, env: { ...env, SEED_DEMO: 'false', WEB_CONCURRENCY: String(WORKERS) }, serverFile: SERVER });
   try {
     const base = server.url;
     const urls = [];
@@ -63,7 +65,8 @@ try {
       const res = await fetch(`${base}/api/Property/SearchProperty`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ PageNumber: page, PageSize: 50 }) });
       for (const item of (await res.json()).Data.Items) {
         urls.push(item.PropertyUrl);
-        if (item.ImageUrl) images.push(item.ImageUrl);
+        // ImageUrl is the whole address (PUBLIC_URL/api/Images/Image?upload=…): the upload name is its parameter.
+        if (item.ImageUrl) images.push(new URL(item.ImageUrl).searchParams.get('upload'));
       }
     }
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a6' } }).jpeg().toBuffer();
@@ -99,7 +102,7 @@ try {
       submissions: { connections: 1, requests: [{ method: 'POST', path: '/api/Property/SubmitPropertyAnonymous', body: multipart,
         setupRequest: (r) => ({ ...r, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'idempotency-key': randomUUID() } }) }] },
     };
-    console.log(`load: ${LISTINGS} listings, ${SECONDS} s, ${Object.values(kinds).reduce((a, k) => a + k.connections, 0)} connections (${env.DATABASE_URL ? 'postgres' : 'pglite'})`);
+    console.log(`load: ${LISTINGS} listings, ${SECONDS} s, ${Object.values(kinds).reduce((a, k) => a + k.connections, 0)} connections (${env.DATABASE_URL ? 'postgres' : 'pglite'}${WORKERS > 1 ? `, ${WORKERS} workers` : ''})`);
     const results = await Promise.all(Object.entries(kinds).map(([name, k]) => autocannon({
       url: base, connections: k.connections, duration: SECONDS, requests: k.requests,
     }).then((r) => [name, r])));
