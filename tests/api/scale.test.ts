@@ -197,7 +197,8 @@ describe('the page cache', () => {
     try {
       const address = '/properties?Keywords=credentials';
       const anonymous = await visit(a, address);
-      for (const headers of [{ Authorization: 'Bearer someone-else' }, { Cookie: 'session=someone-else' }]) {
+      const credentials: Array<Record<string, string>> = [{ Authorization: 'Bearer someone-else' }, { Cookie: 'session=someone-else' }];
+      for (const headers of credentials) {
         const signedIn = await visit(a, address, headers);
         expect(signedIn.cache).toBe('miss');
         expect(signedIn.render).toBeGreaterThan(anonymous.render);
