@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Log } from '../log.ts';
+import { sql, type Database } from './connection.ts';
 import { describeError } from '../log.ts';
 
 /**
@@ -17,6 +18,15 @@ export const CACHE_CHANNEL = 'basera_cache';
 export type CacheEvent = 'listings' | 'photos' | 'reference';
 
 type Handler = (event: CacheEvent) => void;
+
+/**
+ * Tells every instance on this PostgreSQL that something changed from outside a server (the seed
+ * command adds listings and reference data); nothing to do on PGlite, where no server runs meanwhile.
+ */
+export async function announceCacheChange(database: Database, event: CacheEvent, from = 'command'): Promise<void> {
+  if (database.kind !== 'postgres') return;
+  await database.rows(sql`SELECT pg_notify(${CACHE_CHANNEL}, ${JSON.stringify({ from, event })})`);
+}
 
 const EVENTS: ReadonlySet<string> = new Set<CacheEvent>(['listings', 'photos', 'reference']);
 

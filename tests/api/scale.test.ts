@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connection.ts';
+import { announceCacheChange } from '../../server/db/cache-bus.ts';
 import { ROOT } from '../../server/paths.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
 import { freshDataDir, removeDir, TEST_PG_URL, templateDatabaseName, withDatabase } from './support/template.ts';
@@ -233,6 +234,15 @@ describe.skipIf(!TEST_PG_URL)('two instances on one PostgreSQL', () => {
       const again = await visit(b, address);
       expect(again.cache).toBe('hit');
       expect(again.body).toContain('Quillmore scaletest house');
+
+      // The seed command's announcement (reference data and listings changed outside any server) clears it too.
+      const db = await openDatabase({ databaseUrl: databaseUrl!, dataDir: home });
+      try {
+        await announceCacheChange(db, 'reference', 'seed');
+      } finally {
+        await db.close();
+      }
+      await waitFor('B to render afresh', async () => (await visit(b, address)).cache === 'miss', 1_000);
     } finally {
       expect(await Promise.all([stop(a), stop(b)])).toEqual([0, 0]);
     }
