@@ -1,8 +1,14 @@
 // A realistic mix against the built server on a 100,000-listing database, with autocannon:
 // server-rendered first visits (HTML), home sections, searches, details, images and a few
 // submissions, all at once for 60 s.
-// Prints requests/s and p50 / p97.5 / p99 latency per kind and the error count.
-// Run after `npm run build`. Options: --listings N (100000), --seconds S (60). DATABASE_URL: PostgreSQL.
+// Prints requests/s and p50 / p97.5 / p99 latency per kind and the error count, then the figures of
+// issue 17 item 4: a health probe's p50/p99 while the mix runs and server-rendered first visits per
+// second (answers carrying the rendered page, not the shell a busy server falls back to).
+// Run after `npm run build`. Options: --listings N (100000), --seconds S (60), --connections N (50;
+// the first-visit kind takes what the others leave), --server PATH (another checkout's build/server.js,
+// for a before), --db NAME (with DATABASE_URL: an existing database seeded by an earlier --keep run is
+// used as it is), --keep (leave the database for --db), --workers N (WEB_CONCURRENCY for the server,
+// PostgreSQL only). DATABASE_URL: PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -11,32 +17,46 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { startServer, tempDataDir } from './lib/server.mjs';
 
-const arg = (name, fallback) => {
+const text = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+  return i > 0 ? process.argv[i + 1] : fallback;
 };
+const arg = (name, fallback) => Number(text(name, fallback));
 const LISTINGS = arg('listings', 100_000);
 const SECONDS = arg('seconds', 60);
+const CONNECTIONS = arg('connections', 50);
+const SERVER = text('server', 'build/server.js');
+const REUSE = text('db', null);
+const KEEP = process.argv.includes('--keep');
+const WORKERS = arg('workers', 1);
 
 const dataDir = tempDataDir('bench-load');
 let pgDb = null;
 const env = {};
+if (REUSE && !process.env.DATABASE_URL) throw new Error('--db needs DATABASE_URL');
 if (process.env.DATABASE_URL) {
-  const name = `basera_load_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const name = REUSE ?? `basera_load_${Date.now()}`;
+  if (!REUSE) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
   const u = new URL(process.env.DATABASE_URL);
   u.pathname = `/${name}`;
   env.DATABASE_URL = u.toString();
-  pgDb = name;
+  if (!REUSE && !KEEP) pgDb = name;
+  if (KEEP && !REUSE) console.log(`load: the database ${name} is kept (--db ${name} next time)`);
 }
 
 try {
-  const seed = spawnSync(process.execPath, ['build/seed.js', '--listings', String(LISTINGS)], { env: { ...process.env, ...env, DATA_DIR: dataDir }, encoding: 'utf8' });
-  if (seed.status !== 0) throw new Error(seed.stderr || seed.stdout);
-  const server = await startServer({ dataDir, env: { ...env, SEED_DEMO: 'false' } });
+  if (!REUSE) {
+    const started = Date.now();
+    const seed = spawnSync(process.execPath, ['build/seed.js', '--listings', String(LISTINGS)], { env: { ...process.env, ...env, DATA_DIR: dataDir }, encoding: 'utf8' });
+    if (seed.status !== 0) throw new Error(seed.stderr || seed.stdout);
+    console.log(`load: seeded ${LISTINGS} listings in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  const server = await startServer({ dataDir, env: { ...env, SEED_DEMO: 'false', WEB_CONCURRENCY: String(WORKERS) }, serverFile: SERVER });
   try {
     const base = server.url;
     const urls = [];
@@ -45,7 +65,8 @@ try {
       const res = await fetch(`${base}/api/Property/SearchProperty`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ PageNumber: page, PageSize: 50 }) });
       for (const item of (await res.json()).Data.Items) {
         urls.push(item.PropertyUrl);
-        if (item.ImageUrl) images.push(item.ImageUrl);
+        // ImageUrl is the whole address (PUBLIC_URL/api/Images/Image?upload=…): the upload name is its parameter.
+        if (item.ImageUrl) images.push(new URL(item.ImageUrl).searchParams.get('upload'));
       }
     }
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a6' } }).jpeg().toBuffer();
@@ -63,9 +84,16 @@ try {
     let i = 0;
     const pick = (list) => list[(i++) % list.length];
     const pages = ['/', '/properties?City=1&Purpose=1', '/properties?Keywords=corner%20house', null];
+    // A server-rendered answer carries the page's data; the shell (a busy server's fallback) does not.
+    const rendered = { pages: 0, shell: 0 };
+    const others = 3 + 4 + 4 + 4 + 1 + 1;
+    if (CONNECTIONS <= others) throw new Error(`--connections must be more than ${others}`);
     const kinds = {
-      // First visits: each is a server render (markup plus its data) of home, results or a listing.
-      pages: { connections: 2, requests: [{ headers: { accept: 'text/html' }, setupRequest: (r) => ({ ...r, path: pick(pages) ?? `/property/${pick(urls)}` }) }] },
+      // First visits: each asks for a server render (markup plus its data) of home, results or a listing.
+      pages: { connections: CONNECTIONS - others, requests: [{ headers: { accept: 'text/html' }, setupRequest: (r) => ({ ...r, path: pick(pages) ?? `/property/${pick(urls)}` }),
+        onResponse: (status, body) => { if (status === 200) rendered[String(body).includes('id="server-state"') ? 'pages' : 'shell'] += 1; } }] },
+      // What a load balancer does meanwhile: one probe after another.
+      health: { connections: 1, requests: [{ path: '/healthz' }] },
       home: { connections: 3, requests: [{ path: '/api/Home/NewlyAdded' }, { path: '/api/Home/MostPopularPlaces' }, { path: '/api/Home/WhatOurClientSays' }, { path: '/api/Property/GetDropDownData' }] },
       search: { connections: 4, requests: [{ method: 'POST', path: '/api/Property/SearchProperty', headers: { 'content-type': 'application/json' },
         setupRequest: (r) => ({ ...r, body: JSON.stringify(pick(searches)) }) }] },
@@ -74,7 +102,7 @@ try {
       submissions: { connections: 1, requests: [{ method: 'POST', path: '/api/Property/SubmitPropertyAnonymous', body: multipart,
         setupRequest: (r) => ({ ...r, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'idempotency-key': randomUUID() } }) }] },
     };
-    console.log(`load: ${LISTINGS} listings, ${SECONDS} s, ${Object.values(kinds).reduce((a, k) => a + k.connections, 0)} connections (${env.DATABASE_URL ? 'postgres' : 'pglite'})`);
+    console.log(`load: ${LISTINGS} listings, ${SECONDS} s, ${Object.values(kinds).reduce((a, k) => a + k.connections, 0)} connections (${env.DATABASE_URL ? 'postgres' : 'pglite'}${WORKERS > 1 ? `, ${WORKERS} workers` : ''})`);
     const results = await Promise.all(Object.entries(kinds).map(([name, k]) => autocannon({
       url: base, connections: k.connections, duration: SECONDS, requests: k.requests,
     }).then((r) => [name, r])));
@@ -87,6 +115,11 @@ try {
       console.log(`${name.padEnd(12)}${r.requests.average.toFixed(0).padStart(7)}${String(r.latency.p50).padStart(10)}${String(r.latency.p97_5).padStart(10)}${String(r.latency.p99).padStart(9)}${String(r.errors + r.timeouts).padStart(9)}${String(r.non2xx).padStart(9)}`);
     }
     console.log(`all         ${total.toFixed(0).padStart(7)} req/s, ${errors} errors; server RSS ${server.rssMiB().toFixed(0)} MiB`);
+    const health = results.find(([name]) => name === 'health')[1];
+    const pagesRun = results.find(([name]) => name === 'pages')[1];
+    const seconds = pagesRun.duration || SECONDS;
+    console.log(`health probe while the mix runs: p50 ${health.latency.p50} ms, p99 ${health.latency.p99} ms, max ${health.latency.max} ms`);
+    console.log(`server-rendered first visits: ${(rendered.pages / seconds).toFixed(1)}/s (${rendered.pages} in ${seconds.toFixed(0)} s; ${rendered.shell} answered with the shell instead)`);
   } finally {
     await server.stop();
   }

@@ -19,15 +19,19 @@ export async function prepareDatabase(config: Config, log: (line: string) => voi
     await images;
     const applied = await migrate(database);
     if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
-    await seedReferenceData(database);
-    if (config.seedDemo && config.seedDemoListings > 0 && (await isCatalogueEmpty(database))) {
-      const result = await seedDemoCatalogue(database, {
-        listings: config.seedDemoListings,
-        uploads,
-        log,
-      });
-      log(`demo catalogue seeded: ${result.listings} listings by ${result.users} people`);
-    }
+    // Instances (WEB_CONCURRENCY workers) starting together on an empty PostgreSQL seed one after
+    // the other: the second finds the catalogue there and adds no second one.
+    await database.exclusive('seed', async () => {
+      await seedReferenceData(database);
+      if (config.seedDemo && config.seedDemoListings > 0 && (await isCatalogueEmpty(database))) {
+        const result = await seedDemoCatalogue(database, {
+          listings: config.seedDemoListings,
+          uploads,
+          log,
+        });
+        log(`demo catalogue seeded: ${result.listings} listings by ${result.users} people`);
+      }
+    }, { wait: true });
   } catch (err) {
     await database.close().catch(() => undefined);
     throw err;

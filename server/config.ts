@@ -43,6 +43,10 @@ export interface Config {
   listenBacklog: number;
   /** Photos in an S3-compatible bucket (S3_BUCKET); absent means DATA_DIR/uploads on this disk. */
   s3: S3Config | undefined;
+  /** How long anonymous server-rendered pages are shared (0 turns the page cache off). */
+  pageCacheSeconds: number;
+  /** Worker processes (node:cluster) on this machine; more than one needs PostgreSQL. */
+  webConcurrency: number;
 }
 
 export interface S3Config {
@@ -207,5 +211,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: parseInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
     listenBacklog: parseInteger('LISTEN_BACKLOG', env.LISTEN_BACKLOG, 4096, 1, 65_535),
     s3: parseS3(env),
+    pageCacheSeconds: parseInteger('PAGE_CACHE_SECONDS', env.PAGE_CACHE_SECONDS, 30, 0, 3600),
+    webConcurrency: parseWebConcurrency(env.WEB_CONCURRENCY, env.DATABASE_URL),
   };
+}
+
+/** PGlite is one process per folder: several workers need PostgreSQL. */
+function parseWebConcurrency(value: string | undefined, databaseUrl: string | undefined): number {
+  const n = parseInteger('WEB_CONCURRENCY', value, 1, 1, 64);
+  if (n > 1 && !databaseUrl) {
+    throw new ConfigError(`WEB_CONCURRENCY=${n} needs PostgreSQL (DATABASE_URL): the embedded PGlite database is one process per DATA_DIR; `
+      + 'unset WEB_CONCURRENCY or set it to 1 to run one process');
+  }
+  return n;
 }

@@ -29,6 +29,9 @@ import { FreshnessService } from './services/freshness.ts';
 import { uploadStore, variantStore } from './storage/stores.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { InsightService } from './services/insight.ts';
+import { PageCache } from './http/page-cache.ts';
+import { CacheBus, CACHE_CHANNEL, type CacheEvent } from './db/cache-bus.ts';
+import { sql } from './db/connection.ts';
 
 /** Everything a request handler may use, made once per process (and once per test server). */
 export interface AppDeps {
@@ -60,6 +63,10 @@ export interface AppDeps {
   admin: AdminService;
   freshness: FreshnessService;
   insight: InsightService;
+  /** Anonymous server-rendered pages, shared a short time (server/http/page-cache.ts). */
+  pageCache: PageCache;
+  /** Announces cache changes to the other instances on the same PostgreSQL; main.ts starts its listening. */
+  cacheBus: CacheBus;
 }
 
 export function createDeps(config: Config, database: Database, log: Log = jsonLogger()): AppDeps {
@@ -93,6 +100,19 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
       : [{ name: 'uploads', dir: path.join(config.dataDir, 'uploads') }, { name: 'image cache', dir: path.join(config.dataDir, 'cache', 'images') }]),
     { name: 'upload spool', dir: spoolDir(config.dataDir) },
   ], MIGRATIONS_DIR, log);
+  const pageCache = new PageCache(config.pageCacheSeconds * 1000);
+  // What each change clears, here and (through the bus) in every other instance.
+  const applyChange = (event: CacheEvent) => {
+    if (event === 'reference') reference.invalidate();
+    if (event === 'listings' || event === 'reference') {
+      listingsRead.invalidate();
+      pageCache.invalidate();
+    }
+    imageLinks.forget();
+  };
+  const cacheBus = database.kind === 'postgres' && config.databaseUrl
+    ? CacheBus.postgres(applyChange, config.databaseUrl, (payload) => database.rows(sql`SELECT pg_notify(${CACHE_CHANNEL}, ${payload})`), log)
+    : CacheBus.local(applyChange, log);
   const metrics = config.metricsToken ? new Metrics({
     connections: () => ({ driver: database.kind, ...database.connections() }),
     queues: async () => {
@@ -104,12 +124,13 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
       image_access: imageLinks.cacheCounts,
       image_variants: images.cacheCounts,
       reference: reference.cacheCounts,
+      page: pageCache.cacheCounts,
     }),
   }) : null;
-  // A listing's change that alters what search, the home page and photo access show.
-  const listingChanged = () => {
-    listingsRead.invalidate();
-    imageLinks.forget();
+  // A listing's change that alters what search, the pages and photo access show; a new listing
+  // waiting for approval ('private') is seen by nobody but its owner, so only photo access changes.
+  const listingChanged = (scope: 'public' | 'private' = 'public') => {
+    cacheBus.publish(scope === 'private' ? 'photos' : 'listings');
   };
   const listingsWrite = new ListingWriteService(database, config, uploads, mailQueue, reference, limiter, imageLinks, listingChanged, log, alertJobs);
   const reports = new ReportService(database, config, mailQueue, limiter, listingChanged, log);
@@ -140,5 +161,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     health,
     metrics,
     log,
+    pageCache,
+    cacheBus,
   };
 }

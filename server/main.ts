@@ -1,4 +1,6 @@
 import { createAdaptorServer } from '@hono/node-server';
+import cluster from 'node:cluster';
+import { supervise } from './cluster.ts';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -29,10 +31,17 @@ async function main() {
     }
     throw err;
   }
+  // WEB_CONCURRENCY=N: this process only supervises N workers, each of which runs what follows.
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    supervise(config, log);
+    return;
+  }
   const releaseLock = config.databaseUrl ? () => undefined : acquireLock(config.dataDir);
   process.on('exit', releaseLock);
   const database = await prepareDatabase(config, log);
   const deps = createDeps(config, database, log);
+  // Other instances' listing changes clear this one's caches (PostgreSQL LISTEN; nothing on PGlite).
+  await deps.cacheBus.start();
   const app = createApp(deps, { clientDir: CLIENT_DIST, rendererFile: SSR_ENTRY });
   const { backlog, warning } = effectiveBacklog(config.listenBacklog, readSomaxconn());
   if (warning) log(warning, { level: 'warn' });
@@ -106,6 +115,7 @@ async function main() {
     await drained;
     clearTimeout(deadline);
     await jobsStopped;
+    await deps.cacheBus.stop();
     // PGlite writes its files on close; PostgreSQL's pool ends its sessions.
     await database.close().catch((err: unknown) => log('closing the database failed', { level: 'error', ...describeError(err) }));
     log(cut ? 'stopped, some requests were cut' : 'stopped', { level: cut ? 'warn' : 'info' });

@@ -23,9 +23,10 @@ export interface Database {
   connections(): ConnectionUse;
   /**
    * Runs `work` unless another process on this database is running the work of that name; answers
-   * whether it ran. Scheduled housekeeping uses it so N instances sweep once, not N times.
+   * whether it ran. Scheduled housekeeping uses it so N instances sweep once, not N times. With
+   * `wait`, it waits for the other process instead and then runs (start-up seeding).
    */
-  exclusive(name: string, work: () => Promise<unknown>): Promise<boolean>;
+  exclusive(name: string, work: () => Promise<unknown>, opts?: { wait?: boolean }): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -122,7 +123,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     connections: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    async exclusive(name, work) {
+    async exclusive(name, work, opts) {
       // A session lock on a connection held for the work's length: the work itself uses other
       // connections, and if this process dies the lock goes with its session. The two-key form
       // has its own key space, apart from the migrations' single-key lock.
@@ -130,7 +131,10 @@ async function openPostgres(url: string): Promise<Database> {
       // Set when the connection cannot be trusted (it may still hold the lock): destroyed, not pooled.
       let broken: Error | undefined;
       try {
-        const got = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS got', [JOB_LOCK_SPACE, name])
+        // `wait`: one after the other (start-up seeding) rather than once (scheduled rounds).
+        const got = await client.query<{ got: boolean }>(opts?.wait
+          ? 'SELECT pg_advisory_lock($1, hashtext($2)) IS NOT NULL AS got'
+          : 'SELECT pg_try_advisory_lock($1, hashtext($2)) AS got', [JOB_LOCK_SPACE, name])
           .then((r) => r.rows[0]?.got === true, (err: Error) => { broken = err; throw err; });
         if (!got) return false;
         try {

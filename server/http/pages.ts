@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { isLowBandwidth } from '../../src/lib/bandwidth.ts';
 import { escapeHtml } from '../html.ts';
+import { PageCache, type CachedPage } from './page-cache.ts';
 
 /** What build/ssr/entry-server.js exports (src/entry-server.tsx). */
 interface RendererModule {
@@ -83,6 +84,7 @@ export class ServerPages {
     private readonly log: Log,
     /** The canonical address of the home page; null when PUBLIC_URL is not configured. */
     private readonly siteUrl: string | null,
+    private readonly cache: PageCache | null,
   ) {}
 
   private rendering = 0;
@@ -94,6 +96,7 @@ export class ServerPages {
     log: Log,
     publicUrl: string | null,
     contactEmail: string,
+    cache: PageCache | null = null,
   ): Promise<ServerPages | null> {
     const templateFile = path.join(clientDir, 'index.html');
     const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
@@ -107,7 +110,7 @@ export class ServerPages {
     const renderer = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
     renderer.configureServerRendering(fetchImpl, contactEmail);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-    return new ServerPages(renderer, withContactEmail(readFileSync(templateFile, 'utf8'), contactEmail), manifest, log, publicUrl ? new URL('/', publicUrl).href : null);
+    return new ServerPages(renderer, withContactEmail(readFileSync(templateFile, 'utf8'), contactEmail), manifest, log, publicUrl ? new URL('/', publicUrl).href : null, cache);
   }
 
   /**
@@ -135,52 +138,70 @@ export class ServerPages {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null;
     const url = new URL(c.req.url);
     const match = SERVER_RENDERED.find(([pattern]) => pattern.test(url.pathname));
-    if (!match || this.rendering >= MAX_CONCURRENT_RENDERS) return null;
+    if (!match) return null;
     // Save-Data comes with every request that wants it; ECT only once Accept-CH below has asked for it.
     const lowBandwidth = isLowBandwidth({
       saveData: c.req.header('save-data')?.toLowerCase() === 'on',
       effectiveType: c.req.header('ect')?.toLowerCase(),
     });
-    this.rendering += 1;
-    const rendering = this.renderer
-      .renderPage(`${url.pathname}${url.search}`, { timeoutMs: DATA_TIMEOUT_MS, lowBandwidth })
-      .finally(() => { this.rendering -= 1; });
+    const address = `${url.pathname}${url.search}`;
+    const render = () => this.render(address, match[1], lowBandwidth);
+    // Renders are anonymous (the renderer sees only the address and the hint); a request that carries
+    // credentials is still neither answered from the shared cache nor stored in it.
+    const anonymous = !c.req.header('authorization') && !c.req.header('cookie');
+    const { value, hit } = anonymous && this.cache?.enabled
+      ? this.cache.get(PageCache.key(address, lowBandwidth), render)
+      : { value: render(), hit: false };
     let timer: NodeJS.Timeout | undefined;
     try {
       const rendered = await Promise.race([
-        rendering,
+        value,
         new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), RESPONSE_TIMEOUT_MS); }),
       ]);
       if (!rendered) return null;
-      const { html, title, canonical, status, state } = rendered;
-      const page = this.page(match[1]);
-      const canonicalLink = canonical && this.siteUrl ? `<link rel="canonical" href="${escapeHtml(this.siteUrl)}">` : '';
-      const body = this.template
-        .replace(MODULE_PRELOAD, '')
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-        // The page reads without scripts, so the shell's "needs JavaScript" note does not apply.
-        .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-        .replace('</head>', () => `${page.head}${canonicalLink}</head>`)
-        // Functions, not strings: a `$&` in a listing's text must not be read as a replacement pattern.
-        .replace(
-          '<div id="root"></div>',
-          () => `<div id="root">${html}</div>`
-            + `<script type="application/json" id="server-state">${scriptSafeJson(state)}</script>`
-            + `<script type="application/json" id="server-scripts">${scriptSafeJson(page.scripts)}</script>`,
-        );
       // Critical-CH: a browser that did not send ECT (a first visit) asks again at once with it, so a
       // phone on 2G gets the smaller photos from its very first page instead of both sizes, the
       // server's and then, after hydration, its own (issue 19, item 6).
-      const headers = { 'Cache-Control': 'no-cache', 'Accept-CH': 'ECT', 'Critical-CH': 'ECT', Vary: 'Save-Data, ECT' };
-      if (c.req.method === 'HEAD') return c.body(null, status, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' });
-      return c.html(body, status, headers);
+      const headers = { 'Cache-Control': 'no-cache', 'Accept-CH': 'ECT', 'Critical-CH': 'ECT', Vary: 'Save-Data, ECT', 'X-Page-Cache': hit ? 'hit' : 'miss' };
+      if (c.req.method === 'HEAD') return c.body(null, rendered.status, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' });
+      return c.html(rendered.body, rendered.status, headers);
     } catch (err) {
       this.log('server rendering failed, the shell answers', { level: 'warn', path: url.pathname, ...describeError(err) });
       return null;
     } finally {
       clearTimeout(timer);
       // A render that lost the race still finishes (and frees its slot); its failure is not news.
-      rendering.catch(() => undefined);
+      value.catch(() => undefined);
     }
+  }
+
+  /** One render of a page into the built shell; null when every render slot is busy or the data is late. */
+  private async render(address: string, moduleKey: string, lowBandwidth: boolean): Promise<CachedPage | null> {
+    if (this.rendering >= MAX_CONCURRENT_RENDERS) return null;
+    this.rendering += 1;
+    let rendered;
+    try {
+      rendered = await this.renderer.renderPage(address, { timeoutMs: DATA_TIMEOUT_MS, lowBandwidth });
+    } finally {
+      this.rendering -= 1;
+    }
+    if (!rendered) return null;
+    const { html, title, canonical, status, state } = rendered;
+    const page = this.page(moduleKey);
+    const canonicalLink = canonical && this.siteUrl ? `<link rel="canonical" href="${escapeHtml(this.siteUrl)}">` : '';
+    const body = this.template
+      .replace(MODULE_PRELOAD, '')
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      // The page reads without scripts, so the shell's "needs JavaScript" note does not apply.
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace('</head>', () => `${page.head}${canonicalLink}</head>`)
+      // Functions, not strings: a `$&` in a listing's text must not be read as a replacement pattern.
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${html}</div>`
+          + `<script type="application/json" id="server-state">${scriptSafeJson(state)}</script>`
+          + `<script type="application/json" id="server-scripts">${scriptSafeJson(page.scripts)}</script>`,
+      );
+    return { status, body };
   }
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/connection.ts';
+import { announceCacheChange } from '../db/cache-bus.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedReferenceData } from './reference.ts';
 import { generateSeedImages } from './illustrations.ts';
@@ -74,6 +75,8 @@ async function main(argv: readonly string[]): Promise<number> {
       console.log(`seed: added ${result.listings.toLocaleString('en-US')} listings (seed ${seed}, ${result.users} demo owners) in ${(ms / 1000).toFixed(1)} s`
         + ` (${Math.round(result.listings / (ms / 1000)).toLocaleString('en-US')} listings/s)`);
     }
+    // Servers running on this PostgreSQL read reference data, search and pages afresh.
+    await announceCacheChange(database, 'reference', 'seed');
     const t = await totals(database);
     console.log(`seed: database now holds ${t.listings?.toLocaleString('en-US')} listings (${t.active?.toLocaleString('en-US')} active), `
       + `${t.images?.toLocaleString('en-US')} listing images, ${t.users} users, ${t.cities} cities, ${t.locations} locations`);

@@ -81,7 +81,7 @@ export class ListingWriteService {
     private readonly limiter: RateLimiter,
     private readonly links: ImageLinks,
     /** Told after every change that can alter what search and the home page show. */
-    private readonly onChange: () => void = () => undefined,
+    private readonly onChange: (scope?: 'public' | 'private') => void = () => undefined,
     private readonly log: Log = jsonLogger(),
     /**
      * Told, in the change's own transaction, when a listing becomes Active (saved-search and
@@ -254,7 +254,9 @@ export class ListingWriteService {
         return { result, mailId };
       });
 
-      this.onChange();
+      // A new listing is Pending: in nobody's search or page yet, but its photos' access changed.
+      // An edit takes a listing out of (or changes it in) what everyone sees.
+      this.onChange(input.PropertyId === null ? 'private' : 'public');
       // The listing and its mail are saved; sending now failing only delays the mail.
       await this.mail.sendNow([answer.mailId]);
       for (const upload of written) release(upload);

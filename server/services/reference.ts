@@ -40,6 +40,11 @@ export class ReferenceService {
 
   constructor(private readonly database: Database, private readonly ttlMs = 5 * 60_000) {}
 
+  /** Reference data was changed (a seed, or another instance said so): read it again. */
+  invalidate(): void {
+    this.cached = null;
+  }
+
   private load(): Promise<ReferenceData> {
     const now = Date.now();
     if (this.cached && now - this.cached.at < this.ttlMs) {

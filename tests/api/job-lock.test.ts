@@ -52,4 +52,17 @@ describe('database.exclusive', () => {
     const use = server.database.connections();
     expect(use.total - (use.idle ?? 0)).toBe(0);
   });
+
+  it.runIf(process.env.TEST_PG_URL)('with wait, a second instance waits for the first and then runs (start-up seeding)', async () => {
+    const { gate, release } = later();
+    const order: string[] = [];
+    const first = server.database.exclusive('test: seed', async () => { order.push('first start'); await gate; order.push('first end'); }, { wait: true });
+    await expect.poll(() => order.length).toBe(1);
+    const second = other!.exclusive('test: seed', async () => { order.push('second'); }, { wait: true });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(order).toEqual(['first start']);
+    release();
+    expect(await Promise.all([first, second])).toEqual([true, true]);
+    expect(order).toEqual(['first start', 'first end', 'second']);
+  });
 });

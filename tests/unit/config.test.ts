@@ -71,6 +71,9 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'photos', S3_PREFIX: '../x/' }, /S3_PREFIX must be folder names/],
     [{ S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'sometimes' }, /S3_FORCE_PATH_STYLE must be true or false/],
     [{ S3_BUCKET: 'photos', AWS_ACCESS_KEY_ID: 'AKIA0000' }, /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together/],
+    [{ WEB_CONCURRENCY: '2' }, /WEB_CONCURRENCY=2 needs PostgreSQL \(DATABASE_URL\)/],
+    [{ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db/basera' }, /WEB_CONCURRENCY must be between 1 and 64/],
+    [{ PAGE_CACHE_SECONDS: 'soon' }, /PAGE_CACHE_SECONDS must be a whole number/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -97,5 +100,13 @@ describe('loadConfig', () => {
       AWS_ACCESS_KEY_ID: 'key', AWS_SECRET_ACCESS_KEY: 'secret',
     }).s3).toEqual({ bucket: 'photos', prefix: 'basera/live/', region: 'auto', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
     expect(loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'https://r2.example', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it('runs one process with a 30 s page cache unless told otherwise; several workers with PostgreSQL (issue 17)', () => {
+    const c = loadConfig({});
+    expect([c.webConcurrency, c.pageCacheSeconds]).toEqual([1, 30]);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    const set = loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/basera', PAGE_CACHE_SECONDS: '0' });
+    expect([set.webConcurrency, set.pageCacheSeconds]).toEqual([4, 0]);
   });
 });

@@ -1,0 +1,78 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { Config } from './config.ts';
+import type { Log } from './log.ts';
+
+/** Workers that died before ever listening, one after another, before the primary gives up. */
+const START_FAILURES_TO_GIVE_UP = 3;
+/** A worker that dies this soon after it started is restarted after a pause, not at once. */
+const QUICK_DEATH_MS = 5_000;
+
+/**
+ * WEB_CONCURRENCY=N (issue 17, item 3): the primary process forks N workers, each a whole server
+ * (database pool, caches, background workers) sharing the port through node:cluster, and does nothing
+ * else: it opens no database and answers no request. It restarts a worker that dies, and on SIGTERM or
+ * SIGINT passes the signal on so every worker drains within SHUTDOWN_TIMEOUT_MS, then exits 0 when all
+ * of them stopped cleanly (1 otherwise). Only with PostgreSQL (config.ts refuses it on PGlite).
+ */
+export function supervise(config: Config, log: Log): void {
+  const count = config.webConcurrency;
+  const started = new Map<Worker, number>();
+  const listened = new Set<Worker>();
+  let startFailures = 0;
+  let stopping = false;
+  let failed = false;
+
+  const fork = () => {
+    const worker = cluster.fork();
+    started.set(worker, Date.now());
+    worker.once('listening', () => {
+      listened.add(worker);
+      startFailures = 0;
+    });
+  };
+
+  const finishIfDone = () => {
+    if (Object.keys(cluster.workers ?? {}).length === 0) {
+      log(failed ? 'workers stopped, some not cleanly' : 'all workers stopped', { level: failed ? 'warn' : 'info' });
+      process.exit(failed ? 1 : 0);
+    }
+  };
+
+  const stop = (signal: NodeJS.Signals, reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${reason}, stopping the workers`, { workers: Object.keys(cluster.workers ?? {}).length });
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    // Each worker bounds its own shutdown (SHUTDOWN_TIMEOUT_MS, then 5 s more at most); this is the backstop.
+    setTimeout(() => {
+      log('workers did not stop in time, killing them', { level: 'error' });
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 10_000).unref();
+    finishIfDone();
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    const ranFor = Date.now() - (started.get(worker) ?? Date.now());
+    started.delete(worker);
+    const hadListened = listened.delete(worker);
+    if (stopping) {
+      if (code !== 0) failed = true;
+      finishIfDone();
+      return;
+    }
+    log('a worker died, starting another', { level: 'error', workerPid: worker.process.pid, code, signal });
+    if (!hadListened && ++startFailures >= START_FAILURES_TO_GIVE_UP) {
+      failed = true;
+      stop('SIGTERM', `${startFailures} workers in a row failed to start`);
+      return;
+    }
+    if (ranFor < QUICK_DEATH_MS) setTimeout(() => { if (!stopping) fork(); }, 1_000);
+    else fork();
+  });
+
+  process.on('SIGTERM', () => stop('SIGTERM', 'SIGTERM received'));
+  process.on('SIGINT', () => stop('SIGINT', 'SIGINT received'));
+  log(`starting ${count} workers (WEB_CONCURRENCY)`, { workers: count });
+  for (let i = 0; i < count; i++) fork();
+}

@@ -1,0 +1,78 @@
+/**
+ * A short shared cache of server-rendered public pages (issue 17, item 4). Rendering a page runs
+ * React on the main thread for tens of milliseconds; under a burst of first visits that starved every
+ * other request (a health probe waited a second). The same anonymous page is now rendered once per
+ * time-to-live and per low-bandwidth hint, and concurrent first visits of one address share one render.
+ *
+ * Only anonymous renders are kept, and a render is always anonymous: the renderer is given the URL and
+ * the low-bandwidth hint, never the request's headers, cookies or token (server/http/pages.ts). The
+ * caller still leaves requests that carry credentials out of the cache, so that stays true if a page
+ * ever learns who asks.
+ *
+ * Any change of a public listing clears it (`invalidate`, from `listingChanged` in server/deps.ts),
+ * in this process at once and in the others through PostgreSQL NOTIFY (server/db/cache-bus.ts).
+ */
+export interface CachedPage {
+  status: 200 | 404;
+  body: string;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, { at: number; value: Promise<CachedPage | null> }>();
+  /** Lookups since start (metrics): a miss rendered the page. */
+  readonly cacheCounts = { hits: 0, misses: 0 };
+
+  constructor(
+    private readonly ttlMs: number,
+    /** Query strings are the visitor's to choose: the number of addresses kept is bounded. */
+    private readonly maxEntries = 1000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  static key(pathAndQuery: string, lowBandwidth: boolean): string {
+    return `${lowBandwidth ? 'low' : 'full'} ${pathAndQuery}`;
+  }
+
+  /**
+   * The cached page for the key, or `render()`'s page, kept for the time-to-live unless it is null
+   * (the shell answers: a late or failed render is not remembered) or a change came meanwhile.
+   */
+  get(key: string, render: () => Promise<CachedPage | null>): { hit: boolean; value: Promise<CachedPage | null> } {
+    const now = this.now();
+    const found = this.entries.get(key);
+    if (found && now - found.at < this.ttlMs) {
+      this.cacheCounts.hits += 1;
+      return { hit: true, value: found.value };
+    }
+    this.cacheCounts.misses += 1;
+    const value = render();
+    this.entries.delete(key);
+    this.entries.set(key, { at: now, value });
+    const forget = () => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    };
+    value.then((page) => { if (!page) forget(); }, forget);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    return { hit: false, value };
+  }
+
+  /**
+   * A public listing changed: every page may show it. A render still running is dropped with the
+   * rest (visits that already wait for it get it; later ones render afresh).
+   */
+  invalidate(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

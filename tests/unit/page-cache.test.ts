@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache, type CachedPage } from '../../server/http/page-cache.ts';
+
+const page = (body: string): CachedPage => ({ status: 200, body });
+
+function deferred() {
+  let resolve!: (p: CachedPage | null) => void;
+  const promise = new Promise<CachedPage | null>((r) => { resolve = r; });
+  return { promise, resolve };
+}
+
+describe('PageCache', () => {
+  it('renders once per key within the time-to-live, and again after it', async () => {
+    let now = 1_000;
+    const cache = new PageCache(30_000, 100, () => now);
+    let renders = 0;
+    const render = () => Promise.resolve(page(`render ${++renders}`));
+    const key = PageCache.key('/properties?City=1', false);
+    expect(cache.get(key, render).hit).toBe(false);
+    const second = cache.get(key, render);
+    expect(second.hit).toBe(true);
+    expect(await second.value).toEqual(page('render 1'));
+    // The low-bandwidth page is another page.
+    expect(cache.get(PageCache.key('/properties?City=1', true), render).hit).toBe(false);
+    now += 30_000;
+    expect(await cache.get(key, render).value).toEqual(page('render 3'));
+    expect(cache.cacheCounts).toEqual({ hits: 1, misses: 3 });
+  });
+
+  it('shares one render between visits that arrive while it runs', async () => {
+    const cache = new PageCache(30_000);
+    const d = deferred();
+    let renders = 0;
+    const render = () => { renders += 1; return d.promise; };
+    const a = cache.get('k', render);
+    const b = cache.get('k', render);
+    d.resolve(page('one'));
+    expect(await a.value).toBe(await b.value);
+    expect(renders).toBe(1);
+  });
+
+  it('keeps no shell answer (null) and no failed render', async () => {
+    const cache = new PageCache(30_000);
+    await cache.get('late', () => Promise.resolve(null)).value;
+    expect(cache.get('late', () => Promise.resolve(page('now'))).hit).toBe(false);
+    await cache.get('broken', () => Promise.reject(new Error('boom'))).value.catch(() => undefined);
+    expect(cache.get('broken', () => Promise.resolve(page('now'))).hit).toBe(false);
+  });
+
+  it('forgets everything on a change, including a render that started before it', async () => {
+    const cache = new PageCache(30_000);
+    await cache.get('done', () => Promise.resolve(page('old'))).value;
+    const d = deferred();
+    cache.get('running', () => d.promise);
+    cache.invalidate();
+    d.resolve(page('from before the change'));
+    await Promise.resolve();
+    expect(cache.get('done', () => Promise.resolve(page('new'))).hit).toBe(false);
+    expect(cache.get('running', () => Promise.resolve(page('new'))).hit).toBe(false);
+  });
+
+  it('keeps a bounded number of addresses, dropping the oldest', () => {
+    const cache = new PageCache(30_000, 3);
+    for (const k of ['a', 'b', 'c', 'd']) cache.get(k, () => Promise.resolve(page(k)));
+    expect(cache.size).toBe(3);
+    expect(cache.get('a', () => Promise.resolve(page('a'))).hit).toBe(false);
+    expect(cache.get('d', () => Promise.resolve(page('d'))).hit).toBe(true);
+  });
+
+  it('is off at a time-to-live of 0', () => {
+    expect(new PageCache(0).enabled).toBe(false);
+  });
+});
