@@ -1,14 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/connection.ts';
-import { ROOT } from '../../server/paths.ts';
-import { freshDataDir, removeDir, TEST_PG_URL, templateDatabaseName, withDatabase } from './support/template.ts';
+import { freshDataDir, removeDir } from './support/template.ts';
+import { bundleServer, freePort, scratchDatabase } from './support/process.ts';
 import { readMails } from '../support/mail.ts';
 
 /**
@@ -16,15 +14,12 @@ import { readMails } from '../support/mail.ts';
  * submission is either whole (row, images, files) or absent, and replaying every request with its
  * Idempotency-Key then makes each listing exactly once.
  */
-const bundle = path.join(ROOT, '.tmp', `crash-build-${process.pid}`, 'server.js');
+let bundle: string;
+let removeBundle = () => undefined as void;
 let dataDir: string;
 let databaseUrl: string | undefined;
-let dbName: string | undefined;
+let dropDatabase = async (): Promise<void> => undefined;
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
-});
 
 async function start(): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
@@ -44,26 +39,15 @@ async function start(): Promise<{ child: ChildProcess; url: string }> {
 }
 
 beforeAll(async () => {
-  mkdirSync(path.dirname(bundle), { recursive: true });
-  await build({ entryPoints: [path.join(ROOT, 'server/main.ts')], outfile: bundle, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
+  ({ file: bundle, remove: removeBundle } = await bundleServer('crash'));
   dataDir = freshDataDir('crash');
-  if (TEST_PG_URL) {
-    dbName = `basera_crash_${process.pid}_${Date.now()}`;
-    const admin = await openDatabase({ databaseUrl: TEST_PG_URL, dataDir });
-    await admin.exec(`CREATE DATABASE ${dbName} TEMPLATE ${templateDatabaseName()}`);
-    await admin.close();
-    databaseUrl = withDatabase(TEST_PG_URL, dbName);
-  }
+  ({ url: databaseUrl, drop: dropDatabase } = await scratchDatabase('crash', dataDir));
 }, 120_000);
 
 afterAll(async () => {
-  if (TEST_PG_URL && dbName) {
-    const admin = await openDatabase({ databaseUrl: TEST_PG_URL, dataDir });
-    await admin.exec(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.close();
-  }
+  await dropDatabase();
   removeDir(dataDir);
-  removeDir(path.dirname(bundle));
+  removeBundle();
 });
 
 describe('shutdown', () => {

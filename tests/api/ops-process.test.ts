@@ -1,28 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connection.ts';
-import { ROOT } from '../../server/paths.ts';
-import { freshDataDir, removeDir, TEST_PG_URL, templateDatabaseName, withDatabase } from './support/template.ts';
+import { freshDataDir, removeDir, TEST_PG_URL } from './support/template.ts';
+import { bundleServer, freePort, scratchDatabase } from './support/process.ts';
 
 /**
  * Issue 17, item 5, with a real server process: SIGTERM drains requests in flight within a bound
  * and exits, and /readyz names the database when PostgreSQL stops answering.
  */
-const bundle = path.join(ROOT, '.tmp', `ops-build-${process.pid}`, 'server.js');
+let bundle: string;
+let removeBundle = () => undefined as void;
 let dataDir: string;
 let databaseUrl: string | undefined;
-let dbName: string | undefined;
+let dropDatabase = async (): Promise<void> => undefined;
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
-});
 
 interface Running {
   child: ChildProcess;
@@ -101,26 +97,15 @@ const message = JSON.stringify({
 });
 
 beforeAll(async () => {
-  mkdirSync(path.dirname(bundle), { recursive: true });
-  await build({ entryPoints: [path.join(ROOT, 'server/main.ts')], outfile: bundle, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
+  ({ file: bundle, remove: removeBundle } = await bundleServer('ops'));
   dataDir = freshDataDir('ops');
-  if (TEST_PG_URL) {
-    dbName = `basera_ops_${process.pid}_${Date.now()}`;
-    const admin = await openDatabase({ databaseUrl: TEST_PG_URL, dataDir });
-    await admin.exec(`CREATE DATABASE ${dbName} TEMPLATE ${templateDatabaseName()}`);
-    await admin.close();
-    databaseUrl = withDatabase(TEST_PG_URL, dbName);
-  }
+  ({ url: databaseUrl, drop: dropDatabase } = await scratchDatabase('ops', dataDir));
 }, 120_000);
 
 afterAll(async () => {
-  if (TEST_PG_URL && dbName) {
-    const admin = await openDatabase({ databaseUrl: TEST_PG_URL, dataDir });
-    await admin.exec(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.close();
-  }
+  await dropDatabase();
   removeDir(dataDir);
-  removeDir(path.dirname(bundle));
+  removeBundle();
 });
 
 describe('a server process', () => {

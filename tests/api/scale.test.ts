@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
 import sharp from 'sharp';
@@ -10,6 +9,7 @@ import { announceCacheChange } from '../../server/db/cache-bus.ts';
 import { ROOT } from '../../server/paths.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
 import { freshDataDir, removeDir, TEST_PG_URL, templateDatabaseName, withDatabase } from './support/template.ts';
+import { freePort } from './support/process.ts';
 
 /**
  * Issue 17, items 2 to 4, with real server processes: the shared cache of server-rendered pages
@@ -42,10 +42,6 @@ export async function renderPage(url) {
 }
 `;
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
-});
 
 interface Running {
   child: ChildProcess;

@@ -1,0 +1,48 @@
+/**
+ * For tests that run the server as a real process (crash, shutdown, readiness): the server bundled
+ * from source into a scratch folder, a free port, and on PostgreSQL a database of its own made from
+ * the migrated template, dropped afterwards.
+ */
+import { mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { openDatabase } from '../../../server/db/connection.ts';
+import { ROOT } from '../../../server/paths.ts';
+import { removeDir, TEST_PG_URL, templateDatabaseName, withDatabase } from './template.ts';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
+  });
+}
+
+/** Bundles server/main.ts to `.tmp/<label>-build-<pid>/server.js`; `remove` deletes the folder. */
+export async function bundleServer(label: string): Promise<{ file: string; remove: () => void }> {
+  const file = path.join(ROOT, '.tmp', `${label}-build-${process.pid}`, 'server.js');
+  mkdirSync(path.dirname(file), { recursive: true });
+  await build({ entryPoints: [path.join(ROOT, 'server/main.ts')], outfile: file, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
+  return { file, remove: () => removeDir(path.dirname(file)) };
+}
+
+/**
+ * On PostgreSQL (TEST_PG_URL), a fresh database from the template for one test file; on PGlite,
+ * no URL (the process uses its DATA_DIR). `drop` removes it, closing any connection left.
+ */
+export async function scratchDatabase(label: string, dataDir: string): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  if (!TEST_PG_URL) return { url: undefined, drop: async () => undefined };
+  const pgUrl = TEST_PG_URL;
+  const name = `basera_${label}_${process.pid}_${Date.now()}`;
+  const admin = await openDatabase({ databaseUrl: pgUrl, dataDir });
+  await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName()}`);
+  await admin.close();
+  return {
+    url: withDatabase(pgUrl, name),
+    drop: async () => {
+      const again = await openDatabase({ databaseUrl: pgUrl, dataDir });
+      await again.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.close();
+    },
+  };
+}
