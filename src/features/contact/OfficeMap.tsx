@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LocationIcon } from '../../components/icons/icons.tsx';
-import { useOnline } from './useOnline.ts';
+import { useOnline } from '../../offline/connectivity.ts';
 import styles from './ContactPage.module.css';
 
 /** The office pin (Karachi) and a box of roughly two kilometres around it. */

@@ -11,6 +11,7 @@ import { KIND_LABELS, canReopen, isAbandoned, type OutboxEntry } from '../../off
 import { clearSent, discardEntry, reopenEnquiry, retryNow } from '../../offline/outbox.ts';
 import { useOutboxEntries } from '../../offline/outbox-entries.ts';
 import styles from './OutboxPage.module.css';
+import { useOnline } from '../../offline/connectivity.ts';
 
 /** Discard or Edit came too late: a sender has the entry on its way, and its outcome will show here. */
 const BEING_SENT = 'It is being sent right now';
@@ -47,20 +48,6 @@ function useClock(ms: number): number {
     return () => clearInterval(id);
   }, [ms]);
   return now;
-}
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
 }
 
 /** What an entry is, its state and its summary: the same in every list of the page. */
