@@ -14,13 +14,15 @@ process.env.ADMIN_EMAIL ||= 'admin@basera.test';
 const setup = path.resolve('.tmp/e2e-admin-account.mjs');
 // The freshness journey's owner and expired listing (it prepares the database, demo seed included).
 const freshness = path.resolve('.tmp/e2e-freshness-listing.mjs');
-for (const [entry, outfile] of [['tests/e2e/setup/admin-account.ts', setup], ['tests/e2e/setup/freshness-listing.ts', freshness]]) {
+// Twelve houses in one location, for the listing page's asking-price comparison.
+const asking = path.resolve('.tmp/e2e-asking-price-listings.mjs');
+for (const [entry, outfile] of [['tests/e2e/setup/admin-account.ts', setup], ['tests/e2e/setup/freshness-listing.ts', freshness], ['tests/e2e/setup/asking-price-listings.ts', asking]]) {
   await build({
     entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm',
     target: 'node20', packages: 'external', logLevel: 'warning',
   });
 }
-for (const args of [[setup], [freshness], ['scripts/admin.mjs', 'grant', 'e2eadmin']]) {
+for (const args of [[setup], [freshness], [asking], ['scripts/admin.mjs', 'grant', 'e2eadmin']]) {
   const run = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

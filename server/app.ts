@@ -31,6 +31,8 @@ import { opsRoutes } from './routes/ops.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { insightRoutes } from './routes/insight.ts';
+import { APP_VERSION } from './paths.ts';
+import { APP_VERSION_HEADER, MIN_CLIENT_VERSION, MIN_CLIENT_VERSION_HEADER } from '../src/contract/app-version.ts';
 
 /** `route`: what answered when no route pattern did (a page, a file, nothing), for the metrics. */
 type Env = { Variables: { requestId: string; route?: string } };
@@ -62,7 +64,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   // The renderer's reads are answered by this same app in-process.
   const inProcess: typeof fetch = async (input, init) => app.request(input, init);
   const pages = opts.clientDir && opts.rendererFile
-    ? ServerPages.create(opts.clientDir, opts.rendererFile, inProcess, deps.log, deps.config.publicUrlSet ? deps.config.publicUrl : null, deps.config.adminEmail, deps.pageCache).catch((err: unknown) => {
+    ? ServerPages.create(opts.clientDir, opts.rendererFile, inProcess, deps.log, deps.config.publicUrlSet ? deps.config.publicUrl : null, deps.config.adminEmail, deps.pageCache, deps.config.ssrThreads).catch((err: unknown) => {
       deps.log('server rendering is off', { level: 'warn', ...describeError(err) });
       return null;
     })
@@ -94,6 +96,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     await next();
     // API answers are per-request data; the service worker decides what to keep, not shared caches.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    // An installed older app compares these when it cannot read an answer (issue 19, item 8).
+    c.header(APP_VERSION_HEADER, APP_VERSION);
+    c.header(MIN_CLIENT_VERSION_HEADER, MIN_CLIENT_VERSION);
   });
 
   const api = new Hono<Env>()

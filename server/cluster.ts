@@ -19,7 +19,7 @@ export function supervise(config: Config, log: Log): void {
   const started = new Map<Worker, number>();
   const listened = new Set<Worker>();
   let startFailures = 0;
-  let stopping = false;
+  let stopping: NodeJS.Signals | null = null;
   let failed = false;
 
   const fork = () => {
@@ -40,7 +40,7 @@ export function supervise(config: Config, log: Log): void {
 
   const stop = (signal: NodeJS.Signals, reason: string) => {
     if (stopping) return;
-    stopping = true;
+    stopping = signal;
     log(`${reason}, stopping the workers`, { workers: Object.keys(cluster.workers ?? {}).length });
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     // Each worker bounds its own shutdown (SHUTDOWN_TIMEOUT_MS, then 5 s more at most); this is the backstop.
@@ -57,7 +57,11 @@ export function supervise(config: Config, log: Log): void {
     started.delete(worker);
     const hadListened = listened.delete(worker);
     if (stopping) {
-      if (code !== 0) failed = true;
+      // A worker still starting when the signal came dies of it before its own handler exists
+      // (server/main.ts installs it as it starts listening). It had accepted nothing, so that is a clean
+      // stop too; otherwise `systemctl restart` right after a start would be reported as a failure.
+      const diedStarting = !hadListened && signal === stopping;
+      if (code !== 0 && !diedStarting) failed = true;
       finishIfDone();
       return;
     }

@@ -45,6 +45,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** How long anonymous server-rendered pages are shared (0 turns the page cache off). */
   pageCacheSeconds: number;
+  /** Worker threads that render pages (0: on the main thread). */
+  ssrThreads: number;
   /** Worker processes (node:cluster) on this machine; more than one needs PostgreSQL. */
   webConcurrency: number;
 }
@@ -212,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listenBacklog: parseInteger('LISTEN_BACKLOG', env.LISTEN_BACKLOG, 4096, 1, 65_535),
     s3: parseS3(env),
     pageCacheSeconds: parseInteger('PAGE_CACHE_SECONDS', env.PAGE_CACHE_SECONDS, 30, 0, 3600),
+    ssrThreads: parseInteger('SSR_THREADS', env.SSR_THREADS, 1, 0, 16),
     webConcurrency: parseWebConcurrency(env.WEB_CONCURRENCY, env.DATABASE_URL),
   };
 }

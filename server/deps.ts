@@ -13,6 +13,7 @@ import { MailQueue } from './mail/queue.ts';
 import { FavouriteService } from './services/favourites.ts';
 import { SavedSearchService } from './services/saved-searches.ts';
 import { ListingReadService } from './services/listings-read.ts';
+import { AskingPriceService } from './services/asking-prices.ts';
 import { MessageService } from './services/messages.ts';
 import { ListingWriteService } from './services/listings-write.ts';
 import { MarketingService } from './services/marketing.ts';
@@ -75,7 +76,8 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
   const limiter = new RateLimiter(database);
   const reference = new ReferenceService(database);
   const imageLinks = new ImageLinks(config.publicUrl, database);
-  const listingsRead = new ListingReadService(database, reference, imageLinks, config.searchCacheSeconds * 1000);
+  const askingPrices = new AskingPriceService(database, config.searchCacheSeconds * 1000);
+  const listingsRead = new ListingReadService(database, reference, imageLinks, config.searchCacheSeconds * 1000, askingPrices);
   const push = new PushService(database, config, loadVapidKeys(config, log), log);
   const savedSearches = new SavedSearchService(database, config, listingsRead, mailQueue, push, limiter, log);
   // Alerts follow an approval without holding up its answer; a failure is logged.
@@ -106,6 +108,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     if (event === 'reference') reference.invalidate();
     if (event === 'listings' || event === 'reference') {
       listingsRead.invalidate();
+      askingPrices.invalidate();
       pageCache.invalidate();
     }
     imageLinks.forget();
@@ -121,6 +124,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     },
     caches: () => ({
       search: listingsRead.cacheCounts,
+      asking_median: askingPrices.cacheCounts,
       image_access: imageLinks.cacheCounts,
       image_variants: images.cacheCounts,
       reference: reference.cacheCounts,

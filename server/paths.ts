@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,3 +19,5 @@ export const MIGRATIONS_DIR = path.join(ROOT, 'server', 'db', 'migrations');
 export const ASSETS_DIR = path.join(ROOT, 'assets');
 export const CLIENT_DIST = path.join(ROOT, 'dist');
 export const SSR_ENTRY = path.join(ROOT, 'build', 'ssr', 'entry-server.js');
+/** This release (package.json), sent with every API answer so an installed app can tell it is older. */
+export const APP_VERSION = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;

@@ -14,7 +14,11 @@ import { ApiError } from './api/errors.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { withLowBandwidthHint } from './lib/bandwidth.ts';
-import { HOME_TITLE, PageMetaSink } from './components/layout/usePageMeta.ts';
+import { withLocale } from './contract/i18n.ts';
+import { localeOfPath, type Locale } from './contract/locale.ts';
+// The server renders pages in both languages, so both catalogs are in its bundle.
+import './i18n-urdu.ts';
+import { homeTitle, PageMetaSink } from './components/layout/usePageMeta.ts';
 
 export interface RenderedPage {
   html: string;
@@ -26,6 +30,8 @@ export interface RenderedPage {
   status: 200 | 404;
   /** The answers the page was rendered from, for the browser to start with instead of asking again. */
   state: DehydratedState;
+  /** The page's language, from its address (`/ur/...` is Urdu), for `<html lang dir>`. */
+  locale: Locale;
 }
 
 /** Reads go to the server's own routes in-process rather than over a socket. */
@@ -70,7 +76,8 @@ export async function renderPage(url: string, { timeoutMs, lowBandwidth }: Rende
     queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
   });
   try {
-    const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+    const locale = localeOfPath(new URL(url, 'http://basera.invalid').pathname);
+    const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), locale);
     await router.load();
     await settled(queryClient, deadline);
     const queries = queryClient.getQueryCache().getAll();
@@ -79,9 +86,9 @@ export async function renderPage(url: string, { timeoutMs, lowBandwidth }: Rende
       return error !== null && !(error instanceof ApiError && error.status < 500);
     });
     if (unanswered) return null;
-    let meta = { title: HOME_TITLE, canonical: false };
+    let meta = { title: withLocale(locale, homeTitle), canonical: false };
     // renderToString is synchronous, so the hint cannot leak into another request's render.
-    const html = withLowBandwidthHint(lowBandwidth, () => renderToString(
+    const html = withLocale(locale, () => withLowBandwidthHint(lowBandwidth, () => renderToString(
       <StrictMode>
         <PageMetaSink.Provider value={(pageMeta) => { meta = pageMeta; }}>
           <QueryClientProvider client={queryClient}>
@@ -89,9 +96,9 @@ export async function renderPage(url: string, { timeoutMs, lowBandwidth }: Rende
           </QueryClientProvider>
         </PageMetaSink.Provider>
       </StrictMode>,
-    ));
+    )));
     const missing = queries.some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
-    return { html, ...meta, status: missing ? 404 : 200, state: dehydrate(queryClient) };
+    return { html, ...meta, status: missing ? 404 : 200, state: dehydrate(queryClient), locale };
   } finally {
     // Drops the queries and their garbage-collection timers; nothing is shared between requests.
     queryClient.clear();

@@ -8,6 +8,27 @@
 import './styles/tokens.css';
 import './styles/global.css';
 import { keepTypedValues } from './handover.ts';
+import { setLocale } from './contract/i18n.ts';
+import { LOCALE_DIRECTION, localeOfPath } from './contract/locale.ts';
+
+/**
+ * An Urdu page (`/ur/...`) loads the Urdu catalog before the app renders; English pages never
+ * download it (issue 16, item 1). The offline shell is the English one, so the root element's
+ * language and direction are set here too.
+ */
+async function loadLanguage(): Promise<void> {
+  const locale = localeOfPath(window.location.pathname);
+  if (locale === 'en') return;
+  document.documentElement.lang = locale;
+  document.documentElement.dir = LOCALE_DIRECTION[locale];
+  try {
+    await import('./i18n-urdu.ts');
+  } catch {
+    // The catalog did not arrive (offline before it was ever fetched): the Urdu pages still work,
+    // in English words, rather than not at all.
+  }
+  setLocale(locale);
+}
 
 /** Long enough for a photo on a slow 3G line; a photo that never arrives does not hold the app back. */
 const FIRST_SCREEN_WAIT_MS = 3000;
@@ -52,6 +73,7 @@ const RETRIED = 'basera.app-retried';
 let releaseHandover = (): void => undefined;
 
 async function start(): Promise<void> {
+  const language = loadLanguage();
   const root = document.getElementById('root');
   if (document.getElementById('server-state') && root) {
     releaseHandover = keepTypedValues(root);
@@ -61,6 +83,7 @@ async function start(): Promise<void> {
     const scripts = document.getElementById('server-scripts');
     if (scripts) preloadScripts(scripts);
   }
+  await language;
   await import('./app.tsx');
   try {
     sessionStorage.removeItem(RETRIED);

@@ -22,6 +22,8 @@ import { RootLayout } from './components/layout/RootLayout.tsx';
 import { RouteError } from './components/layout/RouteError.tsx';
 import { RoutePending } from './components/layout/RoutePending.tsx';
 import { NotFoundPage } from './features/static-pages/NotFoundPage.tsx';
+import { currentLocale } from './contract/i18n.ts';
+import { URDU_BASE, type Locale } from './contract/locale.ts';
 import { parseFlatSearch, stringifyFlatSearch } from './lib/query-string.ts';
 import { parseSearchCriteria, type SearchCriteria } from './lib/search-criteria.ts';
 
@@ -358,9 +360,12 @@ const reducedMotion = (): boolean =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The browser's history by default; the server-side renderer passes a memory history at the page's URL. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, locale: Locale = currentLocale()) {
   const router = createRouter({
     routeTree,
+    // The Urdu pages are the same screens under /ur (issue 16, item 1): every link the app makes
+    // stays in the page's language without knowing about it.
+    ...(locale === 'ur' ? { basepath: URDU_BASE } : {}),
     ...(history ? { history } : {}),
     context: { queryClient },
     // The spec's URLs are flat (`?City=3&Location=4,7`), not the router's JSON-encoded default.

@@ -1,10 +1,10 @@
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { DeviceCopyHeaders } from '../src/lib/timeouts.ts';
 import { API_ROOT, ApiPaths } from '../src/contract/api-paths.ts';
+import { lruPlugin } from './cache-lru.ts';
 import { isDetailsRequest, isImageRequest, isReferenceRequest } from './matchers.ts';
 
 export const CacheNames = {
@@ -13,7 +13,6 @@ export const CacheNames = {
   details: 'basera-details-v1',
 } as const;
 
-const DAY_SECONDS = 24 * 60 * 60;
 /** On a weak signal a listing that does not answer in this time is shown from the cache instead. */
 const DETAILS_TIMEOUT_SECONDS = 3;
 
@@ -52,6 +51,11 @@ const fallbackPlugin: WorkboxPlugin = {
   handlerDidError: async ({ state }) => (state?.serverError as Response | undefined) ?? undefined,
 };
 
+/**
+ * Each cache keeps its answers for a number of days since their last use, and all of them together
+ * within the device's room, least recently used first and recently viewed and favourites last
+ * (sw/cache-lru.ts, issue 19, item 7).
+ */
 export function registerRuntimeCaching(): void {
   // Image URLs are immutable per upload/size/quality, so a cached copy is always right. The server
   // varies on Accept (WebP or JPEG); ignoring Vary lets a copy fetched by the page to warm the cache
@@ -63,7 +67,7 @@ export function registerRuntimeCaching(): void {
       matchOptions: { ignoreVary: true },
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+        lruPlugin(CacheNames.images, 30),
       ],
     }),
   );
@@ -77,7 +81,7 @@ export function registerRuntimeCaching(): void {
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
         stampPlugin,
-        new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true }),
+        lruPlugin(CacheNames.reference, 7),
       ],
     }),
   );
@@ -95,7 +99,7 @@ export function registerRuntimeCaching(): void {
         fallbackPlugin,
         new CacheableResponsePlugin({ statuses: [200] }),
         stampPlugin,
-        new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+        lruPlugin(CacheNames.details, 30),
       ],
     }),
   );

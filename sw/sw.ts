@@ -8,6 +8,7 @@ import { registerShareTarget } from './share-target.ts';
 import { registerIdleTier } from './idle-warm.ts';
 import { splitTiers, type TieredEntry } from './tiers.ts';
 import { registerPush } from './push.ts';
+import { registerStorageTrim } from './cache-lru.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<TieredEntry | string> };
 
@@ -26,6 +27,7 @@ const shell = createHandlerBoundToURL('/index.html');
 registerRoute(({ request, url }) => request.mode === 'navigate' && isShellNavigation(url), shell);
 
 registerRuntimeCaching();
+registerStorageTrim();
 registerIdleTier(tiers.idle, warmForOffline);
 registerOutboxSync();
 registerPush();

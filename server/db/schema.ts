@@ -89,6 +89,8 @@ export const users = pgTable('users', {
   alertsKey: text('alerts_key'),
   isAdmin: boolean('is_admin').notNull().default(false),
   suspendedAt: ts('suspended_at'),
+  /** 'en' or 'ur' (migration 0020): the language of the mails sent to them. */
+  language: text('language').notNull().default('en'),
 });
 
 export const sessions = pgTable('sessions', {

@@ -4,9 +4,22 @@ import { ApiError } from '../errors.ts';
 import type { AccountService } from '../services/accounts.ts';
 import type { AdminService } from '../services/admin.ts';
 import { AdminMessages } from '../../src/contract/admin.ts';
+import { isLocale, LANGUAGE_HEADER, LOCALES, type Locale } from '../../src/contract/locale.ts';
 
 export interface AuthVars {
   auth: { userId: number; sessionId: number };
+}
+
+/**
+ * The page language the app sent (`X-Language`, src/contract/locale.ts); undefined when it sent
+ * none, a 400 envelope naming the header when it is not a language we have.
+ */
+export function requestLanguage(c: Context): Locale | undefined {
+  const value = c.req.header(LANGUAGE_HEADER);
+  if (value === undefined || value === '') return undefined;
+  const lower = value.trim().toLowerCase();
+  if (!isLocale(lower)) throw new ApiError(400, `${LANGUAGE_HEADER} must be one of: ${LOCALES.join(', ')}.`, LANGUAGE_HEADER);
+  return lower;
 }
 
 export function bearerToken(c: Context): string | null {
@@ -21,7 +34,10 @@ export function requireAuth(accounts: AccountService): MiddlewareHandler<{ Varia
     const token = bearerToken(c);
     const session = token ? await accounts.authenticate(token) : null;
     if (!session) throw new ApiError(401, 'Please log in to continue.');
-    c.set('auth', session);
+    // The language the user reads the site in now is the one their mails use.
+    const language = requestLanguage(c);
+    if (language && language !== session.language) await accounts.rememberLanguage(session.userId, language);
+    c.set('auth', { userId: session.userId, sessionId: session.sessionId });
     await next();
   };
 }
@@ -35,7 +51,7 @@ export function requireAdmin(accounts: AccountService, admin: AdminService): Mid
     const token = bearerToken(c);
     const session = token ? await accounts.authenticate(token) : null;
     if (!session || !(await admin.isAdmin(session.userId))) throw new ApiError(403, AdminMessages.forbidden);
-    c.set('auth', session);
+    c.set('auth', { userId: session.userId, sessionId: session.sessionId });
     await next();
   };
 }

@@ -14,7 +14,12 @@
  */
 export interface CachedPage {
   status: 200 | 404;
-  body: string;
+  /**
+   * The page's UTF-8 bytes, encoded once per render: answering each hit from a string had the
+   * runtime check and encode the whole page (often over 100 KB) again every time, about a tenth of the
+   * main thread's time in `npm run bench:load` (a CPU profile, README's design notes).
+   */
+  body: Uint8Array<ArrayBuffer>;
 }
 
 export class PageCache {

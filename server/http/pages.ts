@@ -7,13 +7,13 @@ import type { Context } from 'hono';
 import { isLowBandwidth } from '../../src/lib/bandwidth.ts';
 import { escapeHtml } from '../html.ts';
 import { PageCache, type CachedPage } from './page-cache.ts';
+import { LOCALES, pathInLocale, pathWithinLocale, type Locale } from '../../src/contract/locale.ts';
+import { withDocumentLocale } from './document-locale.ts';
+import { RenderThreads, type PageRenderer } from './render-threads.ts';
 
 /** What build/ssr/entry-server.js exports (src/entry-server.tsx). */
-interface RendererModule {
+interface RendererModule extends PageRenderer {
   configureServerRendering(fetchImpl: typeof fetch, contactEmail: string): void;
-  renderPage(url: string, options: { timeoutMs: number; lowBandwidth: boolean }): Promise<
-    { html: string; title: string; canonical: boolean; status: 200 | 404; state: unknown } | null
-  >;
 }
 
 interface ManifestChunk {
@@ -78,7 +78,7 @@ export class ServerPages {
   private readonly pages = new Map<string, { head: string; scripts: string[] }>();
 
   private constructor(
-    private readonly renderer: RendererModule,
+    private readonly renderer: PageRenderer,
     private readonly template: string,
     private readonly manifest: Record<string, ManifestChunk>,
     private readonly log: Log,
@@ -97,6 +97,8 @@ export class ServerPages {
     publicUrl: string | null,
     contactEmail: string,
     cache: PageCache | null = null,
+    /** SSR_THREADS: render on this many worker threads; 0 renders on the main thread. */
+    threads = 0,
   ): Promise<ServerPages | null> {
     const templateFile = path.join(clientDir, 'index.html');
     const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
@@ -107,8 +109,14 @@ export class ServerPages {
       log('server rendering is off: build/ssr is older than dist/ (run npm run build); the shell answers');
       return null;
     }
-    const renderer = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
-    renderer.configureServerRendering(fetchImpl, contactEmail);
+    let renderer: PageRenderer;
+    if (threads > 0) {
+      renderer = new RenderThreads(rendererFile, threads, fetchImpl, contactEmail, log);
+    } else {
+      const module = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
+      module.configureServerRendering(fetchImpl, contactEmail);
+      renderer = module;
+    }
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
     return new ServerPages(renderer, withContactEmail(readFileSync(templateFile, 'utf8'), contactEmail), manifest, log, publicUrl ? new URL('/', publicUrl).href : null, cache);
   }
@@ -132,12 +140,31 @@ export class ServerPages {
     return page;
   }
 
+  /** An Urdu page's scripts include its catalog, fetched alongside the app instead of after it. */
+  private scriptsFor(scripts: string[], locale: Locale): string[] {
+    if (locale === 'en') return scripts;
+    const catalog = this.manifest['src/i18n-urdu.ts'];
+    return catalog ? [...scripts, `/${catalog.file}`] : scripts;
+  }
+
+  /** Other languages' addresses of the same page, for search engines (`hreflang`). */
+  private alternates(address: string): string {
+    if (!this.siteUrl) return '';
+    const url = new URL(address, this.siteUrl);
+    return LOCALES.map((locale) => {
+      const href = new URL(`${pathInLocale(locale, url.pathname)}${url.search}`, this.siteUrl ?? undefined).href;
+      return `<link rel="alternate" hreflang="${locale}" href="${escapeHtml(href)}">`;
+    }).join('');
+  }
+
   /** The rendered page for a navigation to a public route; null to let the shell answer. */
   async serve(c: Context): Promise<Response | null> {
     // HEAD too: a crawler checking a removed listing must see its 404.
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null;
     const url = new URL(c.req.url);
-    const match = SERVER_RENDERED.find(([pattern]) => pattern.test(url.pathname));
+    // The Urdu pages are the same pages under /ur (src/contract/locale.ts).
+    const page = pathWithinLocale(url.pathname);
+    const match = SERVER_RENDERED.find(([pattern]) => pattern.test(page));
     if (!match) return null;
     // Save-Data comes with every request that wants it; ECT only once Accept-CH below has asked for it.
     const lowBandwidth = isLowBandwidth({
@@ -164,7 +191,7 @@ export class ServerPages {
       // server's and then, after hydration, its own (issue 19, item 6).
       const headers = { 'Cache-Control': 'no-cache', 'Accept-CH': 'ECT', 'Critical-CH': 'ECT', Vary: 'Save-Data, ECT', 'X-Page-Cache': hit ? 'hit' : 'miss' };
       if (c.req.method === 'HEAD') return c.body(null, rendered.status, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' });
-      return c.html(rendered.body, rendered.status, headers);
+      return c.body(rendered.body, rendered.status, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' });
     } catch (err) {
       this.log('server rendering failed, the shell answers', { level: 'warn', path: url.pathname, ...describeError(err) });
       return null;
@@ -186,22 +213,22 @@ export class ServerPages {
       this.rendering -= 1;
     }
     if (!rendered) return null;
-    const { html, title, canonical, status, state } = rendered;
+    const { html, title, canonical, status, state, locale } = rendered;
     const page = this.page(moduleKey);
     const canonicalLink = canonical && this.siteUrl ? `<link rel="canonical" href="${escapeHtml(this.siteUrl)}">` : '';
-    const body = this.template
+    const body = withDocumentLocale(this.template, locale)
       .replace(MODULE_PRELOAD, '')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
       // The page reads without scripts, so the shell's "needs JavaScript" note does not apply.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace('</head>', () => `${page.head}${canonicalLink}</head>`)
+      .replace('</head>', () => `${page.head}${canonicalLink}${this.alternates(address)}</head>`)
       // Functions, not strings: a `$&` in a listing's text must not be read as a replacement pattern.
       .replace(
         '<div id="root"></div>',
         () => `<div id="root">${html}</div>`
           + `<script type="application/json" id="server-state">${scriptSafeJson(state)}</script>`
-          + `<script type="application/json" id="server-scripts">${scriptSafeJson(page.scripts)}</script>`,
+          + `<script type="application/json" id="server-scripts">${scriptSafeJson(this.scriptsFor(page.scripts, locale))}</script>`,
       );
-    return { status, body };
+    return { status, body: Buffer.from(body, 'utf8') };
   }
 }

@@ -3,6 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { isAppPath } from '../../src/contract/app-paths.ts';
+import { localeOfPath, type Locale } from '../../src/contract/locale.ts';
+import { withDocumentLocale } from './document-locale.ts';
 import { withContactEmail } from '../html.ts';
 
 const TYPES: Record<string, string> = {
@@ -44,6 +46,7 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
  */
 export class StaticFiles {
   private readonly cache = new Map<string, CachedFile>();
+  private readonly localizedShells = new Map<string, CachedFile>();
 
   constructor(private readonly root: string, private readonly contactEmail: string | null = null) {}
 
@@ -81,6 +84,21 @@ export class StaticFiles {
     return c.body(new Uint8Array(entry.bytes), status, headers);
   }
 
+  /** The shell, with `<html lang="ur" dir="rtl">` for the Urdu pages so they lay out before the script runs. */
+  private async shell(locale: Locale): Promise<CachedFile | null> {
+    const english = await this.load('/index.html');
+    if (!english || locale === 'en') return english;
+    const key = `${english.etag}#${locale}`;
+    let localized = this.localizedShells.get(key);
+    if (!localized) {
+      const bytes = Buffer.from(withDocumentLocale(english.bytes.toString('utf8'), locale));
+      localized = { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, mtimeMs: english.mtimeMs };
+      this.localizedShells.clear();
+      this.localizedShells.set(key, localized);
+    }
+    return localized;
+  }
+
   /** Answers a GET/HEAD for a static file or a navigation; null when this is not ours to answer. */
   async serve(c: Context): Promise<Response | null> {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null;
@@ -101,7 +119,7 @@ export class StaticFiles {
     }
     // An address that is no page still gets the app, which shows its friendly not-found page, but
     // with a 404 so search engines and link checkers learn it is gone (item 28).
-    const shell = await this.load('/index.html');
+    const shell = await this.shell(localeOfPath(rel));
     return shell ? this.respond(c, '/index.html', shell, isAppPath(rel) ? 200 : 404) : null;
   }
 }

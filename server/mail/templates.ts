@@ -5,38 +5,59 @@ import { formatPrice, groupDigits, priceInWords } from '../../src/lib/price.ts';
 import { formatArea } from '../../src/lib/area.ts';
 import { Messages } from '../../src/contract/messages.ts';
 import { REPORT_REASONS, reportReasonLabel } from '../../src/contract/constants.ts';
+import { currentLocale, withLocale } from '../../src/contract/i18n.ts';
+import { LOCALE_DIRECTION, pathInLocale, type Locale } from '../../src/contract/locale.ts';
+import { mailMessages as m } from './mail-messages.ts';
+import './urdu.ts';
+
+/**
+ * A mail in the recipient's language (issue 16, item 1): the texts are read while it is built, and
+ * its links lead to the site's pages in that language.
+ */
+function inLanguage(language: Locale | undefined, build: () => MailMessage): MailMessage {
+  return withLocale(language ?? 'en', build);
+}
+
+/** An address of the site's pages, in the language of the mail being built. */
+function page(config: Config, path: string): string {
+  return `${config.publicUrl}${pathInLocale(currentLocale(), path)}`;
+}
+
+/** The HTML part's root element: right to left for an Urdu mail. */
+function htmlOpen(): string {
+  const locale = currentLocale();
+  return locale === 'en' ? '<html>' : `<html lang="${locale}" dir="${LOCALE_DIRECTION[locale]}">`;
+}
 
 /** Approval links in the admin's mail stop working after this many days (issue 14, item 11). */
 export const APPROVAL_LINK_DAYS = 14;
 
 /** "7 December 2026", as the admin in Pakistan reads it. */
-const pakistanDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Karachi' });
+const pakistanDate = (d: Date) => d.toLocaleDateString(currentLocale() === 'ur' ? 'ur-PK' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Karachi' });
 
 /** A plain-text body and a simple HTML one with a single call-to-action link. */
 function withLink(to: string, subject: string, greeting: string, lines: string[], link: { label: string; url: string }): MailMessage {
-  const text = [greeting, '', ...lines, '', `${link.label}: ${link.url}`, '', 'Basera — Homes across Pakistan'].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
+  const text = [greeting, '', ...lines, '', `${link.label}: ${link.url}`, '', m.signature].join('\n');
+  const html = `<!doctype html>${htmlOpen()}<body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
 <p>${escape(greeting)}</p>${lines.map((l) => `<p>${escape(l)}</p>`).join('')}
 <p><a href="${escape(link.url)}" style="display:inline-block;background:#0f7b4f;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escape(link.label)}</a></p>
-<p style="color:#52606d;font-size:13px">If the button does not work, open this address: ${escape(link.url)}</p>
-<p style="color:#52606d">Basera — Homes across Pakistan</p></body></html>`;
+<p style="color:#52606d;font-size:13px">${escape(m.buttonFallback(link.url))}</p>
+<p style="color:#52606d">${escape(m.signature)}</p></body></html>`;
   return { to, subject, text, html };
 }
 
-export function confirmationMail(config: Config, p: { to: string; firstName: string; key: string }): MailMessage {
-  const url = `${config.publicUrl}/registration/confirmation?key=${encodeURIComponent(p.key)}`;
-  return withLink(p.to, 'Confirm your e-mail address for Basera', `Assalam-o-Alaikum ${p.firstName},`, [
-    'Thank you for registering with Basera. Please confirm your e-mail address to start using your account.',
-    `This link works once and expires in 48 hours.`,
-  ], { label: 'Confirm my e-mail address', url });
+export function confirmationMail(config: Config, p: { to: string; firstName: string; key: string; language?: Locale }): MailMessage {
+  return inLanguage(p.language, () => {
+    const url = `${page(config, '/registration/confirmation')}?key=${encodeURIComponent(p.key)}`;
+    return withLink(p.to, m.confirmation.subject, m.hello(p.firstName), [m.confirmation.body, m.confirmation.expiry], { label: m.confirmation.button, url });
+  });
 }
 
-export function resetMail(config: Config, p: { to: string; firstName: string; key: string }): MailMessage {
-  const url = `${config.publicUrl}/forgot-password/reset?key=${encodeURIComponent(p.key)}`;
-  return withLink(p.to, 'Reset your Basera password', `Assalam-o-Alaikum ${p.firstName},`, [
-    'Someone (hopefully you) asked to reset the password of your Basera account.',
-    'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this e-mail.',
-  ], { label: 'Choose a new password', url });
+export function resetMail(config: Config, p: { to: string; firstName: string; key: string; language?: Locale }): MailMessage {
+  return inLanguage(p.language, () => {
+    const url = `${page(config, '/forgot-password/reset')}?key=${encodeURIComponent(p.key)}`;
+    return withLink(p.to, m.reset.subject, m.hello(p.firstName), [m.reset.body, m.reset.expiry], { label: m.reset.button, url });
+  });
 }
 
 /** A line of a plain mail: text, or a link shown as a real anchor (HTML) and on a line of its own (text). */
@@ -53,35 +74,38 @@ function plain(to: string, subject: string, lines: Line[], replyTo?: string): Ma
     if (typeof l !== 'string') return `<p style="margin:0 0 8px"><a href="${escape(l.url)}">${escape(l.label)}</a></p>`;
     return `<p style="margin:0 0 8px;white-space:pre-wrap">${escape(l)}</p>`;
   };
-  const text = [...lines.map(textLine), '', 'Basera — Homes across Pakistan'].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
+  const text = [...lines.map(textLine), '', m.signature].join('\n');
+  const html = `<!doctype html>${htmlOpen()}<body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
 ${lines.map(htmlLine).join('')}
-<p style="color:#52606d">Basera — Homes across Pakistan</p></body></html>`;
+<p style="color:#52606d">${escape(m.signature)}</p></body></html>`;
   return { to, subject, text, html, ...(replyTo ? { replyTo } : {}) };
 }
 
 export function enquiryMail(
   config: Config,
-  p: { listing: { title: string; url: string; ownerEmail: string; ownerName: string }; enquiry: { fullName: string; emailAddress: string; phoneNumber: string; message: string } },
+  p: {
+    listing: { title: string; url: string; ownerEmail: string; ownerName: string; ownerLanguage?: Locale };
+    enquiry: { fullName: string; emailAddress: string; phoneNumber: string; message: string };
+  },
 ): MailMessage {
   const e = p.enquiry;
-  return plain(p.listing.ownerEmail, `Enquiry about your property: ${p.listing.title}`, [
-    `Assalam-o-Alaikum ${p.listing.ownerName},`,
+  return inLanguage(p.listing.ownerLanguage, () => plain(p.listing.ownerEmail, m.enquiry.subject(p.listing.title), [
+    m.hello(p.listing.ownerName),
     '',
-    `${e.fullName} is interested in your property "${p.listing.title}".`,
-    { label: 'Your listing', url: `${config.publicUrl}/property/${p.listing.url}` },
+    m.enquiry.interested(e.fullName, p.listing.title),
+    { label: m.enquiry.yourListing, url: page(config, `/property/${p.listing.url}`) },
     '',
     e.message,
     '',
-    `Name: ${e.fullName}`,
-    `E-mail: ${e.emailAddress}`,
-    `Phone: ${e.phoneNumber}`,
+    m.enquiry.name(e.fullName),
+    m.enquiry.email(e.emailAddress),
+    m.enquiry.phone(e.phoneNumber),
     '',
-    'Reply to this e-mail to answer them directly.',
+    m.enquiry.reply,
     '',
     // Every enquiry mail carries it (issue 15, item 3): the owner forwards it, or reads what buyers are told.
     Messages.safetyNotice,
-  ], `${e.fullName.replace(/[<>"]/g, '')} <${e.emailAddress}>`);
+  ], `${e.fullName.replace(/[<>"]/g, '')} <${e.emailAddress}>`));
 }
 
 export function contactMail(config: Config, c: { fullName: string; emailAddress: string; phoneNumber: string; subject: string; message: string }): MailMessage {
@@ -129,17 +153,21 @@ export function approvalMail(config: Config, p: {
  * The owner's news of a decision. A rejection from the console carries the admin's reason (a chosen
  * text and a note); one made with the e-mailed link has none to give.
  */
-export function decisionMail(config: Config, p: { to: string; name: string; title: string; url: string; approved: boolean; reason?: string | null; note?: string | null }): MailMessage {
-  const why: Line[] = [];
-  if (p.reason) why.push('', `Reason: ${p.reason}`);
-  if (p.note) why.push(p.approved ? `A note from our team: ${p.note}` : `Note from our team: ${p.note}`);
-  return plain(p.to, p.approved ? `Your property is live: ${p.title}` : `Your property was not approved: ${p.title}`, [
-    `Assalam-o-Alaikum ${p.name},`,
-    '',
-    ...(p.approved
-      ? [`Good news: "${p.title}" is approved and visible to everyone.`, ...why, { label: 'See your listing', url: `${config.publicUrl}/property/${p.url}` }]
-      : [`We could not approve "${p.title}".`, ...why, '', 'You can edit it under My Properties (Rejected) and send it again.']),
-  ]);
+export function decisionMail(config: Config, p: {
+  to: string; name: string; title: string; url: string; approved: boolean; reason?: string | null; note?: string | null; language?: Locale;
+}): MailMessage {
+  return inLanguage(p.language, () => {
+    const why: Line[] = [];
+    if (p.reason) why.push('', m.decision.reason(p.reason));
+    if (p.note) why.push(p.approved ? m.decision.noteApproved(p.note) : m.decision.noteRejected(p.note));
+    return plain(p.to, p.approved ? m.decision.liveSubject(p.title) : m.decision.rejectedSubject(p.title), [
+      m.hello(p.name),
+      '',
+      ...(p.approved
+        ? [m.decision.approved(p.title), ...why, { label: m.decision.seeListing, url: page(config, `/property/${p.url}`) }]
+        : [m.decision.rejected(p.title), ...why, '', m.decision.editAgain]),
+    ]);
+  });
 }
 
 /** "Wrong price (2), Duplicate listing (1)": what the reports said, most said first, ties in the dialog's order. */
@@ -149,49 +177,39 @@ export function reasonSummary(reasons: ReadonlyArray<{ reason: string; count: nu
 }
 
 /** To the owner when reports have taken a listing off the site (issue 15, item 2). */
-export function underReviewMail(config: Config, p: { to: string; name: string; title: string; reasons: ReadonlyArray<{ reason: string; count: number }> }): MailMessage {
-  return plain(p.to, `Your property is under review: ${p.title}`, [
-    `Assalam-o-Alaikum ${p.name},`,
+export function underReviewMail(config: Config, p: {
+  to: string; name: string; title: string; reasons: ReadonlyArray<{ reason: string; count: number }>; language?: Locale;
+}): MailMessage {
+  return inLanguage(p.language, () => plain(p.to, m.underReview.subject(p.title), [
+    m.hello(p.name),
     '',
-    `Several visitors reported a problem with "${p.title}", so it is hidden from search and its page while our team checks it.`,
-    `What they reported: ${reasonSummary(p.reasons)}.`,
+    m.underReview.hidden(p.title),
+    m.underReview.reported(reasonSummary(p.reasons)),
     '',
-    'You still see it under My Properties. If the listing is correct, you need do nothing: we will put it back and tell you. If something is out of date, you can delete it and list it again with the right details.',
-    { label: 'My Properties', url: `${config.publicUrl}/account/properties` },
-  ]);
+    m.underReview.advice,
+    { label: m.myProperties, url: page(config, '/account/properties') },
+  ]));
 }
 
 /** To the owner when an admin has decided about a reported listing (issue 15, item 2). */
 export function moderationMail(config: Config, p: {
   to: string; name: string; title: string; url: string; action: 'dismiss' | 'hide' | 'reject' | 'warn'; note: string;
-  reasons: ReadonlyArray<{ reason: string; count: number }>;
+  reasons: ReadonlyArray<{ reason: string; count: number }>; language?: Locale;
 }): MailMessage {
-  const why = p.note ? [`Our team's note: ${p.note}`] : [];
-  const reported = p.reasons.length ? [`What visitors reported: ${reasonSummary(p.reasons)}.`] : [];
-  const listing = { label: 'See your listing', url: `${config.publicUrl}/property/${p.url}` };
-  const mine = { label: 'My Properties', url: `${config.publicUrl}/account/properties` };
-  const bodies = {
-    dismiss: {
-      subject: `Your property is visible again: ${p.title}`,
-      lines: [`We checked the reports about "${p.title}" and found nothing wrong. It is back in search.`, ...why, listing],
-    },
-    warn: {
-      subject: `Please check your property: ${p.title}`,
-      lines: [`Visitors reported a problem with "${p.title}". It stays on Basera, but please correct it.`, ...reported, ...why,
-        'Listings that keep being reported are removed.', mine],
-    },
-    hide: {
-      subject: `Your property was removed from Basera: ${p.title}`,
-      lines: [`After checking the reports about "${p.title}", our team has taken it off the site.`, ...reported, ...why, mine],
-    },
-    reject: {
-      subject: `Your property was not approved: ${p.title}`,
-      lines: [`After checking the reports about "${p.title}", our team could not keep it on the site.`, ...reported, ...why,
-        'You can correct it under My Properties (Rejected) and send it again.', mine],
-    },
-  } as const;
-  const chosen = bodies[p.action];
-  return plain(p.to, chosen.subject, [`Assalam-o-Alaikum ${p.name},`, '', ...chosen.lines]);
+  return inLanguage(p.language, () => {
+    const why = p.note ? [m.moderation.note(p.note)] : [];
+    const reported = p.reasons.length ? [m.moderation.reported(reasonSummary(p.reasons))] : [];
+    const listing = { label: m.decision.seeListing, url: page(config, `/property/${p.url}`) };
+    const mine = { label: m.myProperties, url: page(config, '/account/properties') };
+    const bodies = {
+      dismiss: { subject: m.moderation.dismissSubject(p.title), lines: [m.moderation.dismiss(p.title), ...why, listing] },
+      warn: { subject: m.moderation.warnSubject(p.title), lines: [m.moderation.warn(p.title), ...reported, ...why, m.moderation.warnRepeat, mine] },
+      hide: { subject: m.moderation.hideSubject(p.title), lines: [m.moderation.hide(p.title), ...reported, ...why, mine] },
+      reject: { subject: m.moderation.rejectSubject(p.title), lines: [m.moderation.reject(p.title), ...reported, ...why, m.moderation.rejectAgain, mine] },
+    };
+    const chosen = bodies[p.action];
+    return plain(p.to, chosen.subject, [m.hello(p.name), '', ...chosen.lines]);
+  });
 }
 
 /** The app's path of a saved search's results: the results page with its criteria, as the app writes them. */
@@ -249,43 +267,49 @@ export function alertMail(config: Config, p: {
 /** What became of a listing someone keeps as a favourite (issue 13, item 3). */
 export function favouriteMail(config: Config, p: {
   to: string; firstName: string; title: string; url: string; event: 'price' | 'sold' | 'removed'; drop: number; price: number; purpose: string;
-  unsubscribeKey: string;
+  unsubscribeKey: string; language?: Locale;
 }): MailMessage {
-  const news = p.event === 'price'
-    ? `The price of "${p.title}" dropped by ${priceInWords(p.drop)}: it is now ${formatPrice(p.price, p.purpose)}.`
-    : p.event === 'sold'
-      ? `"${p.title}", one of your favourites, is sold.`
-      : `"${p.title}", one of your favourites, is no longer listed.`;
-  const subject = p.event === 'price' ? `Price dropped: ${p.title}` : p.event === 'sold' ? `Sold: ${p.title}` : `No longer listed: ${p.title}`;
-  return plain(p.to, subject, [
-    `Assalam-o-Alaikum ${p.firstName},`,
-    '',
-    news,
-    ...(p.event === 'price' ? [{ label: 'See the listing', url: `${config.publicUrl}/property/${p.url}` }] : []),
-    '',
-    'You get this because the listing is in your favourites. Take the heart away to hear no more about it.',
-    { label: 'Your favourites', url: `${config.publicUrl}/favourites` },
-    { label: 'Stop news of my favourites', url: unsubscribeUrl(config, p.unsubscribeKey) },
-  ]);
+  return inLanguage(p.language, () => {
+    const news = p.event === 'price'
+      ? m.favourite.dropped(p.title, priceInWords(p.drop), formatPrice(p.price, p.purpose))
+      : p.event === 'sold' ? m.favourite.sold(p.title) : m.favourite.removed(p.title);
+    const subject = p.event === 'price' ? m.favourite.droppedSubject(p.title) : p.event === 'sold' ? m.favourite.soldSubject(p.title) : m.favourite.removedSubject(p.title);
+    return plain(p.to, subject, [
+      m.hello(p.firstName),
+      '',
+      news,
+      ...(p.event === 'price' ? [{ label: m.favourite.seeListing, url: page(config, `/property/${p.url}`) }] : []),
+      '',
+      m.favourite.why,
+      { label: m.favourite.yourFavourites, url: page(config, '/favourites') },
+      { label: m.favourite.stop, url: unsubscribeUrl(config, p.unsubscribeKey) },
+    ]);
+  });
 }
 
 /** The 30-day reminder (issue 15, item 4): one button that says the listing is still available. */
-export function stillAvailableMail(config: Config, p: { to: string; name: string; title: string; key: string; expiresOn: Date; linkDays: number }): MailMessage {
-  const url = `${config.publicUrl}/listings/still-available?key=${encodeURIComponent(p.key)}`;
-  return withLink(p.to, `Is your property still available? ${p.title}`, `Assalam-o-Alaikum ${p.name},`, [
-    `Your listing "${p.title}" has not been confirmed for a month. Buyers and tenants trust listings that are kept up to date.`,
-    `If it is still available, press the button below: no login is needed. If we hear nothing, it leaves search on ${pakistanDate(p.expiresOn)}; you can renew it from My Properties at any time.`,
-    `The link works once and expires in ${p.linkDays} days. If the property is sold, please mark it sold under My Properties.`,
-  ], { label: 'Still available', url });
+export function stillAvailableMail(config: Config, p: {
+  to: string; name: string; title: string; key: string; expiresOn: Date; linkDays: number; language?: Locale;
+}): MailMessage {
+  return inLanguage(p.language, () => {
+    const url = `${config.publicUrl}/listings/still-available?key=${encodeURIComponent(p.key)}`;
+    return withLink(p.to, m.stillAvailable.subject(p.title), m.hello(p.name), [
+      m.stillAvailable.unconfirmed(p.title),
+      m.stillAvailable.press(pakistanDate(p.expiresOn)),
+      m.stillAvailable.expiry(p.linkDays),
+    ], { label: m.stillAvailable.button, url });
+  });
 }
 
 /** At 45 days: the listing has left search, and how to bring it back. */
-export function listingExpiredMail(config: Config, p: { to: string; name: string; title: string; key: string; linkDays: number }): MailMessage {
-  const url = `${config.publicUrl}/listings/still-available?key=${encodeURIComponent(p.key)}`;
-  return withLink(p.to, `Your property is hidden from search: ${p.title}`, `Assalam-o-Alaikum ${p.name},`, [
-    `Your listing "${p.title}" was not confirmed for 45 days, so it is no longer shown in search.`,
-    'To bring it back, press the button below (no login needed), or open My Properties, where it is marked Expired, and press Renew. It returns to search at once.',
-    `My Properties: ${config.publicUrl}/account/properties`,
-    `The button works once and expires in ${p.linkDays} days.`,
-  ], { label: 'Still available: show it again', url });
+export function listingExpiredMail(config: Config, p: { to: string; name: string; title: string; key: string; linkDays: number; language?: Locale }): MailMessage {
+  return inLanguage(p.language, () => {
+    const url = `${config.publicUrl}/listings/still-available?key=${encodeURIComponent(p.key)}`;
+    return withLink(p.to, m.expired.subject(p.title), m.hello(p.name), [
+      m.expired.hidden(p.title),
+      m.expired.howBack,
+      m.expired.myProperties(page(config, '/account/properties')),
+      m.expired.expiry(p.linkDays),
+    ], { label: m.expired.button, url });
+  });
 }

@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../deps.ts';
 import { ok } from '../http/envelope.ts';
 import { jsonBody, parseWith } from '../http/binding.ts';
-import { clientAddress, requireAuth, type AuthVars } from '../http/auth.ts';
+import { clientAddress, requestLanguage, requireAuth, type AuthVars } from '../http/auth.ts';
 import { routeBodyLimit } from '../http/body-limit.ts';
 import { route } from './paths.ts';
 
@@ -22,7 +22,7 @@ export function accountRoutes(deps: AppDeps) {
   return new Hono<{ Variables: AuthVars }>()
     .post(route(ApiPaths.login), async (c) => {
       const input = parseWith(LoginSchema, await jsonBody(c));
-      const user = await accounts.login(input.username, input.password, ip(c));
+      const user = await accounts.login(input.username, input.password, ip(c), requestLanguage(c));
       return ok(c, user, 'You are logged in.');
     })
     .post(route(ApiPaths.logout), authed, async (c) => {
@@ -31,7 +31,7 @@ export function accountRoutes(deps: AppDeps) {
     })
     .post(route(ApiPaths.register), async (c) => {
       const input = parseWith(RegisterSchema, await jsonBody(c));
-      return ok(c, null, await accounts.register(input, ip(c)));
+      return ok(c, null, await accounts.register(input, ip(c), requestLanguage(c)));
     })
     // Spec: these two answer a bare boolean, not an envelope.
     .post(route(ApiPaths.isUserNameAvailable), async (c) => {

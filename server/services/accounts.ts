@@ -16,6 +16,7 @@ import type { BlobStore } from '../storage/blob-store.ts';
 import type { ImageLinks } from '../images/links.ts';
 import { confirmationMail, resetMail } from '../mail/templates.ts';
 import { AdminMessages } from '../../src/contract/admin.ts';
+import { asLocale, type Locale } from '../../src/contract/locale.ts';
 import { isUniqueViolation, violatedConstraint } from './idempotency.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -108,7 +109,7 @@ export class AccountService {
     return !row;
   }
 
-  async register(input: RegisterInput, ip: string): Promise<string> {
+  async register(input: RegisterInput, ip: string, language: Locale = 'en'): Promise<string> {
     await this.limiter.hit(limits.registerPerAddress, `register:ip:${ip}`);
     const email = input.Email.toLowerCase();
     if (!(await this.isUserNameAvailable(input.UserName, ip))) {
@@ -123,13 +124,13 @@ export class AccountService {
     try {
       mailId = await this.db.transaction(async (tx) => {
         const [user] = await tx.insert(users).values({
-          firstName: input.FirstName, lastName: input.LastName, userName: input.UserName, email, passwordHash,
+          firstName: input.FirstName, lastName: input.LastName, userName: input.UserName, email, passwordHash, language,
         }).returning({ id: users.id });
         await tx.insert(userKeys).values({
           userId: user!.id, purpose: 'confirm-email', keyHash: digest(key), expiresAt: new Date(Date.now() + CONFIRM_HOURS * 3600_000),
         });
         // The link commits with the account: without it the account could never be used.
-        return this.mail.enqueue(tx as unknown as Db, confirmationMail(this.config, { to: email, firstName: input.FirstName, key }));
+        return this.mail.enqueue(tx as unknown as Db, confirmationMail(this.config, { to: email, firstName: input.FirstName, key, language }));
       });
     } catch (err) {
       // Two registrations racing for one name or address: the unique index decides, and says which (item 16).
@@ -170,7 +171,7 @@ export class AccountService {
    * while one with no recent failures still gets in with the right password. A guesser thus gets
    * one try per fresh address, and each address its own budget of failures.
    */
-  async login(username: string, password: string, ip: string): Promise<CurrentUser> {
+  async login(username: string, password: string, ip: string, language?: Locale): Promise<CurrentUser> {
     const account = username.trim().toLowerCase();
     await this.limiter.hit(limits.loginPerAddress, `login:ip:${ip}`);
     const user = await this.findByLogin(account);
@@ -191,12 +192,13 @@ export class AccountService {
     if (user.suspendedAt) throw new ApiError(403, AdminMessages.accountSuspended(this.config.adminEmail));
     if (!user.emailConfirmedAt) {
       // Say what happened (issue 14, item 24): a link is re-sent at most every five minutes.
-      const sent = await this.resendConfirmation(user);
+      const sent = await this.resendConfirmation(language ? { ...user, language } : user);
       throw new ApiError(400, sent
         ? 'Please confirm your e-mail address first. We have sent you a new confirmation link.'
         : 'Please confirm your e-mail address first. We sent you a confirmation link a few minutes ago: please check your inbox and spam folder.');
     }
     await this.limiter.reset(accountBucket);
+    if (language) await this.rememberLanguage(user.id, language);
     const token = await this.createSession(user.id);
     return toCurrentUser(user, this.links, token);
   }
@@ -212,7 +214,7 @@ export class AccountService {
       await tx.insert(userKeys).values({
         userId: user.id, purpose: 'confirm-email', keyHash: digest(key), expiresAt: new Date(Date.now() + CONFIRM_HOURS * 3600_000),
       });
-      return this.mail.enqueue(tx as unknown as Db, confirmationMail(this.config, { to: user.email, firstName: user.firstName, key }));
+      return this.mail.enqueue(tx as unknown as Db, confirmationMail(this.config, { to: user.email, firstName: user.firstName, key, language: asLocale(user.language) }));
     });
     await this.mail.sendNow([mailId]);
     return true;
@@ -225,12 +227,12 @@ export class AccountService {
   }
 
   /** The user behind a bearer token, or null. Expiry slides, written at most once an hour. */
-  async authenticate(token: string): Promise<{ userId: number; sessionId: number } | null> {
+  async authenticate(token: string): Promise<{ userId: number; sessionId: number; language: Locale } | null> {
     if (!token || token.length > 200) return null;
     const now = new Date();
     const oldest = new Date(now.getTime() - SESSION_MAX_DAYS * DAY);
     // Suspending revokes every session; the join also shuts out one a login racing the suspension made.
-    const [row] = await this.db.select({ s: sessions }).from(sessions).innerJoin(users, eq(users.id, sessions.userId))
+    const [row] = await this.db.select({ s: sessions, language: users.language }).from(sessions).innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, digest(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.createdAt, oldest),
         isNull(users.suspendedAt))).limit(1);
     const s = row?.s;
@@ -240,7 +242,12 @@ export class AccountService {
       const end = Math.min(now.getTime() + SESSION_DAYS * DAY, s.createdAt.getTime() + SESSION_MAX_DAYS * DAY);
       await this.db.update(sessions).set({ lastUsedAt: now, expiresAt: new Date(end) }).where(eq(sessions.id, s.id));
     }
-    return { userId: s.userId, sessionId: s.id };
+    return { userId: s.userId, sessionId: s.id, language: asLocale(row.language) };
+  }
+
+  /** The language the user now reads the site in, kept for their mails; written only when it changed. */
+  async rememberLanguage(userId: number, language: Locale): Promise<void> {
+    await this.db.update(users).set({ language }).where(and(eq(users.id, userId), ne(users.language, language)));
   }
 
   async logout(sessionId: number): Promise<void> {
@@ -305,7 +312,7 @@ export class AccountService {
           await tx.insert(userKeys).values({
             userId: user.id, purpose: 'reset-password', keyHash: digest(key), expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
           });
-          return this.mail.enqueue(tx as unknown as Db, resetMail(this.config, { to: user.email, firstName: user.firstName, key }));
+          return this.mail.enqueue(tx as unknown as Db, resetMail(this.config, { to: user.email, firstName: user.firstName, key, language: asLocale(user.language) }));
         });
         await this.mail.sendNow([mailId]);
       })();

@@ -1,3 +1,4 @@
+import { asLocale } from '../../src/contract/locale.ts';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import type { Config } from '../config.ts';
@@ -130,9 +131,9 @@ export class FavouriteService {
    */
   async listingChanged(propertyId: number, event: 'price' | 'sold' | 'removed'): Promise<number> {
     const rows = await this.database.rows<{
-      user_id: number; email: string; first_name: string; saved_price: number; price: number; title: string; url: string; purpose: string;
+      user_id: number; email: string; first_name: string; language: string; saved_price: number; price: number; title: string; url: string; purpose: string;
     }>(sql`
-      SELECT f.user_id, u.email, u.first_name, f.saved_price, p.price, p.title, p.url, pu.name AS purpose
+      SELECT f.user_id, u.email, u.first_name, u.language, f.saved_price, p.price, p.title, p.url, pu.name AS purpose
       FROM favourites f JOIN users u ON u.id = f.user_id JOIN properties p ON p.id = f.property_id
       JOIN purposes pu ON pu.id = p.purpose_id
       WHERE f.property_id = ${propertyId} AND u.favourite_alerts`);
@@ -154,7 +155,7 @@ export class FavouriteService {
         const [{ alerts_key: key }] = ((keyed as unknown as { rows?: unknown[] }).rows ?? (keyed as unknown as unknown[])) as [{ alerts_key: string }];
         const drop = event === 'price' ? Number(r.saved_price) - price : 0;
         const mail = await this.mail.enqueue(db, favouriteMail(this.config, {
-          to: r.email, firstName: r.first_name, title: r.title, url: r.url, event, drop, price, purpose: r.purpose, unsubscribeKey: key,
+          to: r.email, firstName: r.first_name, title: r.title, url: r.url, event, drop, price, purpose: r.purpose, unsubscribeKey: key, language: asLocale(r.language),
         }));
         const pushes = await this.push.enqueue(db, Number(r.user_id), favouritePush({ title: r.title, url: r.url, event, drop, price, purpose: r.purpose, propertyId }));
         return { mail, pushes };

@@ -1,3 +1,4 @@
+import { asLocale } from '../../src/contract/locale.ts';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/connection.ts';
@@ -24,6 +25,7 @@ interface Due {
   confirmed_at: Date | string;
   to_email: string;
   to_name: string;
+  to_language: string;
 }
 
 const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => (await db.execute(query) as unknown as { rows: T[] }).rows;
@@ -71,7 +73,7 @@ export class FreshnessService {
           RETURNING p.id, p.title, p.confirmed_at, p.user_id, p.contact_email, p.contact_full_name
         )
         SELECT c.id, c.title, c.confirmed_at, COALESCE(u.email, c.contact_email) AS to_email,
-          COALESCE(NULLIF(u.first_name, ''), c.contact_full_name) AS to_name
+          COALESCE(NULLIF(u.first_name, ''), c.contact_full_name) AS to_name, COALESCE(u.language, 'en') AS to_language
         FROM changed c LEFT JOIN users u ON u.id = c.user_id`);
       const mailIds: number[] = [];
       for (const row of rows) {
@@ -98,7 +100,7 @@ export class FreshnessService {
       const r = await this.round(now,
         sql`confirmed_at <= ${ago(EXPIRE_AFTER_DAYS)} AND freshness_reminded_at IS NOT NULL AND freshness_reminded_at <= ${ago(MIN_NOTICE_DAYS)}`,
         sql`status = ${EXPIRED}, updated_at = ${at}::timestamptz`,
-        (row, key) => listingExpiredMail(this.config, { to: row.to_email, name: row.to_name, title: row.title, key, linkDays: FRESHNESS_LINK_DAYS }));
+        (row, key) => listingExpiredMail(this.config, { to: row.to_email, name: row.to_name, title: row.title, key, linkDays: FRESHNESS_LINK_DAYS, language: asLocale(row.to_language) }));
       expired += r.n;
       if (r.n) this.onChange();
       await this.mail.sendNow(r.mailIds);
@@ -109,7 +111,7 @@ export class FreshnessService {
         sql`confirmed_at <= ${ago(REMIND_AFTER_DAYS)} AND freshness_reminded_at IS NULL`,
         sql`freshness_reminded_at = ${at}::timestamptz`,
         (row, key) => stillAvailableMail(this.config, {
-          to: row.to_email, name: row.to_name, title: row.title, key, linkDays: FRESHNESS_LINK_DAYS,
+          to: row.to_email, name: row.to_name, title: row.title, key, linkDays: FRESHNESS_LINK_DAYS, language: asLocale(row.to_language),
           // The earliest it can leave search: 45 days after the confirmation, and never before the notice.
           expiresOn: new Date(Math.max(new Date(row.confirmed_at).getTime() + EXPIRE_AFTER_DAYS * DAY_MS, now.getTime() + MIN_NOTICE_DAYS * DAY_MS)),
         }));

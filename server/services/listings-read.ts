@@ -12,6 +12,7 @@ import { idFromPropertySlug } from '../../src/lib/slug.ts';
 import { ApiError } from '../errors.ts';
 import type { ReferenceService } from './reference.ts';
 import { CARD_JOINS, CARD_SELECT, toCard, type CardRow } from './home.ts';
+import type { AskingPriceService } from './asking-prices.ts';
 
 const ACTIVE = sql`p.status = 'Active' AND p.deleted_at IS NULL`;
 const EXCERPT = 220;
@@ -55,6 +56,8 @@ export class ListingReadService {
     private readonly reference: ReferenceService,
     private readonly links: ImageLinks,
     private readonly cacheMs = 30_000,
+    /** The asking-price comparison of the detail answer; left out without it. */
+    private readonly askingPrices: AskingPriceService | null = null,
   ) {}
 
   /** Called by every write that can change what search shows. */
@@ -320,9 +323,9 @@ export class ListingReadService {
     const oldLinkId = idFromPropertySlug(url) ?? 0;
     const rows = await this.database.rows<CardRow & {
       description: string; cover_image: string | null; contact_full_name: string;
-      contact_phone: string; contact_email: string; features: number[] | null;
+      contact_phone: string; contact_email: string; features: number[] | null; area_sqft: number;
     }>(sql`
-      ${CARD_SELECT}, p.description, p.cover_image, p.contact_full_name, p.contact_phone, p.contact_email,
+      ${CARD_SELECT}, p.description, p.cover_image, p.contact_full_name, p.contact_phone, p.contact_email, p.area_sqft,
         ARRAY(SELECT pf.feature_id FROM property_features pf WHERE pf.property_id = p.id) AS features
       FROM properties p ${CARD_JOINS}
       WHERE ${ACTIVE} AND (p.url = ${url} OR p.id = ${oldLinkId})
@@ -340,6 +343,12 @@ export class ListingReadService {
     const chosen = new Set((r.features ?? []).map(Number));
     // In the features' own order, as the submit form lists them.
     const features = [...names.features].filter(([id]) => chosen.has(id)).map(([, name]) => name);
+    // In the details answer rather than a call of its own: the page's first render (and the server's)
+    // has it at once, and the worker's saved copy of the answer shows it offline (README, 'Asking prices').
+    const comparison = r.location_id === null ? undefined : await this.askingPrices?.compare({
+      purposeId: Number(r.purpose_id), typeId: Number(r.type_id), locationId: Number(r.location_id),
+      price: card.Price, areaSqft: Number(r.area_sqft), location: card.Location,
+    });
     return {
       PropertyId: card.PropertyId,
       PropertyUrl: card.PropertyUrl,
@@ -364,6 +373,7 @@ export class ListingReadService {
       EmailAddress: r.contact_email,
       PublishDate: card.PublishDate,
       ...(card.ConfirmedAt ? { ConfirmedAt: card.ConfirmedAt } : {}),
+      ...(comparison ? { AskingComparison: comparison } : {}),
     };
   }
 }

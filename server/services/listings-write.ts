@@ -1,3 +1,4 @@
+import { asLocale, type Locale } from '../../src/contract/locale.ts';
 import { jsonLogger, type Log } from '../log.ts';
 import type { AlertJobs } from './alert-jobs.ts';
 import { listingFacetText } from '../../src/lib/search-words.ts';
@@ -336,13 +337,14 @@ export class ListingWriteService {
     await db.update(approvalKeys).set({ usedAt: new Date() }).where(and(eq(approvalKeys.propertyId, p.id), isNull(approvalKeys.usedAt)));
     let to = p.contactEmail;
     let name = p.contactName;
+    let language: Locale = 'en';
     if (p.userId !== null) {
-      const [owner] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, p.userId));
-      if (owner) { to = owner.email; name = owner.firstName; }
+      const [owner] = await db.select({ email: users.email, firstName: users.firstName, language: users.language }).from(users).where(eq(users.id, p.userId));
+      if (owner) { to = owner.email; name = owner.firstName; language = asLocale(owner.language); }
     }
     // The owner's news, and the alerts of those who follow such listings, commit with the decision.
     const mailId = await this.mail.enqueue(db, decisionMail(this.config, {
-      to, name, title: p.title, url: p.url, approved: decision === 'approve', reason: why.reason, note: why.note,
+      to, name, title: p.title, url: p.url, approved: decision === 'approve', reason: why.reason, note: why.note, language,
     }));
     const alertJob = decision === 'approve' && this.alerts ? await this.alerts.enqueue(db, p.id, 'published') : null;
     await recordAudit(db, {

@@ -1,3 +1,4 @@
+import { asLocale } from '../../src/contract/locale.ts';
 import { jsonLogger, type Log } from '../log.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
@@ -59,6 +60,8 @@ export class MessageService {
     if (!where) throw new ApiError(400, 'Please say which property you are asking about.', 'PropertyId');
     const [listing] = await db.select({
       id: properties.id, title: properties.title, url: properties.url, ownerEmail: properties.contactEmail, ownerName: properties.contactFullName,
+      // The listing's contact reads the mail; when the listing is an account's, in that account's language.
+      ownerLanguage: sql<string | null>`(SELECT language FROM users WHERE users.id = ${properties.userId})`,
     }).from(properties).where(where).limit(1);
     if (!listing) throw new ApiError(404, 'This property is not available any more. It may have been sold or removed.');
     return this.store(record, async (tx) => {
@@ -67,7 +70,7 @@ export class MessageService {
         phone: input.phoneNumber, message: input.message, senderIp: ip,
       });
       return 'Your message is sent to the owner. They will contact you soon.';
-    }, () => enquiryMail(this.config, { listing, enquiry: input }));
+    }, () => enquiryMail(this.config, { listing: { ...listing, ownerLanguage: asLocale(listing.ownerLanguage) }, enquiry: input }));
   }
 
   async contact(input: ContactInput, ip: string, record: RecordAnswer<string> = null): Promise<string> {

@@ -1,3 +1,4 @@
+import { asLocale } from '../../src/contract/locale.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/connection.ts';
@@ -61,8 +62,8 @@ export class ReportService {
   /** The owner's address and name: the account's when there is one, else the listing's contact. */
   private async ownerOf(db: Db, p: { userId: number | null; contactEmail: string; contactFullName: string }) {
     if (p.userId !== null) {
-      const [owner] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, p.userId));
-      if (owner) return { to: owner.email, name: owner.firstName };
+      const [owner] = await db.select({ email: users.email, firstName: users.firstName, language: users.language }).from(users).where(eq(users.id, p.userId));
+      if (owner) return { to: owner.email, name: owner.firstName, language: asLocale(owner.language) };
     }
     return { to: p.contactEmail, name: p.contactFullName };
   }

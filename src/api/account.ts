@@ -11,6 +11,7 @@ import type { CurrentUser, Profile, SavedProfile } from '../contract/types.ts';
 import { apiData, apiEnvelope, apiFetch } from './client.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { notify } from '../components/toast/notify.tsx';
+import { apiMessages } from './api-messages.ts';
 import { getCurrentUser, setCurrentUser } from './session.ts';
 
 
@@ -56,7 +57,7 @@ export function fieldErrorOf(error: unknown): FieldError | null {
  */
 export function notifyIfOffline(error: unknown): void {
   if (error instanceof NetworkError) {
-    notify.error('You seem to be offline', 'Please check your connection and try again.', { id: 'account-offline' });
+    notify.error(apiMessages.offlineTitle, apiMessages.offlineText, { id: 'account-offline' });
   }
 }
 

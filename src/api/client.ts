@@ -2,6 +2,8 @@
  * The one way the app talks to /api: adds the bearer token and the anti-CSRF header, ties reads to
  * the current navigation, and applies the error catalogue of spec section 8 in one place.
  */
+import { currentLocale } from '../contract/i18n.ts';
+import { LANGUAGE_HEADER } from '../contract/locale.ts';
 import { API_ROOT } from '../contract/api-paths.ts';
 import type { Envelope } from '../contract/envelope.ts';
 import { Messages } from '../contract/messages.ts';
@@ -11,6 +13,7 @@ import { navigationSignal } from './navigation.ts';
 import { readFailed, readFromDevice, readReachedServer } from './read-health.ts';
 import { DeviceCopyHeaders, READ_BODY_TIMEOUT_MS, READ_START_TIMEOUT_MS, writeTimeoutMs } from '../lib/timeouts.ts';
 import { clearCurrentUser, getAuthToken } from './session.ts';
+import { noteServerHeaders } from './server-version.ts';
 import { xsrfToken } from './xsrf.ts';
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -164,6 +167,8 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
 
   const token = getAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // The page's language, remembered for the account's mails (issue 16, item 1).
+  headers.set(LANGUAGE_HEADER, currentLocale());
   if (!isGet) headers.set('X-XSRF-TOKEN', xsrfToken());
 
   let body: BodyInit | undefined;
@@ -197,6 +202,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   }
   deadline?.stop();
   if (isRead && deadline) reportRead(res);
+  noteServerHeaders(res.headers);
 
   if (res.ok) {
     // A write that went through makes the error of an earlier try stale: 'current password is

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiPaths } from '../contract/api-paths.ts';
 import type { ListingCard, PopularCity, Testimonial } from '../contract/types.ts';
-import { apiData } from './client.ts';
+import { checkedData } from './answer-check.ts';
 
 export const homeKeys = {
   all: ['home'] as const,
@@ -13,14 +13,14 @@ export const homeKeys = {
 export function newlyAddedQuery() {
   return queryOptions({
     queryKey: homeKeys.newlyAdded(),
-    queryFn: ({ signal }) => apiData<ListingCard[]>(ApiPaths.homeNewlyAdded, { signal }),
+    queryFn: ({ signal }) => checkedData<ListingCard[]>('cards', ApiPaths.homeNewlyAdded, { signal }),
   });
 }
 
 export function popularPlacesQuery() {
   return queryOptions({
     queryKey: homeKeys.popularPlaces(),
-    queryFn: ({ signal }) => apiData<PopularCity[]>(ApiPaths.homeMostPopularPlaces, { signal }),
+    queryFn: ({ signal }) => checkedData<PopularCity[]>('popularPlaces', ApiPaths.homeMostPopularPlaces, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -28,7 +28,7 @@ export function popularPlacesQuery() {
 export function testimonialsQuery() {
   return queryOptions({
     queryKey: homeKeys.testimonials(),
-    queryFn: ({ signal }) => apiData<Testimonial[]>(ApiPaths.homeWhatOurClientSays, { signal }),
+    queryFn: ({ signal }) => checkedData<Testimonial[]>('testimonials', ApiPaths.homeWhatOurClientSays, { signal }),
     staleTime: 60 * 60_000,
   });
 }

@@ -3,6 +3,7 @@
  * (spec sections 2, 4 and 7). The client shows the catalogue's toasts for 400 and 500 answers; callers
  * add what the spec asks for on success and put a 400's named field next to that field.
  */
+import { checkedData } from './answer-check.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiPaths } from '../contract/api-paths.ts';
 import type { ListingStatus } from '../contract/constants.ts';
@@ -55,7 +56,7 @@ const LIST_PATHS: Record<ListingStatus, string> = {
 export function myPropertiesQuery(status: ListingStatus) {
   return queryOptions({
     queryKey: listingWriteKeys.list(status),
-    queryFn: ({ signal }) => apiData<MyPropertyItem[]>(LIST_PATHS[status], { signal }),
+    queryFn: ({ signal }) => checkedData<MyPropertyItem[]>('myProperties', LIST_PATHS[status], { signal }),
     staleTime: 0,
   });
 }

@@ -1,3 +1,4 @@
+import { checkedData } from './answer-check.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiPaths } from '../contract/api-paths.ts';
 import { PAGE_SIZE } from '../contract/constants.ts';
@@ -5,7 +6,7 @@ import type { Envelope } from '../contract/envelope.ts';
 import type { EnquiryInput, SearchInput, SortOption } from '../contract/schemas.ts';
 import type { PropertyDetails, SearchResult } from '../contract/types.ts';
 import type { SearchCriteria } from '../lib/search-criteria.ts';
-import { apiData, apiEnvelope } from './client.ts';
+import { apiEnvelope } from './client.ts';
 
 export const listingKeys = {
   all: ['listings'] as const,
@@ -39,7 +40,7 @@ export function searchQuery(criteria: SearchCriteria, sort?: SortOption) {
   const body = toSearchBody(criteria, sort);
   return queryOptions({
     queryKey: listingKeys.search(body),
-    queryFn: ({ signal }) => apiData<SearchResult>(ApiPaths.searchProperty, { method: 'POST', json: body, signal, read: true }),
+    queryFn: ({ signal }) => checkedData<SearchResult>('search', ApiPaths.searchProperty, { method: 'POST', json: body, signal, read: true }),
     // The previous page stays on screen while the next one loads, so the list never collapses.
     placeholderData: keepPreviousData,
   });
@@ -53,7 +54,7 @@ export function propertyDetailsQuery(propertyUrl: string) {
   return queryOptions({
     queryKey: listingKeys.details(propertyUrl),
     queryFn: ({ signal }) =>
-      apiData<PropertyDetails>(ApiPaths.detailsByUrl, { query: { propertyUrl }, signal, quiet: true }),
+      checkedData<PropertyDetails>('details', ApiPaths.detailsByUrl, { query: { propertyUrl }, signal, quiet: true }),
   });
 }
 

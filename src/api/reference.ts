@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiPaths } from '../contract/api-paths.ts';
 import type { DropDownData, LocationOption } from '../contract/types.ts';
-import { apiData } from './client.ts';
+import { checkedData } from './answer-check.ts';
 import { NetworkError } from './errors.ts';
 
 /** Cities, types, units and room counts change rarely: an hour before asking again is plenty. */
@@ -16,7 +16,7 @@ export const referenceKeys = {
 export function dropDownDataQuery() {
   return queryOptions({
     queryKey: referenceKeys.dropDownData(),
-    queryFn: ({ signal }) => apiData<DropDownData>(ApiPaths.dropDownData, { signal }),
+    queryFn: ({ signal }) => checkedData<DropDownData>('dropDownData', ApiPaths.dropDownData, { signal }),
     staleTime: REFERENCE_STALE_MS,
   });
 }
@@ -31,10 +31,10 @@ export function locationsQuery(cityId: number) {
     queryKey: referenceKeys.locations(cityId),
     queryFn: async ({ signal }) => {
       try {
-        return await apiData<LocationOption[]>(ApiPaths.getLocations, { signal, query: { cityId } });
+        return await checkedData<LocationOption[]>('locations', ApiPaths.getLocations, { signal, query: { cityId } });
       } catch (error) {
         if (!(error instanceof NetworkError)) throw error;
-        const all = await apiData<LocationOption[]>(ApiPaths.getLocations, { signal, query: { cityId: 0 } }).catch(() => {
+        const all = await checkedData<LocationOption[]>('locations', ApiPaths.getLocations, { signal, query: { cityId: 0 } }).catch(() => {
           throw error;
         });
         return all.filter((location) => location.CityId === cityId);
@@ -49,7 +49,7 @@ export function locationsQuery(cityId: number) {
 export function allLocationsQuery(enabled: boolean) {
   return queryOptions({
     queryKey: referenceKeys.locations(0),
-    queryFn: ({ signal }) => apiData<LocationOption[]>(ApiPaths.getLocations, { signal, query: { cityId: 0 } }),
+    queryFn: ({ signal }) => checkedData<LocationOption[]>('locations', ApiPaths.getLocations, { signal, query: { cityId: 0 } }),
     staleTime: REFERENCE_STALE_MS,
     enabled,
   });

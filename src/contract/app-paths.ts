@@ -3,6 +3,8 @@
  * the two in step). The server needs them to answer an unknown address with 404 and the friendly
  * not-found page rather than 200 (issue 14, item 28).
  */
+import { pathWithinLocale } from './locale.ts';
+
 export const APP_PATHS = [
   '/', '/about-us', '/privacy-policy', '/registration/information', '/properties', '/property', '/property/$propertyUrl',
   '/property/forms/submit', '/property/forms/submit/$id', '/account/properties', '/property/verification/approve',
@@ -24,7 +26,8 @@ const PATTERNS = APP_PATHS.map((p) => p.split('/').filter(Boolean));
 
 /** Whether a path names one of the app's pages; like the router, case and a trailing slash do not matter. */
 export function isAppPath(pathname: string): boolean {
-  const parts = pathname.toLowerCase().split('/').filter(Boolean);
+  // The Urdu pages are the same pages under /ur (locale.ts).
+  const parts = pathWithinLocale(pathname).toLowerCase().split('/').filter(Boolean);
   return PATTERNS.some((pattern) =>
     pattern.length === parts.length && pattern.every((seg, i) => seg.startsWith('$') || seg.toLowerCase() === parts[i]));
 }

@@ -12,6 +12,16 @@ export const PURPOSE_TABS: ReadonlyArray<{ id: PurposeId; label: string }> = [
 export const TYPE_IDS_WITHOUT_ROOMS: readonly number[] = [7, 8, 9, 10, 11, 12, 19];
 export const HOMES_SUBTYPE = 'HOMES';
 
+/**
+ * The asking-price comparison on a listing's page (issue 16, item 6). Types priced by the square foot
+ * in Pakistan (flats, rooms, penthouses and every commercial type); the rest (houses, portions, farm
+ * houses, plots and land) are priced by the Marla. The median is the same either way, so this only
+ * chooses the unit a person reads.
+ */
+export const TYPE_IDS_PRICED_PER_SQFT: readonly number[] = [2, 6, 13, 14, 15, 16, 17, 18];
+/** Fewer Active listings than this of the same purpose, type and location say too little to compare with. */
+export const MIN_ASKING_COMPARABLES = 10;
+
 export const ListingStatus = {
   Pending: 'Pending',
   Active: 'Active',

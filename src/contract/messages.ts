@@ -1,8 +1,11 @@
 /**
  * User-facing texts quoted by the spec, word for word (typos included: they are the owner's texts).
- * Where the spec says "the product", we use our name (../shared/DESIGN.md).
+ * Where the spec says "the product", we use our name (../shared/DESIGN.md). The server and the shared
+ * schemas speak English; the screen shows these texts in Urdu on Urdu pages (messages.ur.ts, and
+ * `localize` for a text that arrives from the server).
  */
-export const Messages = {
+import { defineMessages } from './i18n.ts';
+export const Messages = defineMessages('spec', {
   welcome: 'Welcome to Basera',
   noSearchResults: 'Oops! Properties could not be found. Please try a different search.',
   searchWarningTitle: 'Search may not work properly, please fix the below warning!',
@@ -52,10 +55,10 @@ export const Messages = {
   hiddenBadge: 'Removed by our team',
   hiddenOwner: 'Our team took this listing off the site after checking reports about it. You can delete it.',
   hiddenNoEdit: 'This property was removed by our team after reports and cannot be edited.',
-} as const;
+});
 
 /** Validation messages of spec section 5, keyed by form and field. */
-export const FieldMessages = {
+export const FieldMessages = defineMessages('fields', {
   login: {
     username: 'User Name or email address filed is required',
     password: 'Password field is required',
@@ -116,4 +119,4 @@ export const FieldMessages = {
     address: 'Address is required',
     about: 'About me is required',
   },
-} as const;
+});

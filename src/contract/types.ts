@@ -164,7 +164,29 @@ export interface PropertyDetails {
   PublishDate: string;
   /** When the owner last confirmed it is still available (issue 15, item 4). */
   ConfirmedAt?: string;
+  /**
+   * This listing's asking price per unit of area beside the median of the Active listings of the same
+   * purpose, type and location (issue 16, item 6). Absent without a location, without an area or price,
+   * or with fewer than MIN_ASKING_COMPARABLES such listings.
+   */
+  AskingComparison?: AskingComparison;
 }
+
+/** Asking prices, not sale prices: what owners ask on Basera today. */
+export interface AskingComparison {
+  /** The unit both figures are per: Marla (225 sq ft) or Square Feet. */
+  Unit: AskingUnit;
+  /** This listing's price per Unit, in PKR (a month for rent). */
+  PricePerUnit: number;
+  /** The median price per Unit of the comparable listings, in PKR. */
+  MedianPerUnit: number;
+  /** How many Active listings of the same purpose, type and location, this one included. */
+  Listings: number;
+  /** The location they share, as the listing names it. */
+  Location: string;
+}
+
+export type AskingUnit = 'Marla' | 'Square Feet';
 
 /** Account/profile Data (spec section 3). ImageUrl is an upload name for `imageUrl()`. */
 export interface Profile {

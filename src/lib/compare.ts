@@ -5,7 +5,10 @@
  */
 import { SQFT_PER_UNIT, type AreaUnitName } from './area.ts';
 import { priceInWords } from './price.ts';
+import { listsMessages } from './lists-messages.ts';
+import { cityLabel, purposeLabel, typeLabel, unitLabel as unitName } from './reference-labels.ts';
 
+const m = listsMessages.compare;
 
 export interface CompareItem {
   PropertyId: number;
@@ -56,17 +59,16 @@ export interface CompareRow {
   best: number;
 }
 
-const unitLabel: Record<AreaUnitName, string> = {
-  Marla: 'Marla', Kanal: 'Kanal', 'Square Feet': 'Sq. Ft.', 'Square Yards': 'Sq. Yd.', 'Square Meters': 'Sq. M.',
-};
+/** Short unit names for the row labels ('Sq. Ft.'), read in the page's language. */
+const unitLabel = (unit: AreaUnitName): string => m.units[unit];
 
 function ageOf(iso: string, now: Date): string {
   const days = Math.floor((now.getTime() - new Date(iso).getTime()) / 86_400_000);
   if (!Number.isFinite(days)) return '';
-  if (days <= 0) return 'Today';
-  if (days === 1) return '1 day';
-  if (days < 60) return `${days} days`;
-  return `${Math.floor(days / 30)} months`;
+  if (days <= 0) return m.today;
+  if (days === 1) return m.oneDay;
+  if (days < 60) return m.days(days);
+  return m.months(Math.floor(days / 30));
 }
 
 export function compareRows(items: readonly CompareItem[], unit: AreaUnitName, now = new Date()): CompareRow[] {
@@ -76,17 +78,17 @@ export function compareRows(items: readonly CompareItem[], unit: AreaUnitName, n
   const per = items.map((i) => pricePer(i, unit));
   const lowest = per.reduce<number>((best, p, i) => (p !== null && (best < 0 || p < per[best]!) ? i : best), -1);
   return [
-    row('Price', items.map((i) => `PKR ${priceInWords(i.Price)}${i.Purpose === 'For Rent' ? '/month' : ''}`)),
-    row(`PKR per ${unitLabel[unit]}`, per.map((p) => (p === null ? '—' : priceInWords(p))), items.length > 1 ? lowest : -1),
-    row(`Area (${unitLabel[unit]})`, items.map((i) => {
+    row(m.price, items.map((i) => m.priceValue(priceInWords(i.Price), i.Purpose === 'For Rent'))),
+    row(m.pricePer(unitLabel(unit)), per.map((p) => (p === null ? '—' : priceInWords(p))), items.length > 1 ? lowest : -1),
+    row(m.area(unitLabel(unit)), items.map((i) => {
       const a = areaIn(i, unit);
-      return a === null ? `${i.Area} ${i.AreaUnit}` : a.toLocaleString('en-PK');
+      return a === null ? `${i.Area} ${unitName(i.AreaUnit)}` : a.toLocaleString('en-PK');
     })),
-    row('Bedrooms', items.map((i) => i.BedRooms || '—')),
-    row('Bathrooms', items.map((i) => i.BathRooms || '—')),
-    row('Type', items.map((i) => i.Type)),
-    row('Purpose', items.map((i) => i.Purpose)),
-    row('Location', items.map((i) => [i.Location, i.City].filter(Boolean).join(', '))),
-    row('Listed for', items.map((i) => ageOf(i.PublishDate, now))),
+    row(m.bedrooms, items.map((i) => i.BedRooms || '—')),
+    row(m.bathrooms, items.map((i) => i.BathRooms || '—')),
+    row(m.type, items.map((i) => typeLabel(i.Type))),
+    row(m.purpose, items.map((i) => purposeLabel(i.Purpose))),
+    row(m.location, items.map((i) => [i.Location, i.City ? cityLabel(i.City) : ''].filter(Boolean).join(m.separator))),
+    row(m.listedFor, items.map((i) => ageOf(i.PublishDate, now))),
   ];
 }

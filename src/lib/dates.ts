@@ -2,6 +2,9 @@
  * Publish dates on cards: relative while fresh ("3 days ago"), then a short calendar date
  * ("12 Oct 2026"). Month names are fixed English so the text does not depend on the browser locale.
  */
+import { currentLocale } from '../contract/i18n.ts';
+import { timeMessages as m } from './time-messages.ts';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 const MINUTE = 60_000;
@@ -14,12 +17,11 @@ function startOfDay(d: Date): number {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'} ago`;
-}
 
 /** "12 Oct 2026" in the viewer's time zone. */
 export function formatShortDate(date: Date): string {
+  // Urdu month names from Intl ('12 اکتوبر، 2026'); English stays fixed whatever the browser.
+  if (currentLocale() === 'ur') return new Intl.DateTimeFormat('ur-PK', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
   return `${date.getDate()} ${MONTHS[date.getMonth()] ?? ''} ${date.getFullYear()}`;
 }
 
@@ -30,11 +32,11 @@ export function formatPublishDate(iso: string, now: Date = new Date()): string {
   if (!iso || Number.isNaN(time)) return '';
   const diff = now.getTime() - time;
   // Clock skew between server and phone can put a fresh listing slightly in the future.
-  if (diff < MINUTE) return 'Just now';
-  if (diff < HOUR) return plural(Math.floor(diff / MINUTE), 'minute');
+  if (diff < MINUTE) return m.justNow;
+  if (diff < HOUR) return m.minutesAgo(Math.floor(diff / MINUTE));
   const days = Math.round((startOfDay(now) - startOfDay(date)) / DAY);
-  if (days === 0) return plural(Math.floor(diff / HOUR), 'hour');
-  if (days === 1) return 'Yesterday';
-  if (days < RELATIVE_DAYS) return plural(days, 'day');
+  if (days === 0) return m.hoursAgo(Math.floor(diff / HOUR));
+  if (days === 1) return m.yesterday;
+  if (days < RELATIVE_DAYS) return m.daysAgo(days);
   return formatShortDate(date);
 }

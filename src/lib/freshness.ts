@@ -3,6 +3,8 @@
  * "… yesterday", "… 3 days ago". Counted in calendar days of the viewer's clock, like publish dates
  * (dates.ts), so a confirmation at 23:00 reads "yesterday" the next morning.
  */
+import { timeMessages as m } from './time-messages.ts';
+
 const DAY = 24 * 60 * 60_000;
 
 function startOfDay(d: Date): number {
@@ -15,7 +17,7 @@ export function confirmedAvailableText(iso: string | undefined, now: Date = new 
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const days = Math.round((startOfDay(now) - startOfDay(date)) / DAY);
-  if (days <= 0) return 'Confirmed available today';
-  if (days === 1) return 'Confirmed available yesterday';
-  return `Confirmed available ${days} days ago`;
+  if (days <= 0) return m.confirmedToday;
+  if (days === 1) return m.confirmedYesterday;
+  return m.confirmedDaysAgo(days);
 }

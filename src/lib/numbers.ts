@@ -1,4 +1,5 @@
 import { groupDigits } from './price.ts';
+import { priceMessages } from './price-messages.ts';
 
 /**
  * Numbers typed into the tools and shown by them. Reading is strict (a typo is not silently a
@@ -23,7 +24,7 @@ export function parseAmount(text: unknown): number | null {
  * price.ts, which the first screen loads, so the home page's script does not grow (issue 16).
  */
 export function formatRupees(value: number): string {
-  return `PKR ${groupDigits(Math.round(value))}`;
+  return priceMessages.amount(groupDigits(Math.round(value)));
 }
 
 const formatters = new Map<number, Intl.NumberFormat>();

@@ -3,6 +3,7 @@
  * how the list is ordered and titled, and how a queued listing turns back into a draft.
  */
 import type { ListingFormSnapshot, OutboxRequest, StoredFile } from './outbox-logic.ts';
+import { offlineMessages } from './offline-messages.ts';
 
 export type DraftImage = { kind: 'stored'; upload: string } | ({ kind: 'new' } & StoredFile);
 
@@ -32,7 +33,7 @@ export const AUTOSAVE_DELAY_MS = 1_000;
 /** Title shown in 'Your drafts'. */
 export function draftTitle(draft: Pick<ListingDraft, 'values'>): string {
   const title = draft.values.Title;
-  return typeof title === 'string' && title.trim() ? title.trim() : 'Untitled draft';
+  return typeof title === 'string' && title.trim() ? title.trim() : offlineMessages.untitledDraft;
 }
 
 /** Most recently touched first. */

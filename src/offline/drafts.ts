@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
 import { getCurrentUser, useCurrentUser } from '../api/session.ts';
 import { isDraftVisibleTo, orderDrafts, type ListingDraft } from './drafts-logic.ts';
+import { requestPersistentStorage, withRoom } from './storage-room.ts';
 
 let store: UseStore | null = null;
 const db = (): UseStore => (store ??= createStore('basera-drafts', 'drafts'));
@@ -31,7 +32,10 @@ export async function saveDraft(draft: ListingDraft): Promise<void> {
   if (deleted.has(draft.id)) return;
   // A new draft belongs to whoever is signed in; a saved one keeps the owner it was made with.
   const owner = draft.owner !== undefined ? draft.owner : ((await readDraft(draft.id))?.owner ?? getCurrentUser()?.UserName ?? null);
-  await set(draft.id, { ...draft, owner }, db());
+  await withRoom(() => set(draft.id, { ...draft, owner }, db()));
+  // Photos picked on this phone exist nowhere else until the listing is sent: the first draft that
+  // holds one asks the browser not to clear the site's storage under pressure (issue 19, item 7).
+  if (draft.images.some((image) => image.kind === 'new')) requestPersistentStorage();
   announce();
 }
 

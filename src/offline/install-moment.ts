@@ -5,6 +5,7 @@
  */
 import { notify } from '../components/toast/notify.tsx';
 import { hasInstallOffer, promptInstall } from './install-prompt.ts';
+import { offlineMessages } from './offline-messages.ts';
 
 const VISITS_KEY = 'basera-visits';
 const SAVED_KEY = 'basera-saved-something';
@@ -35,9 +36,9 @@ function write(key: string, value: unknown): void {
 let pageViews = 0;
 
 function offer(): void {
-  notify.info('Install Basera', 'Keep it on your home screen: it opens fast and works without a connection.', {
+  notify.info(offlineMessages.install.title, offlineMessages.install.text, {
     id: 'install-offer',
-    action: { label: 'Install', onClick: () => void promptInstall() },
+    action: { label: offlineMessages.install.action, onClick: () => void promptInstall() },
   });
 }
 

@@ -4,6 +4,7 @@
  * go in and how an entry's state moves.
  */
 import type { ContactInput, EnquiryInput, ReportInput } from '../contract/schemas.ts';
+import { offlineMessages } from './offline-messages.ts';
 
 export type OutboxKind = 'listing' | 'enquiry' | 'contact' | 'marketing' | 'favourite' | 'report';
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'needs-attention';
@@ -71,14 +72,8 @@ export interface OutboxEntry {
   sentAt?: number | null;
 }
 
-export const KIND_LABELS: Record<OutboxKind, string> = {
-  listing: 'Property listing',
-  enquiry: 'Enquiry',
-  contact: 'Contact message',
-  marketing: 'Marketing phone',
-  favourite: 'Favourite',
-  report: 'Report',
-};
+/** Read when used, in the page's language (offline-messages.ts). */
+export const KIND_LABELS: Record<OutboxKind, string> = offlineMessages.kinds;
 
 // ---- Failures ----
 
@@ -227,7 +222,7 @@ export interface NewEntryInput {
 export function summaryOf(request: OutboxRequest): string {
   switch (request.kind) {
     case 'listing':
-      return request.fields.Title || 'Untitled listing';
+      return request.fields.Title || offlineMessages.untitledListing;
     case 'enquiry':
       return request.input.subject;
     case 'contact':
@@ -235,7 +230,7 @@ export function summaryOf(request: OutboxRequest): string {
     case 'marketing':
       return request.phoneNumber;
     case 'favourite':
-      return `${request.saved ? 'Save' : 'Remove'}: ${request.title}`;
+      return request.saved ? offlineMessages.favouriteSave(request.title) : offlineMessages.favouriteRemove(request.title);
     case 'report':
       return request.title;
   }

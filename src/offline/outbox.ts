@@ -5,6 +5,7 @@
  * closed, and lets the outbox page retry, discard or reopen an entry. The rules live in
  * outbox-logic.ts, the sending (shared with the worker) in outbox-drain.ts.
  */
+import { requestPersistentStorage } from './storage-room.ts';
 import { ApiError, NetworkError } from '../api/errors.ts';
 import { clearCurrentUser, getAuthToken, getCurrentUser, subscribeCurrentUser } from '../api/session.ts';
 import { xsrfToken } from '../api/xsrf.ts';
@@ -30,10 +31,9 @@ import {
 // Types only: the sending code is loaded when something is due (see drainOutbox).
 import type { Failure } from './outbox-drain.ts';
 import { changeEntry, deleteEntry, purgeExpiredSent, readEntries, writeEntry } from './outbox-store.ts';
+import { offlineMessages } from './offline-messages.ts';
+import { localize } from '../contract/i18n.ts';
 
-export const QUEUED_TITLE = 'Saved offline, it will be sent when you are back online';
-const SAVE_FAILED_TITLE = 'This could not be saved on your phone';
-const SAVE_FAILED_TEXT = 'Its storage refused it. Your text is still in the form: try again when you are back online.';
 
 // ---- Failures as the outbox sees them ----
 
@@ -42,7 +42,7 @@ export function failureOf(error: unknown): Failure {
   if (error instanceof ApiError) {
     return { status: error.status, message: fieldMessageOf(error.envelope) ?? (error.message || Messages.badRequestFallback) };
   }
-  if (error instanceof NetworkError) return { status: null, message: 'No connection.' };
+  if (error instanceof NetworkError) return { status: null, message: offlineMessages.noConnection };
   return { status: null, message: error instanceof Error ? error.message : String(error) };
 }
 
@@ -54,18 +54,8 @@ export function shouldQueue(error: unknown, needsLogin: boolean): boolean {
 
 // ---- Queueing ----
 
-let persistAsked = false;
-
-/** Asked once before the first entry: a queued listing must not be evicted when the phone runs low on space. */
-function askPersistence(): void {
-  if (persistAsked) return;
-  persistAsked = true;
-  try {
-    void navigator.storage?.persist?.().catch(() => false);
-  } catch {
-    // Not offered (older browsers, some private modes): the queue still works, only less protected.
-  }
-}
+/** Asked before the first entry: a queued listing must not be evicted when the phone runs low on space. */
+const askPersistence = requestPersistentStorage;
 
 /**
  * The entry's own id (its idempotency key is the form's). Not the API's key helper: that module
@@ -136,7 +126,7 @@ export async function sendOrQueue<T>(input: Omit<QueueInput, 'failure'> & { send
       entry = await queueRequest({ ...input, ...(failure ? { failure } : {}) });
     } catch (error) {
       // Storage full or blocked (private mode): the form keeps what was typed, and says why.
-      notify.error(SAVE_FAILED_TITLE, SAVE_FAILED_TEXT, { id: 'outbox-save-failed' });
+      notify.error(offlineMessages.saveFailedTitle, offlineMessages.saveFailedText, { id: 'outbox-save-failed' });
       throw error;
     }
     if (input.silent) return { status: 'queued', entry };
@@ -145,7 +135,7 @@ export async function sendOrQueue<T>(input: Omit<QueueInput, 'failure'> & { send
     if (failure?.status != null && failure.status >= 500) {
       notify.error(Messages.serverErrorTitle, Messages.serverErrorText, { id: 'server-error' });
     } else {
-      notify.info(QUEUED_TITLE, 'You can follow it in your Outbox.', { id: `queued:${entry.id}` });
+      notify.info(offlineMessages.queuedTitle, offlineMessages.queuedText, { id: `queued:${entry.id}` });
     }
     return { status: 'queued', entry };
   };
@@ -182,7 +172,7 @@ const signedInAs = (): string | null => (getAuthToken() ? getCurrentUser()?.User
 
 function announceSent(entry: SentSummary): void {
   // A heart already shows its state; a toast for each one sent later would only be noise.
-  if (entry.kind !== 'favourite') notify.success(`Sent: ${KIND_LABELS[entry.kind]}`, entry.summary, { id: `sent:${entry.id}` });
+  if (entry.kind !== 'favourite') notify.success(offlineMessages.sent(KIND_LABELS[entry.kind]), localize(entry.summary), { id: `sent:${entry.id}` });
   options.onSent?.(entry);
 }
 

@@ -7,6 +7,7 @@
 import { fetchPushKey, sendPushSubscription } from '../api/push.ts';
 import { getAuthToken } from '../api/session.ts';
 import { notify } from '../components/toast/notify.tsx';
+import { offlineMessages } from './offline-messages.ts';
 
 const ASKED_KEY = 'basera.push.asked';
 
@@ -60,15 +61,15 @@ export async function enablePush(): Promise<PushOutcome> {
 export function offerPushForFavourites(): void {
   if (!pushSupported() || !getAuthToken() || Notification.permission !== 'default' || localStorage.getItem(ASKED_KEY)) return;
   localStorage.setItem(ASKED_KEY, '1');
-  notify.info('Saved to your favourites', 'Get a notification when its price drops or it is sold?', {
+  notify.info(offlineMessages.push.offerTitle, offlineMessages.push.offerText, {
     id: 'push-offer',
     duration: 12_000,
-    action: { label: 'Turn on', onClick: () => void enablePush().then(tellOutcome) },
+    action: { label: offlineMessages.push.offerAction, onClick: () => void enablePush().then(tellOutcome) },
   });
 }
 
 export function tellOutcome(outcome: PushOutcome): void {
-  if (outcome === 'on') notify.success('Notifications are on', 'This device will be told of news.', { id: 'push-outcome' });
-  else if (outcome === 'denied') notify.info('Notifications are off', 'You can allow them in the browser\'s site settings.', { id: 'push-outcome' });
-  else if (outcome === 'failed') notify.warning('Notifications could not be turned on', 'This browser could not reach its push service. E-mail still works.', { id: 'push-outcome' });
+  if (outcome === 'on') notify.success(offlineMessages.push.onTitle, offlineMessages.push.onText, { id: 'push-outcome' });
+  else if (outcome === 'denied') notify.info(offlineMessages.push.offTitle, offlineMessages.push.offText, { id: 'push-outcome' });
+  else if (outcome === 'failed') notify.warning(offlineMessages.push.failedTitle, offlineMessages.push.failedText, { id: 'push-outcome' });
 }

@@ -4,18 +4,19 @@
  * and a first visit's answers arrive before it controls the page (TOOLCHAIN traps 6 and 12), so this
  * layer is what makes "offline, showing saved data" work everywhere.
  */
-import type { Query, QueryClient } from '@tanstack/react-query';
-import {
-  persistQueryClientRestore,
-  persistQueryClientSave,
-  type PersistedClient,
-  type Persister,
-} from '@tanstack/react-query-persist-client';
-import { createStore, del, get, set } from 'idb-keyval';
+import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { createStore, del, delMany, entries, get, set, setMany } from 'idb-keyval';
 import { subscribeCurrentUser, getCurrentUser } from '../api/session.ts';
 import { PERSIST_MAX_AGE_MS, isPerUserKey, shouldPersistKey } from './persist-policy.ts';
+import { changedQueries, pack, stampOf, unpack, type DehydratedQuery } from './query-packing.ts';
+import { withRoom } from './storage-room.ts';
 
-const STORAGE_KEY = 'query-cache';
+/** The whole client as one value, as releases up to 0.2.1 wrote it: read once, then deleted. */
+const LEGACY_KEY = 'query-cache';
+/** Which release wrote the entries (the buster) and when. */
+const META_KEY = 'meta';
+/** One entry per query (query-packing.ts). */
+const QUERY_PREFIX = 'q ';
 /**
  * Writes are batched (a page load settles a dozen queries at once) but soon after: someone who opens
  * a result a moment after the list arrived, with a full page load, should still find the list offline.
@@ -27,18 +28,15 @@ const MAX_PERSISTED_SEARCHES = 20;
 // A store of its own: the other offline data (recently viewed, outbox) never shares its lifecycle.
 const store = typeof indexedDB === 'undefined' ? undefined : createStore('basera-query-cache', 'keyval');
 
-const persister: Persister = {
-  persistClient: async (client: PersistedClient) => {
-    if (store) await set(STORAGE_KEY, client, store);
-  },
-  restoreClient: async () => (store ? get<PersistedClient>(STORAGE_KEY, store) : undefined),
-  removeClient: async () => {
-    if (store) await del(STORAGE_KEY, store);
-  },
-};
+interface Meta {
+  buster: string;
+}
 
 /** The build's version (vite `define`): a new release starts from an empty persisted cache. */
 const buster = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
+
+/** Hash → stamp of what is on the device now, so a save writes only what changed. */
+const saved = new Map<string, string>();
 
 function recentSearchHashes(queryClient: QueryClient): Set<string> {
   const searches = queryClient
@@ -50,27 +48,62 @@ function recentSearchHashes(queryClient: QueryClient): Set<string> {
   return new Set(searches.map((query) => query.queryHash));
 }
 
-function saveOptions(queryClient: QueryClient) {
+function queriesToKeep(queryClient: QueryClient): DehydratedQuery[] {
   const signedIn = getCurrentUser() !== null;
   const searches = recentSearchHashes(queryClient);
-  return {
-    queryClient,
-    persister,
-    buster,
-    dehydrateOptions: {
-      shouldDehydrateQuery: (query: Query) => {
-        // Kept whenever it has data: a refresh that failed once (offline, an outage) leaves the last
-        // good answer on screen, and it must still be there next time (issue 19, item 4).
-        if (query.state.data === undefined) return false;
-        if (!shouldPersistKey(query.queryKey, signedIn)) return false;
-        const [root, kind] = query.queryKey;
-        if (root === 'listings' && kind === 'search') return searches.has(query.queryHash);
-        return true;
-      },
-      // Writes made offline belong to the outbox, which stores them itself.
-      shouldDehydrateMutation: () => false,
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query: Query) => {
+      // Kept whenever it has data: a refresh that failed once (offline, an outage) leaves the last
+      // good answer on screen, and it must still be there next time (issue 19, item 4).
+      if (query.state.data === undefined) return false;
+      if (!shouldPersistKey(query.queryKey, signedIn)) return false;
+      const [root, kind] = query.queryKey;
+      if (root === 'listings' && kind === 'search') return searches.has(query.queryHash);
+      return true;
     },
-  };
+    // Writes made offline belong to the outbox, which stores them itself.
+    shouldDehydrateMutation: () => false,
+  }).queries;
+}
+
+async function save(queryClient: QueryClient): Promise<void> {
+  if (!store) return;
+  const { write, remove } = changedQueries(saved, queriesToKeep(queryClient));
+  if (write.length === 0 && remove.length === 0) return;
+  const packed = await Promise.all(write.map(async (query) => [QUERY_PREFIX + query.queryHash, await pack(query)] as [string, unknown]));
+  // Refused for quota, the worker trims its caches and the write goes again (issue 19, item 7).
+  if (packed.length > 0) await withRoom(() => setMany(packed, store));
+  if (remove.length > 0) await delMany(remove.map((hash) => QUERY_PREFIX + hash), store);
+  for (const query of write) saved.set(query.queryHash, stampOf(query));
+  for (const hash of remove) saved.delete(hash);
+}
+
+/** Reads what an earlier visit kept; drops what another release or more than a week ago wrote. */
+async function restore(queryClient: QueryClient): Promise<void> {
+  if (!store) return;
+  const legacy = await get<{ clientState?: { queries?: DehydratedQuery[] }; buster?: string; timestamp?: number }>(LEGACY_KEY, store);
+  const all = await entries<string, unknown>(store);
+  const meta = all.find(([key]) => key === META_KEY)?.[1] as Meta | undefined;
+  const stale = all.filter(([key]) => key.startsWith(QUERY_PREFIX)).map(([key]) => key);
+  const oldest = Date.now() - PERSIST_MAX_AGE_MS;
+  let queries: DehydratedQuery[] = [];
+  if (meta?.buster === buster) {
+    const unpacked = await Promise.all(all.filter(([key]) => key.startsWith(QUERY_PREFIX)).map(([, value]) => unpack(value)));
+    queries = unpacked.filter((query): query is DehydratedQuery => !!query && query.state.dataUpdatedAt >= oldest);
+  } else {
+    if (stale.length > 0) await delMany(stale, store);
+    if (legacy?.buster === buster && (legacy.timestamp ?? 0) >= oldest) queries = legacy.clientState?.queries ?? [];
+    await set(META_KEY, { buster } satisfies Meta, store);
+  }
+  if (legacy) await del(LEGACY_KEY, store);
+  // What was read and kept counts as saved; what was too old is deleted at the next save.
+  for (const query of queries) saved.set(query.queryHash, stampOf(query));
+  if (meta?.buster === buster) {
+    for (const key of stale) if (!saved.has(key.slice(QUERY_PREFIX.length))) saved.set(key.slice(QUERY_PREFIX.length), 'expired');
+  }
+  // A legacy copy's queries are written in the new form by the first save.
+  if (legacy) saved.clear();
+  hydrate(queryClient, { queries, mutations: [] });
 }
 
 let started = false;
@@ -84,16 +117,18 @@ export async function startQueryPersistence(queryClient: QueryClient): Promise<v
   started = true;
 
   try {
-    await persistQueryClientRestore({ queryClient, persister, buster, maxAge: PERSIST_MAX_AGE_MS });
+    await restore(queryClient);
   } catch {
     // A damaged or unreadable copy is dropped by the restore itself; start from the network.
   }
 
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // One save at a time, so `saved` always describes what the device holds.
+  let saving: Promise<void> = Promise.resolve();
   const saveNow = () => {
     if (timer) clearTimeout(timer);
     timer = undefined;
-    void persistQueryClientSave(saveOptions(queryClient)).catch(() => {
+    saving = saving.then(() => save(queryClient)).catch(() => {
       // Quota or a closed database: the next change tries again.
     });
   };

@@ -1,6 +1,8 @@
 import { Workbox } from 'workbox-window';
 import { notify } from '../components/toast/notify.tsx';
 import { WARM_IDLE_MESSAGE } from '../lib/bandwidth.ts';
+import { setUpdater } from './app-update.ts';
+import { offlineMessages } from './offline-messages.ts';
 
 /** After the page has loaded and gone quiet, so the visitor's own requests always come first. */
 const WARM_AFTER_IDLE_MS = 3_000;
@@ -31,11 +33,11 @@ export function registerServiceWorker(): void {
   const wb = new Workbox('/sw.js', { scope: '/' });
 
   wb.addEventListener('waiting', () => {
-    notify.info('New version available', 'Reload to get the latest improvements.', {
+    notify.info(offlineMessages.update.title, offlineMessages.update.text, {
       id: 'sw-update',
       duration: Infinity,
       action: {
-        label: 'Reload',
+        label: offlineMessages.update.action,
         onClick: () => {
           wb.addEventListener('controlling', () => window.location.reload());
           wb.messageSkipWaiting();
@@ -44,7 +46,32 @@ export function registerServiceWorker(): void {
     });
   });
 
+  // The out-of-date banner's "Update now" (issue 19, item 8): look for a new worker now, and switch to
+  // it once installed; the page reloads when it takes control. False when there is none to switch to.
+  setUpdater(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) return false;
+    if (!registration.waiting) await registration.update().catch(() => undefined);
+    const waiting = registration.waiting ?? (await installed(registration));
+    if (!waiting) return false;
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    waiting.postMessage({ type: 'SKIP_WAITING' });
+    return true;
+  });
+
   void wb.register().then(warmWhenIdle, () => {
     // Without a worker the site still works online; nothing to tell the user.
+  });
+}
+
+/** The worker being installed, once it waits; null if none is installing or it fails. */
+function installed(registration: ServiceWorkerRegistration): Promise<ServiceWorker | null> {
+  const worker = registration.installing;
+  if (!worker) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'installed') resolve(registration.waiting ?? worker);
+      else if (worker.state === 'redundant') resolve(null);
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -276,6 +276,37 @@ describe('WEB_CONCURRENCY', () => {
     expect(stopped.sort()).toEqual(listening().slice(1).map((l) => l.pid).sort());
     expect(server.logs.at(-1)?.msg).toBe('all workers stopped');
   }, 90_000);
+
+  // The kernel's own queue length for the port, as `ss -ltn` prints it (Send-Q of a listening socket).
+  const kernelBacklog = (url: string): number | null => {
+    const port = new URL(url).port;
+    const out = spawnSync('ss', ['-ltnH', `sport = :${port}`], { encoding: 'utf8' }).stdout ?? '';
+    const match = /^LISTEN\s+\d+\s+(\d+)\s/m.exec(out);
+    return match ? Number(match[1]) : null;
+  };
+  const hasSs = spawnSync('ss', ['-V']).status === 0;
+
+  it.skipIf(!hasSs)('listens with LISTEN_BACKLOG, in one process and, on PostgreSQL, with WEB_CONCURRENCY workers (issue 17, item 4)', async () => {
+    // Workers ask the primary for the socket (node:cluster); the backlog must travel with that request.
+    const modes: Array<Record<string, string>> = [{}, ...(TEST_PG_URL ? [{ WEB_CONCURRENCY: '2' }] : [])];
+    for (const env of modes) {
+      const server = await start({ LISTEN_BACKLOG: '1234', ...env });
+      const workers = Number(env.WEB_CONCURRENCY ?? 1);
+      // A worker still starting when SIGTERM comes would not stop cleanly: wait for all of them.
+      await waitFor('every worker to listen', () => server.logs.filter((l) => String(l.msg).startsWith('listening on')).length === workers);
+      expect(kernelBacklog(server.url), JSON.stringify(env)).toBe(1234);
+      expect(await stop(server), JSON.stringify(env)).toBe(0);
+    }
+  }, 90_000);
+
+  it.skipIf(!TEST_PG_URL)('stops cleanly (exit 0) when SIGTERM comes while the workers are still starting', async () => {
+    const server = spawnServer({ PORT: String(await freePort()), WEB_CONCURRENCY: '2' });
+    await waitFor('the primary to fork', () => server.logs.some((l) => String(l.msg).startsWith('starting 2 workers')));
+    server.child.kill('SIGTERM');
+    expect(await server.exited, server.stderr()).toBe(0);
+    expect(server.logs.some((l) => String(l.msg).startsWith('listening on')), 'no worker got as far as listening').toBe(false);
+    expect(server.logs.at(-1)?.msg).toBe('all workers stopped');
+  }, 30_000);
 
   it('is refused on PGlite with a message naming DATABASE_URL', async () => {
     const refused = spawnServer({ PORT: String(await freePort()), WEB_CONCURRENCY: '2', DATABASE_URL: '' });

@@ -86,17 +86,17 @@ export async function newListingWithOwner(request: APIRequestContext, index: num
   return { url, owner: details.Data.EmailAddress };
 }
 
-/** The persisted query cache's hashes, one per line. */
+/** The persisted query cache's hashes, one per line (one entry per query, `q <hash>`: src/offline/query-persistence.ts). */
 export function persistedQueryHashes(page: Page): Promise<string> {
   return page.evaluate(
     () =>
       new Promise<string>((resolve) => {
         const open = indexedDB.open('basera-query-cache');
         open.onsuccess = () => {
-          const read = open.result.transaction('keyval').objectStore('keyval').get('query-cache');
+          const read = open.result.transaction('keyval').objectStore('keyval').getAllKeys();
           read.onsuccess = () => {
-            const saved = read.result as { clientState?: { queries?: { queryHash: string }[] } } | undefined;
-            resolve((saved?.clientState?.queries ?? []).map((q) => q.queryHash).join('\n'));
+            const keys = read.result.map(String).filter((key) => key.startsWith('q '));
+            resolve(keys.map((key) => key.slice(2)).join('\n'));
             open.result.close();
           };
         };

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { journey as test, expect } from './fixtures.ts';
 import { OFFLINE_NOISE, waitForServiceWorker } from './support.ts';
+import { E2E_ASKING } from './asking-price-listings.ts';
 
 /** The calculators at /tools (issue 16, item 5), as a buyer on a phone uses them. */
 test.use({ viewport: { width: 360, height: 740 } });
@@ -161,3 +162,17 @@ test('the listing page links to the loan calculator filled in from the listing',
   await expect(page.getByRole('radio', { name: /Bank home loan/ })).toBeChecked();
   await expect(page.getByRole('region', { name: 'Your instalment' }).getByText(shown, { exact: false })).toBeVisible();
 });
+
+test('the listing page compares its price per Marla with the asking median of its location', async ({ page, request }) => {
+  const found = (await (await request.post('/api/Property/SearchProperty', { data: { Keywords: E2E_ASKING.word } })).json()) as { Data: { Items: Array<{ PropertyUrl: string; Title: string }> } };
+  const own = found.Data.Items.find((item) => item.Title === E2E_ASKING.title);
+  expect(own, 'the seeded G-13 house').toBeTruthy();
+  await page.goto(`/property/${own!.PropertyUrl}`);
+  const comparison = page.getByRole('region', { name: 'Asking price comparison' });
+  await expect(comparison.getByText(E2E_ASKING.perMarla, { exact: true })).toBeVisible();
+  const sentence = comparison.getByText(E2E_ASKING.sentence);
+  await expect(sentence).toBeVisible();
+  expect(Number(E2E_ASKING.sentence.exec((await sentence.textContent()) ?? '')?.[1])).toBeGreaterThanOrEqual(E2E_ASKING.listings);
+  await expect(comparison).toContainText('not sale prices');
+});
+

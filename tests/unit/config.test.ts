@@ -109,4 +109,11 @@ describe('loadConfig', () => {
     const set = loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/basera', PAGE_CACHE_SECONDS: '0' });
     expect([set.webConcurrency, set.pageCacheSeconds]).toEqual([4, 0]);
   });
+
+  it('renders pages on one worker thread unless told otherwise (SSR_THREADS, issue 17 item 4)', () => {
+    expect(loadConfig({}).ssrThreads).toBe(1);
+    expect(loadConfig({ SSR_THREADS: '0' }).ssrThreads).toBe(0);
+    expect(loadConfig({ SSR_THREADS: '3' }).ssrThreads).toBe(3);
+    expect(() => loadConfig({ SSR_THREADS: '17' })).toThrow(/SSR_THREADS must be between 0 and 16/);
+  });
 });

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { CompareItem } from '../../lib/compare.ts';
 import { toggleCompared, useCompareList } from '../../offline/compare.ts';
+import { cardMessages as m } from '../listing-card/card-messages.ts';
 import styles from './CompareButton.module.css';
 
 interface Props {
@@ -17,11 +18,11 @@ export function CompareButton({ item, propertyId, className = '' }: Props) {
   return (
     <span className={`${styles.wrap} ${className}`}>
       <button type="button" className={styles.toggle} aria-pressed={picked} onClick={() => toggleCompared(item())}>
-        {picked ? '✓ Compare' : '+ Compare'}
+        {picked ? m.comparePicked : m.compareAdd}
       </button>
       {picked && list.length > 1 ? (
         <Link to="/compare" className={styles.open}>
-          Compare {list.length}
+          {m.compareOpen(list.length)}
         </Link>
       ) : null}
     </span>

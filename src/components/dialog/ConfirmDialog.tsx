@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useModalDialog } from './useModalDialog.ts';
+import { widgetsMessages as w } from '../widgets-messages.ts';
 import styles from './ConfirmDialog.module.css';
 
 interface Props {
@@ -23,7 +24,7 @@ interface Props {
  * A modal question on the native <dialog>: the page behind is inert, Escape cancels, Tab stays inside,
  * the safe choice (cancel) has focus when it opens, and focus goes back to what opened it.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', tone = 'default', busy = false, onConfirm, onCancel, fallbackFocus }: Props) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, tone = 'default', busy = false, onConfirm, onCancel, fallbackFocus }: Props) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -62,7 +63,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
           onClick={() => !busy && onCancel()}
           aria-disabled={busy || undefined}
         >
-          {cancelLabel}
+          {cancelLabel ?? w.dialog.cancel}
         </button>
         <button
           type="button"
@@ -71,7 +72,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
           aria-disabled={busy || undefined}
           aria-busy={busy || undefined}
         >
-          {busy ? 'Please wait…' : confirmLabel}
+          {busy ? w.dialog.wait : confirmLabel}
         </button>
       </div>
     </dialog>

@@ -1,6 +1,7 @@
 import type { FavouriteItem } from '../../contract/types.ts';
 import { HeartFilledIcon, HeartIcon } from '../icons/icons.tsx';
 import { useFavouriteIds } from './useFavourites.ts';
+import { cardMessages as m } from '../listing-card/card-messages.ts';
 import styles from './FavouriteButton.module.css';
 
 interface Props {
@@ -19,7 +20,7 @@ interface Props {
  */
 export function FavouriteButton({ propertyId, item, variant = 'overlay', className = '' }: Props) {
   const saved = useFavouriteIds().has(propertyId);
-  const label = saved ? 'Remove from favourites' : 'Save to favourites';
+  const label = saved ? m.removeFavourite : m.saveFavourite;
   return (
     <button
       type="button"
@@ -36,7 +37,7 @@ export function FavouriteButton({ propertyId, item, variant = 'overlay', classNa
       }}
     >
       {saved ? <HeartFilledIcon aria-hidden="true" /> : <HeartIcon aria-hidden="true" />}
-      {variant === 'plain' ? <span>{saved ? 'Saved' : 'Save'}</span> : null}
+      {variant === 'plain' ? <span>{saved ? m.saved : m.save}</span> : null}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import type { PropertyTypeOption } from '../../contract/types.ts';
 import { groupTypesByCategory } from '../../lib/property-types.ts';
+import { categoryLabel, typeLabel } from '../../lib/reference-labels.ts';
 
 /**
  * The property types as <optgroup>s by category, for a select whose first "any"/"choose" option
@@ -7,10 +8,10 @@ import { groupTypesByCategory } from '../../lib/property-types.ts';
  */
 export function PropertyTypeOptions({ types }: { types: readonly PropertyTypeOption[] }) {
   return groupTypesByCategory(types).map(([category, list]) => (
-    <optgroup key={category} label={category}>
+    <optgroup key={category} label={categoryLabel(category)}>
       {list.map((t) => (
         <option key={t.Id} value={t.Id}>
-          {t.Text}
+          {typeLabel(t.Text)}
         </option>
       ))}
     </optgroup>

@@ -1,4 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
+import { localize } from '../../contract/i18n.ts';
 import fieldStyles from './fields.module.css';
 
 interface Props extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -28,6 +29,7 @@ export function TextAreaField({ label, hint, error, className, textareaClassName
         className={`${fieldStyles.input} ${fieldStyles.textarea} ${textareaClassName ?? ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
+        dir="auto"
         {...textarea}
       />
       {hint ? (
@@ -37,7 +39,7 @@ export function TextAreaField({ label, hint, error, className, textareaClassName
       ) : null}
       {error ? (
         <p id={`${controlId}-error`} className={fieldStyles.error}>
-          {error}
+          {localize(error)}
         </p>
       ) : null}
     </div>

@@ -2,6 +2,7 @@
  * Labelled form controls. The label is always visible and bound to its control (tests and screen
  * readers find fields by label); hints and errors are tied in with aria-describedby.
  */
+import { localize } from '../../contract/i18n.ts';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styles from './fields.module.css';
 
@@ -49,11 +50,20 @@ export function SelectField({
       ) : null}
       {error ? (
         <p id={`${controlId}-error`} className={styles.error}>
-          {error}
+          {localize(error)}
         </p>
       ) : null}
     </div>
   );
+}
+
+/**
+ * Numbers, e-mail addresses, phone numbers and passwords are typed left to right on Urdu pages too;
+ * other text follows what is typed (an owner may write Urdu or English).
+ */
+function typedDirection({ type, inputMode }: InputHTMLAttributes<HTMLInputElement>): 'ltr' | 'auto' {
+  const ltr = ['email', 'tel', 'password', 'number', 'url'].includes(type ?? '') || ['numeric', 'decimal', 'tel', 'email'].includes(inputMode ?? '');
+  return ltr ? 'ltr' : 'auto';
 }
 
 export function TextField({
@@ -76,6 +86,7 @@ export function TextField({
         className={styles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(`${controlId}-hint`, `${controlId}-error`, hint, error)}
+        dir={typedDirection(input)}
         {...input}
       />
       {hint ? (
@@ -85,7 +96,7 @@ export function TextField({
       ) : null}
       {error ? (
         <p id={`${controlId}-error`} className={styles.error}>
-          {error}
+          {localize(error)}
         </p>
       ) : null}
     </div>

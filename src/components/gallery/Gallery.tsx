@@ -7,6 +7,7 @@ import { imageUrl } from '../../contract/api-paths.ts';
 import { ImageSizes } from '../../contract/constants.ts';
 import { preferredImageSize, prefersLowBandwidth } from '../../lib/bandwidth.ts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons/icons.tsx';
+import { widgetsMessages as w } from '../widgets-messages.ts';
 import styles from './Gallery.module.css';
 
 interface Props {
@@ -21,6 +22,9 @@ interface Props {
 
 /** A horizontal move of this many pixels counts as a swipe rather than a tap. */
 const SWIPE_PX = 40;
+
+/** The page reads right to left (Urdu): swipes and arrow keys follow the reading direction. */
+const rtl = (): boolean => document.documentElement.dir === 'rtl';
 
 const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
@@ -69,10 +73,13 @@ export function Gallery({ images, title, startIndex = 0, onClose, returnFocusTo 
   }, [returnFocusTo]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'ArrowRight') {
+    // Right to left the next photo lies to the left, as the mirrored arrows show.
+    const forward = rtl() ? 'ArrowLeft' : 'ArrowRight';
+    const back = rtl() ? 'ArrowRight' : 'ArrowLeft';
+    if (event.key === forward) {
       event.preventDefault();
       go(1);
-    } else if (event.key === 'ArrowLeft') {
+    } else if (event.key === back) {
       event.preventDefault();
       go(-1);
     } else if (event.key === 'Tab') {
@@ -102,7 +109,7 @@ export function Gallery({ images, title, startIndex = 0, onClose, returnFocusTo 
     if (!start || start.id !== event.pointerId) return;
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
-    if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
+    if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(dy)) go((dx < 0) !== rtl() ? 1 : -1);
   };
 
   const isNear = (i: number) => i === index || i === (index + 1) % count || i === (index - 1 + count) % count;
@@ -121,7 +128,7 @@ export function Gallery({ images, title, startIndex = 0, onClose, returnFocusTo 
       onKeyDown={onKeyDown}
     >
       <div className={styles.top}>
-        <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label="Close">
+        <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label={w.dialog.close}>
           <CloseIcon aria-hidden="true" />
         </button>
       </div>
@@ -152,7 +159,7 @@ export function Gallery({ images, title, startIndex = 0, onClose, returnFocusTo 
                   <img
                     className={styles.photo}
                     src={imageUrl(upload, sizes.photo)}
-                    alt={`${title}, photo ${i + 1}`}
+                    alt={w.gallery.photoAlt(title, i + 1)}
                     draggable={false}
                     decoding="async"
                   />
@@ -164,17 +171,17 @@ export function Gallery({ images, title, startIndex = 0, onClose, returnFocusTo 
 
         {count > 1 ? (
           <>
-            <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => go(-1)} aria-label="Previous photo">
+            <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => go(-1)} aria-label={w.gallery.previous}>
               <ChevronLeftIcon aria-hidden="true" />
             </button>
-            <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => go(1)} aria-label="Next photo">
+            <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => go(1)} aria-label={w.gallery.next}>
               <ChevronRightIcon aria-hidden="true" />
             </button>
           </>
         ) : null}
       </div>
 
-      <p id={captionId} className={styles.caption}>
+      <p id={captionId} className={styles.caption} dir="auto">
         {title}
       </p>
     </dialog>

@@ -150,13 +150,14 @@ export const MenuIcon = (p: IconProps) => stroke(<path d="M4 7h16M4 12h16M4 17h1
 
 export const CloseIcon = (p: IconProps) => stroke(<path d="M6 6l12 12M18 6 6 18" />, p);
 
-export const ChevronLeftIcon = (p: IconProps) => stroke(<path d="m15 5-7 7 7 7" />, p);
+/** Icons that point along the line are mirrored on right-to-left pages (global.css, `[data-mirror]`). */
+export const ChevronLeftIcon = (p: IconProps) => stroke(<path d="m15 5-7 7 7 7" />, { 'data-mirror': '', ...p } as IconProps);
 
-export const ChevronRightIcon = (p: IconProps) => stroke(<path d="m9 5 7 7-7 7" />, p);
+export const ChevronRightIcon = (p: IconProps) => stroke(<path d="m9 5 7 7-7 7" />, { 'data-mirror': '', ...p } as IconProps);
 
 export const ArrowUpIcon = (p: IconProps) => stroke(<path d="M12 19V5M6 11l6-6 6 6" />, p);
 
-export const ArrowRightIcon = (p: IconProps) => stroke(<path d="M5 12h14M13 6l6 6-6 6" />, p);
+export const ArrowRightIcon = (p: IconProps) => stroke(<path d="M5 12h14M13 6l6 6-6 6" />, { 'data-mirror': '', ...p } as IconProps);
 
 export const CheckCircleIcon = (p: IconProps) =>
   stroke(

@@ -4,6 +4,7 @@ import { ImageSizes } from '../../contract/constants.ts';
 import { CameraIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons/icons.tsx';
 import { ACCEPT_ATTRIBUTE } from './image-list.ts';
 import type { ImagePickerState, PickedImage } from './useImagePicker.ts';
+import { widgetsMessages as w } from '../widgets-messages.ts';
 import styles from './ImagePicker.module.css';
 
 interface Props {
@@ -11,8 +12,6 @@ interface Props {
   /** A server answer about the photos (e.g. one it could not read). */
   error?: string;
 }
-
-const COVER_LABEL = 'Cover Image';
 
 /** undefined while a restored photo's preview URL is being made: an empty src would fetch the page. */
 function previewOf(item: PickedImage): string | undefined {
@@ -40,12 +39,12 @@ export function ImagePicker({ picker, error }: Props) {
   const move = (item: PickedImage, index: number, delta: number) => {
     picker.move(item.key, delta);
     const position = index + delta + 1;
-    setAnnouncement(position === 1 ? `Photo ${index + 1} is now the cover image.` : `Photo moved to position ${position}.`);
+    setAnnouncement(position === 1 ? w.picker.nowCover(index + 1) : w.picker.moved(position));
   };
 
   const remove = (item: PickedImage, index: number) => {
     picker.remove(item.key);
-    setAnnouncement(`Photo ${index + 1} removed.`);
+    setAnnouncement(w.picker.removed(index + 1));
     // The tile and its buttons are gone: focus goes back to where photos are added.
     inputRef.current?.focus();
   };
@@ -66,14 +65,14 @@ export function ImagePicker({ picker, error }: Props) {
         />
         <label htmlFor={inputId} className={`btn btn-outline ${styles.addButton}`} aria-disabled={full || undefined}>
           <CameraIcon aria-hidden="true" />
-          Add Photos
+          {w.picker.addPhotos}
         </label>
         <p className={styles.count} aria-live="polite">
-          <span className="tabular">{items.length}</span> of {max}
+          <span className="tabular">{items.length}</span> {w.picker.countOf(max)}
         </p>
       </div>
       <p id={`${inputId}-hint`} className={styles.hint}>
-        PNG or JPEG, up to {max} photos. The first photo is the cover: use the arrows to change the order.
+        {w.picker.hint(max)}
       </p>
       {error ? (
         <p id={`${inputId}-error`} className={styles.error} role="alert">
@@ -82,7 +81,7 @@ export function ImagePicker({ picker, error }: Props) {
       ) : null}
 
       {items.length ? (
-        <ol className={styles.grid} aria-label="Chosen photos">
+        <ol className={styles.grid} aria-label={w.picker.chosen}>
           {items.map((item, index) => {
             const number = index + 1;
             const working = item.kind === 'new' && item.status !== 'ready';
@@ -91,18 +90,18 @@ export function ImagePicker({ picker, error }: Props) {
                 <div className={styles.frame}>
                   <img
                     src={previewOf(item)}
-                    alt={index === 0 ? `Photo ${number} (${COVER_LABEL})` : `Photo ${number}`}
+                    alt={index === 0 ? w.picker.coverPhoto(number, w.picker.cover) : w.picker.photo(number)}
                     className={styles.thumb}
                     width={160}
                     height={120}
                     decoding="async"
                   />
-                  {index === 0 ? <span className={styles.cover}>{COVER_LABEL}</span> : null}
+                  {index === 0 ? <span className={styles.cover}>{w.picker.cover}</span> : null}
                   {working ? (
                     <div className={styles.progress}>
-                      <progress max={100} value={item.progress} aria-label={`Compressing photo ${number}`} />
+                      <progress max={100} value={item.progress} aria-label={w.picker.compressingLabel(number)} />
                       <span className={styles.progressText}>
-                        {item.status === 'waiting' ? 'Waiting…' : `Compressing ${Math.round(item.progress)}%`}
+                        {item.status === 'waiting' ? w.picker.waiting : w.picker.compressing(Math.round(item.progress))}
                       </span>
                     </div>
                   ) : null}
@@ -114,8 +113,8 @@ export function ImagePicker({ picker, error }: Props) {
                     className={styles.iconButton}
                     onClick={() => index > 0 && move(item, index, -1)}
                     aria-disabled={index === 0 || undefined}
-                    aria-label={`Move photo ${number} left`}
-                    title="Move left"
+                    aria-label={w.picker.moveLeftLabel(number)}
+                    title={w.picker.moveLeft}
                   >
                     <ChevronLeftIcon aria-hidden="true" />
                   </button>
@@ -124,8 +123,8 @@ export function ImagePicker({ picker, error }: Props) {
                     className={styles.iconButton}
                     onClick={() => index < items.length - 1 && move(item, index, 1)}
                     aria-disabled={index === items.length - 1 || undefined}
-                    aria-label={`Move photo ${number} right`}
-                    title="Move right"
+                    aria-label={w.picker.moveRightLabel(number)}
+                    title={w.picker.moveRight}
                   >
                     <ChevronRightIcon aria-hidden="true" />
                   </button>
@@ -133,8 +132,8 @@ export function ImagePicker({ picker, error }: Props) {
                     type="button"
                     className={`${styles.iconButton} ${styles.removeButton}`}
                     onClick={() => remove(item, index)}
-                    aria-label={`Remove photo ${number}`}
-                    title="Remove"
+                    aria-label={w.picker.removeLabel(number)}
+                    title={w.picker.remove}
                   >
                     <CloseIcon aria-hidden="true" />
                   </button>
@@ -144,7 +143,7 @@ export function ImagePicker({ picker, error }: Props) {
           })}
         </ol>
       ) : (
-        <p className={styles.empty}>No photos yet. Listings with photos get many more calls.</p>
+        <p className={styles.empty}>{w.picker.empty}</p>
       )}
       <p className="visually-hidden" aria-live="polite">
         {announcement}

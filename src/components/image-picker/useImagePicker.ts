@@ -1,3 +1,4 @@
+import { widgetsMessages as w } from '../widgets-messages.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { IMAGE_TYPE_WARNING_MS } from '../../contract/constants.ts';
 import { notify } from '../toast/notify.tsx';
@@ -98,7 +99,7 @@ export function useImagePicker(stored: readonly string[], max: number, restored?
         } catch {
           if (controller.signal.aborted) return null;
           remove(key);
-          notify.warning('A photo could not be read', `${original.name} was left out. Please choose another photo.`);
+          notify.warning(w.picker.unreadableTitle, w.picker.unreadableText(original.name));
           return null;
         }
       };
@@ -116,16 +117,16 @@ export function useImagePicker(stored: readonly string[], max: number, restored?
       const chosen = current.flatMap((i) => (i.kind === 'new' ? [{ name: i.name, size: i.size }] : []));
       const plan = planAdditions(chosen, current.length, files, max);
       if (plan.wrongType.length) {
-        notify.warning('Only PNG and JPEG photos can be added', `Left out: ${names(plan.wrongType)}.`, {
+        notify.warning(w.picker.wrongTypeTitle, w.picker.leftOut(names(plan.wrongType)), {
           id: 'image-type',
           duration: IMAGE_TYPE_WARNING_MS,
         });
       }
       if (plan.duplicates.length) {
-        notify.info('This photo is already added', `Skipped: ${names(plan.duplicates)}.`, { id: 'image-duplicate' });
+        notify.info(w.picker.duplicateTitle, w.picker.skipped(names(plan.duplicates)), { id: 'image-duplicate' });
       }
       if (plan.overLimit.length) {
-        notify.warning(`You can add at most ${max} images.`, `Left out: ${names(plan.overLimit)}.`, { id: 'image-limit' });
+        notify.warning(w.picker.limitTitle(max), w.picker.leftOut(names(plan.overLimit)), { id: 'image-limit' });
       }
       const added: PickedImage[] = plan.accepted.map((file) => {
         const previewUrl = URL.createObjectURL(file);

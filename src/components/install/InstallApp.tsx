@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { isIosBrowser, promptInstall, useCanInstall } from '../../offline/install-prompt.ts';
+import { widgetsMessages as w } from '../widgets-messages.ts';
 import styles from './InstallApp.module.css';
 
 /**
@@ -17,9 +18,9 @@ export function InstallApp() {
       <div className={styles.install}>
         <button type="button" className={`btn btn-accent ${styles.button}`} onClick={() => void promptInstall()}>
           <DownloadIcon />
-          Install app
+          {w.install.button}
         </button>
-        <p className={styles.hint}>Open Basera from your home screen, even without a signal.</p>
+        <p className={styles.hint}>{w.install.hint}</p>
       </div>
     );
   }
@@ -36,14 +37,16 @@ export function InstallApp() {
         onClick={() => setShowSteps((shown) => !shown)}
       >
         <DownloadIcon />
-        Install app
+        {w.install.button}
       </button>
       <ol id={stepsId} className={styles.steps} hidden={!showSteps}>
         <li>
-          Tap <strong>Share</strong> <ShareIcon /> (the square with an arrow) in Safari’s toolbar.
+          {w.install.tap} <strong>{w.install.share}</strong> <ShareIcon /> {w.install.shareWhere}
         </li>
         <li>
-          Choose <strong>Add to Home Screen</strong>, then <strong>Add</strong>.
+          {w.install.choose} <strong>{w.install.addToHome}</strong>
+          {w.install.then} <strong>{w.install.add}</strong>
+          {w.install.end}
         </li>
       </ol>
     </div>

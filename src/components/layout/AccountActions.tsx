@@ -3,6 +3,7 @@ import { useCurrentUser } from '../../api/session.ts';
 import { UserIcon } from '../icons/icons.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import styles from './NavBar.module.css';
+import { layoutMessages as m } from './layout-messages.ts';
 
 interface Props {
   onNavigate: () => void;
@@ -18,11 +19,11 @@ export function AccountActions({ onNavigate }: Props) {
       ) : (
         <Link to="/login-register" className={`btn btn-ghost ${styles.login}`} onClick={onNavigate}>
           <UserIcon aria-hidden="true" />
-          Log In / Register
+          {m.loginRegister}
         </Link>
       )}
       <Link to="/property/forms/submit" className="btn btn-accent" onClick={onNavigate}>
-        + Add Property
+        {m.addProperty}
       </Link>
     </div>
   );

@@ -9,6 +9,7 @@ import { Avatar } from '../avatar/Avatar.tsx';
 import { StatusMessage } from '../status/StatusMessage.tsx';
 import { MY_PROPERTIES_PATH } from './account-links.ts';
 import styles from './AccountLayout.module.css';
+import { layoutMessages as m } from './layout-messages.ts';
 
 /** Drawn at 72 px; the variant is twice that for sharp phone screens. */
 const PANEL_AVATAR_PX = 72;
@@ -33,7 +34,7 @@ export function AccountLayout({ title, children }: Props) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <aside className={styles.panel} aria-label="Your account">
+      <aside className={styles.panel} aria-label={m.yourAccount}>
         {user ? (
           <div className={styles.person}>
             <Avatar
@@ -49,33 +50,33 @@ export function AccountLayout({ title, children }: Props) {
           </div>
         ) : null}
 
-        <nav aria-label="Account" className={styles.nav}>
+        <nav aria-label={m.account} className={styles.nav}>
           <div className={styles.group}>
-            <h2 className={styles.groupTitle}>Manage Account</h2>
+            <h2 className={styles.groupTitle}>{m.manageAccount}</h2>
             <ul className={styles.links}>
               <li>
                 <Link to="/account/profile" className={styles.link} activeProps={{ className: styles.active }} activeOptions={{ exact: true }}>
-                  My Profile
+                  {m.myProfile}
                 </Link>
               </li>
               <li>
                 <Link to="/account/profile/edit" className={styles.link} activeProps={{ className: styles.active }}>
-                  Edit
+                  {m.edit}
                 </Link>
               </li>
             </ul>
           </div>
           <div className={styles.group}>
-            <h2 className={styles.groupTitle}>Manage Listings</h2>
+            <h2 className={styles.groupTitle}>{m.manageListings}</h2>
             <ul className={styles.links}>
               <li>
                 <Link to={MY_PROPERTIES_PATH} className={styles.link} activeProps={{ className: styles.active }}>
-                  My Properties
+                  {m.myProperties}
                 </Link>
               </li>
               <li>
                 <Link to="/property/forms/submit" className={styles.link}>
-                  Submit New Property
+                  {m.submitNew}
                 </Link>
               </li>
             </ul>
@@ -83,12 +84,12 @@ export function AccountLayout({ title, children }: Props) {
           <ul className={`${styles.links} ${styles.standalone}`}>
             <li>
               <Link to="/account/change-password" className={styles.link} activeProps={{ className: styles.active }}>
-                Change Password
+                {m.changePassword}
               </Link>
             </li>
             <li>
               <button type="button" className={`${styles.link} ${styles.logout}`} onClick={logout}>
-                Log Out
+                {m.logOut}
               </button>
             </li>
           </ul>
@@ -103,11 +104,11 @@ export function AccountLayout({ title, children }: Props) {
           typeof children === 'function' ? children(user) : children
         ) : (
           <StatusMessage
-            title="You are logged out"
-            text="Log in again to see your account."
+            title={m.loggedOutTitle}
+            text={m.loggedOutText}
             action={
               <Link to="/login-register" className="btn btn-primary">
-                Log In
+                {m.logIn}
               </Link>
             }
           />

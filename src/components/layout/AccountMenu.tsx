@@ -8,6 +8,7 @@ import { Avatar } from '../avatar/Avatar.tsx';
 import { ChevronRightIcon } from '../icons/icons.tsx';
 import { MY_PROPERTIES_PATH } from './account-links.ts';
 import styles from './AccountMenu.module.css';
+import { layoutMessages as m } from './layout-messages.ts';
 
 /** Spec section 9: the header avatar is 40x40. */
 const AVATAR_PX = 40;
@@ -125,24 +126,24 @@ export function AccountMenu({ user, onNavigate }: Props) {
           name={`${user.FirstName} ${user.LastName}`}
           size={AVATAR_PX}
         />
-        <span className={styles.greeting}>Hi, {user.FirstName}</span>
+        <span className={styles.greeting}>{m.greeting(user.FirstName)}</span>
         <ChevronRightIcon className={styles.chevron} aria-hidden="true" />
       </button>
 
-      <ul id={menuId} ref={menuRef} role="menu" aria-label="Account" className={styles.menu} hidden={!open} onKeyDown={onMenuKey}>
+      <ul id={menuId} ref={menuRef} role="menu" aria-label={m.account} className={styles.menu} hidden={!open} onKeyDown={onMenuKey}>
         <li role="none">
           <Link to="/account/profile" role="menuitem" tabIndex={-1} className={styles.item} onClick={chosen}>
-            My Profile
+            {m.myProfile}
           </Link>
         </li>
         <li role="none">
           <Link to={MY_PROPERTIES_PATH} role="menuitem" tabIndex={-1} className={styles.item} onClick={chosen}>
-            My Properties
+            {m.myProperties}
           </Link>
         </li>
         <li role="none">
           <Link to="/account/change-password" role="menuitem" tabIndex={-1} className={styles.item} onClick={chosen}>
-            Change Password
+            {m.changePassword}
           </Link>
         </li>
         <li role="none" className={styles.separated}>
@@ -156,7 +157,7 @@ export function AccountMenu({ user, onNavigate }: Props) {
               logout();
             }}
           >
-            Log Out
+            {m.logOut}
           </button>
         </li>
       </ul>

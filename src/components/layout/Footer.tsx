@@ -1,12 +1,14 @@
 import { contactEmail } from '../../lib/site-contact.ts';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { BRAND, SITE_CONTACT } from '../../contract/constants.ts';
+import { SITE_CONTACT } from '../../contract/constants.ts';
 import { isIosBrowser, useCanInstall } from '../../offline/install-prompt.ts';
 import { ArrowUpIcon, FacebookIcon, GlobeIcon, MailIcon, PhoneIcon, YoutubeIcon } from '../icons/icons.tsx';
 import { Logo } from './Logo.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { telHref } from './TopBar.tsx';
 import styles from './Footer.module.css';
+import { layoutMessages as m } from './layout-messages.ts';
 
 export const TOP_ANCHOR_ID = 'top';
 
@@ -39,72 +41,72 @@ export function Footer() {
       <div className={`container ${styles.grid}`}>
         <section className={styles.about} aria-labelledby="footer-about">
           <h2 id="footer-about" className="visually-hidden">
-            About {BRAND.name}
+            {m.footer.about(m.brandName)}
           </h2>
           <Logo inverse />
-          <p>
-            {BRAND.name} helps families across Pakistan find a place to settle. Browse homes, plots and shops for sale
-            or rent, or list your own property for free, from Karachi to Gilgit.
-          </p>
+          <p>{m.footer.blurb(m.brandName)}</p>
           <InstallOffer />
         </section>
 
         <nav className={styles.column} aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            Helpful Links
+            {m.footer.helpfulLinks}
           </h2>
           <ul className={styles.list}>
             <li>
-              <Link to="/property/forms/submit">Add Property</Link>
+              <Link to="/property/forms/submit">{m.footer.addProperty}</Link>
             </li>
             <li>
-              <Link to="/contact-us">Contact Us</Link>
+              <Link to="/contact-us">{m.footer.contact}</Link>
             </li>
             <li>
-              <Link to="/about-us">About Us</Link>
+              <Link to="/about-us">{m.footer.about2}</Link>
             </li>
             <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
+              <Link to="/privacy-policy">{m.footer.privacy}</Link>
             </li>
             <li>
-              <Link to="/recently-viewed">Recently viewed</Link>
+              <Link to="/recently-viewed">{m.footer.recentlyViewed}</Link>
             </li>
             <li>
-              <Link to="/favourites">Favourites</Link>
+              <Link to="/favourites">{m.footer.favourites}</Link>
             </li>
             <li>
-              <Link to="/compare">Compare</Link>
+              <Link to="/compare">{m.footer.compare}</Link>
             </li>
             <li>
-              <Link to="/saved-searches">Saved searches</Link>
+              <Link to="/saved-searches">{m.footer.savedSearches}</Link>
             </li>
             <li>
-              <Link to="/tools">Property tools</Link>
+              <Link to="/tools">{m.footer.tools}</Link>
+            </li>
+            <li>
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>
 
         <section className={styles.column} aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact Details
+            {m.footer.contactDetails}
           </h2>
           <ul className={styles.list}>
             <li>
               <a href={telHref} className={styles.withIcon}>
                 <PhoneIcon aria-hidden="true" />
-                <span className="tabular">{SITE_CONTACT.phone}</span>
+                <span className="tabular" dir="ltr">{SITE_CONTACT.phone}</span>
               </a>
             </li>
             <li>
               <a href={`mailto:${contactEmail()}`} className={styles.withIcon}>
                 <MailIcon aria-hidden="true" />
-                {contactEmail()}
+                <span translate="no">{contactEmail()}</span>
               </a>
             </li>
             <li>
               <a href={`https://${SITE_CONTACT.web}`} className={styles.withIcon}>
                 <GlobeIcon aria-hidden="true" />
-                {SITE_CONTACT.web}
+                <span translate="no">{SITE_CONTACT.web}</span>
               </a>
             </li>
           </ul>
@@ -112,16 +114,16 @@ export function Footer() {
 
         <section className={styles.column} aria-labelledby="footer-social">
           <h2 id="footer-social" className={styles.heading}>
-            Follow Us
+            {m.footer.followUs}
           </h2>
           <ul className={styles.social}>
             <li>
-              <a href={SITE_CONTACT.facebook} target="_blank" rel="noopener noreferrer" aria-label="Basera on Facebook">
+              <a href={SITE_CONTACT.facebook} target="_blank" rel="noopener noreferrer" aria-label={m.onFacebook}>
                 <FacebookIcon />
               </a>
             </li>
             <li>
-              <a href={SITE_CONTACT.youtube} target="_blank" rel="noopener noreferrer" aria-label="Basera on YouTube">
+              <a href={SITE_CONTACT.youtube} target="_blank" rel="noopener noreferrer" aria-label={m.onYoutube}>
                 <YoutubeIcon />
               </a>
             </li>
@@ -131,12 +133,10 @@ export function Footer() {
 
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
-          <p>
-            © {year} {BRAND.name}. All rights reserved.
-          </p>
+          <p>{m.footer.rights(year, m.brandName)}</p>
           <a href={`#${TOP_ANCHOR_ID}`} className={styles.toTop} onClick={backToTop}>
             <ArrowUpIcon aria-hidden="true" />
-            Back to top
+            {m.footer.backToTop}
           </a>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavBar } from './NavBar.tsx';
 import { TopBar } from './TopBar.tsx';
 import styles from './Header.module.css';
+import { layoutMessages as m } from './layout-messages.ts';
 
 /** The compact header appears after scrolling beyond twice the header's height (spec section 9). */
 const STICKY_FACTOR = 2;
@@ -36,11 +37,11 @@ export function Header() {
           out of sight while the compact copy shows, so it steps aside then. */}
       <header ref={headerRef} className={styles.header} inert={stuck} aria-hidden={stuck || undefined}>
         <TopBar />
-        <NavBar label="Main" />
+        <NavBar label={m.mainNav} />
       </header>
       {/* A second, compact copy rather than making the real header fixed, so the page never jumps. */}
       <div className={styles.sticky} data-visible={stuck || undefined} inert={!stuck} aria-hidden={!stuck}>
-        <NavBar compact label="Main (compact)" />
+        <NavBar compact label={m.mainNavCompact} />
       </div>
     </>
   );

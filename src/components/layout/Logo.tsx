@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { imageUrl } from '../../contract/api-paths.ts';
-import { BRAND, LOGO } from '../../contract/constants.ts';
+import { LOGO } from '../../contract/constants.ts';
 import { HomeIcon } from '../icons/icons.tsx';
 import styles from './Logo.module.css';
+import { layoutMessages as m } from './layout-messages.ts';
 
 const LOGO_SRC = imageUrl(LOGO.upload, LOGO.size, LOGO.quality);
 
@@ -27,8 +28,8 @@ export function Logo({ inverse = false, showTagline = true, onNavigate }: Props)
         <img className={styles.mark} src={LOGO_SRC} width={50} height={50} alt="" onError={() => setFailed(true)} />
       )}
       <span className={styles.text}>
-        <span className={styles.name}>{BRAND.name}</span>
-        {showTagline ? <span className={styles.tagline}>{BRAND.tagline}</span> : null}
+        <span className={styles.name}>{m.brandName}</span>
+        {showTagline ? <span className={styles.tagline}>{m.tagline}</span> : null}
       </span>
     </Link>
   );

@@ -5,15 +5,16 @@ import { AccountActions } from './AccountActions.tsx';
 import { OutboxBadge } from '../outbox-badge/OutboxBadge.tsx';
 import { Logo } from './Logo.tsx';
 import styles from './NavBar.module.css';
+import { layoutMessages as m } from './layout-messages.ts';
 
 const NAV_LINKS = [
-  { to: '/', label: 'Home', exact: true },
-  { to: '/properties', label: 'Properties', exact: false },
-  { to: '/favourites', label: 'Favourites', exact: false },
+  { to: '/', label: 'home', exact: true },
+  { to: '/properties', label: 'properties', exact: false },
+  { to: '/favourites', label: 'favourites', exact: false },
   // The calculators (issue 16, item 5): buyers open them in another tab today.
-  { to: '/tools', label: 'Tools', exact: false },
-  { to: '/contact-us', label: 'Contact Us', exact: false },
-  { to: '/about-us', label: 'About Us', exact: false },
+  { to: '/tools', label: 'tools', exact: false },
+  { to: '/contact-us', label: 'contact', exact: false },
+  { to: '/about-us', label: 'about', exact: false },
 ] as const;
 
 interface Props {
@@ -88,7 +89,7 @@ export function NavBar({ compact = false, label }: Props) {
           onClick={() => setOpen((v) => !v)}
         >
           {open ? <CloseIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
-          <span>Menu</span>
+          <span>{m.menu}</span>
         </button>
 
         <div id={panelId} className={styles.panel} data-open={open || undefined}>
@@ -103,7 +104,7 @@ export function NavBar({ compact = false, label }: Props) {
                     activeOptions={{ exact: item.exact, includeSearch: false }}
                     onClick={close}
                   >
-                    {item.label}
+                    {m.nav[item.label]}
                   </Link>
                 </li>
               ))}

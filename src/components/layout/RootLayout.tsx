@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { AppToaster } from '../toast/AppToaster.tsx';
 import { OfflineBanner } from '../offline-banner/OfflineBanner.tsx';
+import { OutdatedBanner } from '../update/OutdatedBanner.tsx';
 import { Footer, TOP_ANCHOR_ID } from './Footer.tsx';
 import { countVisit } from '../../offline/install-prompt.ts';
 import { Header } from './Header.tsx';
+import { layoutMessages as m } from './layout-messages.ts';
 
 export function RootLayout() {
   // Until the app has rendered, a server-rendered page's buttons only queue their taps (handover.ts).
@@ -18,9 +20,10 @@ export function RootLayout() {
     <>
       <div id={TOP_ANCHOR_ID} tabIndex={-1} />
       <a className="skip-link" href="#main">
-        Skip to content
+        {m.skipToContent}
       </a>
       <Header />
+      <OutdatedBanner />
       <OfflineBanner />
       <main id="main" tabIndex={-1}>
         <Outlet />

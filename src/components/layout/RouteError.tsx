@@ -1,20 +1,21 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { usePageMeta } from './usePageMeta.ts';
 import styles from './RouteStates.module.css';
+import { layoutMessages as m } from './layout-messages.ts';
 
 export function RouteError({ reset }: ErrorComponentProps) {
   const router = useRouter();
-  usePageMeta({ title: 'Something went wrong' });
+  usePageMeta({ title: m.error.title });
   // `=== false`: Node 21+ has a navigator without onLine, and the server renders this too.
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
 
   return (
     <section className={`container ${styles.error}`} aria-labelledby="route-error-title">
-      <h1 id="route-error-title">Something went wrong</h1>
+      <h1 id="route-error-title">{m.error.title}</h1>
       <p>
         {offline
-          ? 'You seem to be offline and this page has not been saved on this device yet. Connect and try again.'
-          : 'This page could not be shown. Please try again in a moment.'}
+          ? m.error.offline
+          : m.error.failed}
       </p>
       <div className={styles.actions}>
         <button
@@ -25,10 +26,10 @@ export function RouteError({ reset }: ErrorComponentProps) {
             void router.invalidate();
           }}
         >
-          Try again
+          {m.error.retry}
         </button>
         <Link to="/" className="btn btn-outline">
-          Go to the home page
+          {m.error.home}
         </Link>
       </div>
     </section>

@@ -1,11 +1,12 @@
 import { createContext, useContext, useEffect } from 'react';
-import { BRAND } from '../../contract/constants.ts';
+import { layoutMessages as m } from './layout-messages.ts';
 
-export const HOME_TITLE = `${BRAND.name} — ${BRAND.tagline}`;
+/** Read when called: the page's language (src/contract/i18n.ts). */
+export const homeTitle = (): string => `${m.brandName} — ${m.tagline}`;
 
 /** "About Us | Basera"; the home page uses the full name. */
 export function pageTitle(title: string | null): string {
-  return title ? `${title} | ${BRAND.name}` : HOME_TITLE;
+  return title ? `${title} | ${m.brandName}` : homeTitle();
 }
 
 interface PageMeta {

@@ -10,11 +10,13 @@ import { NearImage } from '../near-image/NearImage.tsx';
 import { formatPublishDate } from '../../lib/dates.ts';
 import { confirmedAvailableText } from '../../lib/freshness.ts';
 import { formatPrice } from '../../lib/price.ts';
-import { formatRooms } from '../../lib/rooms.ts';
+import { bathsText, bedsText, purposeLabel, typeLabel } from '../../lib/reference-labels.ts';
+import { cardMessages as m } from './card-messages.ts';
 import { CameraIcon, HomeIcon, LocationIcon, UserIcon } from '../icons/icons.tsx';
 import './results-state.ts';
 import styles from './ListingCard.module.css';
 import { ListingFacts } from './ListingFacts.tsx';
+import { PlaceText } from './PlaceText.tsx';
 
 // The gallery is only needed after a tap on a photo, so it is not part of the page's first load.
 const Gallery = lazy(() => import('../gallery/Gallery.tsx').then((m) => ({ default: m.Gallery })));
@@ -66,12 +68,12 @@ export function ListingCard(props: Props) {
   const coverIndex = cover ? Math.max(0, listing.Images.indexOf(cover)) : 0;
   const imageCount = listing.Images.length;
   const detailState = search?.resultsHref ? { resultsHref: search.resultsHref } : undefined;
-  const beds = formatRooms(listing.BedRooms, 'Bed');
-  const baths = formatRooms(listing.BathRooms, 'Bath');
+  const beds = bedsText(listing.BedRooms);
+  const baths = bathsText(listing.BathRooms);
   const isRent = listing.Purpose === 'For Rent';
   const published = formatPublishDate(listing.PublishDate);
   const confirmed = confirmedAvailableText(listing.ConfirmedAt);
-  const location = [listing.Location, listing.City].filter(Boolean).join(', ');
+  const location = Boolean(listing.Location || listing.City);
 
   // With Data Saver or on 2G only the small variant is offered, whatever the screen density.
   const lowBandwidth = prefersLowBandwidth();
@@ -88,7 +90,7 @@ export function ListingCard(props: Props) {
       sizes={IMAGE_SIZES[variant]}
       width={480}
       height={360}
-      alt={`${listing.Title}, photo ${coverIndex + 1}`}
+      alt={m.photoAlt(listing.Title, coverIndex + 1)}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
@@ -101,7 +103,7 @@ export function ListingCard(props: Props) {
   ) : (
     <span className={styles.noPhoto}>
       <HomeIcon aria-hidden="true" />
-      <span>No photos yet</span>
+      <span>{m.noPhotos}</span>
     </span>
   );
 
@@ -114,15 +116,15 @@ export function ListingCard(props: Props) {
             type="button"
             className={styles.photoButton}
             onClick={() => setGalleryOpen(true)}
-            aria-label={`View ${imageCount === 1 ? 'the photo' : `all ${imageCount} photos`} of ${listing.Title}`}
+            aria-label={m.viewPhotos(imageCount, listing.Title)}
           >
             {photo}
           </button>
         ) : (
           photo
         )}
-        <span className={`${styles.badge} ${isRent ? styles.rent : styles.sale}`}>{listing.Purpose}</span>
-        {listing.Type ? <span className={styles.type}>{listing.Type}</span> : null}
+        <span className={`${styles.badge} ${isRent ? styles.rent : styles.sale}`}>{purposeLabel(listing.Purpose)}</span>
+        {listing.Type ? <span className={styles.type}>{typeLabel(listing.Type)}</span> : null}
         <FavouriteButton
           propertyId={listing.PropertyId}
           item={() => favouriteFromCard(listing, cover ?? '')}
@@ -147,17 +149,19 @@ export function ListingCard(props: Props) {
             state={detailState}
             className={styles.titleLink}
           >
-            {listing.Title}
+            <span dir="auto">{listing.Title}</span>
           </Link>
         </Heading>
         {location ? (
           <p className={styles.location}>
             <LocationIcon aria-hidden="true" />
-            <span>{location}</span>
+            <span>
+              <PlaceText location={listing.Location} city={listing.City} />
+            </span>
           </p>
         ) : null}
 
-        {search?.listing.Description ? <p className={styles.description}>{search.listing.Description}</p> : null}
+        {search?.listing.Description ? <p className={styles.description} dir="auto">{search.listing.Description}</p> : null}
 
         <ListingFacts area={listing.Area} areaUnit={listing.AreaUnit} beds={beds} baths={baths} className={styles.facts} />
         {search ? (
@@ -178,7 +182,7 @@ export function ListingCard(props: Props) {
         <div className={styles.meta}>
           <p className={styles.poster}>
             <UserIcon aria-hidden="true" />
-            <span className={styles.user}>{listing.UserName}</span>
+            <span className={styles.user} dir="auto">{listing.UserName}</span>
             {published ? (
               <>
                 <span aria-hidden="true">·</span>
@@ -194,7 +198,7 @@ export function ListingCard(props: Props) {
               className={`btn btn-outline ${styles.details}`}
               aria-describedby={titleId}
             >
-              Details
+              {m.details}
             </Link>
           ) : null}
         </div>

@@ -1,10 +1,11 @@
 import { formatArea } from '../../lib/area.ts';
+import { unitLabel } from '../../lib/reference-labels.ts';
 import { groupDigits } from '../../lib/price.ts';
 import { AreaIcon, BathIcon, BedIcon } from '../icons/icons.tsx';
 
 /** "1,100 Square Feet"; fractional areas ("2.5 Marla") keep the shared formatting. */
 export const areaText = (area: number, unit: string): string =>
-  Number.isInteger(area) ? `${groupDigits(area)} ${unit}` : formatArea(area, unit);
+  Number.isInteger(area) ? `${groupDigits(area)} ${unitLabel(unit)}` : formatArea(area, unitLabel(unit));
 
 interface Props {
   area: number;

@@ -5,6 +5,7 @@ import { oldestCopySince } from '../../api/read-health.ts';
 import { useReadHealth, useOnline } from '../../offline/connectivity.ts';
 import { formatSavedAge } from '../../lib/saved-age.ts';
 import { WarningIcon } from '../icons/icons.tsx';
+import { widgetsMessages as w } from '../widgets-messages.ts';
 import styles from './OfflineBanner.module.css';
 
 /** Lists and details are what a visitor reads; reference lists are older by nature and would mislead. */
@@ -69,11 +70,11 @@ export function OfflineBanner() {
           <WarningIcon aria-hidden="true" />
           {savedAt !== null ? (
             <span>
-              You are offline — showing saved data
+              {w.offlineSaved}
               <span className={styles.age}> ({formatSavedAge(savedAt)})</span>
             </span>
           ) : (
-            <span>You are offline</span>
+            <span>{w.offline}</span>
           )}
         </p>
       ) : null}

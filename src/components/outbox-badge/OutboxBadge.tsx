@@ -3,6 +3,7 @@ import { useCurrentUser } from '../../api/session.ts';
 import { pendingCount } from '../../offline/outbox-logic.ts';
 import { useOutboxEntries } from '../../offline/outbox-entries.ts';
 import { MailIcon } from '../icons/icons.tsx';
+import { widgetsMessages as w } from '../widgets-messages.ts';
 import styles from './OutboxBadge.module.css';
 
 /** How many writes wait to be sent; hidden when none do, so the header stays quiet most of the time. */
@@ -18,10 +19,10 @@ export function OutboxBadge({ onNavigate }: { onNavigate?: () => void }) {
       className={styles.badge}
       data-attention={attention || undefined}
       onClick={onNavigate}
-      aria-label={`Outbox: ${count} waiting to be sent${attention ? ', some need attention' : ''}`}
+      aria-label={w.outboxLabel(count, attention)}
     >
       <MailIcon aria-hidden="true" />
-      <span className={styles.label}>Outbox</span>
+      <span className={styles.label}>{w.outbox}</span>
       <span className={styles.count}>{count}</span>
     </Link>
   );

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { PAGER_MAX_PAGES } from '../../contract/constants.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons.tsx';
 import { pageWindow } from './pages.ts';
+import { widgetsMessages as w } from '../widgets-messages.ts';
 import styles from './Pager.module.css';
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
 
 type SearchUpdater = (prev: Record<string, unknown>) => Record<string, unknown>;
 
-export function Pager({ page, totalPages, param = 'Page', label = 'Pages' }: Props) {
+export function Pager({ page, totalPages, param = 'Page', label }: Props) {
   if (totalPages < 2) return null;
   const current = Math.min(Math.max(page, 1), totalPages);
   const pages = pageWindow(current, totalPages, PAGER_MAX_PAGES);
@@ -50,7 +51,7 @@ export function Pager({ page, totalPages, param = 'Page', label = 'Pages' }: Pro
         search={searchFor(target) as never}
         className={`${styles.item} ${styles.edge}`}
         rel={icon}
-        aria-label={`${text} page`}
+        aria-label={w.pager.edgeLabel(text)}
       >
         {content}
       </Link>
@@ -58,8 +59,8 @@ export function Pager({ page, totalPages, param = 'Page', label = 'Pages' }: Pro
   };
 
   return (
-    <nav className={styles.pager} aria-label={label}>
-      {edge(current - 1, 'Previous', 'prev')}
+    <nav className={styles.pager} aria-label={label ?? w.pager.pages}>
+      {edge(current - 1, w.pager.previous, 'prev')}
       <ul className={styles.numbers}>
         {pages.map((n) => (
           <li key={n}>
@@ -68,14 +69,14 @@ export function Pager({ page, totalPages, param = 'Page', label = 'Pages' }: Pro
               search={searchFor(n) as never}
               className={styles.item}
               aria-current={n === current ? 'page' : undefined}
-              aria-label={`Page ${n}`}
+              aria-label={w.pager.page(n)}
             >
               <span className="tabular">{n}</span>
             </Link>
           </li>
         ))}
       </ul>
-      {edge(current + 1, 'Next', 'next')}
+      {edge(current + 1, w.pager.next, 'next')}
     </nav>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ListingCard } from '../listing-card/ListingCard.tsx';
 import { toListingCard } from '../../offline/recently-viewed/recent-list.ts';
 import { useRecentlyViewed } from '../../offline/recently-viewed/store.ts';
+import { widgetsMessages as w } from '../widgets-messages.ts';
 import styles from './RecentlyViewed.module.css';
 
 /** How many the home page shows; the rest are one tap away. */
@@ -16,9 +17,9 @@ export function RecentlyViewedStrip() {
     <section className={styles.strip} aria-labelledby="recently-viewed-title">
       <div className="container">
         <div className={styles.head}>
-          <h2 id="recently-viewed-title">Recently viewed</h2>
+          <h2 id="recently-viewed-title">{w.recentlyViewed}</h2>
           <Link to="/recently-viewed" className={styles.seeAll}>
-            See all {records.length}
+            {w.seeAll(records.length)}
           </Link>
         </div>
         <ul className={styles.row}>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { markSearchOpened, useSavedSearches, type SavedSearch } from '../../offline/saved-searches.ts';
 import { useNewSince } from './use-new-since.ts';
+import { widgetsMessages as w } from '../widgets-messages.ts';
 import styles from './SavedSearchesStrip.module.css';
 
 /** How many the home page shows; the rest are on /saved-searches. */
@@ -17,9 +18,9 @@ export default function SavedSearchesStrip() {
     <section className={styles.strip} aria-labelledby="home-saved-searches">
       <div className="container">
         <div className={styles.head}>
-          <h2 id="home-saved-searches">Your saved searches</h2>
+          <h2 id="home-saved-searches">{w.savedSearches}</h2>
           <Link to="/saved-searches" className={styles.all}>
-            See all {searches.length}
+            {w.seeAll(searches.length)}
           </Link>
         </div>
         <ul className={styles.list}>
@@ -38,8 +39,8 @@ function SavedSearchLink({ search }: { search: SavedSearch }) {
   const { fresh, data } = useNewSince(search);
   return (
     <Link to="/properties" search={{ ...search.criteria, Sort: 'newest' }} className={styles.item} onClick={() => markSearchOpened(search.id)}>
-      <span className={styles.name}>{search.name}</span>
-      <span className={fresh ? styles.fresh : styles.quiet}>{fresh ? `${fresh} new` : data ? 'Nothing new' : ' '}</span>
+      <span className={styles.name} dir="auto">{search.name}</span>
+      <span className={fresh ? styles.fresh : styles.quiet}>{fresh ? w.newCount(fresh) : data ? w.nothingNew : ' '}</span>
     </Link>
   );
 }

@@ -1,4 +1,6 @@
 import type { IdText } from '../../contract/types.ts';
+import { widgetsMessages as w } from '../widgets-messages.ts';
+import { cityLabel } from '../../lib/reference-labels.ts';
 import { SelectField } from '../form/fields.tsx';
 
 interface Props {
@@ -13,16 +15,16 @@ interface Props {
 export function CityField({ cities, value, onChange, className }: Props) {
   return (
     <SelectField
-      label="City"
+      label={w.search.city}
       name="City"
       className={className}
       value={value}
       onChange={(event) => onChange(Number(event.target.value))}
     >
-      <option value={0}>All Cities</option>
+      <option value={0}>{w.search.allCities}</option>
       {cities?.map((c) => (
         <option key={c.Id} value={c.Id}>
-          {c.Text}
+          {cityLabel(c.Text)}
         </option>
       ))}
     </SelectField>

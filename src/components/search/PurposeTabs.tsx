@@ -1,4 +1,6 @@
 import { PURPOSE_TABS, type PurposeId } from '../../contract/constants.ts';
+import { widgetsMessages as w } from '../widgets-messages.ts';
+import { purposeLabel } from '../../lib/reference-labels.ts';
 import styles from './PurposeTabs.module.css';
 
 interface Props {
@@ -15,7 +17,7 @@ interface Props {
 export function PurposeTabs({ value, onChange, variant }: Props) {
   return (
     <fieldset className={`${styles.tabs} ${styles[variant]}`}>
-      <legend className="visually-hidden">Purpose</legend>
+      <legend className="visually-hidden">{w.search.purpose}</legend>
       {PURPOSE_TABS.map((tab) => (
         <label key={tab.id} className={styles.tab}>
           <input
@@ -25,7 +27,7 @@ export function PurposeTabs({ value, onChange, variant }: Props) {
             checked={value === tab.id}
             onChange={() => onChange(tab.id)}
           />
-          <span>{tab.label}</span>
+          <span>{purposeLabel(tab.label)}</span>
         </label>
       ))}
     </fieldset>

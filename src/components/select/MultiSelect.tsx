@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { CloseIcon } from '../icons/icons.tsx';
 import { matchesQuery, toggleChoice } from './multi-select-logic.ts';
+import { widgetsMessages as w } from '../widgets-messages.ts';
 import styles from './MultiSelect.module.css';
 
 export interface SelectOption {
@@ -22,16 +23,8 @@ export interface SelectOption {
   label: string;
 }
 
-/** The dropdown texts of spec section 9. */
-export const MULTI_SELECT_TEXTS = {
-  notFound: 'No items found',
-  typeToSearch: 'Type to search',
-  loading: 'Loading...',
-  clearAll: 'Clear all',
-  listLabel: 'Options',
-} as const;
-
-export type MultiSelectTexts = Record<keyof typeof MULTI_SELECT_TEXTS, string>;
+/** The dropdown texts of spec section 9, read in the page's language when the select renders. */
+export type MultiSelectTexts = Record<'notFound' | 'typeToSearch' | 'loading' | 'clearAll' | 'listLabel', string>;
 
 interface Props {
   label: string;
@@ -78,7 +71,10 @@ export function MultiSelect({
   texts: textOverrides,
   maxChips = 2,
 }: Props) {
-  const texts: MultiSelectTexts = { ...MULTI_SELECT_TEXTS, ...textOverrides };
+  const s = w.select;
+  const texts: MultiSelectTexts = {
+    notFound: s.notFound, typeToSearch: s.typeToSearch, loading: s.loading, clearAll: s.clearAll, listLabel: s.listLabel, ...textOverrides,
+  };
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const listId = `${autoId}-list`;
@@ -103,8 +99,8 @@ export function MultiSelect({
   const chosenLabels = specific.map(labelOf).filter((l): l is string => l !== undefined);
   const summary =
     chosenLabels.length > 0
-      ? `${chosenLabels.length} selected: ${chosenLabels.join(', ')}`
-      : (allOption?.label ?? 'Nothing selected');
+      ? s.selected(chosenLabels.length, chosenLabels.join(s.separator))
+      : (allOption?.label ?? s.nothingSelected);
 
   useEffect(() => {
     if (!open || !active) return;

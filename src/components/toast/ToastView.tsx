@@ -3,6 +3,7 @@ import toast, { type Toast } from 'react-hot-toast';
 import { Toast as ToastTiming } from '../../contract/constants.ts';
 import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from '../icons/icons.tsx';
 import styles from './Toast.module.css';
+import { sharedUiMessages as m } from '../shared-ui-messages.ts';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
@@ -55,7 +56,7 @@ export function ToastView({ toast: t, kind, title, text, action, duration }: Pro
           {action.label}
         </button>
       ) : null}
-      <button type="button" className={styles.close} aria-label="Close notification" onClick={() => toast.dismiss(t.id)}>
+      <button type="button" className={styles.close} aria-label={m.toast.close} onClick={() => toast.dismiss(t.id)}>
         <CloseIcon aria-hidden="true" />
       </button>
       {Number.isFinite(duration) ? <span className={styles.progress} aria-hidden="true" /> : null}

@@ -6,6 +6,7 @@
  * most visits show none, and the home page's first load has a budget (tests/e2e/budget.spec.ts).
  * Messages raised while it loads are shown in order once it has.
  */
+import { localize } from '../../contract/i18n.ts';
 import { useSyncExternalStore } from 'react';
 import type { NotifyOptions } from './notify-impl.tsx';
 
@@ -32,10 +33,10 @@ function withImpl(run: (m: Impl) => void, startLoading: boolean): void {
 }
 
 export const notify = {
-  success: (title: string, text?: string, options?: NotifyOptions) => withImpl((m) => m.notify.success(title, text, options), true),
-  info: (title: string, text?: string, options?: NotifyOptions) => withImpl((m) => m.notify.info(title, text, options), true),
-  warning: (title: string, text?: string, options?: NotifyOptions) => withImpl((m) => m.notify.warning(title, text, options), true),
-  error: (title: string, text?: string, options?: NotifyOptions) => withImpl((m) => m.notify.error(title, text, options), true),
+  success: (title: string, text?: string, options?: NotifyOptions) => withImpl((m) => m.notify.success(localize(title), text === undefined ? undefined : localize(text), options), true),
+  info: (title: string, text?: string, options?: NotifyOptions) => withImpl((m) => m.notify.info(localize(title), text === undefined ? undefined : localize(text), options), true),
+  warning: (title: string, text?: string, options?: NotifyOptions) => withImpl((m) => m.notify.warning(localize(title), text === undefined ? undefined : localize(text), options), true),
+  error: (title: string, text?: string, options?: NotifyOptions) => withImpl((m) => m.notify.error(localize(title), text === undefined ? undefined : localize(text), options), true),
   // Nothing can be on screen before the first message: these never load the library themselves.
   dismiss: (id?: string) => withImpl((m) => m.notify.dismiss(id), false),
   /** Ends every error and warning on screen: the action they were about has now succeeded. */

@@ -8,13 +8,14 @@ import { AccountLayout } from '../../components/layout/AccountLayout.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { notify } from '../../components/toast/notify.tsx';
 import styles from './Account.module.css';
+import { accountMessages as m } from './account-messages.ts';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordPage() {
-  usePageMeta({ title: 'Change Password' });
+  usePageMeta({ title: m.changePassword });
   return (
-    <AccountLayout title="Change Password">
+    <AccountLayout title={m.changePassword}>
       {() => <ChangePasswordForm />}
     </AccountLayout>
   );
@@ -48,10 +49,10 @@ function ChangePasswordForm() {
   return (
     <form className={`${styles.card} ${styles.form} ${styles.narrowForm}`} onSubmit={onSubmit} noValidate>
       <p className={styles.hint}>
-        Choose a password of at least {Limits.passwordMin} characters. You stay logged in here; other devices are logged out.
+        {m.passwordHint(Limits.passwordMin)}
       </p>
       <TextField
-        label="Current Password"
+        label={m.currentPassword}
         type="password"
         autoComplete="current-password"
         maxLength={Limits.password}
@@ -59,7 +60,7 @@ function ChangePasswordForm() {
         {...register('currentPassword')}
       />
       <TextField
-        label="New Password"
+        label={m.newPassword}
         type="password"
         autoComplete="new-password"
         maxLength={Limits.password}
@@ -67,7 +68,7 @@ function ChangePasswordForm() {
         {...register('newPassword', { deps: ['confirmPassword'] })}
       />
       <TextField
-        label="Confirm Password"
+        label={m.confirmPassword}
         type="password"
         autoComplete="new-password"
         maxLength={Limits.password}
@@ -76,7 +77,7 @@ function ChangePasswordForm() {
       />
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={!isValid || changePassword.isPending}>
-          {changePassword.isPending ? 'Updating…' : 'Update Password'}
+          {changePassword.isPending ? m.updating : m.update}
         </button>
       </div>
     </form>

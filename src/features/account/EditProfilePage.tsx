@@ -19,14 +19,16 @@ import { notify } from '../../components/toast/notify.tsx';
 import { isImageFile, shrinkPhoto } from './photo.ts';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import styles from './Account.module.css';
+import { accountMessages as m } from './account-messages.ts';
+import { currentLocale } from '../../contract/i18n.ts';
 
 const PREVIEW_PX = 96;
 const PREVIEW_SIZE = '192x192';
 
 export function EditProfilePage() {
-  usePageMeta({ title: 'Edit Profile' });
+  usePageMeta({ title: m.editProfile });
   return (
-    <AccountLayout title="Edit Profile">
+    <AccountLayout title={m.editProfile}>
       {(user) => <EditProfile userName={user.UserName} />}
     </AccountLayout>
   );
@@ -41,11 +43,11 @@ function EditProfile({ userName }: { userName: string }) {
         <StatusMessage
           role="alert"
           icon={<WarningIcon aria-hidden="true" />}
-          title="Your profile could not be loaded"
-          text="Please check your connection and try again."
+          title={m.failed}
+          text={m.checkConnection}
           action={
             <button type="button" className="btn btn-primary" onClick={() => void refetch()} disabled={isFetching}>
-              Try again
+              {m.tryAgain}
             </button>
           }
         />
@@ -53,7 +55,7 @@ function EditProfile({ userName }: { userName: string }) {
     }
     return (
       <div className={styles.card} role="status">
-        <span className="visually-hidden">Loading your profile…</span>
+        <span className="visually-hidden">{m.loading}</span>
         <div className={styles.skeletonForm} aria-hidden="true" />
       </div>
     );
@@ -69,6 +71,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const save = useSaveProfile();
   const photoInputId = useId();
+  const urdu = currentLocale() !== 'en';
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -153,25 +156,32 @@ function ProfileForm({ profile }: { profile: Profile }) {
         />
         <div className={styles.photoPick}>
           <label htmlFor={photoInputId} className={styles.photoLabel}>
-            Profile Photo
+            {m.photo}
           </label>
           <input
             id={photoInputId}
             type="file"
             accept="image/*"
-            className={styles.fileInput}
+            // The browser writes its own button ('Choose File') in its own language: Urdu pages hide it
+            // behind a button of ours, whose words come from the catalog.
+            className={urdu ? styles.fileInputHidden : styles.fileInput}
             onChange={onPhoto}
             aria-describedby={`${photoInputId}-hint`}
           />
+          {urdu ? (
+            <label htmlFor={photoInputId} className={`btn btn-outline ${styles.fileButton}`}>
+              {m.choosePhoto}
+            </label>
+          ) : null}
           <p id={`${photoInputId}-hint`} className={styles.hint}>
-            {photo ? `${photo.name} will be saved with your changes.` : 'A clear photo of your face helps buyers trust you.'}
+            {photo ? m.photoChosen(photo.name) : m.photoHint}
           </p>
         </div>
       </div>
 
       <div className={styles.grid}>
         <TextField
-          label="First Name"
+          label={m.firstName}
           autoComplete="given-name"
           maxLength={Limits.name}
           className={wrapperClass(fields.FirstName.fieldState)}
@@ -179,7 +189,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           {...register('FirstName')}
         />
         <TextField
-          label="Last Name"
+          label={m.lastName}
           autoComplete="family-name"
           maxLength={Limits.name}
           className={wrapperClass(fields.LastName.fieldState)}
@@ -187,22 +197,23 @@ function ProfileForm({ profile }: { profile: Profile }) {
           {...register('LastName')}
         />
         <TextField
-          label="User Name"
+          label={m.userName}
           value={profile.UserName}
+          dir="ltr"
           readOnly
           className={styles.readOnly}
-          hint="Your user name cannot be changed."
+          hint={m.userNameFixed}
         />
         <TextField
-          label="Email Address"
+          label={m.email}
           type="email"
           value={profile.EmailAddress}
           readOnly
           className={styles.readOnly}
-          hint="Your e-mail address cannot be changed."
+          hint={m.emailFixed}
         />
         <TextField
-          label="Phone Number"
+          label={m.phone}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -218,7 +229,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         />
       </div>
       <TextAreaField
-        label="Address"
+        label={m.address}
         autoComplete="street-address"
         rows={2}
         maxLength={Limits.address}
@@ -227,7 +238,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         {...register('Address')}
       />
       <TextAreaField
-        label="About Me"
+        label={m.aboutMe}
         rows={4}
         className={wrapperClass(fields.About.fieldState)}
         error={fields.About.error}
@@ -235,10 +246,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
       />
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={!isValid || formState.isSubmitting || save.isPending}>
-          {save.isPending || formState.isSubmitting ? 'Saving…' : 'Save Changes'}
+          {save.isPending || formState.isSubmitting ? m.saving : m.save}
         </button>
         <Link to="/account/profile" className="btn btn-ghost">
-          Cancel
+          {m.cancel}
         </Link>
       </div>
     </form>

@@ -8,24 +8,18 @@ import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { WarningIcon } from '../../components/icons/icons.tsx';
 import styles from './Account.module.css';
+import { accountMessages as m } from './account-messages.ts';
 
-const ROWS: ReadonlyArray<{ key: keyof Profile; label: string }> = [
-  { key: 'FirstName', label: 'First Name' },
-  { key: 'LastName', label: 'Last Name' },
-  { key: 'UserName', label: 'User Name' },
-  { key: 'EmailAddress', label: 'Email Address' },
-  { key: 'Phone', label: 'Phone' },
-  { key: 'Address', label: 'Address' },
-  { key: 'About', label: 'About' },
-];
+/** The rows shown, in order; each label is looked up when the page renders. */
+const ROWS: ReadonlyArray<keyof typeof m.rows & keyof Profile> = ['FirstName', 'LastName', 'UserName', 'EmailAddress', 'Phone', 'Address', 'About'];
 
 export function ProfilePage() {
   const user = useCurrentUser();
   // Spec section 2: the tab title is the full name plus "Profile".
-  usePageMeta({ title: user ? `${user.FirstName} ${user.LastName} Profile` : 'Profile' });
+  usePageMeta({ title: user ? m.profileTab(`${user.FirstName} ${user.LastName}`) : m.profile });
 
   return (
-    <AccountLayout title="My Profile">
+    <AccountLayout title={m.myProfile}>
       {(signedIn) => <AccountInformation userName={signedIn.UserName} />}
     </AccountLayout>
   );
@@ -38,38 +32,39 @@ function AccountInformation({ userName }: { userName: string }) {
     <section className={styles.card} aria-labelledby="account-information" aria-busy={isPending}>
       <div className={styles.cardHeader}>
         <h2 id="account-information" className={styles.cardTitle}>
-          Account Information
+          {m.information}
         </h2>
         <Link to="/account/profile/edit" className="btn btn-outline">
-          Edit Profile
+          {m.editProfile}
         </Link>
       </div>
       {isError && !data ? (
         <StatusMessage
           role="alert"
           icon={<WarningIcon aria-hidden="true" />}
-          title="Your profile could not be loaded"
-          text="Please check your connection and try again."
+          title={m.failed}
+          text={m.checkConnection}
           action={
             <button type="button" className="btn btn-primary" onClick={() => void refetch()} disabled={isFetching}>
-              Try again
+              {m.tryAgain}
             </button>
           }
         />
       ) : (
         <dl className={styles.details}>
-          {ROWS.map((row) => {
-            const value = data?.[row.key]?.trim();
+          {ROWS.map((key) => {
+            const value = data?.[key]?.trim();
             return (
-              <div key={row.key} className={styles.detail}>
-                <dt>{row.label}</dt>
+              <div key={key} className={styles.detail}>
+                <dt>{m.rows[key]}</dt>
                 <dd>
                   {isPending ? (
                     <span className={styles.skeleton} aria-hidden="true" />
                   ) : value ? (
-                    value
+                    // The user's own words, in whichever script they typed them; the row keeps the page's alignment.
+                    <bdi>{value}</bdi>
                   ) : (
-                    <span className={styles.empty}>Not added yet</span>
+                    <span className={styles.empty}>{m.notAdded}</span>
                   )}
                 </dd>
               </div>

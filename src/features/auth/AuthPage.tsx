@@ -5,18 +5,14 @@ import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import styles from './Auth.module.css';
+import { authMessages as m } from './auth-messages.ts';
+import { currentLocale } from '../../contract/i18n.ts';
 
 type Tab = 'login' | 'register';
 
-const TABS: ReadonlyArray<{ id: Tab; label: string }> = [
-  { id: 'login', label: 'Log In' },
-  { id: 'register', label: 'Register' },
-];
-
-const BENEFITS = [
-  'List homes, plots and shops for free',
-  'Follow every listing from review to sold',
-  'Keep your contact details and photo up to date',
+const TABS: ReadonlyArray<{ id: Tab; label: 'logIn' | 'register' }> = [
+  { id: 'login', label: 'logIn' },
+  { id: 'register', label: 'register' },
 ];
 
 const loginRouteApi = getRouteApi('/login-register');
@@ -34,7 +30,7 @@ function AuthPage({ initial, returnUrl }: Props) {
   const [tab, setTab] = useState<Tab>(initial);
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  usePageMeta({ title: tab === 'login' ? 'Log In' : 'Register' });
+  usePageMeta({ title: tab === 'login' ? m.logIn : m.register });
 
   const select = (next: Tab, focus: boolean) => {
     setTab(next);
@@ -44,8 +40,10 @@ function AuthPage({ initial, returnUrl }: Props) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = TABS.findIndex((t) => t.id === tab);
     let next: number | null = null;
-    if (event.key === 'ArrowRight') next = (index + 1) % TABS.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + TABS.length) % TABS.length;
+    // The tabs run right to left on Urdu pages: the arrow keys follow what the eye sees.
+    const [forward, back] = currentLocale() === 'ur' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+    if (event.key === forward) next = (index + 1) % TABS.length;
+    else if (event.key === back) next = (index - 1 + TABS.length) % TABS.length;
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = TABS.length - 1;
     const target = next === null ? undefined : TABS[next];
@@ -57,14 +55,12 @@ function AuthPage({ initial, returnUrl }: Props) {
   return (
     <div className={`container ${styles.page}`}>
       <section className={styles.intro} aria-labelledby={`${baseId}-title`}>
-        <h1 id={`${baseId}-title`}>{tab === 'login' ? 'Welcome back' : 'Join Basera'}</h1>
+        <h1 id={`${baseId}-title`}>{tab === 'login' ? m.welcomeBack : m.join}</h1>
         <p>
-          {tab === 'login'
-            ? 'Log in to manage your listings, keep your profile up to date and add new properties.'
-            : 'Create a free account to list your properties and follow their progress in one place.'}
+          {tab === 'login' ? m.loginIntro : m.registerIntro}
         </p>
         <ul className={styles.benefits}>
-          {BENEFITS.map((text) => (
+          {m.benefits.map((text) => (
             <li key={text}>
               <CheckCircleIcon aria-hidden="true" />
               {text}
@@ -74,7 +70,7 @@ function AuthPage({ initial, returnUrl }: Props) {
       </section>
 
       <div className={styles.card}>
-        <div role="tablist" aria-label="Log in or register" className={styles.tabs} onKeyDown={onKeyDown}>
+        <div role="tablist" aria-label={m.tabList} className={styles.tabs} onKeyDown={onKeyDown}>
           {TABS.map((t) => (
             <button
               key={t.id}
@@ -90,7 +86,7 @@ function AuthPage({ initial, returnUrl }: Props) {
               className={styles.tab}
               onClick={() => select(t.id, false)}
             >
-              {t.label}
+              {m[t.label]}
             </button>
           ))}
         </div>

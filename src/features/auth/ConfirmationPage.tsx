@@ -8,20 +8,20 @@ import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import styles from './Auth.module.css';
+import { authMessages as m } from './auth-messages.ts';
+import { currentLocale } from '../../contract/i18n.ts';
+import { getCurrentUser } from '../../api/session.ts';
 
 const routeApi = getRouteApi('/registration/confirmation');
 
-const INCOMPLETE_LINK =
-  'This confirmation link is not complete. Open the link from your e-mail again, or log in to get a new one.';
-const OFFLINE = 'You seem to be offline. Please check your connection and try again.';
 
 /** Spec section 2: confirms on load; success signs the user in and opens the profile. */
 export function ConfirmationPage() {
-  usePageMeta({ title: 'E-mail confirmation' });
+  usePageMeta({ title: m.confirmation.title });
   const { key } = routeApi.useSearch();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ message: string; canRetry: boolean } | null>(
-    key ? null : { message: INCOMPLETE_LINK, canRetry: false },
+    key ? null : { message: m.confirmation.incomplete, canRetry: false },
   );
   const [attempt, setAttempt] = useState(0);
   // A key works once: StrictMode's second effect run must not spend another request on it.
@@ -32,14 +32,16 @@ export function ConfirmationPage() {
     started.current = attempt;
     confirmAndSignIn(key).then(
       (message) => {
-        notify.success(Messages.congratulations, message);
+        // The server's welcome names the user; on Urdu pages the same words are said in Urdu.
+        const user = getCurrentUser();
+        notify.success(Messages.congratulations, currentLocale() !== 'en' && user ? m.confirmation.confirmed(user.FirstName) : message);
         void navigate({ to: '/account/profile', replace: true });
       },
       // The API client has shown the server's message as an error toast; the panel says what next.
       (error: unknown) =>
         setFailure(
           error instanceof NetworkError
-            ? { message: OFFLINE, canRetry: true }
+            ? { message: m.confirmation.offline, canRetry: true }
             : { message: error instanceof Error ? error.message : Messages.badRequestFallback, canRetry: false },
         ),
     );
@@ -47,13 +49,13 @@ export function ConfirmationPage() {
 
   return (
     <div className={`container ${styles.narrow}`}>
-      <h1 className="visually-hidden">E-mail confirmation</h1>
+      <h1 className="visually-hidden">{m.confirmation.title}</h1>
       {failure ? (
         <StatusMessage
           role="alert"
           icon={<WarningIcon aria-hidden="true" />}
           // A non-breaking hyphen keeps "e-mail" on one line on narrow screens.
-          title={"We couldn't confirm your e\u2011mail address"}
+          title={m.confirmation.failed}
           text={failure.message}
           action={
             failure.canRetry ? (
@@ -65,11 +67,11 @@ export function ConfirmationPage() {
                   setAttempt((n) => n + 1);
                 }}
               >
-                Try again
+                {m.confirmation.tryAgain}
               </button>
             ) : (
               <Link to="/login-register" className="btn btn-primary">
-                Go to Log In
+                {m.confirmation.goToLogin}
               </Link>
             )
           }

@@ -9,13 +9,14 @@ import { TextField } from '../../components/form/fields.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { notify } from '../../components/toast/notify.tsx';
 import styles from './Auth.module.css';
+import { authMessages as m } from './auth-messages.ts';
 
 interface Values {
   EmailAddress: string;
 }
 
 export function ForgotPasswordPage() {
-  usePageMeta({ title: 'Forgot Password' });
+  usePageMeta({ title: m.forgot.tabTitle });
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -46,13 +47,14 @@ export function ForgotPasswordPage() {
     <div className={`container ${styles.narrow}`}>
       <div className={styles.card}>
         <div className={styles.body}>
-          <h1 className={styles.cardTitle}>Forgot Password?</h1>
+          <h1 className={styles.cardTitle}>{m.forgot.title}</h1>
           <p className={styles.lead}>
-            Enter your user name or e-mail address and we will send you a link to choose a new password.
+            {m.forgot.lead}
           </p>
           <form className={`${styles.form} ${styles.spaced}`} onSubmit={onSubmit} noValidate>
             <TextField
-              label="User Name / Email Address"
+              label={m.userNameOrEmail}
+              dir="ltr"
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
@@ -61,17 +63,15 @@ export function ForgotPasswordPage() {
               {...register('EmailAddress')}
             />
             <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!isValid || forgot.isPending}>
-              {forgot.isPending ? 'Sending…' : 'Send Email'}
+              {forgot.isPending ? m.forgot.sending : m.forgot.send}
             </button>
             <p className={styles.note} role="status">
-              {sentTo
-                ? `If ${sentTo} has an account, the e-mail is on its way. `
-                : null}
-              Can't find the e-mail? Please check your spam folder too.
+              {sentTo ? m.forgot.sentTo(sentTo) : null}
+              {m.forgot.spam}
             </p>
           </form>
           <p className={styles.back}>
-            <Link to="/login-register">Back to Log In</Link>
+            <Link to="/login-register">{m.forgot.back}</Link>
           </p>
         </div>
       </div>

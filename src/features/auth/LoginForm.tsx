@@ -7,6 +7,7 @@ import { LoginSchema, type LoginInput } from '../../contract/schemas.ts';
 import { afterLoginPath } from '../../components/layout/account-links.ts';
 import { TextField } from '../../components/form/fields.tsx';
 import styles from './Auth.module.css';
+import { authMessages as m } from './auth-messages.ts';
 
 interface Props {
   returnUrl: string | undefined;
@@ -40,7 +41,8 @@ export function LoginForm({ returnUrl }: Props) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <TextField
-        label="User Name / Email Address"
+        label={m.userNameOrEmail}
+        dir="ltr"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -49,7 +51,7 @@ export function LoginForm({ returnUrl }: Props) {
         {...register('username')}
       />
       <TextField
-        label="Password"
+        label={m.password}
         type="password"
         autoComplete="current-password"
         maxLength={Limits.password}
@@ -58,11 +60,11 @@ export function LoginForm({ returnUrl }: Props) {
       />
       <div className={styles.row}>
         <Link to="/forgot-password" className={styles.quiet}>
-          Forgot Password?
+          {m.forgotLink}
         </Link>
       </div>
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!isValid || login.isPending}>
-        {login.isPending ? 'Logging in…' : 'Log In'}
+        {login.isPending ? m.loggingIn : m.logIn}
       </button>
     </form>
   );

@@ -10,10 +10,11 @@ import { TextField } from '../../components/form/fields.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { useAvailability, type AvailabilityField, type AvailabilityState } from './useAvailability.ts';
 import styles from './Auth.module.css';
+import { authMessages as m } from './auth-messages.ts';
 
-const M = FieldMessages.registration;
-const TAKEN: Record<AvailabilityField, string> = { UserName: M.userNameTaken, Email: M.emailTaken };
-const CHECK_FAILED = 'We could not check this right now. Please try again.';
+/** Read when asked: the page's language. */
+const taken = (field: AvailabilityField): string =>
+  field === 'UserName' ? FieldMessages.registration.userNameTaken : FieldMessages.registration.emailTaken;
 /** Spec section 4: the e-mail is checked once it has at least 5 characters. */
 const EMAIL_CHECK_FROM = 5;
 const FIELDS = ['FirstName', 'LastName', 'UserName', 'Email', 'Password', 'ConfirmPassword'] as const;
@@ -23,14 +24,14 @@ const schemaResolver = valibotResolver(RegisterSchema);
 /** Only a confirmed-free answer lets the field pass; "not asked yet" blocks silently (empty message). */
 function availabilityMessage(field: AvailabilityField, state: AvailabilityState | undefined): string | null {
   if (state === 'free') return null;
-  if (state === 'taken') return TAKEN[field];
-  if (state === 'failed') return CHECK_FAILED;
+  if (state === 'taken') return taken(field);
+  if (state === 'failed') return m.checkFailed;
   return '';
 }
 
 function availabilityHint(state: AvailabilityState | undefined): string | undefined {
-  if (state === 'checking') return 'Checking…';
-  if (state === 'free') return 'Available';
+  if (state === 'checking') return m.checking;
+  if (state === 'free') return m.available;
   return undefined;
 }
 
@@ -118,14 +119,14 @@ export function RegisterForm() {
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <div className={styles.pair}>
         <TextField
-          label="First Name"
+          label={m.firstName}
           autoComplete="given-name"
           maxLength={Limits.name}
           error={shown('FirstName')}
           {...register('FirstName')}
         />
         <TextField
-          label="Last Name"
+          label={m.lastName}
           autoComplete="family-name"
           maxLength={Limits.name}
           error={shown('LastName')}
@@ -133,7 +134,8 @@ export function RegisterForm() {
         />
       </div>
       <TextField
-        label="User Name"
+        label={m.userName}
+        dir="ltr"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -143,7 +145,7 @@ export function RegisterForm() {
         {...register('UserName', { onBlur: (event: { target: HTMLInputElement }) => checkUserName(event.target.value) })}
       />
       <TextField
-        label="Email Address"
+        label={m.email}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -155,16 +157,16 @@ export function RegisterForm() {
         {...register('Email', { onBlur: (event: { target: HTMLInputElement }) => checkEmail(event.target.value) })}
       />
       <TextField
-        label="Password"
+        label={m.password}
         type="password"
         autoComplete="new-password"
         maxLength={Limits.password}
-        hint={shown('Password') ? undefined : `At least ${Limits.passwordMin} characters.`}
+        hint={shown('Password') ? undefined : m.passwordHint(Limits.passwordMin)}
         error={shown('Password')}
         {...register('Password', { deps: ['ConfirmPassword'] })}
       />
       <TextField
-        label="Confirm Password"
+        label={m.confirmPassword}
         type="password"
         autoComplete="new-password"
         maxLength={Limits.password}
@@ -172,7 +174,7 @@ export function RegisterForm() {
         {...register('ConfirmPassword')}
       />
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!isValid || registration.isPending}>
-        {registration.isPending ? 'Registering…' : 'Register'}
+        {registration.isPending ? m.registering : m.register}
       </button>
     </form>
   );

@@ -13,11 +13,12 @@ import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import styles from './Auth.module.css';
+import { authMessages as m } from './auth-messages.ts';
 
 const routeApi = getRouteApi('/forgot-password/reset');
 
 export function ResetPasswordPage() {
-  usePageMeta({ title: 'Reset Password' });
+  usePageMeta({ title: m.reset.tabTitle });
   const { key } = routeApi.useSearch();
 
   return (
@@ -26,15 +27,15 @@ export function ResetPasswordPage() {
         <CheckedResetForm resetKey={key} />
       ) : (
         <>
-          <h1 className="visually-hidden">Reset Password</h1>
+          <h1 className="visually-hidden">{m.reset.tabTitle}</h1>
           <StatusMessage
             role="alert"
             icon={<WarningIcon aria-hidden="true" />}
-            title="This reset link is not complete"
-            text="Open the link from your e-mail again, or ask for a new one."
+            title={m.reset.incompleteTitle}
+            text={m.reset.incompleteText}
             action={
               <Link to="/forgot-password" className="btn btn-primary">
-                Ask for a new link
+                {m.reset.askNew}
               </Link>
             }
           />
@@ -50,22 +51,22 @@ function CheckedResetForm({ resetKey }: { resetKey: string }) {
   if (check.isPending) {
     return (
       <p className={styles.lead} role="status">
-        Checking your link…
+        {m.reset.checking}
       </p>
     );
   }
   if (check.isError && check.error instanceof ApiError && check.error.status === 400) {
     return (
       <>
-        <h1 className="visually-hidden">Reset Password</h1>
+        <h1 className="visually-hidden">{m.reset.tabTitle}</h1>
         <StatusMessage
           role="alert"
           icon={<WarningIcon aria-hidden="true" />}
-          title="This reset link cannot be used any more"
+          title={m.reset.unusableTitle}
           text={Messages.resetLinkInvalid}
           action={
             <Link to="/forgot-password" className="btn btn-primary">
-              Ask for a new link
+              {m.reset.askNew}
             </Link>
           }
         />
@@ -106,20 +107,20 @@ function ResetForm({ resetKey }: { resetKey: string }) {
   return (
     <div className={styles.card}>
       <div className={styles.body}>
-        <h1 className={styles.cardTitle}>Choose a new password</h1>
-        <p className={styles.lead}>After this you can log in with your new password.</p>
+        <h1 className={styles.cardTitle}>{m.reset.title}</h1>
+        <p className={styles.lead}>{m.reset.lead}</p>
         <form className={`${styles.form} ${styles.spaced}`} onSubmit={onSubmit} noValidate>
           <TextField
-            label="New Password"
+            label={m.reset.newPassword}
             type="password"
             autoComplete="new-password"
             maxLength={Limits.password}
-            hint={shown('newPassword') ? undefined : `At least ${Limits.passwordMin} characters.`}
+            hint={shown('newPassword') ? undefined : m.passwordHint(Limits.passwordMin)}
             error={shown('newPassword')}
             {...register('newPassword', { deps: ['confirmPassword'] })}
           />
           <TextField
-            label="Confirm Password"
+            label={m.confirmPassword}
             type="password"
             autoComplete="new-password"
             maxLength={Limits.password}
@@ -127,11 +128,11 @@ function ResetForm({ resetKey }: { resetKey: string }) {
             {...register('confirmPassword')}
           />
           <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!isValid || resetPassword.isPending}>
-            {resetPassword.isPending ? 'Updating…' : 'Update Password'}
+            {resetPassword.isPending ? m.reset.updating : m.reset.update}
           </button>
         </form>
         <p className={styles.back}>
-          <Link to="/forgot-password">Ask for a new link</Link>
+          <Link to="/forgot-password">{m.reset.askNew}</Link>
         </p>
       </div>
     </div>

@@ -9,9 +9,12 @@ import { SQFT_PER_UNIT, type AreaUnitName } from '../../lib/area.ts';
 import { compareRows, naturalUnit } from '../../lib/compare.ts';
 import { COMPARE_LIMIT } from '../../lib/compare-pick.ts';
 import { clearCompared, toggleCompared, useCompareList } from '../../offline/compare.ts';
+import { listsMessages } from '../../lib/lists-messages.ts';
+import { unitLabel } from '../../lib/reference-labels.ts';
 import styles from './ComparePage.module.css';
 
 const UNITS = Object.keys(SQFT_PER_UNIT) as AreaUnitName[];
+const m = listsMessages.compare;
 
 /**
  * /compare (issue 13, item 6): up to four listings side by side, from what the device kept, so it
@@ -19,7 +22,7 @@ const UNITS = Object.keys(SQFT_PER_UNIT) as AreaUnitName[];
  * values differ are marked, and the lowest price per area stands out.
  */
 export function ComparePage() {
-  usePageMeta({ title: 'Compare properties' });
+  usePageMeta({ title: m.title });
   const items = useCompareList();
   const [chosenUnit, setUnit] = useState<AreaUnitName | null>(null);
   const unit = chosenUnit ?? naturalUnit(items);
@@ -28,18 +31,18 @@ export function ComparePage() {
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.head}>
-        <h1>Compare properties</h1>
-        <p>Pick up to {COMPARE_LIMIT} properties with “+ Compare” on their cards. Rows that differ are marked.</p>
+        <h1>{m.title}</h1>
+        <p>{m.intro(COMPARE_LIMIT)}</p>
       </div>
       {items.length === 0 ? (
         <StatusMessage
           icon={<HomeIcon aria-hidden="true" />}
-          title="Nothing to compare yet"
-          text="Tap “+ Compare” on two or more properties to see them side by side."
+          title={m.emptyTitle}
+          text={m.emptyText}
           action={
             <Link to="/properties" className="btn btn-primary">
               <SearchIcon aria-hidden="true" />
-              Search properties
+              {listsMessages.searchProperties}
             </Link>
           }
         />
@@ -47,20 +50,20 @@ export function ComparePage() {
         <>
           <div className={styles.controls}>
             <label className={styles.unit}>
-              Area in
+              {m.areaIn}
               <select value={unit} onChange={(e) => setUnit(e.target.value as AreaUnitName)}>
                 {UNITS.map((u) => (
                   <option key={u} value={u}>
-                    {u}
+                    {unitLabel(u)}
                   </option>
                 ))}
               </select>
             </label>
             <button type="button" className="btn btn-ghost" onClick={clearCompared}>
-              Clear all
+              {m.clearAll}
             </button>
           </div>
-          <div className={styles.scroller} role="region" aria-label="Comparison table" tabIndex={0}>
+          <div className={styles.scroller} role="region" aria-label={m.table} tabIndex={0}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -70,11 +73,11 @@ export function ComparePage() {
                       {item.ImageUrl ? (
                         <img src={imageUrl(item.ImageUrl, ImageSizes.thumb)} alt="" width={160} height={120} loading="lazy" />
                       ) : null}
-                      <Link to="/property/$propertyUrl" params={{ propertyUrl: item.PropertyUrl }}>
+                      <Link to="/property/$propertyUrl" params={{ propertyUrl: item.PropertyUrl }} dir="auto">
                         {item.Title}
                       </Link>
-                      <button type="button" className={styles.remove} onClick={() => toggleCompared(item)} aria-label={`Remove ${item.Title} from the comparison`}>
-                        Remove
+                      <button type="button" className={styles.remove} onClick={() => toggleCompared(item)} aria-label={m.removeLabel(item.Title)}>
+                        {m.remove}
                       </button>
                     </th>
                   ))}
@@ -85,12 +88,12 @@ export function ComparePage() {
                   <tr key={row.label} className={row.differs ? styles.differs : undefined}>
                     <th scope="row" className={styles.label}>
                       {row.label}
-                      {row.differs && items.length > 1 ? <span className="visually-hidden"> (differs)</span> : null}
+                      {row.differs && items.length > 1 ? <span className="visually-hidden">{m.differs}</span> : null}
                     </th>
                     {row.values.map((value, i) => (
                       <td key={items[i]!.PropertyId} className={`tabular ${i === row.best ? styles.best : ''}`}>
                         {value}
-                        {i === row.best ? <span className={styles.bestNote}> lowest</span> : null}
+                        {i === row.best ? <span className={styles.bestNote}>{m.lowest}</span> : null}
                       </td>
                     ))}
                   </tr>

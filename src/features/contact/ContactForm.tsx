@@ -13,6 +13,7 @@ import { TextField } from '../../components/form/fields.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { keepDigits, typesNonDigit } from '../../lib/phone.ts';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
+import { contactMessages as m } from './contact-messages.ts';
 import styles from './ContactPage.module.css';
 
 type ContactValues = v.InferInput<typeof ContactSchema>;
@@ -89,21 +90,21 @@ export function ContactForm() {
     <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <div>
         <h2 id="contact-form-title" className={styles.cardTitle}>
-          Send us a message
+          {m.formTitle}
         </h2>
-        <p className={styles.cardLead}>All fields are required. We will reply to the e-mail address you give.</p>
+        <p className={styles.cardLead}>{m.formLead}</p>
       </div>
 
       <div className={styles.fieldGrid}>
         <TextField
-          label="Full Name"
+          label={m.fullName}
           autoComplete="name"
           maxLength={Limits.contactField}
           error={errorOf('fullName')}
           {...register('fullName')}
         />
         <TextField
-          label="Email Address"
+          label={m.emailAddress}
           type="email"
           autoComplete="email"
           maxLength={Limits.contactField}
@@ -111,7 +112,7 @@ export function ContactForm() {
           {...register('emailAddress')}
         />
         <TextField
-          label="Phone Number"
+          label={m.phoneNumber}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -132,14 +133,14 @@ export function ContactForm() {
           }}
         />
         <TextField
-          label="Subject"
+          label={m.subject}
           maxLength={Limits.contactField}
           error={errorOf('subject')}
           {...register('subject')}
         />
         <TextAreaField
           className={styles.wide}
-          label="Message"
+          label={m.message}
           rows={5}
           error={errorOf('message')}
           {...register('message')}
@@ -147,7 +148,7 @@ export function ContactForm() {
       </div>
 
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!isValid || isSubmitting} aria-busy={isSubmitting}>
-        Submit Message
+        {m.submit}
       </button>
     </form>
   );

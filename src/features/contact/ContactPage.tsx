@@ -6,20 +6,19 @@ import { telHref } from '../../components/layout/TopBar.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { OfficeMap } from './OfficeMap.tsx';
+import { contactMessages as m } from './contact-messages.ts';
 import styles from './ContactPage.module.css';
 
 export function ContactPage() {
-  usePageMeta({ title: 'Contact Us' });
+  usePageMeta({ title: m.title });
 
   return (
     <>
       <div className={styles.hero}>
         <div className="container">
-          <p className={styles.eyebrow}>Contact Us</p>
-          <h1>We would love to hear from you</h1>
-          <p className={styles.lead}>
-            A question about a listing, your account or working with us? Call, write, or send a message below.
-          </p>
+          <p className={styles.eyebrow}>{m.title}</p>
+          <h1>{m.heading}</h1>
+          <p className={styles.lead}>{m.lead}</p>
         </div>
       </div>
 
@@ -28,7 +27,7 @@ export function ContactPage() {
           <OfficeMap />
           <div className={styles.officeBody}>
             <h2 id="office-title" className={styles.cardTitle}>
-              Our office
+              {m.office}
             </h2>
             <p className={styles.startup}>{Messages.contactStartup}</p>
             <ul className={styles.details}>
@@ -37,7 +36,7 @@ export function ContactPage() {
                   <PhoneIcon aria-hidden="true" />
                 </span>
                 <span className={styles.detailText}>
-                  <span className={styles.detailLabel}>Phone</span>
+                  <span className={styles.detailLabel}>{m.phone}</span>
                   <a href={telHref} className="tabular">
                     {SITE_CONTACT.phone}
                   </a>
@@ -48,7 +47,7 @@ export function ContactPage() {
                   <GlobeIcon aria-hidden="true" />
                 </span>
                 <span className={styles.detailText}>
-                  <span className={styles.detailLabel}>Web</span>
+                  <span className={styles.detailLabel}>{m.web}</span>
                   <a href={`https://${SITE_CONTACT.web}`}>{SITE_CONTACT.web}</a>
                 </span>
               </li>
@@ -57,7 +56,7 @@ export function ContactPage() {
                   <MailIcon aria-hidden="true" />
                 </span>
                 <span className={styles.detailText}>
-                  <span className={styles.detailLabel}>E-mail</span>
+                  <span className={styles.detailLabel}>{m.email}</span>
                   <a href={`mailto:${contactEmail()}`}>{contactEmail()}</a>
                 </span>
               </li>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LocationIcon } from '../../components/icons/icons.tsx';
 import { useOnline } from '../../offline/connectivity.ts';
+import { contactMessages as m } from './contact-messages.ts';
 import styles from './ContactPage.module.css';
 
 /** The office pin (Karachi) and a box of roughly two kilometres around it. */
@@ -12,7 +13,6 @@ export const OFFICE_MAP_URL =
   `bbox=${[OFFICE.lon - SPAN.lon, OFFICE.lat - SPAN.lat, OFFICE.lon + SPAN.lon, OFFICE.lat + SPAN.lat].map((n) => n.toFixed(4)).join(',')}` +
   `&layer=mapnik&marker=${OFFICE.lat},${OFFICE.lon}`;
 
-export const OFFICE_ADDRESS = 'Karachi, Sindh, Pakistan';
 
 /** The same place on OpenStreetMap's own site: a link works where the embedded frame does not. */
 export const OFFICE_MAP_LINK = `https://www.openstreetmap.org/?mlat=${OFFICE.lat}&mlon=${OFFICE.lon}#map=16/${OFFICE.lat}/${OFFICE.lon}`;
@@ -46,10 +46,10 @@ export function OfficeMap() {
 
   const showFrame = online && state !== 'failed';
   const note = !online
-    ? 'You are offline, so the map cannot be shown.'
+    ? m.mapOffline
     : state === 'failed'
-      ? 'The map could not be loaded.'
-      : 'Loading the map…';
+      ? m.mapFailed
+      : m.mapLoading;
 
   // The address and a link stay under the frame whatever it shows: when the map host cannot be
   // reached the browser still fires `load` (for its own error page), so a failed frame can look
@@ -61,14 +61,14 @@ export function OfficeMap() {
           <span className={styles.mapPin}>
             <LocationIcon aria-hidden="true" />
           </span>
-          <p className={styles.mapAddress}>{OFFICE_ADDRESS}</p>
+          <p className={styles.mapAddress}>{m.address}</p>
           <p className={styles.mapNote}>{note}</p>
         </div>
         {showFrame ? (
           <iframe
             className={styles.mapFrame}
             src={OFFICE_MAP_URL}
-            title={`Map of our office in ${OFFICE_ADDRESS}`}
+            title={m.mapTitle(m.address)}
             referrerPolicy="strict-origin-when-cross-origin"
             // The map may run its own scripts and open its links in a new tab, but never navigate or script this page.
             sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
@@ -79,9 +79,9 @@ export function OfficeMap() {
       </div>
       <figcaption className={styles.mapCaption}>
         <LocationIcon aria-hidden="true" />
-        <span>{OFFICE_ADDRESS}</span>
+        <span>{m.address}</span>
         <a href={OFFICE_MAP_LINK} target="_blank" rel="noopener noreferrer">
-          Open the map
+          {m.openMap}
         </a>
       </figcaption>
     </figure>

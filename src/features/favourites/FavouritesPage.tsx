@@ -14,11 +14,16 @@ import { formatArea } from '../../lib/area.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { favouriteNews } from '../../lib/favourite-news.ts';
 import { syncFavourites } from '../../offline/favourites.ts';
+import { listsMessages } from '../../lib/lists-messages.ts';
+import { PlaceText } from '../../components/listing-card/PlaceText.tsx';
+import { typeLabel, unitLabel } from '../../lib/reference-labels.ts';
 import styles from './FavouritesPage.module.css';
+
+const m = listsMessages.favourites;
 
 /** /favourites: the listings kept with the heart, readable offline, with what became of each. */
 export function FavouritesPage() {
-  usePageMeta({ title: 'Favourites' });
+  usePageMeta({ title: m.title });
   const favourites = useFavourites();
   const user = useCurrentUser();
 
@@ -30,24 +35,24 @@ export function FavouritesPage() {
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.head}>
-        <h1>Favourites</h1>
+        <h1>{m.title}</h1>
         <p>
           {user
-            ? 'Kept in your account, on every phone and computer you log in on. They open even without a connection.'
-            : 'Kept on this phone or computer, and they open even without a connection. Log in to keep them in your account too.'}
+            ? m.inAccount
+            : m.onDevice}
         </p>
       </div>
       {favourites === null ? (
-        <p role="status">Loading…</p>
+        <p role="status">{listsMessages.loading}</p>
       ) : favourites.length === 0 ? (
         <StatusMessage
           icon={<HeartIcon aria-hidden="true" />}
-          title="No favourites yet"
-          text="Tap the heart on a property to keep it here."
+          title={m.emptyTitle}
+          text={m.emptyText}
           action={
             <Link to="/properties" className="btn btn-primary">
               <SearchIcon aria-hidden="true" />
-              Search properties
+              {listsMessages.searchProperties}
             </Link>
           }
         />
@@ -67,7 +72,7 @@ export function FavouritesPage() {
 function FavouriteRow({ favourite: f }: { favourite: FavouriteItem }) {
   const news = favouriteNews(f);
   const titleId = `favourite-${f.PropertyId}`;
-  const place = [f.Location, f.City].filter(Boolean).join(', ');
+  const place = Boolean(f.Location || f.City);
   return (
     <article className={styles.item} aria-labelledby={titleId}>
       <div className={styles.photo}>
@@ -84,21 +89,23 @@ function FavouriteRow({ favourite: f }: { favourite: FavouriteItem }) {
         {news ? <p className={`${styles.news} ${styles[news.tone]}`}>{news.text}</p> : null}
         <h2 id={titleId} className={styles.title}>
           {f.Status === 'Active' ? (
-            <Link to="/property/$propertyUrl" params={{ propertyUrl: f.PropertyUrl }}>
+            <Link to="/property/$propertyUrl" params={{ propertyUrl: f.PropertyUrl }} dir="auto">
               {f.Title}
             </Link>
           ) : (
-            f.Title
+            <span dir="auto">{f.Title}</span>
           )}
         </h2>
         {place ? (
           <p className={styles.place}>
             <LocationIcon aria-hidden="true" />
-            {place}
+            <span>
+              <PlaceText location={f.Location} city={f.City} />
+            </span>
           </p>
         ) : null}
         <p className={styles.meta}>
-          {[f.Type, f.Area ? formatArea(f.Area, f.AreaUnit) : ''].filter(Boolean).join(' · ')}
+          {[f.Type ? typeLabel(f.Type) : '', f.Area ? formatArea(f.Area, unitLabel(f.AreaUnit)) : ''].filter(Boolean).join(' · ')}
         </p>
       </div>
       <div className={styles.actions}>

@@ -12,11 +12,12 @@ import { PurposeTabs } from '../../components/search/PurposeTabs.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { formatPrice } from '../../lib/price.ts';
 import { buildSearchCriteria, findRangeProblem } from '../../lib/search-criteria.ts';
+import { homeMessages as m } from './home-messages.ts';
 import styles from './HeroSearch.module.css';
 
 const ALL = 0;
 
-const priceLabel = (value: number): string => (value === 0 ? 'Any' : formatPrice(value));
+const priceLabel = (value: number): string => (value === 0 ? m.anyPrice : formatPrice(value));
 
 export function HeroSearch() {
   const navigate = useNavigate();
@@ -54,7 +55,7 @@ export function HeroSearch() {
   };
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} role="search" aria-label="Search properties">
+    <form className={styles.card} onSubmit={onSubmit} role="search" aria-label={m.searchLabel}>
       <PurposeTabs variant="hero" value={purpose} onChange={setPurpose} />
 
       <div className={styles.fields}>
@@ -69,14 +70,14 @@ export function HeroSearch() {
         />
 
         <SelectField
-          label="Location"
+          label={m.location}
           name="Location"
           className={styles.location}
           value={location}
           onChange={(event) => setLocationChoice(Number(event.target.value))}
           aria-busy={locationsLoading || undefined}
         >
-          <option value={ALL}>All Locations</option>
+          <option value={ALL}>{m.allLocations}</option>
           {locations.map((l) => (
             <option key={l.Id} value={l.Id}>
               {l.Text}
@@ -85,22 +86,22 @@ export function HeroSearch() {
         </SelectField>
 
         <SelectField
-          label="Property Type"
+          label={m.propertyType}
           name="PropertyType"
           className={styles.type}
           value={propertyType}
           onChange={(event) => setPropertyType(Number(event.target.value))}
         >
-          <option value={ALL}>All Types</option>
+          <option value={ALL}>{m.allTypes}</option>
           <PropertyTypeOptions types={dropDown?.Types ?? []} />
         </SelectField>
 
         <TextField
-          label="Keywords"
+          label={m.keywords}
           className={styles.keywords}
           type="search"
           name="Keywords"
-          placeholder="e.g. corner house, sea view, DHA"
+          placeholder={m.keywordsPlaceholder}
           value={keywords}
           onChange={(event) => setKeywords(event.target.value)}
           autoComplete="off"
@@ -109,7 +110,7 @@ export function HeroSearch() {
         />
 
         <SelectField
-          label="Min Price"
+          label={m.minPrice}
           name="MinPrice"
           className={styles.minPrice}
           value={minPrice}
@@ -123,7 +124,7 @@ export function HeroSearch() {
         </SelectField>
 
         <SelectField
-          label="Max Price"
+          label={m.maxPrice}
           name="MaxPrice"
           className={styles.maxPrice}
           value={maxPrice}
@@ -138,7 +139,7 @@ export function HeroSearch() {
 
         <button type="submit" className={`btn btn-accent ${styles.submit}`}>
           <SearchIcon aria-hidden="true" />
-          Search
+          {m.search}
         </button>
       </div>
     </form>

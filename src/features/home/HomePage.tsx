@@ -8,6 +8,7 @@ import { RecentlyViewedStrip } from '../../components/recently-viewed/RecentlyVi
 import { NewlyAdded } from './NewlyAdded.tsx';
 import { PopularCities } from './PopularCities.tsx';
 import { Testimonials } from './Testimonials.tsx';
+import { homeMessages as m } from './home-messages.ts';
 import styles from './HomePage.module.css';
 
 export function HomePage() {
@@ -18,20 +19,20 @@ export function HomePage() {
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.heroText}>
-            <h1 id="hero-title">Find your place to settle</h1>
-            <p>Homes, flats, plots and shops for sale and rent, from Karachi to Gilgit.</p>
+            <h1 id="hero-title">{m.heroTitle}</h1>
+            <p>{m.heroText}</p>
             <ul className={styles.promises}>
               <li>
                 <CheckCircleIcon aria-hidden="true" />
-                Every listing checked
+                {m.promiseChecked}
               </li>
               <li>
                 <CheckCircleIcon aria-hidden="true" />
-                Free to list
+                {m.promiseFree}
               </li>
               <li>
                 <CheckCircleIcon aria-hidden="true" />
-                Works on a weak signal
+                {m.promiseSignal}
               </li>
             </ul>
           </div>
@@ -50,11 +51,11 @@ export function HomePage() {
         <div className="container">
           <div className={styles.ctaInner}>
             <div>
-              <h2 id="cta-title">Have a property to sell or rent?</h2>
-              <p>List it on Basera for free and reach buyers and tenants across Pakistan.</p>
+              <h2 id="cta-title">{m.ctaTitle}</h2>
+              <p>{m.ctaText}</p>
             </div>
             <Link to="/property/forms/submit" className="btn btn-accent">
-              + Add Property
+              {m.addProperty}
             </Link>
           </div>
         </div>

@@ -7,6 +7,7 @@ import { HomeIcon, WarningIcon } from '../../components/icons/icons.tsx';
 import { ListingCard } from '../../components/listing-card/ListingCard.tsx';
 import { ListingCardSkeleton } from '../../components/listing-card/ListingCardSkeleton.tsx';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { homeMessages as m } from './home-messages.ts';
 import styles from './HomePage.module.css';
 
 /** Photos in the first row of the widest grid are fetched at once; the rest load as they scroll in. */
@@ -21,7 +22,7 @@ export function NewlyAdded() {
     content = (
       <>
         <p className="visually-hidden" role="status">
-          Loading newly added properties…
+          {m.loadingNewest}
         </p>
         <div className={styles.cardGrid} aria-hidden="true">
           {Array.from({ length: HOME_SKELETON_CARDS }, (_, i) => (
@@ -36,15 +37,15 @@ export function NewlyAdded() {
       <StatusMessage
         role="alert"
         icon={<WarningIcon aria-hidden="true" />}
-        title={offline ? 'You are offline' : 'We could not load the newest properties'}
+        title={offline ? m.offlineTitle : m.failedTitle}
         text={
           offline
-            ? 'Connect to the internet to see the newest listings.'
-            : 'Please try again in a moment.'
+            ? m.offlineText
+            : m.failedText
         }
         action={
           <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
-            Try again
+            {m.tryAgain}
           </button>
         }
       />
@@ -53,11 +54,11 @@ export function NewlyAdded() {
     content = (
       <StatusMessage
         icon={<HomeIcon aria-hidden="true" />}
-        title="No new properties yet"
-        text="Be the first to list a property on Basera."
+        title={m.noneTitle}
+        text={m.noneText}
         action={
           <Link to="/property/forms/submit" className="btn btn-accent">
-            + Add Property
+            {m.addProperty}
           </Link>
         }
       />
@@ -78,13 +79,13 @@ export function NewlyAdded() {
     <section className={styles.section} aria-labelledby="newly-added-title">
       <div className="container">
         <div className={styles.sectionHead}>
-          <h2 id="newly-added-title">Newly Added Properties</h2>
-          <p>Fresh listings from across Pakistan, each one checked by our team before it goes live.</p>
+          <h2 id="newly-added-title">{m.newlyAddedTitle}</h2>
+          <p>{m.newlyAddedText}</p>
         </div>
         {content}
         <div className={styles.more}>
           <Link to="/properties" className="btn btn-primary">
-            Search More Properties
+            {m.searchMore}
           </Link>
         </div>
       </div>

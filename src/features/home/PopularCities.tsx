@@ -8,6 +8,8 @@ import { preferredImageSize, prefersLowBandwidth } from '../../lib/bandwidth.ts'
 import { packSpans } from '../../lib/grid.ts';
 import { NearImage } from '../../components/near-image/NearImage.tsx';
 import { groupDigits } from '../../lib/price.ts';
+import { homeMessages as m } from './home-messages.ts';
+import { cityLabel } from '../../lib/reference-labels.ts';
 import styles from './HomePage.module.css';
 
 function hideBroken(event: SyntheticEvent<HTMLImageElement>) {
@@ -29,8 +31,8 @@ export function PopularCities() {
     <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="popular-cities-title">
       <div className="container">
         <div className={styles.sectionHead}>
-          <h2 id="popular-cities-title">Properties In Most Popular Cities</h2>
-          <p>Where people across Pakistan are buying and renting right now.</p>
+          <h2 id="popular-cities-title">{m.citiesTitle}</h2>
+          <p>{m.citiesText}</p>
         </div>
         <ul className={styles.cityGrid}>
           {data.map((city, i) => (
@@ -50,9 +52,9 @@ export function PopularCities() {
                   />
                 ) : null}
                 <span className={styles.cityText}>
-                  <span className={styles.cityName}>{city.City}</span>
+                  <span className={styles.cityName}>{cityLabel(city.City)}</span>
                   <span className={`${styles.cityCount} tabular`}>
-                    {groupDigits(city.PropertiesCount)} {city.PropertiesCount === 1 ? 'Property' : 'Properties'}
+                    {m.propertiesCount(groupDigits(city.PropertiesCount), city.PropertiesCount)}
                   </span>
                 </span>
               </Link>

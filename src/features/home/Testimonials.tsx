@@ -4,6 +4,7 @@ import { imageUrl } from '../../contract/api-paths.ts';
 import { ImageSizes } from '../../contract/constants.ts';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { QuoteIcon } from '../../components/icons/icons.tsx';
+import { homeMessages as m } from './home-messages.ts';
 import styles from './HomePage.module.css';
 
 export function Testimonials() {
@@ -14,8 +15,8 @@ export function Testimonials() {
     <section className={styles.section} aria-labelledby="testimonials-title">
       <div className="container">
         <div className={styles.sectionHead}>
-          <h2 id="testimonials-title">What Our Users Say</h2>
-          <p>Families, owners and agents who found their match on Basera.</p>
+          <h2 id="testimonials-title">{m.testimonialsTitle}</h2>
+          <p>{m.testimonialsText}</p>
         </div>
         <ul className={styles.quoteGrid}>
           {data.map((item, i) => (
@@ -23,7 +24,7 @@ export function Testimonials() {
               <figure className={styles.quote}>
                 <QuoteIcon className={styles.quoteMark} aria-hidden="true" />
                 <blockquote>
-                  <p>{item.Testimonial}</p>
+                  <p dir="auto">{item.Testimonial}</p>
                 </blockquote>
                 <figcaption className={styles.author}>
                   <Avatar
@@ -32,8 +33,8 @@ export function Testimonials() {
                     size={48}
                   />
                   <span>
-                    <span className={styles.authorName}>{item.Author}</span>
-                    {item.Experience ? <span className={styles.authorRole}>{item.Experience}</span> : null}
+                    <span className={styles.authorName} dir="auto">{item.Author}</span>
+                    {item.Experience ? <span className={styles.authorRole} dir="auto">{item.Experience}</span> : null}
                   </span>
                 </figcaption>
               </figure>

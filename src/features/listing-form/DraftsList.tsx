@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx';
-import { formatShortDate } from '../../lib/dates.ts';
+import { clockFormat } from '../../lib/clock-format.ts';
 import { draftTitle, type ListingDraft } from '../../offline/drafts-logic.ts';
 import { deleteDraft } from '../../offline/drafts.ts';
 import styles from './ListingForm.module.css';
+import { listingFormMessages as m } from './listing-form-messages.ts';
 
 interface Props {
   drafts: readonly ListingDraft[];
@@ -15,8 +16,9 @@ interface Props {
 
 function updatedText(ms: number): string {
   const date = new Date(ms);
-  const time = date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  return new Date().toDateString() === date.toDateString() ? `today ${time}` : `${formatShortDate(date)} ${time}`;
+  // English keeps the browser's clock format; Urdu pages say the time the Pakistani way.
+  const time = date.toLocaleTimeString(...clockFormat());
+  return new Date().toDateString() === date.toDateString() ? m.drafts.today(time) : m.drafts.on(date, time);
 }
 
 /** 'Your drafts': listings started on this device, newest first, each to resume or delete. */
@@ -26,9 +28,9 @@ export function DraftsList({ drafts, currentId, onResume, onDeleted }: Props) {
   return (
     <section className={styles.drafts} aria-labelledby="drafts-title">
       <h2 id="drafts-title" className={styles.draftsTitle}>
-        Your drafts
+        {m.drafts.title}
       </h2>
-      <p className={styles.draftsHint}>Saved on this device as you type, photos included.</p>
+      <p className={styles.draftsHint}>{m.drafts.hint}</p>
       <ul className={styles.draftList}>
         {drafts.map((draft) => {
           const title = draftTitle(draft);
@@ -36,20 +38,21 @@ export function DraftsList({ drafts, currentId, onResume, onDeleted }: Props) {
           return (
             <li key={draft.id} className={styles.draft}>
               <div className={styles.draftText}>
-                <span className={styles.draftName}>{title}</span>
+                <span className={styles.draftName} dir="auto">{title}</span>
                 <span className={styles.draftMeta}>
-                  {current ? 'Open below · ' : ''}Updated {updatedText(draft.updatedAt)}
-                  {draft.images.length ? ` · ${draft.images.length} photo${draft.images.length === 1 ? '' : 's'}` : ''}
+                  {current ? m.drafts.openBelow : ''}
+                  {m.drafts.updated(updatedText(draft.updatedAt))}
+                  {draft.images.length ? m.drafts.photos(draft.images.length) : ''}
                 </span>
               </div>
               <div className={styles.draftActions}>
                 {current ? null : (
-                  <button type="button" className="btn btn-outline" onClick={() => onResume(draft)} aria-label={`Resume draft: ${title}`}>
-                    Resume
+                  <button type="button" className="btn btn-outline" onClick={() => onResume(draft)} aria-label={m.drafts.resumeLabel(title)}>
+                    {m.drafts.resume}
                   </button>
                 )}
-                <button type="button" className="btn btn-ghost" onClick={() => setDeleting(draft)} aria-label={`Delete draft: ${title}`}>
-                  Delete
+                <button type="button" className="btn btn-ghost" onClick={() => setDeleting(draft)} aria-label={m.drafts.deleteLabel(title)}>
+                  {m.drafts.delete}
                 </button>
               </div>
             </li>
@@ -58,8 +61,8 @@ export function DraftsList({ drafts, currentId, onResume, onDeleted }: Props) {
       </ul>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this draft?"
-        confirmLabel="Delete"
+        title={m.drafts.deleteTitle}
+        confirmLabel={m.drafts.delete}
         tone="danger"
         onConfirm={() => {
           if (deleting) {
@@ -70,7 +73,7 @@ export function DraftsList({ drafts, currentId, onResume, onDeleted }: Props) {
         }}
         onCancel={() => setDeleting(null)}
       >
-        {deleting ? `"${draftTitle(deleting)}" and its photos will be removed from this device.` : ''}
+        {deleting ? m.drafts.deleteText(draftTitle(deleting)) : ''}
       </ConfirmDialog>
     </section>
   );

@@ -37,6 +37,8 @@ import {
 } from './form-values.ts';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import styles from './ListingForm.module.css';
+import { listingFormMessages as m } from './listing-form-messages.ts';
+import { cityLabel, featureLabel, purposeLabel, unitLabel } from '../../lib/reference-labels.ts';
 
 interface Props {
   options: SubmitFormOptions;
@@ -306,10 +308,10 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={saving || undefined}>
-      <Section number={1} title="Basic Property Information">
+      <Section number={1} title={m.sections.basic}>
         <TextField
-          label="Property Title"
-          placeholder="e.g. 10 Marla house in DHA Phase 6"
+          label={m.title}
+          placeholder={m.titlePlaceholder}
           maxLength={Limits.listingTitle}
           autoComplete="off"
           error={errorOf('Title')}
@@ -317,22 +319,22 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
         />
         <div className={styles.pair}>
           <TextField
-            label="Price (PKR)"
-            placeholder="e.g. 15000000"
+            label={m.price}
+            placeholder={m.pricePlaceholder}
             maxLength={Limits.priceDigits}
             autoComplete="off"
             className={priceNumber > 0 ? styles.priceInWords : undefined}
-            hint={priceNumber > 0 ? `In words: ${formatPrice(priceNumber, purposeText)}` : 'Digits only, no commas.'}
+            hint={priceNumber > 0 ? m.priceInWords(formatPrice(priceNumber, purposeText)) : m.priceDigits}
             error={errorOf('Price')}
             {...digitsOnly(register('Price'), { paste: true, drop: true })}
           />
           <fieldset className={styles.choice} aria-describedby={errorOf('PurposeId') ? `${purposeId}-error` : undefined}>
-            <legend className={styles.choiceLegend}>Purpose</legend>
+            <legend className={styles.choiceLegend}>{m.purpose}</legend>
             <div className={`${styles.segments} ${errorOf('PurposeId') ? styles.segmentsInvalid : ''}`}>
               {options.Purposes.map((p) => (
                 <label key={p.Id} className={styles.segment}>
                   <input type="radio" value={String(p.Id)} {...register('PurposeId')} />
-                  <span>{p.Text}</span>
+                  <span>{purposeLabel(p.Text)}</span>
                 </label>
               ))}
             </div>
@@ -343,43 +345,43 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
             ) : null}
           </fieldset>
         </div>
-        <SelectField label="Property Type" error={errorOf('TypeId')} {...register('TypeId')}>
-          <option value="">Select property type</option>
+        <SelectField label={m.type} error={errorOf('TypeId')} {...register('TypeId')}>
+          <option value="">{m.typeChoose}</option>
           <PropertyTypeOptions types={options.Types} />
         </SelectField>
       </Section>
 
-      <Section number={2} title="Detailed Information">
+      <Section number={2} title={m.sections.details}>
         <div className={`${styles.pair} ${styles.pairAlways} ${styles.areaPair}`}>
           <TextField
-            label="Area"
-            placeholder="e.g. 10"
+            label={m.area}
+            placeholder={m.areaPlaceholder}
             maxLength={Limits.areaDigits}
             autoComplete="off"
             error={errorOf('Area')}
             {...digitsOnly(register('Area'), {})}
           />
-          <SelectField label="Area Unit" error={errorOf('AreaUnitId')} {...register('AreaUnitId')}>
-            <option value="">Select unit</option>
+          <SelectField label={m.areaUnit} error={errorOf('AreaUnitId')} {...register('AreaUnitId')}>
+            <option value="">{m.unitChoose}</option>
             {options.AreaUnits.map((u) => (
               <option key={u.Id} value={u.Id}>
-                {u.Text}
+                {unitLabel(u.Text)}
               </option>
             ))}
           </SelectField>
         </div>
         {withRooms ? (
           <div className={styles.pair}>
-            <SelectField label="Bedrooms (optional)" error={errorOf('BedRoomId')} {...register('BedRoomId')}>
-              <option value="">Not given</option>
+            <SelectField label={m.bedrooms} error={errorOf('BedRoomId')} {...register('BedRoomId')}>
+              <option value="">{m.notGiven}</option>
               {options.BedRooms.map((b) => (
                 <option key={b.Id} value={b.Id}>
                   {b.Text}
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Bathrooms (optional)" error={errorOf('BathRoomId')} {...register('BathRoomId')}>
-              <option value="">Not given</option>
+            <SelectField label={m.bathrooms} error={errorOf('BathRoomId')} {...register('BathRoomId')}>
+              <option value="">{m.notGiven}</option>
               {options.BathRooms.map((b) => (
                 <option key={b.Id} value={b.Id}>
                   {b.Text}
@@ -389,10 +391,10 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
           </div>
         ) : null}
         <TextAreaField
-          label="Description"
+          label={m.description}
           rows={4}
           textareaClassName={styles.textarea}
-          placeholder="What makes it a good home? Rooms, floors, parking, nearby schools and markets…"
+          placeholder={m.descriptionPlaceholder}
           error={errorOf('Description')}
           {...register('Description')}
         />
@@ -400,16 +402,16 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
           // Thirty check boxes are a long scroll on a phone: folded until wanted, open when some are set.
           <details className={styles.featuresBox} open={featuresOpen} onToggle={(event) => setFeaturesOpen(event.currentTarget.open)}>
             <summary className={styles.featuresSummary}>
-              <span>Features (optional)</span>
-              <span className={styles.featuresCount}>{features.length ? `${features.length} selected` : 'None selected'}</span>
+              <span>{m.featuresOptional}</span>
+              <span className={styles.featuresCount}>{features.length ? m.featuresSelected(features.length) : m.noneSelected}</span>
             </summary>
             <fieldset className={styles.choice} aria-describedby={errorOf('Features') ? `${featuresId}-error` : undefined}>
-              <legend className="visually-hidden">Features</legend>
+              <legend className="visually-hidden">{m.features}</legend>
               <div className={styles.features}>
                 {options.OtherFeatures.map((f) => (
                   <label key={f.Id} className={styles.feature}>
                     <input type="checkbox" value={String(f.Id)} {...register('Features')} />
-                    <span>{f.Text}</span>
+                    <span>{featureLabel(f.Text)}</span>
                   </label>
                 ))}
               </div>
@@ -423,13 +425,13 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
         ) : null}
       </Section>
 
-      <Section number={3} title="City & Location Information">
+      <Section number={3} title={m.sections.location}>
         <div className={styles.pair}>
-          <SelectField label="City" error={errorOf('CityId')} {...cityField}>
-            <option value="">Select city</option>
+          <SelectField label={m.city} error={errorOf('CityId')} {...cityField}>
+            <option value="">{m.cityChoose}</option>
             {options.Cities.map((c) => (
               <option key={c.Id} value={c.Id}>
-                {c.Text}
+                {cityLabel(c.Text)}
               </option>
             ))}
           </SelectField>
@@ -439,7 +441,7 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
             name="LocationId"
             render={({ field }) => (
               <SelectField
-                label="Location (optional)"
+                label={m.location}
                 // Spread like register()'s props: the shared field passes `ref` on to its <select> (React 19).
                 {...{ name: field.name, ref: field.ref }}
                 value={locations.some((l) => String(l.Id) === field.value) ? field.value : ''}
@@ -447,10 +449,10 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
                 onBlur={field.onBlur}
                 disabled={!city}
                 aria-busy={(city > 0 && locationsLoading) || undefined}
-                hint={city ? undefined : 'Choose a city first.'}
+                hint={city ? undefined : m.cityFirst}
                 error={errorOf('LocationId')}
               >
-                <option value="">{city && locationsLoading && !locations.length ? 'Loading…' : 'Select location'}</option>
+                <option value="">{city && locationsLoading && !locations.length ? m.loading : m.locationChoose}</option>
                 {locations.map((l) => (
                   <option key={l.Id} value={l.Id}>
                     {l.Text}
@@ -462,21 +464,22 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
         </div>
       </Section>
 
-      <Section number={4} title="Property Images (optional)" hint="Clear daylight photos of every room sell faster.">
+      <Section number={4} title={m.sections.images} hint={m.sections.imagesHint}>
         <ImagePicker picker={picker} error={imageError} />
       </Section>
 
-      <Section number={5} title="Contact Details" hint="Buyers and tenants will call or e-mail you here.">
+      <Section number={5} title={m.sections.contact} hint={m.sections.contactHint}>
         <TextField
-          label="Full Name"
+          label={m.fullName}
           autoComplete="name"
+          dir="auto"
           maxLength={Limits.listingFullName}
           error={errorOf('FullName')}
           {...register('FullName')}
         />
         <div className={styles.pair}>
           <TextField
-            label="Email Address"
+            label={m.email}
             type="email"
             autoComplete="email"
             maxLength={Limits.listingEmail}
@@ -484,10 +487,10 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
             {...register('EmailAddress')}
           />
           <TextField
-            label="Phone Number"
+            label={m.phone}
             type="tel"
             autoComplete="tel-national"
-            placeholder="e.g. 03001234567"
+            placeholder={m.phonePlaceholder}
             maxLength={Limits.phone}
             error={errorOf('PhoneNumber')}
             {...digitsOnly(register('PhoneNumber'), { paste: true })}
@@ -497,17 +500,17 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
 
       <div className={styles.submitBar}>
         <button type="submit" className={`btn btn-primary ${styles.save}`} disabled={!isValid || saving}>
-          {phase === 'preparing' ? 'Preparing photos…' : phase === 'saving' ? 'Saving…' : 'Save Changes'}
+          {phase === 'preparing' ? m.preparing : phase === 'saving' ? m.saving : m.save}
         </button>
         {!isValid && !saving ? (
           <div className={styles.missing}>
-            <p>Fill in the required fields to save.</p>
+            <p>{m.fillRequired}</p>
             <button type="button" className={`btn btn-ghost ${styles.missingButton}`} onClick={() => void showMissing()}>
-              Show what&apos;s missing
+              {m.showMissing}
             </button>
           </div>
         ) : null}
-        {picker.busy && !saving ? <p className={styles.note}>Photos are being prepared; saving will wait for them.</p> : null}
+        {picker.busy && !saving ? <p className={styles.note}>{m.photosBusy}</p> : null}
       </div>
     </form>
   );

@@ -16,9 +16,7 @@ import { DraftsList } from './DraftsList.tsx';
 import { editValues, newListingValues } from './form-values.ts';
 import { PropertyForm } from './PropertyForm.tsx';
 import styles from './ListingForm.module.css';
-
-/** Spec section 2: the tab title of the form, new or edit. */
-const TAB_TITLE = 'Submit Property';
+import { listingFormMessages as m } from './listing-form-messages.ts';
 
 function PageShell({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
   return (
@@ -29,14 +27,14 @@ function PageShell({ title, intro, children }: { title: string; intro: ReactNode
       </header>
       <div className={styles.layout}>
         <div className={styles.main}>{children}</div>
-        <aside className={styles.aside} aria-label="How it works">
-          <h2 className={styles.asideTitle}>How it works</h2>
+        <aside className={styles.aside} aria-label={m.howItWorks}>
+          <h2 className={styles.asideTitle}>{m.howItWorks}</h2>
           <ol className={styles.howList}>
-            <li>Fill in the details and add a few clear photos.</li>
-            <li>Our team checks the listing, usually within a day.</li>
-            <li>Once approved it is live for everyone to find, and people contact you directly.</li>
+            {m.how.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ol>
-          <p className={styles.asideNote}>Tip: the first photo is the cover people see in search results.</p>
+          <p className={styles.asideNote}>{m.tip}</p>
         </aside>
       </div>
     </div>
@@ -87,10 +85,10 @@ function LoadFailed({ title, onRetry, retrying }: { title: string; onRetry: () =
       role="alert"
       icon={<WarningIcon aria-hidden="true" />}
       title={title}
-      text="Please check your connection and try again."
+      text={m.checkConnection}
       action={
         <button type="button" className="btn btn-primary" onClick={onRetry} disabled={retrying}>
-          Try again
+          {m.tryAgain}
         </button>
       }
     />
@@ -98,7 +96,8 @@ function LoadFailed({ title, onRetry, retrying }: { title: string; onRetry: () =
 }
 
 export function SubmitPropertyPage() {
-  usePageMeta({ title: TAB_TITLE });
+  // Spec section 2: the tab title of the form, new or edit.
+  usePageMeta({ title: m.tabTitle });
   const user = useCurrentUser();
   const options = useQuery(submitFormOptionsQuery());
   // The contact details are filled from whoever is signed in when the form first shows.
@@ -106,15 +105,17 @@ export function SubmitPropertyPage() {
   const slot = useDraftSlot(null);
 
   const intro = user ? (
-    'Tell people about your property. It goes live once our team approves it.'
+    m.introUser
   ) : (
     <>
-      No account needed. <Link to="/login-register">Log in</Link> first if you want to edit or mark it sold later.
+      {m.introAnonymousBefore}
+      <Link to="/login-register">{m.introAnonymousLink}</Link>
+      {m.introAnonymousAfter}
     </>
   );
 
   return (
-    <PageShell title="Submit Property" intro={intro}>
+    <PageShell title={m.submitTitle} intro={intro}>
       {slot.list}
       {options.data ? (
         <PropertyForm
@@ -127,9 +128,9 @@ export function SubmitPropertyPage() {
           draft={slot.active}
         />
       ) : options.isError ? (
-        <LoadFailed title="The form could not be loaded" onRetry={() => void options.refetch()} retrying={options.isFetching} />
+        <LoadFailed title={m.formFailed} onRetry={() => void options.refetch()} retrying={options.isFetching} />
       ) : (
-        <Loading text="Loading the form…" />
+        <Loading text={m.loadingForm} />
       )}
     </PageShell>
   );
@@ -138,7 +139,7 @@ export function SubmitPropertyPage() {
 const editRoute = getRouteApi('/property/forms/submit/$id');
 
 export function EditPropertyPage() {
-  usePageMeta({ title: TAB_TITLE });
+  usePageMeta({ title: m.tabTitle });
   const navigate = useNavigate();
   const { id } = editRoute.useParams();
   const propertyId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
@@ -156,16 +157,16 @@ export function EditPropertyPage() {
 
   let body: ReactNode;
   if (notFound) {
-    body = <Loading text="Going to your properties…" />;
+    body = <Loading text={m.goingBack} />;
   } else if (options.data && property.data) {
     body =
       property.data.Status === ListingStatus.Sold ? (
         <StatusMessage
-          title="This property is sold"
-          text="A sold property can no longer be edited."
+          title={m.soldTitle}
+          text={m.soldText}
           action={
             <Link to="/account/properties" hash="SoldProperty" className="btn btn-primary">
-              My Properties
+              {m.myProperties}
             </Link>
           }
         />
@@ -186,7 +187,7 @@ export function EditPropertyPage() {
   } else if (options.isError || property.isError) {
     body = (
       <LoadFailed
-        title="Your property could not be loaded"
+        title={m.propertyFailed}
         onRetry={() => {
           if (options.isError) void options.refetch();
           if (property.isError) void property.refetch();
@@ -195,11 +196,11 @@ export function EditPropertyPage() {
       />
     );
   } else {
-    body = <Loading text="Loading your property…" />;
+    body = <Loading text={m.loadingProperty} />;
   }
 
   return (
-    <PageShell title="Edit Property" intro="Saved changes go to our team for approval again before they are live.">
+    <PageShell title={m.editTitle} intro={m.introEdit}>
       {body}
     </PageShell>
   );

@@ -16,9 +16,8 @@ import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { notify } from '../../components/toast/notify.tsx';
 import { isDigits, keepDigits, normalisePhone, typesNonDigit } from '../../lib/phone.ts';
 import styles from './MarketingContactsPage.module.css';
+import { marketingMessages as m } from './marketing-messages.ts';
 
-// The spec names a 'taken' notice without its words; the contract has no text for it yet.
-const PHONE_TAKEN = 'This phone number is already registered.';
 const FREE_TOAST = 'marketing-free';
 
 // The server's own rule for the number, so the form never sends what the server would refuse.
@@ -47,7 +46,7 @@ function asPhone(text: string): string | null {
 }
 
 export function MarketingContactsPage() {
-  usePageMeta({ title: 'Marketing Contacts' });
+  usePageMeta({ title: m.tabTitle });
   const user = useCurrentUser();
   const fullName = user ? `${user.FirstName} ${user.LastName}`.trim() : '';
 
@@ -139,15 +138,15 @@ export function MarketingContactsPage() {
 
   const field = register('PhoneNumber');
   const error =
-    status === 'taken' ? PHONE_TAKEN : touchedFields.PhoneNumber ? errors.PhoneNumber?.message : undefined;
+    status === 'taken' ? m.taken : touchedFields.PhoneNumber ? errors.PhoneNumber?.message : undefined;
   const hint =
     status === 'checking'
-      ? 'Checking whether this number is already registered…'
+      ? m.checking
       : status === 'free'
-        ? 'This number is not on the list yet.'
+        ? m.free
         : error
           ? undefined
-          : 'A mobile number such as 03001234567. Tap the field to paste a copied one; +92 becomes 0.';
+          : m.hint;
   const canSubmit = isValid && !isSubmitting && fullName !== '' && status !== 'taken' && status !== 'checking';
 
   return (
@@ -162,17 +161,17 @@ export function MarketingContactsPage() {
           <PhoneIcon aria-hidden="true" />
         </span>
         <div>
-          <p className={styles.eyebrow}>Marketing</p>
+          <p className={styles.eyebrow}>{m.eyebrow}</p>
           <h1 id="marketing-title" className={styles.title}>
-            Marketing contacts
+            {m.title}
           </h1>
           <p className={styles.lead}>
-            Add a phone number to our marketing list. Numbers are checked as you go, so nobody is added twice.
+            {m.lead}
           </p>
         </div>
 
         <TextField
-          label="Phone Number"
+          label={m.phone}
           type="tel"
           inputMode="numeric"
           autoComplete="off"
@@ -195,9 +194,9 @@ export function MarketingContactsPage() {
         />
 
         <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!canSubmit} aria-busy={isSubmitting}>
-          Add Phone Number
+          {m.add}
         </button>
-        {fullName ? <p className={styles.owner}>Numbers you add are saved under your name, {fullName}.</p> : null}
+        {fullName ? <p className={styles.owner}>{m.owner(fullName)}</p> : null}
       </form>
     </div>
   );

@@ -3,13 +3,30 @@
  * badge or the 'Confirmed available …' line of an Active listing, and its 'Confirm available' or
  * 'Renew' button. Renew is the same confirmation; the server puts an expired listing back in search.
  */
-import { EXPIRED, FreshnessMessages } from '../../contract/freshness.ts';
+import { EXPIRED } from '../../contract/freshness.ts';
 import type { MyPropertyItem } from '../../contract/types.ts';
 import { useConfirmAvailable } from '../../api/freshness.ts';
 import { ApiError } from '../../api/errors.ts';
-import { confirmedAvailableText } from '../../lib/freshness.ts';
 import { notify } from '../../components/toast/notify.tsx';
 import styles from './MyProperties.module.css';
+import { myPropertiesMessages as m } from './my-properties-messages.ts';
+
+const DAY = 24 * 60 * 60_000;
+const startOfDay = (d: Date): number => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+
+/**
+ * "Confirmed available today / yesterday / 3 days ago", counted in calendar days of the viewer's
+ * clock as lib/freshness.ts does for cards, in the page's language.
+ */
+function confirmedText(iso: string | undefined, now: Date = new Date()): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const days = Math.round((startOfDay(now) - startOfDay(date)) / DAY);
+  if (days <= 0) return m.freshness.today;
+  if (days === 1) return m.freshness.yesterday;
+  return m.freshness.daysAgo(days);
+}
 
 export const isExpired = (item: MyPropertyItem) => item.Status === EXPIRED;
 
@@ -17,12 +34,12 @@ export function FreshnessNote({ item }: { item: MyPropertyItem }) {
   if (isExpired(item)) {
     return (
       <p className={styles.moderation}>
-        <span className={styles.expiredBadge}>{FreshnessMessages.expiredBadge}</span>
-        <span>{FreshnessMessages.expiredOwner}</span>
+        <span className={styles.expiredBadge}>{m.freshness.expiredBadge}</span>
+        <span>{m.freshness.expiredOwner}</span>
       </p>
     );
   }
-  const text = confirmedAvailableText(item.ConfirmedAt);
+  const text = confirmedText(item.ConfirmedAt);
   return text ? <p className={styles.confirmed}>{text}</p> : null;
 }
 
@@ -44,7 +61,7 @@ export function ConfirmAvailableButton({ item }: { item: MyPropertyItem }) {
       disabled={confirm.isPending}
       aria-describedby={`property-${item.PropertyId}-title`}
     >
-      {confirm.isPending ? 'Saving…' : expired ? FreshnessMessages.renewButton : FreshnessMessages.confirmButton}
+      {confirm.isPending ? m.freshness.saving : expired ? m.freshness.renewButton : m.freshness.confirmButton}
     </button>
   );
 }

@@ -14,23 +14,24 @@ import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { ConfirmAvailableButton, FreshnessNote, isExpired } from './Freshness.tsx';
 import { notify } from '../../components/toast/notify.tsx';
-import { formatShortDate } from '../../lib/dates.ts';
+import { formatPrice } from '../../lib/price.ts';
+import { currentLocale } from '../../contract/i18n.ts';
 import { InsightSlot } from './insight/InsightSlot.tsx';
 import styles from './MyProperties.module.css';
+import { myPropertiesMessages as m } from './my-properties-messages.ts';
 
 interface Tab {
   status: ListingStatus;
-  /** The URL fragment that opens this tab (spec section 2). */
-  hash: string;
-  label: string;
-  empty: string;
+  /** The URL fragment that opens this tab (spec section 2); its label and texts are looked up by it. */
+  hash: keyof typeof m.tabs;
+  empty: 'emptyActive' | 'emptyPending' | 'emptyRejected' | 'emptySold';
 }
 
 const TABS: readonly Tab[] = [
-  { status: ListingStatus.Active, hash: 'ActiveProperty', label: 'Active', empty: Messages.emptyActive },
-  { status: ListingStatus.Pending, hash: 'PendingProperty', label: 'Pending', empty: Messages.emptyPending },
-  { status: ListingStatus.Rejected, hash: 'RejectedProperty', label: 'Rejected', empty: Messages.emptyRejected },
-  { status: ListingStatus.Sold, hash: 'SoldProperty', label: 'Sold', empty: Messages.emptySold },
+  { status: ListingStatus.Active, hash: 'ActiveProperty', empty: 'emptyActive' },
+  { status: ListingStatus.Pending, hash: 'PendingProperty', empty: 'emptyPending' },
+  { status: ListingStatus.Rejected, hash: 'RejectedProperty', empty: 'emptyRejected' },
+  { status: ListingStatus.Sold, hash: 'SoldProperty', empty: 'emptySold' },
 ];
 
 const DEFAULT_TAB = TABS[0] as Tab;
@@ -38,9 +39,9 @@ const tabId = (tab: Tab) => `tab-${tab.hash}`;
 const PANEL_ID = 'my-properties-panel';
 
 export function MyPropertiesPage() {
-  usePageMeta({ title: 'My Properties' });
+  usePageMeta({ title: m.title });
   return (
-    <AccountLayout title="My Properties">
+    <AccountLayout title={m.title}>
       <MyProperties />
     </AccountLayout>
   );
@@ -61,9 +62,11 @@ function MyProperties() {
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.indexOf(current);
+    // The tabs run right to left on Urdu pages: the arrow keys follow what the eye sees.
+    const [forward, back] = currentLocale() === 'ur' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
     const next =
-      event.key === 'ArrowRight' ? TABS[(index + 1) % TABS.length]
-      : event.key === 'ArrowLeft' ? TABS[(index - 1 + TABS.length) % TABS.length]
+      event.key === forward ? TABS[(index + 1) % TABS.length]
+      : event.key === back ? TABS[(index - 1 + TABS.length) % TABS.length]
       : event.key === 'Home' ? TABS[0]
       : event.key === 'End' ? TABS[TABS.length - 1]
       : undefined;
@@ -75,7 +78,7 @@ function MyProperties() {
   return (
     <div className={styles.wrap}>
       <div className={styles.topRow}>
-        <div role="tablist" aria-label="Property status" className={styles.tabs}>
+        <div role="tablist" aria-label={m.tabList} className={styles.tabs}>
           {TABS.map((tab) => {
             const selected = tab === current;
             return (
@@ -95,14 +98,14 @@ function MyProperties() {
                 onClick={() => choose(tab)}
                 onKeyDown={onTabKeyDown}
               >
-                {tab.label}
+                {m.tabs[tab.hash]}
               </button>
             );
           })}
         </div>
         <Link to="/property/forms/submit" className={`btn btn-outline ${styles.addLink}`}>
           <PlusIcon aria-hidden="true" />
-          Add Property
+          {m.add}
         </Link>
       </div>
       <div id={PANEL_ID} ref={panelRef} role="tabpanel" aria-labelledby={tabId(current)} tabIndex={-1} className={styles.panel}>
@@ -151,7 +154,7 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
     return (
       <div className={styles.loading} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        <span>Loading your {tab.label.toLowerCase()} properties…</span>
+        <span>{m.loading[tab.hash]}</span>
       </div>
     );
   }
@@ -161,18 +164,18 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
       <StatusMessage
         role="alert"
         icon={<WarningIcon aria-hidden="true" />}
-        title="Your properties could not be loaded"
-        text="Please check your connection and try again."
+        title={m.failed}
+        text={m.checkConnection}
         action={
           <button type="button" className="btn btn-primary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            Try again
+            {m.tryAgain}
           </button>
         }
       />
     );
   }
   if (!list.data.length) {
-    return <StatusMessage icon={<InfoIcon aria-hidden="true" />} title={tab.empty} />;
+    return <StatusMessage icon={<InfoIcon aria-hidden="true" />} title={Messages[tab.empty]} />;
   }
 
   const active = tab.status === ListingStatus.Active;
@@ -196,20 +199,20 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
                   {item.Image ? (
                     <img
                       src={imageUrl(item.Image, ImageSizes.thumb)}
-                      alt={`${item.Title}, photo 1`}
+                      alt={m.photoAlt(item.Title)}
                       width={160}
                       height={120}
                       loading="lazy"
                       decoding="async"
                     />
                   ) : (
-                    <span className={styles.noPhoto} aria-label="No photo" role="img">
+                    <span className={styles.noPhoto} aria-label={m.noPhoto} role="img">
                       <HomeIcon aria-hidden="true" />
                     </span>
                   )}
                 </div>
                 <div className={styles.body}>
-                  <h3 id={titleId} className={styles.title}>
+                  <h3 id={titleId} className={styles.title} dir="auto">
                     {live ? (
                       <Link to="/property/$propertyUrl" params={{ propertyUrl: item.PropertyUrl }}>
                         {item.Title}
@@ -227,12 +230,12 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
                     </p>
                   ) : null}
                   {active && !moderated ? <FreshnessNote item={item} /> : null}
-                  <p className={styles.description}>{item.Description}</p>
+                  <p className={styles.description} dir="auto">{item.Description}</p>
                   <p className={styles.meta}>
-                    <span className={`${styles.price} tabular`}>PKR {item.PriceInWords}</span>
+                    <span className={`${styles.price} tabular`}>{currentLocale() === 'en' ? m.price(item.PriceInWords) : formatPrice(item.Price)}</span>
                     {Number.isNaN(created.getTime()) ? null : (
                       <span>
-                        Added <time dateTime={item.CreateDate}>{formatShortDate(created)}</time>
+                        {m.added} <time dateTime={item.CreateDate}>{m.addedOn(created)}</time>
                       </span>
                     )}
                   </p>
@@ -247,7 +250,7 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
                         onClick={() => setToSell(item)}
                         disabled={markSold.isPending}
                       >
-                        {soldBusyId === item.PropertyId ? 'Marking…' : 'Mark as Sold'}
+                        {soldBusyId === item.PropertyId ? m.marking : m.markSold}
                       </button>
                     ) : null}
                     {moderated ? null : (
@@ -256,11 +259,11 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
                         params={{ id: String(item.PropertyId) }}
                         className="btn btn-outline"
                       >
-                        Edit
+                        {m.edit}
                       </Link>
                     )}
                     <button type="button" className={`btn btn-ghost ${styles.delete}`} onClick={() => setToDelete(item)}>
-                      Delete
+                      {m.delete}
                     </button>
                   </div>
                 ) : null}
@@ -273,7 +276,7 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
       <ConfirmDialog
         open={toDelete !== null}
         title={Messages.deleteTitle}
-        confirmLabel="Delete"
+        confirmLabel={m.delete}
         tone="danger"
         busy={remove.isPending}
         onConfirm={onDelete}
@@ -281,19 +284,19 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
         fallbackFocus={() => panelRef.current}
       >
         <p>{Messages.deleteQuestion}</p>
-        {toDelete ? <p className={styles.dialogTitle}>{toDelete.Title}</p> : null}
+        {toDelete ? <p className={styles.dialogTitle} dir="auto">{toDelete.Title}</p> : null}
       </ConfirmDialog>
       <ConfirmDialog
         open={toSell !== null}
         title={Messages.markSoldTitle}
-        confirmLabel="Mark as Sold"
+        confirmLabel={m.markSold}
         busy={markSold.isPending}
         onConfirm={onSold}
         onCancel={() => setToSell(null)}
         fallbackFocus={() => panelRef.current}
       >
         <p>{Messages.markSoldQuestion}</p>
-        {toSell ? <p className={styles.dialogTitle}>{toSell.Title}</p> : null}
+        {toSell ? <p className={styles.dialogTitle} dir="auto">{toSell.Title}</p> : null}
       </ConfirmDialog>
     </>
   );

@@ -4,41 +4,37 @@ import { useCurrentUser } from '../../api/session.ts';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
-import { formatShortDate } from '../../lib/dates.ts';
+import { clockFormat } from '../../lib/clock-format.ts';
+import { currentLocale, localize } from '../../contract/i18n.ts';
+import { offlineMessages } from '../../offline/offline-messages.ts';
 import { draftFromListingRequest } from '../../offline/drafts-logic.ts';
 import { deleteDraft, requestResume, saveDraft } from '../../offline/drafts.ts';
-import { KIND_LABELS, canReopen, isAbandoned, type OutboxEntry } from '../../offline/outbox-logic.ts';
+import { KIND_LABELS, canReopen, isAbandoned, summaryOf, type OutboxEntry } from '../../offline/outbox-logic.ts';
 import { clearSent, discardEntry, reopenEnquiry, retryNow } from '../../offline/outbox.ts';
 import { useOutboxEntries } from '../../offline/outbox-entries.ts';
 import styles from './OutboxPage.module.css';
 import { useOnline } from '../../offline/connectivity.ts';
+import { outboxMessages as m } from './outbox-messages.ts';
 
-/** Discard or Edit came too late: a sender has the entry on its way, and its outcome will show here. */
-const BEING_SENT = 'It is being sent right now';
-
-const STATE_LABELS: Record<OutboxEntry['state'], string> = {
-  waiting: 'Waiting',
-  sending: 'Sending…',
-  sent: 'Sent',
-  'needs-attention': 'Needs attention',
-};
+/** What an entry is about, in the page's language (made again from the request rather than the stored English). */
+const summaryText = (entry: OutboxEntry): string => (currentLocale() === 'en' ? entry.summary : summaryOf(entry.request));
 
 function timeOf(ms: number): string {
   const date = new Date(ms);
-  const time = date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const time = date.toLocaleTimeString(...clockFormat());
   const today = new Date().toDateString() === date.toDateString();
-  return today ? `today ${time}` : `${formatShortDate(date)} ${time}`;
+  return today ? m.today(time) : m.on(date, time);
 }
 
 /** "in 40 s", "in 3 min" or "as soon as you are online"; re-rendered by the page's clock. */
 function nextTry(entry: OutboxEntry, now: number, loggedIn: boolean, online: boolean): string | null {
   if (entry.state !== 'waiting') return null;
-  if (entry.needsLogin && !loggedIn) return 'After you log in';
-  if (!online) return 'When you are back online';
+  if (entry.needsLogin && !loggedIn) return m.next.afterLogin;
+  if (!online) return m.next.online;
   const seconds = Math.round((entry.nextAttemptAt - now) / 1000);
-  if (seconds <= 0) return 'Now';
-  if (seconds < 60) return `In ${seconds} s`;
-  return `In ${Math.ceil(seconds / 60)} min`;
+  if (seconds <= 0) return m.next.now;
+  if (seconds < 60) return m.next.seconds(seconds);
+  return m.next.minutes(Math.ceil(seconds / 60));
 }
 
 function useClock(ms: number): number {
@@ -57,16 +53,16 @@ function EntryHead({ entry }: { entry: OutboxEntry }) {
       <div className={styles.itemHead}>
         <span className={styles.kind}>{KIND_LABELS[entry.kind]}</span>
         <span className={styles.state} data-state={entry.state}>
-          {STATE_LABELS[entry.state]}
+          {offlineMessages.states[entry.state]}
         </span>
       </div>
-      <p className={styles.summary}>{entry.summary}</p>
+      <p className={styles.summary} dir="auto">{summaryText(entry)}</p>
     </>
   );
 }
 
 export function OutboxPage() {
-  usePageMeta({ title: 'Outbox' });
+  usePageMeta({ title: m.title });
   const entries = useOutboxEntries();
   const user = useCurrentUser();
   const online = useOnline();
@@ -93,7 +89,7 @@ export function OutboxPage() {
     await saveDraft(draft);
     if (!(await discardEntry(entry.id))) {
       await deleteDraft(draft.id);
-      notify.info(BEING_SENT, entry.summary, { id: `being-sent:${entry.id}` });
+      notify.info(m.beingSent, summaryText(entry), { id: `being-sent:${entry.id}` });
       return;
     }
     requestResume(draft.id);
@@ -105,7 +101,7 @@ export function OutboxPage() {
     if (!discarding) return;
     setBusy(true);
     try {
-      if (!(await discardEntry(discarding.id))) notify.info(BEING_SENT, discarding.summary, { id: `being-sent:${discarding.id}` });
+      if (!(await discardEntry(discarding.id))) notify.info(m.beingSent, summaryText(discarding), { id: `being-sent:${discarding.id}` });
     } finally {
       setBusy(false);
       setDiscarding(null);
@@ -115,25 +111,25 @@ export function OutboxPage() {
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <h1 className={styles.title}>Outbox</h1>
+        <h1 className={styles.title}>{m.title}</h1>
         <p className={styles.intro}>
-          What you sent while offline, or while our server was busy, waits here and goes by itself when the connection is back.
-          {online ? '' : ' You are offline now.'}
+          {m.intro}
+          {online ? '' : m.offlineNow}
         </p>
       </header>
 
       {entries === null ? (
-        <p role="status">Loading…</p>
+        <p role="status">{m.loading}</p>
       ) : pending.length === 0 ? (
         <div className={styles.empty} role="status">
-          <p className={styles.emptyTitle}>Nothing waiting</p>
-          <p>Everything you sent has reached us.</p>
+          <p className={styles.emptyTitle}>{m.emptyTitle}</p>
+          <p>{m.emptyText}</p>
           <Link to="/" className="btn btn-primary">
-            Back to home
+            {m.home}
           </Link>
         </div>
       ) : (
-        <ul className={styles.list} aria-label="Waiting to be sent">
+        <ul className={styles.list} aria-label={m.waitingList}>
           {pending.map((listed) => {
             // A sender that stopped mid-way (a closed tab) left it "sending": it waits to go again.
             const entry: OutboxEntry = isAbandoned(listed, now) ? { ...listed, state: 'waiting' } : listed;
@@ -146,30 +142,30 @@ export function OutboxPage() {
                 <EntryHead entry={entry} />
                 {entry.state === 'needs-attention' && entry.lastError ? (
                   <p className={styles.problem} role="alert">
-                    {entry.lastError}
+                    {localize(entry.lastError)}
                   </p>
                 ) : null}
                 <dl className={styles.facts}>
                   <div>
-                    <dt>Created</dt>
+                    <dt>{m.created}</dt>
                     <dd>{timeOf(entry.createdAt)}</dd>
                   </div>
                   {next ? (
                     <div>
-                      <dt>Next try</dt>
+                      <dt>{m.nextTry}</dt>
                       <dd>{next}</dd>
                     </div>
                   ) : null}
                   {entry.attempts > 0 ? (
                     <div>
-                      <dt>Tries</dt>
+                      <dt>{m.tries}</dt>
                       <dd>{entry.attempts}</dd>
                     </div>
                   ) : null}
                   {entry.state === 'waiting' && entry.lastError ? (
                     <div>
-                      <dt>Last problem</dt>
-                      <dd>{entry.lastError}</dd>
+                      <dt>{m.lastProblem}</dt>
+                      <dd>{localize(entry.lastError)}</dd>
                     </div>
                   ) : null}
                 </dl>
@@ -180,19 +176,19 @@ export function OutboxPage() {
                       className="btn btn-primary"
                       disabled={!online || (entry.needsLogin && !user)}
                       onClick={() => void retryNow(entry.id)}
-                      aria-label={`Retry now: ${entry.summary}`}
+                      aria-label={m.retryLabel(summaryText(entry))}
                     >
-                      Retry now
+                      {m.retry}
                     </button>
                   ) : null}
                   {canEdit ? (
-                    <button type="button" className="btn btn-outline" onClick={() => void edit(entry)} aria-label={`Edit: ${entry.summary}`}>
-                      Edit
+                    <button type="button" className="btn btn-outline" onClick={() => void edit(entry)} aria-label={m.editLabel(summaryText(entry))}>
+                      {m.edit}
                     </button>
                   ) : null}
                   {entry.state !== 'sending' ? (
-                    <button type="button" className="btn btn-ghost" onClick={() => setDiscarding(entry)} aria-label={`Discard: ${entry.summary}`}>
-                      Discard
+                    <button type="button" className="btn btn-ghost" onClick={() => setDiscarding(entry)} aria-label={m.discardLabel(summaryText(entry))}>
+                      {m.discard}
                     </button>
                   ) : null}
                 </div>
@@ -206,25 +202,25 @@ export function OutboxPage() {
         <section className={styles.sent} aria-labelledby={sentHeadingId}>
           <div className={styles.sentHead}>
             <h2 id={sentHeadingId} className={styles.sentTitle}>
-              Sent
+              {m.sent}
             </h2>
             <button type="button" className="btn btn-ghost" onClick={() => void clearSent()}>
-              Clear sent
+              {m.clearSent}
             </button>
           </div>
-          <p className={styles.intro}>These reached us. They stay listed for a day.</p>
-          <ul className={styles.list} aria-label="Sent">
+          <p className={styles.intro}>{m.sentIntro}</p>
+          <ul className={styles.list} aria-label={m.sent}>
             {sent.map((entry) => (
               <li key={entry.id} className={styles.item} data-state={entry.state}>
                 <EntryHead entry={entry} />
                 <dl className={styles.facts}>
                   <div>
-                    <dt>Created</dt>
+                    <dt>{m.created}</dt>
                     <dd>{timeOf(entry.createdAt)}</dd>
                   </div>
                   {entry.sentAt ? (
                     <div>
-                      <dt>Sent</dt>
+                      <dt>{m.sent}</dt>
                       <dd>{timeOf(entry.sentAt)}</dd>
                     </div>
                   ) : null}
@@ -237,14 +233,14 @@ export function OutboxPage() {
 
       <ConfirmDialog
         open={discarding !== null}
-        title="Discard this?"
-        confirmLabel="Discard"
+        title={m.discardTitle}
+        confirmLabel={m.discard}
         tone="danger"
         busy={busy}
         onConfirm={() => void confirmDiscard()}
         onCancel={() => setDiscarding(null)}
       >
-        {discarding ? `${KIND_LABELS[discarding.kind]} "${discarding.summary}" will not be sent, and it cannot be brought back.` : ''}
+        {discarding ? m.discardText(KIND_LABELS[discarding.kind], summaryText(discarding)) : ''}
       </ConfirmDialog>
     </div>
   );

@@ -10,6 +10,7 @@ import { reopenedEnquiry, sendOrQueue, settleReopenedEnquiry } from '../../offli
 import { useCurrentUser } from '../../api/session.ts';
 import { Limits } from '../../contract/constants.ts';
 import { Messages } from '../../contract/messages.ts';
+import { localize } from '../../contract/i18n.ts';
 import { EnquirySchema, type EnquiryInput } from '../../contract/schemas.ts';
 import type { CurrentUser, PropertyDetails } from '../../contract/types.ts';
 import { TextField } from '../../components/form/fields.tsx';
@@ -17,6 +18,7 @@ import fieldStyles from '../../components/form/fields.module.css';
 import { MailIcon } from '../../components/icons/icons.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { localMobile } from './phone.ts';
+import { propertyMessages as m } from './property-messages.ts';
 import styles from './PropertyPage.module.css';
 
 type EnquiryValues = InferInput<typeof EnquirySchema>;
@@ -65,7 +67,7 @@ const blockNonDigitInput = (event: FormEvent<HTMLInputElement>) => {
 const block = (event: ClipboardEvent<HTMLInputElement> | DragEvent<HTMLInputElement>) => event.preventDefault();
 
 function failureText(error: unknown): string {
-  if (error instanceof NetworkError) return 'You are offline. Your message was not sent; please try again when you are connected.';
+  if (error instanceof NetworkError) return m.enquiry.offline;
   if (error instanceof ApiError) return error.envelope?.Message?.trim() || Messages.badRequestFallback;
   return Messages.badRequestFallback;
 }
@@ -134,25 +136,25 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.cardTitle}>
-        Send the owner a message
+        {m.enquiry.title}
       </h2>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {reopened?.problem ? (
           <p className={fieldStyles.error} role="alert">
-            {reopened.problem}
+            {localize(reopened.problem)}
           </p>
         ) : null}
         <input type="hidden" {...register('subject')} />
         <input type="hidden" {...register('ownerEmail')} />
         <TextField
-          label="Full Name"
+          label={m.enquiry.fullName}
           autoComplete="name"
           maxLength={Limits.listingFullName}
           error={shown('fullName')}
           {...register('fullName')}
         />
         <TextField
-          label="Email"
+          label={m.enquiry.email}
           type="email"
           autoComplete="email"
           maxLength={Limits.email}
@@ -160,7 +162,7 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
           {...register('emailAddress')}
         />
         <TextField
-          label="Phone"
+          label={m.enquiry.phone}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
@@ -181,14 +183,14 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
         />
         <div className={fieldStyles.field}>
           <label htmlFor={messageId} className={fieldStyles.label}>
-            Message
+            {m.enquiry.message}
           </label>
           <textarea
             id={messageId}
             className={`${fieldStyles.input} ${styles.textarea}`}
             rows={5}
             maxLength={2000}
-            placeholder="Hi, I am interested in this property. Is it still available?"
+            placeholder={m.enquiry.messagePlaceholder}
             aria-invalid={messageError ? true : undefined}
             aria-describedby={messageError ? `${messageId}-error` : undefined}
             {...register('message')}
@@ -201,7 +203,7 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
         </div>
         <button type="submit" className={`btn btn-accent ${styles.send}`} disabled={enquiry.isPending} aria-busy={enquiry.isPending || undefined}>
           <MailIcon aria-hidden="true" />
-          {enquiry.isPending ? 'Sending…' : 'Send Email'}
+          {enquiry.isPending ? m.enquiry.sending : m.enquiry.send}
         </button>
       </form>
     </section>

@@ -7,6 +7,7 @@ import { imageUrl } from '../../contract/api-paths.ts';
 import { ImageSizes } from '../../contract/constants.ts';
 import { preferredImageSize, prefersLowBandwidth } from '../../lib/bandwidth.ts';
 import { CameraIcon, ChevronLeftIcon, ChevronRightIcon, HomeIcon } from '../../components/icons/icons.tsx';
+import { propertyMessages as m } from './property-messages.ts';
 import styles from './ImageSlider.module.css';
 
 interface Props {
@@ -41,7 +42,8 @@ export function ImageSlider({ images, title, onEnlarge, enlargeRef }: Props) {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const width = track.clientWidth || 1;
-        setIndex(Math.min(Math.max(Math.round(track.scrollLeft / width), 0), count - 1));
+        // Right to left, scrollLeft runs from 0 down to negative values.
+        setIndex(Math.min(Math.max(Math.round(Math.abs(track.scrollLeft) / width), 0), count - 1));
       });
     };
     track.addEventListener('scroll', onScroll, { passive: true });
@@ -55,9 +57,11 @@ export function ImageSlider({ images, title, onEnlarge, enlargeRef }: Props) {
     const thumb = thumbsRef.current?.children[index] as HTMLElement | undefined;
     const strip = thumbsRef.current;
     if (!thumb || !strip) return;
-    // Keep the current thumbnail in view without scrolling the page itself.
-    const left = thumb.offsetLeft - (strip.clientWidth - thumb.clientWidth) / 2;
-    strip.scrollTo({ left, behavior: 'smooth' });
+    // Keep the current thumbnail in view without scrolling the page itself; measured on screen, so
+    // it holds right to left as well.
+    const shown = thumb.getBoundingClientRect();
+    const box = strip.getBoundingClientRect();
+    strip.scrollBy({ left: shown.left + shown.width / 2 - (box.left + box.width / 2), behavior: 'smooth' });
   }, [index]);
 
   const show = (target: number) => {
@@ -65,7 +69,9 @@ export function ImageSlider({ images, title, onEnlarge, enlargeRef }: Props) {
     if (!track || count === 0) return;
     const next = (target + count) % count;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    track.scrollTo({ left: next * track.clientWidth, behavior: reduced ? 'auto' : 'smooth' });
+    // Right to left the strip scrolls towards negative offsets, so later photos lie to the left.
+    const towards = getComputedStyle(track).direction === 'rtl' ? -1 : 1;
+    track.scrollTo({ left: towards * next * track.clientWidth, behavior: reduced ? 'auto' : 'smooth' });
     setIndex(next);
   };
 
@@ -73,29 +79,29 @@ export function ImageSlider({ images, title, onEnlarge, enlargeRef }: Props) {
     return (
       <div className={styles.empty}>
         <HomeIcon aria-hidden="true" />
-        <span>No photos yet</span>
+        <span>{m.slider.noPhotos}</span>
       </div>
     );
   }
 
   return (
-    <section className={styles.slider} aria-roledescription="carousel" aria-label={`Photos of ${title}`}>
+    <section className={styles.slider} aria-roledescription="carousel" aria-label={m.slider.label(title)}>
       <div className={styles.stage}>
         {/* Reachable by keyboard (arrow keys scroll it): a scrollable region must be (issue 14, item 31). */}
-        <div ref={trackRef} className={styles.track} tabIndex={0} role="region" aria-label="Photo strip">
+        <div ref={trackRef} className={styles.track} tabIndex={0} role="region" aria-label={m.slider.strip}>
           {images.map((upload, i) => (
             <div
               key={`${upload}-${i}`}
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={m.slider.slide(i + 1, count)}
               aria-hidden={i !== index}
             >
               <img
                 className={styles.photo}
                 src={imageUrl(upload, slideSize)}
-                alt={`${title}, photo ${i + 1}`}
+                alt={m.slider.alt(title, i + 1)}
                 width={1024}
                 height={768}
                 loading={i === 0 ? 'eager' : 'lazy'}
@@ -110,10 +116,10 @@ export function ImageSlider({ images, title, onEnlarge, enlargeRef }: Props) {
 
         {count > 1 ? (
           <>
-            <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => show(index - 1)} aria-label="Previous photo">
+            <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => show(index - 1)} aria-label={m.slider.previous}>
               <ChevronLeftIcon aria-hidden="true" />
             </button>
-            <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => show(index + 1)} aria-label="Next photo">
+            <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => show(index + 1)} aria-label={m.slider.next}>
               <ChevronRightIcon aria-hidden="true" />
             </button>
           </>
@@ -121,12 +127,12 @@ export function ImageSlider({ images, title, onEnlarge, enlargeRef }: Props) {
 
         <span className={`${styles.counter} tabular`} aria-live="polite">
           <CameraIcon aria-hidden="true" />
-          <span className="visually-hidden">Photo </span>
+          <span className="visually-hidden">{m.slider.photo}</span>
           {index + 1} / {count}
         </span>
         <button ref={enlargeRef} type="button" className={styles.enlarge} onClick={() => onEnlarge(index)}>
           <ExpandIcon />
-          <span>Enlarge</span>
+          <span>{m.slider.enlarge}</span>
         </button>
       </div>
 
@@ -138,7 +144,7 @@ export function ImageSlider({ images, title, onEnlarge, enlargeRef }: Props) {
                 type="button"
                 className={styles.thumb}
                 onClick={() => show(i)}
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={m.slider.show(i + 1)}
                 aria-current={i === index || undefined}
               >
                 <img src={imageUrl(upload, ImageSizes.thumb)} alt="" width={160} height={120} loading="lazy" decoding="async" draggable={false} />

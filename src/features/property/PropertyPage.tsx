@@ -21,18 +21,22 @@ import {
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { resultsHrefOf } from '../../components/listing-card/results-state.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { PlaceText } from '../../components/listing-card/PlaceText.tsx';
 import { areaText, ListingFacts } from '../../components/listing-card/ListingFacts.tsx';
 import { formatPublishDate } from '../../lib/dates.ts';
 import { confirmedAvailableText } from '../../lib/freshness.ts';
 import { DEFAULT_LOAN_PRESET, defaultInstalmentFor } from '../../lib/loan.ts';
 import { formatPrice, priceInWords } from '../../lib/price.ts';
-import { formatRooms } from '../../lib/rooms.ts';
+import { hasRooms } from '../../lib/rooms.ts';
 import { useRecentView } from '../../offline/recently-viewed/useRecentView.ts';
 import { recordEvent } from '../../offline/insight-events.ts';
+import { AskingPrice } from './AskingPrice.tsx';
 import { EnquiryForm } from './EnquiryForm.tsx';
 import { ReportListing } from './ReportListing.tsx';
 import { ImageSlider } from './ImageSlider.tsx';
 import { displayPhone, telHref, whatsappHref } from './phone.ts';
+import { propertyMessages as m } from './property-messages.ts';
+import { cityLabel, featureLabel, purposeLabel, typeLabel } from '../../lib/reference-labels.ts';
 import styles from './PropertyPage.module.css';
 
 const Gallery = lazy(() => import('../../components/gallery/Gallery.tsx').then((m) => ({ default: m.Gallery })));
@@ -49,7 +53,7 @@ function BackToResults({ href }: { href: string }) {
   return (
     <a href={href} className={styles.back} onClick={onClick}>
       <ChevronLeftIcon aria-hidden="true" />
-      Back to results
+      {m.backToResults}
     </a>
   );
 }
@@ -67,7 +71,7 @@ export function PropertyPage() {
   const underReview = notFound && error instanceof ApiError && (error.envelope?.Data as UnavailableListing | null | undefined)?.UnderReview === true;
 
   // A sold or removed listing says so, even when a saved copy of it is still on the device.
-  usePageMeta({ title: underReview ? Messages.underReviewTitle : notFound ? 'Property not found' : data?.Title ?? (isError ? 'Property' : 'Loading property') });
+  usePageMeta({ title: underReview ? Messages.underReviewTitle : notFound ? m.notFoundTitle : data?.Title ?? (isError ? m.property : m.loadingTitle) });
 
   let content;
   if (data && !notFound) {
@@ -81,10 +85,10 @@ export function PropertyPage() {
           <WarningIcon aria-hidden="true" />
         </span>
         <h1 id="property-under-review">{Messages.underReviewTitle}</h1>
-        <p>{Messages.underReviewText} Please look again later, or see other homes meanwhile.</p>
+        <p>{Messages.underReviewText} {m.underReviewMore}</p>
         <Link to="/properties" className="btn btn-primary">
           <SearchIcon aria-hidden="true" />
-          Search properties
+          {m.searchProperties}
         </Link>
       </section>
     );
@@ -94,11 +98,11 @@ export function PropertyPage() {
         <span className={styles.notFoundIcon}>
           <HomeIcon aria-hidden="true" />
         </span>
-        <h1 id="property-not-found">This property is not available</h1>
-        <p>It may have been sold or removed by its owner, or the link may be mistyped. There are plenty more homes to see.</p>
+        <h1 id="property-not-found">{m.unavailableTitle}</h1>
+        <p>{m.unavailableText}</p>
         <Link to="/properties" className="btn btn-primary">
           <SearchIcon aria-hidden="true" />
-          Search properties
+          {m.searchProperties}
         </Link>
       </section>
     );
@@ -106,15 +110,15 @@ export function PropertyPage() {
     const offline = error instanceof NetworkError;
     content = (
       <div className={styles.errorBox}>
-        <h1 className="visually-hidden">Property</h1>
+        <h1 className="visually-hidden">{m.property}</h1>
         <StatusMessage
           role="alert"
           icon={<WarningIcon aria-hidden="true" />}
-          title={offline ? 'You are offline' : 'We could not load this property'}
-          text={offline ? 'Connect to the internet to see this listing.' : 'Please try again in a moment.'}
+          title={offline ? m.offlineTitle : m.failedTitle}
+          text={offline ? m.offlineText : m.failedText}
           action={
             <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
-              Try again
+              {m.tryAgain}
             </button>
           }
         />
@@ -125,7 +129,7 @@ export function PropertyPage() {
   return (
     <div className={`container ${styles.page}`}>
       {resultsHref ? (
-        <nav aria-label="Back" className={styles.backRow}>
+        <nav aria-label={m.back} className={styles.backRow}>
           <BackToResults href={resultsHref} />
         </nav>
       ) : null}
@@ -138,10 +142,10 @@ function PropertyView({ property }: { property: PropertyDetails }) {
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
   const enlargeRef = useRef<HTMLButtonElement>(null);
 
-  const beds = formatRooms(property.BedRooms, 'Bedroom');
-  const baths = formatRooms(property.BathRooms, 'Bathroom');
+  const beds = roomsFact(property.BedRooms, m.bedroomsFact);
+  const baths = roomsFact(property.BathRooms, m.bathroomsFact);
   const isRent = property.Purpose === 'For Rent';
-  const place = [property.Location, property.City].filter(Boolean).join(', ');
+  const place = Boolean(property.Location || property.City);
   const published = formatPublishDate(property.PublishDate);
   const confirmed = confirmedAvailableText(property.ConfirmedAt);
   const whatsapp = property.ContactPhoneNumber ? whatsappHref(property.ContactPhoneNumber) : null;
@@ -154,14 +158,18 @@ function PropertyView({ property }: { property: PropertyDetails }) {
       <header className={styles.header}>
         <div className={styles.heading}>
           <div className={styles.badges}>
-            <span className={`${styles.badge} ${isRent ? styles.rent : styles.sale}`}>{property.Purpose}</span>
-            {property.Type ? <span className={`${styles.badge} ${styles.type}`}>{property.Type}</span> : null}
+            <span className={`${styles.badge} ${isRent ? styles.rent : styles.sale}`}>{purposeLabel(property.Purpose)}</span>
+            {property.Type ? <span className={`${styles.badge} ${styles.type}`}>{typeLabel(property.Type)}</span> : null}
           </div>
-          <h1 className={styles.title}>{property.Title}</h1>
+          <h1 className={styles.title}>
+            <span dir="auto">{property.Title}</span>
+          </h1>
           {place ? (
             <p className={styles.place}>
               <LocationIcon aria-hidden="true" />
-              {place}
+              <span>
+                <PlaceText location={property.Location} city={property.City} />
+              </span>
             </p>
           ) : null}
         </div>
@@ -175,7 +183,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
             />
             <ShareButtons title={property.Title} price={property.Price} purpose={property.Purpose} propertyUrl={property.PropertyUrl} />
           </div>
-          <ListingFacts area={property.Area} areaUnit={property.AreaUnit} beds={beds} baths={baths} className={styles.facts} label="Key facts" />
+          <ListingFacts area={property.Area} areaUnit={property.AreaUnit} beds={beds} baths={baths} className={styles.facts} label={m.keyFacts} />
           {isRent ? null : <InstalmentLink price={property.Price} />}
         </div>
       </header>
@@ -191,50 +199,52 @@ function PropertyView({ property }: { property: PropertyDetails }) {
 
           <section className={styles.section} aria-labelledby="overview-title">
             <h2 id="overview-title" className={styles.sectionTitle}>
-              Overview
+              {m.overview}
             </h2>
             <dl className={styles.details}>
               <div>
-                <dt>Type</dt>
-                <dd>{property.Type}</dd>
+                <dt>{m.type}</dt>
+                <dd>{typeLabel(property.Type)}</dd>
               </div>
               <div>
-                <dt>Purpose</dt>
-                <dd>{property.Purpose}</dd>
+                <dt>{m.purpose}</dt>
+                <dd>{purposeLabel(property.Purpose)}</dd>
               </div>
               <div>
-                <dt>Price</dt>
+                <dt>{m.price}</dt>
                 <dd className={`tabular ${styles.priceValue}`}><PriceText price={property.Price} purpose={property.Purpose} /></dd>
               </div>
               {property.Area > 0 ? (
                 <div>
-                  <dt>Area</dt>
+                  <dt>{m.area}</dt>
                   <dd className="tabular">{areaText(property.Area, property.AreaUnit)}</dd>
                 </div>
               ) : null}
               {beds ? (
                 <div>
-                  <dt>Bedrooms</dt>
+                  <dt>{m.bedrooms}</dt>
                   <dd className="tabular">{property.BedRooms}</dd>
                 </div>
               ) : null}
               {baths ? (
                 <div>
-                  <dt>Bathrooms</dt>
+                  <dt>{m.bathrooms}</dt>
                   <dd className="tabular">{property.BathRooms}</dd>
                 </div>
               ) : null}
               <div>
-                <dt>Location</dt>
-                <dd>{property.Location || '—'}</dd>
+                <dt>{m.location}</dt>
+                <dd>
+                  <span dir="auto">{property.Location || '—'}</span>
+                </dd>
               </div>
               <div>
-                <dt>City</dt>
-                <dd>{property.City}</dd>
+                <dt>{m.city}</dt>
+                <dd>{cityLabel(property.City)}</dd>
               </div>
               {published ? (
                 <div>
-                  <dt>Added</dt>
+                  <dt>{m.added}</dt>
                   <dd>
                     <time dateTime={property.PublishDate}>{published}</time>
                   </dd>
@@ -242,33 +252,35 @@ function PropertyView({ property }: { property: PropertyDetails }) {
               ) : null}
               {confirmed ? (
                 <div>
-                  <dt>Availability</dt>
+                  <dt>{m.availability}</dt>
                   <dd>
                     <time dateTime={property.ConfirmedAt}>{confirmed}</time>
                   </dd>
                 </div>
               ) : null}
             </dl>
+            {/* Beside the price and area it is worked from, below the photos: not a second headline price. */}
+            {property.AskingComparison ? <AskingPrice comparison={property.AskingComparison} rent={isRent} /> : null}
           </section>
 
           <section className={styles.section} aria-labelledby="description-title">
             <h2 id="description-title" className={styles.sectionTitle}>
-              Description
+              {m.description}
             </h2>
             {/* Text, never HTML: owners type it; line breaks are kept by CSS. */}
-            <p className={styles.description}>{property.Description}</p>
+            <p className={styles.description} dir="auto">{property.Description}</p>
           </section>
 
           {property.OtherFeatures.length > 0 ? (
             <section className={styles.section} aria-labelledby="features-title">
               <h2 id="features-title" className={styles.sectionTitle}>
-                Features
+                {m.features}
               </h2>
               <ul className={styles.features}>
                 {property.OtherFeatures.map((feature) => (
                   <li key={feature}>
                     <CheckCircleIcon aria-hidden="true" />
-                    {feature}
+                    {featureLabel(feature)}
                   </li>
                 ))}
               </ul>
@@ -276,23 +288,23 @@ function PropertyView({ property }: { property: PropertyDetails }) {
           ) : null}
         </div>
 
-        <aside className={styles.aside} aria-label="Contact the owner">
+        <aside className={styles.aside} aria-label={m.contactOwner}>
           <p className={styles.safety} role="note">
             <WarningIcon aria-hidden="true" />
             <span>{Messages.safetyNotice}</span>
           </p>
           <section className={styles.card} aria-labelledby="contact-title">
             <h2 id="contact-title" className={styles.cardTitle}>
-              Contact
+              {m.contact}
             </h2>
-            <p className={styles.contactName}>{property.ContactFullName}</p>
+            <p className={styles.contactName} dir="auto">{property.ContactFullName}</p>
             {property.ContactPhoneNumber ? (
               <>
                 <p className={`${styles.contactPhone} tabular`}>{displayPhone(property.ContactPhoneNumber)}</p>
                 <div className={styles.contactActions}>
                   <a className="btn btn-primary" href={telHref(property.ContactPhoneNumber)} onClick={() => recordEvent(property.PropertyId, 'call')}>
                     <PhoneIcon aria-hidden="true" />
-                    Call
+                    {m.call}
                   </a>
                   {whatsapp ? (
                     <a
@@ -303,7 +315,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
                       onClick={() => recordEvent(property.PropertyId, 'whatsapp')}
                     >
                       <WhatsAppIcon aria-hidden="true" />
-                      WhatsApp
+                      {m.whatsapp}
                     </a>
                   ) : null}
                 </div>
@@ -346,20 +358,27 @@ function InstalmentLink({ price }: { price: number }) {
         to="/tools/loan"
         search={{ preset: preset.id, price: String(price), down: String(preset.downPercent), rate: String(preset.rate), years: String(preset.years) }}
       >
-        Monthly instalment from PKR {priceInWords(instalment)}
+        {m.instalment(priceInWords(instalment))}
       </Link>
       <span className={styles.instalmentTerms}>
-        {preset.downPercent} % down, {preset.rate} % a year, {preset.years} years
+        {m.instalmentTerms(preset.downPercent, preset.rate, preset.years)}
       </span>
     </p>
   );
+}
+
+/** '3 Bedrooms' ('3 بیڈ روم'); null when empty, as for plots. */
+function roomsFact(value: string | null | undefined, worded: (n: string) => string): string | null {
+  if (!hasRooms(value)) return null;
+  const v = value.trim();
+  return /^\d+\+?$/.test(v) ? worded(v) : v;
 }
 
 function PropertySkeleton() {
   return (
     <div aria-busy="true">
       <p className="visually-hidden" role="status">
-        Loading property…
+        {m.loading}
       </p>
       <div className={styles.layout} aria-hidden="true">
         <div className={styles.main}>

@@ -10,6 +10,7 @@ import { sendOrQueue } from '../../offline/outbox.ts';
 import { deviceId, markReported, useHasReported } from '../../offline/reports.ts';
 import { Limits, REPORT_REASONS } from '../../contract/constants.ts';
 import { Messages } from '../../contract/messages.ts';
+import { localize } from '../../contract/i18n.ts';
 import { ReportSchema, type ReportInput } from '../../contract/schemas.ts';
 import type { PropertyDetails } from '../../contract/types.ts';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
@@ -17,13 +18,14 @@ import fieldStyles from '../../components/form/fields.module.css';
 import { useModalDialog } from '../../components/dialog/useModalDialog.ts';
 import { CheckCircleIcon, CloseIcon, WarningIcon } from '../../components/icons/icons.tsx';
 import { notify } from '../../components/toast/notify.tsx';
+import { propertyMessages as m } from './property-messages.ts';
 import styles from './ReportListing.module.css';
 
 type ReportValues = InferInput<typeof ReportSchema>;
 const resolver = valibotResolver(ReportSchema);
 
 function failureText(error: unknown): string {
-  if (error instanceof NetworkError) return 'You are offline. Your report was not sent; please try again when you are connected.';
+  if (error instanceof NetworkError) return m.report.offline;
   if (error instanceof ApiError) return error.envelope?.Message?.trim() || Messages.badRequestFallback;
   return Messages.badRequestFallback;
 }
@@ -43,16 +45,16 @@ export function ReportListing({ property }: { property: PropertyDetails }) {
     return (
       <p className={styles.done} role="status">
         <CheckCircleIcon aria-hidden="true" />
-        You reported this listing. Thank you, our team will look at it.
+        {m.report.done}
       </p>
     );
   }
   return (
     <div className={styles.row}>
-      <span className={styles.ask}>Something wrong with this listing?</span>
+      <span className={styles.ask}>{m.report.ask}</span>
       <button ref={openerRef} type="button" className={`btn btn-ghost ${styles.open}`} onClick={() => setOpen(true)}>
         <WarningIcon aria-hidden="true" />
-        Report this listing
+        {m.report.open}
       </button>
       {open ? <ReportDialog property={property} onClose={() => setOpen(false)} fallbackFocus={() => openerRef.current} /> : null}
     </div>
@@ -141,17 +143,17 @@ function ReportDialog({ property, onClose, fallbackFocus }: { property: Property
       <form onSubmit={onSubmit} noValidate className={styles.form}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
-            Report this listing
+            {m.report.open}
           </h2>
-          <button type="button" className={styles.close} onClick={close} aria-label="Close">
+          <button type="button" className={styles.close} onClick={close} aria-label={m.report.close}>
             <CloseIcon aria-hidden="true" />
           </button>
         </div>
         <p id={introId} className={styles.intro}>
-          Tell us what is wrong. The owner is not told who reported it.
+          {m.report.intro}
         </p>
         <fieldset className={styles.reasons} aria-describedby={reasonError ? reasonErrorId : undefined} aria-invalid={reasonError ? true : undefined}>
-          <legend className={fieldStyles.label}>What is wrong?</legend>
+          <legend className={fieldStyles.label}>{m.report.what}</legend>
           {REPORT_REASONS.map((reason, index) => (
             <label key={reason.id} className={styles.reason}>
               <input
@@ -163,7 +165,7 @@ function ReportDialog({ property, onClose, fallbackFocus }: { property: Property
                   if (index === 0) firstReason.current = element;
                 }}
               />
-              <span>{reason.label}</span>
+              <span>{m.report.reasons[reason.id]}</span>
             </label>
           ))}
           {reasonError ? (
@@ -173,25 +175,25 @@ function ReportDialog({ property, onClose, fallbackFocus }: { property: Property
           ) : null}
         </fieldset>
         <TextAreaField
-          label="Note (optional)"
-          hint={`${noteLength} of ${Limits.reportNote} characters`}
+          label={m.report.note}
+          hint={m.report.noteCount(noteLength, Limits.reportNote)}
           error={noteError}
           rows={2}
           maxLength={Limits.reportNote}
-          placeholder="What did you notice? For example: the owner asked for a token payment before a visit."
+          placeholder={m.report.notePlaceholder}
           {...register('Note')}
         />
         {problem ? (
           <p className={fieldStyles.error} role="alert">
-            {problem}
+            {localize(problem)}
           </p>
         ) : null}
         <div className={styles.actions}>
           <button type="button" className="btn btn-ghost" onClick={close} aria-disabled={busy || undefined}>
-            Cancel
+            {m.report.cancel}
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? 'Sending…' : 'Send report'}
+            {busy ? m.report.sending : m.report.send}
           </button>
         </div>
       </form>

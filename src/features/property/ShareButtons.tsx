@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { notify } from '../../components/toast/notify.tsx';
 import { WhatsAppIcon } from '../../components/icons/icons.tsx';
 import { formatPrice } from '../../lib/price.ts';
+import { propertyMessages as m } from './property-messages.ts';
 import styles from './ShareButtons.module.css';
 
 interface Props {
@@ -40,21 +41,21 @@ export function ShareButtons(props: Props) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      notify.success('Link copied', undefined, { id: 'share-copied' });
+      notify.success(m.share.copied, undefined, { id: 'share-copied' });
     } catch {
-      notify.warning('The link could not be copied', url, { id: 'share-copied' });
+      notify.warning(m.share.notCopied, url, { id: 'share-copied' });
     }
   };
 
   return (
     <div className={styles.share}>
       <button type="button" className={styles.button} aria-expanded={open} onClick={() => void share()}>
-        Share
+        {m.share.share}
       </button>
       {open ? (
         <div className={styles.options}>
           <button type="button" className={styles.button} onClick={() => void copy()}>
-            Copy link
+            {m.share.copy}
           </button>
           <a
             className={`${styles.button} ${styles.whatsapp}`}
@@ -63,7 +64,7 @@ export function ShareButtons(props: Props) {
             rel="noopener noreferrer"
           >
             <WhatsAppIcon aria-hidden="true" />
-            WhatsApp
+            {m.whatsapp}
           </a>
         </div>
       ) : null}

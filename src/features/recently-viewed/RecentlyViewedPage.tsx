@@ -5,38 +5,41 @@ import { ListingCard } from '../../components/listing-card/ListingCard.tsx';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { RECENT_LIMIT, toListingCard } from '../../offline/recently-viewed/recent-list.ts';
 import { clearRecentlyViewed, useRecentlyViewed } from '../../offline/recently-viewed/store.ts';
+import { listsMessages } from '../../lib/lists-messages.ts';
 import styles from '../../components/recently-viewed/RecentlyViewed.module.css';
+
+const m = listsMessages.recent;
 
 /** /recently-viewed: the listings opened on this device, each of which opens without a connection. */
 export function RecentlyViewedPage() {
-  usePageMeta({ title: 'Recently viewed' });
+  usePageMeta({ title: m.title });
   const records = useRecentlyViewed();
 
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.pageHead}>
-        <h1>Recently viewed</h1>
-        <p>The last {RECENT_LIMIT} properties you opened on this phone or computer. They open even without a connection.</p>
+        <h1>{m.title}</h1>
+        <p>{m.intro(RECENT_LIMIT)}</p>
         {records && records.length > 0 ? (
           <div className={styles.actions}>
             <button type="button" className="btn btn-outline" onClick={clearRecentlyViewed}>
-              Clear the list
+              {m.clear}
             </button>
           </div>
         ) : null}
       </div>
 
       {records === null ? (
-        <p role="status">Loading…</p>
+        <p role="status">{listsMessages.loading}</p>
       ) : records.length === 0 ? (
         <StatusMessage
           icon={<HomeIcon aria-hidden="true" />}
-          title="Nothing viewed yet"
-          text="Properties you open appear here, ready to see again even without a signal."
+          title={m.emptyTitle}
+          text={m.emptyText}
           action={
             <Link to="/properties" className="btn btn-primary">
               <SearchIcon aria-hidden="true" />
-              Search properties
+              {listsMessages.searchProperties}
             </Link>
           }
         />

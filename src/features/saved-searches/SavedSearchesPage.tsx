@@ -7,7 +7,10 @@ import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { markSearchOpened, removeSavedSearch, useSavedSearches, type SavedSearch } from '../../offline/saved-searches.ts';
 import { useNewSince } from '../../components/saved-searches/use-new-since.ts';
+import { listsMessages } from '../../lib/lists-messages.ts';
 import styles from './SavedSearchesPage.module.css';
+
+const m = listsMessages.saved;
 
 /**
  * /saved-searches (issue 13, item 2): each saved search with how many listings are new since it was
@@ -15,23 +18,23 @@ import styles from './SavedSearchesPage.module.css';
  * ordinary search answer, so it is kept for offline like any other.
  */
 export function SavedSearchesPage() {
-  usePageMeta({ title: 'Saved searches' });
+  usePageMeta({ title: m.title });
   const searches = useSavedSearches();
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.head}>
-        <h1>Saved searches</h1>
-        <p>Kept on this phone or computer. Each one says how many listings are new since you last opened it.</p>
+        <h1>{m.title}</h1>
+        <p>{m.intro}</p>
       </div>
       {searches.length === 0 ? (
         <StatusMessage
           icon={<SearchIcon aria-hidden="true" />}
-          title="No saved searches yet"
-          text="Search, then tap “Save this search” above the results."
+          title={m.emptyTitle}
+          text={m.emptyText}
           action={
             <Link to="/properties" className="btn btn-primary">
               <SearchIcon aria-hidden="true" />
-              Search properties
+              {listsMessages.searchProperties}
             </Link>
           }
         />
@@ -49,11 +52,10 @@ export function SavedSearchesPage() {
   );
 }
 
-const FREQUENCY_TEXT = { Instant: 'at once', Daily: 'once a day', Weekly: 'once a week', Off: 'never' } as const;
 
 /** How an alert reaches its person: by e-mail, as a notification, or both (issue 13, items 3 and 4). */
 const channelText = (a: { Email: boolean; Push: boolean }) =>
-  a.Email && a.Push ? 'by e-mail and notification' : a.Push ? 'by notification' : a.Email ? 'by e-mail' : 'nowhere';
+  a.Email && a.Push ? m.emailAndPush : a.Push ? m.push : a.Email ? m.email : m.nowhere;
 
 /** The searches kept in the account, whose new listings come by e-mail or notification (issue 13, item 3). */
 function AccountAlerts() {
@@ -62,21 +64,21 @@ function AccountAlerts() {
   if (!user || !alerts.data?.length) return null;
   return (
     <section className={styles.alerts} aria-labelledby="alerts-title">
-      <h2 id="alerts-title">Alerts</h2>
+      <h2 id="alerts-title">{m.alerts}</h2>
       <ul className={styles.list}>
         {alerts.data.map((a) => (
           <li key={a.Id} className={styles.alert}>
             <span>
-              <strong>{a.Name}</strong>: new listings {FREQUENCY_TEXT[a.Frequency]}
+              <strong dir="auto">{a.Name}</strong>{m.newListings}{m.frequency[a.Frequency]}
               {a.Frequency === 'Off' ? null : ` ${channelText(a)}`}
             </span>
             <button
               type="button"
               className="btn btn-ghost"
-              aria-label={`Stop and delete the alert ${a.Name}`}
+              aria-label={m.stopLabel(a.Name)}
               onClick={() => void deleteSavedSearch(a.Id).then(() => alerts.refetch())}
             >
-              Delete
+              {m.delete}
             </button>
           </li>
         ))}
@@ -91,14 +93,14 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
   return (
     <article className={styles.item} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.name}>
-        {search.name}
+        <span dir="auto">{search.name}</span>
       </h2>
       <p className={styles.status} role="status">
         {data
           ? fresh
-            ? <strong>{fresh} new since your last visit</strong>
-            : `Nothing new since your last visit · ${data.TotalCount.toLocaleString('en-PK')}${data.TotalCountCapped ? '+' : ''} in all`
-          : isError ? 'Could not check for new listings.' : 'Checking for new listings…'}
+            ? <strong>{m.fresh(fresh)}</strong>
+            : m.nothingNew(`${data.TotalCount.toLocaleString('en-PK')}${data.TotalCountCapped ? '+' : ''}`)
+          : isError ? m.failed : m.checking}
       </p>
       <div className={styles.actions}>
         <Link
@@ -107,10 +109,10 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
           className="btn btn-primary"
           onClick={() => markSearchOpened(search.id)}
         >
-          Open
+          {m.open}
         </Link>
-        <button type="button" className="btn btn-ghost" onClick={() => removeSavedSearch(search.id)} aria-label={`Delete ${search.name}`}>
-          Delete
+        <button type="button" className="btn btn-ghost" onClick={() => removeSavedSearch(search.id)} aria-label={m.deleteLabel(search.name)}>
+          {m.delete}
         </button>
       </div>
     </article>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
 import { areaLabel, stepsWith } from './options.ts';
+import { searchMessages as m } from './search-messages.ts';
+import { unitLabel } from '../../lib/reference-labels.ts';
 import styles from './SearchFilters.module.css';
 
 const OTHER = 'other';
 
 interface Props {
-  label: 'Min Area' | 'Max Area';
+  label: string;
   name: 'MinArea' | 'MaxArea';
   /** The unit's own steps (Marla 2 … 20, Kanal 1 … 20, or the spec's square feet). */
   steps: readonly number[];
@@ -41,11 +43,11 @@ export function AreaField({ label, name, steps, unitName, value, onChange }: Pro
             {areaLabel(a, unitName)}
           </option>
         ))}
-        <option value={OTHER}>Other…</option>
+        <option value={OTHER}>{m.form.other}</option>
       </SelectField>
       {typing ? (
         <TextField
-          label={`${label} in ${unitName ?? 'sq ft'}`}
+          label={m.form.areaIn(label, unitName === undefined ? m.form.sqft : unitLabel(unitName))}
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="off"

@@ -4,6 +4,7 @@ import { InfoIcon } from '../../components/icons/icons.tsx';
 import { ListingCard } from '../../components/listing-card/ListingCard.tsx';
 import type { SearchCriteria } from '../../lib/search-criteria.ts';
 import { searchDevice } from '../../offline/device-listings.ts';
+import { searchMessages as m } from './search-messages.ts';
 import styles from './SearchPage.module.css';
 
 /**
@@ -31,11 +32,11 @@ export function DeviceResults({ criteria, resultsHref, offline, fallback }: {
       <p className={styles.deviceNote} role="status">
         <InfoIcon aria-hidden="true" />
         <span>
-          <strong>{`${offline ? 'You are offline' : 'Basera is not answering'}: ${data.length === 1 ? '1 saved listing matches' : `${data.length} saved listings match`} this search`}</strong>
-          These are listings already on this phone. Search again when you are back online to see every match.
+          <strong>{m.device.heading(offline, data.length)}</strong>
+          {m.device.text}
         </span>
       </p>
-      <ul className={styles.list} aria-label="Saved listings that match">
+      <ul className={styles.list} aria-label={m.device.label}>
         {data.map((listing) => (
           <li key={listing.PropertyId}>
             <ListingCard variant="search" listing={{ ...listing, ImageUrl: listing.Images[0] ?? '', Description: '' }} headingLevel="h2" resultsHref={resultsHref} />

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { allLocationsQuery, dropDownDataQuery, locationsQuery } from '../../api/reference.ts';
 import type { SearchCriteria } from '../../lib/search-criteria.ts';
 import { filterChips, withoutChip } from './chips.ts';
+import { searchMessages as m } from './search-messages.ts';
 import styles from './SearchPage.module.css';
 
 interface Props {
@@ -19,16 +20,16 @@ export function FilterChips({ path, criteria }: Props) {
   const chips = filterChips(criteria, dropDown, criteria.City ? cityLocations : everyLocation);
   if (!chips.length) return null;
   return (
-    <ul className={styles.chips} aria-label="Applied filters">
+    <ul className={styles.chips} aria-label={m.chips.label}>
       {chips.map((chip) => (
         <li key={chip.id} className={styles.chip}>
-          <span>{chip.label}</span>
+          <span dir={chip.id === 'Keywords' ? 'auto' : undefined}>{chip.label}</span>
           <Link
             to={path}
             search={withoutChip(criteria, chip.id)}
             className={styles.chipRemove}
-            aria-label={`Remove ${chip.label}`}
-            title={`Remove ${chip.label}`}
+            aria-label={m.chips.remove(chip.label)}
+            title={m.chips.remove(chip.label)}
           >
             <svg viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6 6 18" />

@@ -8,19 +8,21 @@ import * as v from 'valibot';
 import { useCurrentUser } from '../../api/session.ts';
 import { NetworkError } from '../../api/errors.ts';
 import { SavedSearchByEmailSchema, type AlertFrequency } from '../../contract/schemas.ts';
+import { searchMessages } from './search-messages.ts';
 import styles from './SaveSearch.module.css';
 
 const NAME_MAX = 60;
+const m = searchMessages.save;
 
 function FrequencySelect({ id, value, onChange, withOff = false }: {
   id: string; value: AlertFrequency; onChange: (f: AlertFrequency) => void; withOff?: boolean;
 }) {
   return (
     <select id={id} value={value} onChange={(e) => onChange(e.target.value as AlertFrequency)}>
-      <option value="Instant">At once</option>
-      <option value="Daily">Once a day</option>
-      <option value="Weekly">Once a week</option>
-      {withOff ? <option value="Off">Never</option> : null}
+      <option value="Instant">{m.instant}</option>
+      <option value="Daily">{m.daily}</option>
+      <option value="Weekly">{m.weekly}</option>
+      {withOff ? <option value="Off">{m.never}</option> : null}
     </select>
   );
 }
@@ -92,14 +94,14 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
     setSaved(true);
     setOpen(false);
     notify.success(
-      'Search saved',
+      m.savedTitle,
       inAccount && frequency !== 'Off' && (byEmail || pushOn)
-        ? `We will ${[byEmail ? 'e-mail you' : '', pushOn ? 'notify this device of' : ''].filter(Boolean).join(' and ')} new listings (${frequency.toLowerCase()}).`
+        ? m.willNotify(byEmail, pushOn, frequency)
         : toConfirm
-          ? 'Check your e-mail to confirm the alerts. It also shows how many listings are new each time you come back.'
+          ? m.confirmMail
           : (user || emailTo) && !inAccount
-          ? 'Kept on this phone. Save it again when you are online to get e-mail alerts.'
-          : 'It shows how many listings are new each time you come back.',
+          ? m.keptOnPhone
+          : m.showsNew,
       { id: 'search-saved' },
     );
     void import('../../offline/install-moment.ts').then((m) => m.noteSaved());
@@ -108,41 +110,41 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
   if (saved) {
     return (
       <Link to="/saved-searches" className={styles.link}>
-        Saved searches
+        {m.savedSearches}
       </Link>
     );
   }
   if (!open) {
     return (
       <button type="button" className={styles.button} onClick={() => setOpen(true)}>
-        Save this search
+        {m.open}
       </button>
     );
   }
   return (
     <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
-      <label htmlFor={inputId}>Name of this search</label>
+      <label htmlFor={inputId}>{m.name}</label>
       <input
         id={inputId}
         value={name}
         maxLength={NAME_MAX}
-        placeholder="e.g. 10 Marla in DHA Lahore"
+        placeholder={m.namePlaceholder}
         onChange={(e) => setName(e.target.value)}
         autoFocus
       />
       {user ? (
         <>
-          <label htmlFor={alertsId}>Tell me about new listings</label>
+          <label htmlFor={alertsId}>{m.tellMe}</label>
           <FrequencySelect id={alertsId} value={frequency} onChange={setFrequency} withOff />
           {frequency !== 'Off' ? (
             <fieldset className={styles.channels}>
-              <legend>How</legend>
+              <legend>{m.how}</legend>
               <label>
-                <input type="checkbox" checked={byEmail} onChange={(e) => setByEmail(e.target.checked)} /> By e-mail
+                <input type="checkbox" checked={byEmail} onChange={(e) => setByEmail(e.target.checked)} /> {m.byEmail}
               </label>
               {canPush ? (
                 <label>
-                  <input type="checkbox" checked={byPush} onChange={(e) => setByPush(e.target.checked)} /> Notification on this device
+                  <input type="checkbox" checked={byPush} onChange={(e) => setByPush(e.target.checked)} /> {m.byPush}
                 </label>
               ) : null}
             </fieldset>
@@ -150,7 +152,7 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
         </>
       ) : (
         <>
-          <label htmlFor={addressId}>E-mail me new listings (optional)</label>
+          <label htmlFor={addressId}>{m.emailMe}</label>
           <input
             id={addressId}
             type="email"
@@ -165,17 +167,17 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
           {addressError ? <p id={addressErrorId} className={styles.error}>{addressError}</p> : null}
           {address.trim() ? (
             <>
-              <label htmlFor={alertsId}>How often</label>
+              <label htmlFor={alertsId}>{m.howOften}</label>
               <FrequencySelect id={alertsId} value={frequency} onChange={setFrequency} />
             </>
           ) : null}
         </>
       )}
       <button type="submit" className={styles.button} disabled={!name.trim() || busy}>
-        {busy ? 'Saving…' : 'Save'}
+        {busy ? m.saving : m.save}
       </button>
       <button type="button" className={styles.cancel} onClick={() => setOpen(false)}>
-        Cancel
+        {m.cancel}
       </button>
     </form>
   );

@@ -18,10 +18,11 @@ import { notify } from '../../components/toast/notify.tsx';
 import { buildSearchCriteria, findRangeProblem, type SearchCriteria } from '../../lib/search-criteria.ts';
 import { AreaField } from './AreaField.tsx';
 import { areaSteps, convertArea, idTextChoices, priceLabel, stepsWith } from './options.ts';
+import { searchMessages } from './search-messages.ts';
+import { unitLabel } from '../../lib/reference-labels.ts';
 import styles from './SearchFilters.module.css';
 
 const ALL = 0;
-const ALL_LOCATIONS = { value: ALL, label: 'All Locations' } as const;
 
 interface Draft {
   Purpose: PurposeId;
@@ -70,6 +71,7 @@ interface Props {
  * entry and back/forward steps through searches, not through every select the user touched.
  */
 export function SearchFilters({ initial, dropDown, onSearch }: Props) {
+  const m = searchMessages.form;
   const [draft, setDraft] = useState<Draft>(() => draftFrom(initial));
   const [moreOpen, setMoreOpen] = useState(() => MORE_KEYS.some((key) => initial[key] !== undefined));
   const moreId = useId();
@@ -112,7 +114,7 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} role="search" aria-label="Search properties">
+    <form className={styles.form} onSubmit={onSubmit} role="search" aria-label={m.label}>
       <PurposeTabs variant="compact" value={draft.Purpose} onChange={(purpose) => set('Purpose', purpose)} />
 
       <CityField
@@ -124,19 +126,19 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
       <MultiSelect
         // A new city is a new list: what was typed to filter the last one must not hide this one (issue 14, item 26).
         key={draft.City}
-        label="Location"
+        label={m.location}
         options={idTextChoices(locations)}
-        allOption={ALL_LOCATIONS}
+        allOption={{ value: ALL, label: m.allLocations }}
         value={locationValue}
         onChange={(next) => set('Location', next)}
         loading={draft.City !== ALL && locationsPending}
       />
 
       <TextField
-        label="Keywords"
+        label={m.keywords}
         type="search"
         name="Keywords"
-        placeholder="e.g. corner, furnished"
+        placeholder={m.keywordsPlaceholder}
         value={draft.Keywords}
         onChange={(event) => set('Keywords', event.target.value)}
         autoComplete="off"
@@ -151,11 +153,11 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
         aria-controls={moreId}
         onClick={() => setMoreOpen((open) => !open)}
       >
-        <span>More Options</span>
+        <span>{m.more}</span>
         {moreCount > 0 ? (
           <span className={styles.badge}>
             {moreCount}
-            <span className="visually-hidden"> set</span>
+            <span className="visually-hidden">{m.set}</span>
           </span>
         ) : null}
         <svg className={styles.chevron} viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
@@ -165,7 +167,7 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
 
       <div id={moreId} className={styles.more} hidden={!moreOpen}>
         <SelectField
-          label="Property Type"
+          label={m.propertyType}
           name="PropertyType"
           className={styles.wide}
           value={draft.PropertyType}
@@ -175,18 +177,18 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
             setDraft((d) => ({ ...d, PropertyType: id, ...(home ? {} : { BedRooms: ALL, BathRooms: ALL }) }));
           }}
         >
-          <option value={ALL}>All Types</option>
+          <option value={ALL}>{m.allTypes}</option>
           <PropertyTypeOptions types={types} />
         </SelectField>
 
-        <SelectField label="Min Price (PKR)" name="MinPrice" value={draft.MinPrice} onChange={(event) => set('MinPrice', Number(event.target.value))}>
+        <SelectField label={m.minPrice} name="MinPrice" value={draft.MinPrice} onChange={(event) => set('MinPrice', Number(event.target.value))}>
           {stepsWith(PRICE_OPTIONS, draft.MinPrice).map((p) => (
             <option key={p} value={p}>
               {priceLabel(p)}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Max Price (PKR)" name="MaxPrice" value={draft.MaxPrice} onChange={(event) => set('MaxPrice', Number(event.target.value))}>
+        <SelectField label={m.maxPrice} name="MaxPrice" value={draft.MaxPrice} onChange={(event) => set('MaxPrice', Number(event.target.value))}>
           {stepsWith(PRICE_OPTIONS, draft.MaxPrice).map((p) => (
             <option key={p} value={p}>
               {priceLabel(p)}
@@ -195,7 +197,7 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
         </SelectField>
 
         <SelectField
-          label="Area Unit"
+          label={m.areaUnit}
           name="AreaUnit"
           className={styles.wide}
           value={draft.AreaUnit}
@@ -210,29 +212,29 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
             }));
           }}
         >
-          <option value={ALL}>Any unit (sq ft)</option>
+          <option value={ALL}>{m.anyUnit}</option>
           {dropDown?.AreaUnits.map((u) => (
             <option key={u.Id} value={u.Id}>
-              {u.Text}
+              {unitLabel(u.Text)}
             </option>
           ))}
         </SelectField>
 
-        <AreaField label="Min Area" name="MinArea" steps={areaSteps(draft.AreaUnit)} unitName={unitName} value={draft.MinArea} onChange={(value) => set('MinArea', value)} />
-        <AreaField label="Max Area" name="MaxArea" steps={areaSteps(draft.AreaUnit)} unitName={unitName} value={draft.MaxArea} onChange={(value) => set('MaxArea', value)} />
+        <AreaField label={m.minArea} name="MinArea" steps={areaSteps(draft.AreaUnit)} unitName={unitName} value={draft.MinArea} onChange={(value) => set('MinArea', value)} />
+        <AreaField label={m.maxArea} name="MaxArea" steps={areaSteps(draft.AreaUnit)} unitName={unitName} value={draft.MaxArea} onChange={(value) => set('MaxArea', value)} />
 
         {isHome ? (
           <>
-            <SelectField label="Bedrooms" name="BedRooms" value={draft.BedRooms} onChange={(event) => set('BedRooms', Number(event.target.value))}>
-              <option value={ALL}>Any</option>
+            <SelectField label={m.bedrooms} name="BedRooms" value={draft.BedRooms} onChange={(event) => set('BedRooms', Number(event.target.value))}>
+              <option value={ALL}>{m.any}</option>
               {dropDown?.BedRooms.map((b) => (
                 <option key={b.Id} value={b.Id}>
                   {b.Text}
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Bathrooms" name="BathRooms" value={draft.BathRooms} onChange={(event) => set('BathRooms', Number(event.target.value))}>
-              <option value={ALL}>Any</option>
+            <SelectField label={m.bathrooms} name="BathRooms" value={draft.BathRooms} onChange={(event) => set('BathRooms', Number(event.target.value))}>
+              <option value={ALL}>{m.any}</option>
               {dropDown?.BathRooms.map((b) => (
                 <option key={b.Id} value={b.Id}>
                   {b.Text}
@@ -245,7 +247,7 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
 
       <button type="submit" className={`btn btn-accent ${styles.submit}`}>
         <SearchIcon aria-hidden="true" />
-        Search
+        {m.search}
       </button>
     </form>
   );

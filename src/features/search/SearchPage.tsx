@@ -8,6 +8,8 @@ import { stringifyFlatSearch } from '../../lib/query-string.ts';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { countActiveFilters, criteriaOf, resultsTitle, type ResultsSearch } from './search-params.ts';
+import { searchMessages as m } from './search-messages.ts';
+import { cityLabel } from '../../lib/reference-labels.ts';
 import styles from './SearchPage.module.css';
 
 /** /properties and /property (popular-city tiles) show the same page; each keeps its own path. */
@@ -40,7 +42,8 @@ function SearchPage({ path }: { path: ResultsPath }) {
   const [filtersOpen, setFiltersOpen] = useState(() => findRangeProblem(search) !== null);
 
   const { data: dropDown } = useQuery(dropDownDataQuery());
-  const cityName = search.City ? dropDown?.Cities.find((c) => c.Id === search.City)?.Text : undefined;
+  const cityText = search.City ? dropDown?.Cities.find((c) => c.Id === search.City)?.Text : undefined;
+  const cityName = cityText === undefined ? undefined : cityLabel(cityText);
   const title = resultsTitle(search, cityName);
   usePageMeta({ title });
 
@@ -62,13 +65,13 @@ function SearchPage({ path }: { path: ResultsPath }) {
         <h1 className={styles.title}>{title}</h1>
         {activeFilters > 0 ? (
           <Link to={path} search={{}} className={styles.reset}>
-            Clear all filters
+            {m.clearAll}
           </Link>
         ) : null}
       </header>
 
       <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-label="Search filters">
+        <aside className={styles.sidebar} aria-label={m.filtersLabel}>
           <button
             type="button"
             className={`btn btn-outline ${styles.filtersToggle}`}
@@ -77,11 +80,11 @@ function SearchPage({ path }: { path: ResultsPath }) {
             onClick={() => setFiltersOpen((open) => !open)}
           >
             <FiltersIcon />
-            Filters
+            {m.filters}
             {activeFilters > 0 ? (
               <span className={styles.badge}>
                 {activeFilters}
-                <span className="visually-hidden"> applied</span>
+                <span className="visually-hidden">{m.applied}</span>
               </span>
             ) : null}
           </button>

@@ -21,6 +21,8 @@ import { DeviceResults } from './DeviceResults.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { SORT_LABELS, criteriaOf, effectiveSort, type ResultsSearch } from './search-params.ts';
 import { SaveSearch } from './SaveSearch.tsx';
+import { searchMessages as m } from './search-messages.ts';
+import { cityLabel, purposeLabel, typeLabel, unitLabel } from '../../lib/reference-labels.ts';
 import styles from './SearchPage.module.css';
 
 /** Enough grey cards to fill a phone screen and the first screen of a desktop. */
@@ -38,6 +40,10 @@ interface Props {
 const criteriaFromBody = (body: SearchCriteriaBody): SearchCriteria => parseSearchCriteria({ ...body });
 const sameCriteria = (a: SearchCriteria, b: SearchCriteria) => stringifyFlatSearch({ ...a }) === stringifyFlatSearch({ ...b });
 
+/** A server's reading ('House', 'For Rent', 'Lahore', 'Marla') in the page's language; a place name stays as it is. */
+const meaningLabel = (meaning: string): string =>
+  [purposeLabel, typeLabel, cityLabel, unitLabel].map((label) => label(meaning)).find((shown) => shown !== meaning) ?? meaning;
+
 /** "We read “kothi” as House, “for rent” as For Rent." A corrected spelling says so first. */
 function Readings({ readings }: { readings: SearchReading[] }) {
   const corrected = readings.filter((r) => r.Corrected);
@@ -45,17 +51,18 @@ function Readings({ readings }: { readings: SearchReading[] }) {
     <p className={styles.readings}>
       {corrected.map((r) => (
         <span key={`fix-${r.Words}`}>
-          Showing results for <strong>{r.Meaning}</strong> instead of <q>{r.Words}</q>.{' '}
+          {m.showingFor} <strong>{meaningLabel(r.Meaning)}</strong>{m.insteadOf} <q dir="auto">{r.Words}</q>
+          {m.endCorrected}{' '}
         </span>
       ))}
-      We read{' '}
+      {m.weRead}{' '}
       {readings.map((r, i) => (
         <span key={`${r.Words}-${i}`}>
-          {i === 0 ? '' : i === readings.length - 1 ? ' and ' : ', '}
-          <q>{r.Words}</q> as {r.Meaning}
+          {i === 0 ? '' : i === readings.length - 1 ? m.and : m.comma}
+          <q dir="auto">{r.Words}</q> {m.as} {meaningLabel(r.Meaning)}
         </span>
       ))}
-      .
+      {m.fullStop}
     </p>
   );
 }
@@ -114,11 +121,11 @@ export function SearchResults({ path, search, resultsHref }: Props) {
       <StatusMessage
         role="alert"
         icon={<WarningIcon aria-hidden="true" />}
-        title={offline ? 'You are offline' : 'We could not load the properties'}
-        text={offline ? 'Connect to the internet to search the latest listings.' : 'Please try again in a moment.'}
+        title={offline ? m.offlineTitle : m.failedTitle}
+        text={offline ? m.offlineText : m.failedText}
         action={
           <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
-            Try again
+            {m.tryAgain}
           </button>
         }
       />
@@ -131,7 +138,7 @@ export function SearchResults({ path, search, resultsHref }: Props) {
     body = (
       <>
         <p className="visually-hidden" role="status">
-          Loading properties…
+          {m.loading}
         </p>
         <div className={styles.list} aria-hidden="true">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
@@ -150,7 +157,7 @@ export function SearchResults({ path, search, resultsHref }: Props) {
           action={
             suggestions.length ? undefined : (
               <Link to={path} search={{}} className="btn btn-outline">
-                Clear all filters
+                {m.clearAll}
               </Link>
             )
           }
@@ -158,13 +165,13 @@ export function SearchResults({ path, search, resultsHref }: Props) {
         {suggestions.length ? (
           <nav aria-labelledby="nearby-searches">
             <h2 id="nearby-searches" className={styles.suggestionsTitle}>
-              These nearby searches have properties
+              {m.nearby}
             </h2>
             <ul className={styles.suggestions}>
               {suggestions.map((s) => (
                 <li key={s.Label}>
                   <Link to={path} search={criteriaFromBody(s.Criteria)}>
-                    <span>{s.Label}</span>
+                    <span dir="auto">{s.Label}</span>
                     <span className={`${styles.suggestionCount} tabular`}>
                       {groupDigits(s.Count)}
                       {s.CountCapped ? '+' : ''}
@@ -181,10 +188,10 @@ export function SearchResults({ path, search, resultsHref }: Props) {
     body = (
       <StatusMessage
         icon={<HomeIcon aria-hidden="true" />}
-        title={`There are no results on page ${page}.`}
+        title={m.emptyPage(page)}
         action={
           <Link to="." search={((prev: Record<string, unknown>) => ({ ...prev, Page: undefined })) as never} className="btn btn-outline">
-            Go to the first page
+            {m.firstPage}
           </Link>
         }
       />
@@ -205,33 +212,33 @@ export function SearchResults({ path, search, resultsHref }: Props) {
             </li>
           ))}
         </ul>
-        <Pager page={page} totalPages={totalPages} label="Result pages" />
+        <Pager page={page} totalPages={totalPages} label={m.resultPages} />
       </>
     );
   }
 
   return (
-    <section className={styles.results} aria-label="Results">
+    <section className={styles.results} aria-label={m.results}>
       <FilterChips path={path} criteria={criteriaOf(search)} />
       <SaveSearch key={JSON.stringify(criteriaOf(search))} criteria={criteriaOf(search)} />
       {data?.Readings?.length && !isPlaceholderData ? <Readings readings={data.Readings} /> : null}
       {data?.DidYouMean && !isPlaceholderData ? (
         <p className={styles.readings}>
-          Did you mean{' '}
-          <Link to={path} search={{ ...criteriaOf(search), Keywords: data.DidYouMean }}>
+          {m.didYouMean}{' '}
+          <Link to={path} search={{ ...criteriaOf(search), Keywords: data.DidYouMean }} dir="auto">
             {data.DidYouMean}
           </Link>
-          ?
+          {m.questionMark}
         </p>
       ) : null}
       <div className={styles.toolbar}>
         <p className={`${styles.count} tabular`} role="status">
           {problemText || isPending || unreachable
             ? '\u00a0'
-            : `${groupDigits(total)}${data?.TotalCountCapped ? '+' : ''} ${total === 1 ? 'property' : 'properties'} found`}
+            : m.found(`${groupDigits(total)}${data?.TotalCountCapped ? '+' : ''}`, total)}
         </p>
         <SelectField
-          label="Sort by"
+          label={m.sortBy}
           className={styles.sort}
           value={sort}
           disabled={Boolean(problemText)}

@@ -5,6 +5,10 @@
 import type { DropDownData, LocationOption } from '../../contract/types.ts';
 import { priceInWords } from '../../lib/price.ts';
 import type { SearchCriteria } from '../../lib/search-criteria.ts';
+import { cityLabel, purposeLabel, typeLabel, unitLabel } from '../../lib/reference-labels.ts';
+import { searchMessages } from './search-messages.ts';
+
+const m = searchMessages.chips;
 
 export interface Chip {
   /** Stable per criterion: what the remove button takes away. */
@@ -13,31 +17,35 @@ export interface Chip {
 }
 
 function range(low: number | undefined, high: number | undefined, show: (n: number) => string): string {
-  if (low !== undefined && high !== undefined) return low === high ? show(low) : `${show(low)} to ${show(high)}`;
-  if (high !== undefined) return `Up to ${show(high)}`;
-  return `From ${show(low!)}`;
+  if (low !== undefined && high !== undefined) return low === high ? show(low) : m.both(show(low), show(high));
+  if (high !== undefined) return m.upTo(show(high));
+  return m.from(show(low!));
 }
+
+const typeLabelOr = (value: string | undefined, fallback: string): string => (value === undefined ? fallback : typeLabel(value));
+const cityLabelOr = (value: string | undefined, fallback: string): string => (value === undefined ? fallback : cityLabel(value));
 
 export function filterChips(c: SearchCriteria, dropDown: DropDownData | undefined, locations: readonly LocationOption[] | undefined): Chip[] {
   const chips: Chip[] = [];
   const name = (list: { Id: number; Text: string }[] | undefined, id: number) => list?.find((x) => x.Id === id)?.Text;
-  if (c.Purpose) chips.push({ id: 'Purpose', label: c.Purpose === 2 ? 'For Rent' : 'For Sale' });
-  if (c.PropertyType) chips.push({ id: 'PropertyType', label: name(dropDown?.Types, c.PropertyType) ?? 'Property type' });
-  if (c.City) chips.push({ id: 'City', label: name(dropDown?.Cities, c.City) ?? 'City' });
+  if (c.Purpose) chips.push({ id: 'Purpose', label: purposeLabel(c.Purpose === 2 ? 'For Rent' : 'For Sale') });
+  if (c.PropertyType) chips.push({ id: 'PropertyType', label: typeLabelOr(name(dropDown?.Types, c.PropertyType), m.propertyType) });
+  if (c.City) chips.push({ id: 'City', label: cityLabelOr(name(dropDown?.Cities, c.City), m.city) });
   if (c.Location?.length) {
     const names = [...new Set(c.Location.map((id) => locations?.find((l) => l.Id === id)?.Text).filter((n): n is string => Boolean(n)))];
-    const label = names.length === 0 ? `${c.Location.length} ${c.Location.length === 1 ? 'location' : 'locations'}`
-      : names.length <= 2 ? names.join(', ') : `${names[0]} +${names.length - 1}`;
+    const label = names.length === 0 ? m.locations(c.Location.length)
+      : names.length <= 2 ? names.join(m.separator) : `${names[0]} +${names.length - 1}`;
     chips.push({ id: 'Location', label });
   }
   if (c.MinArea !== undefined || c.MaxArea !== undefined) {
-    const unit = c.AreaUnit ? name(dropDown?.AreaUnits, c.AreaUnit) : 'sq ft';
+    const unitName = c.AreaUnit ? name(dropDown?.AreaUnits, c.AreaUnit) : undefined;
+    const unit = c.AreaUnit ? (unitName === undefined ? undefined : unitLabel(unitName)) : searchMessages.form.sqft;
     chips.push({ id: 'Area', label: `${range(c.MinArea, c.MaxArea, (n) => n.toLocaleString('en-IN'))} ${unit ?? ''}`.trim() });
   }
-  if (c.MinPrice !== undefined || c.MaxPrice !== undefined) chips.push({ id: 'Price', label: range(c.MinPrice, c.MaxPrice, (n) => `PKR ${priceInWords(n)}`) });
-  if (c.BedRooms) chips.push({ id: 'BedRooms', label: `${name(dropDown?.BedRooms, c.BedRooms) ?? c.BedRooms} Bed` });
-  if (c.BathRooms) chips.push({ id: 'BathRooms', label: `${name(dropDown?.BathRooms, c.BathRooms) ?? c.BathRooms} Bath` });
-  if (c.Keywords) chips.push({ id: 'Keywords', label: `“${c.Keywords}”` });
+  if (c.MinPrice !== undefined || c.MaxPrice !== undefined) chips.push({ id: 'Price', label: range(c.MinPrice, c.MaxPrice, (n) => m.price(priceInWords(n))) });
+  if (c.BedRooms) chips.push({ id: 'BedRooms', label: m.bed(name(dropDown?.BedRooms, c.BedRooms) ?? String(c.BedRooms)) });
+  if (c.BathRooms) chips.push({ id: 'BathRooms', label: m.bath(name(dropDown?.BathRooms, c.BathRooms) ?? String(c.BathRooms)) });
+  if (c.Keywords) chips.push({ id: 'Keywords', label: m.quoted(c.Keywords) });
   return chips;
 }
 

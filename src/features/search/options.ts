@@ -2,6 +2,8 @@
 import { AREA_OPTIONS, AREA_OPTIONS_BY_UNIT } from '../../contract/constants.ts';
 import type { AreaUnitOption, IdText } from '../../contract/types.ts';
 import { groupDigits, priceInWords } from '../../lib/price.ts';
+import { unitLabel } from '../../lib/reference-labels.ts';
+import { searchMessages as m } from './search-messages.ts';
 
 export interface Choice {
   value: number;
@@ -9,11 +11,11 @@ export interface Choice {
 }
 
 /** '50 Lakh': the field's label carries the currency, so the narrow phone selects need not. */
-export const priceLabel = (value: number): string => (value === 0 ? 'Any' : priceInWords(value));
+export const priceLabel = (value: number): string => (value === 0 ? m.form.any : priceInWords(value));
 
 /** Without a unit the server compares areas in square feet, so the labels say so. */
 export const areaLabel = (value: number, unit: string | undefined): string =>
-  value === 0 ? 'Any' : `${groupDigits(value)} ${unit ?? 'sq ft'}`;
+  value === 0 ? m.form.any : `${groupDigits(value)} ${unit === undefined ? m.form.sqft : unitLabel(unit)}`;
 
 /**
  * The fixed steps plus the current value when a shared link carries one that is not a step

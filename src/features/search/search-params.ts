@@ -4,6 +4,7 @@
  */
 import type { SortOption } from '../../contract/schemas.ts';
 import { parseSearchCriteria, type SearchCriteria } from '../../lib/search-criteria.ts';
+import { searchMessages as m } from './search-messages.ts';
 
 export interface ResultsSearch extends SearchCriteria {
   Sort?: SortOption;
@@ -14,12 +15,7 @@ export interface ResultsSearch extends SearchCriteria {
  * keys equal to SORT_OPTIONS; the runtime list is not imported because the router loads this file
  * up front and the schemas module would bring valibot into the first download.
  */
-export const SORT_LABELS: Record<SortOption, string> = {
-  relevance: 'Most relevant',
-  newest: 'Newest',
-  'price-asc': 'Price low to high',
-  'price-desc': 'Price high to low',
-};
+export const SORT_LABELS: Readonly<Record<SortOption, string>> = m.sort;
 
 function isSortOption(value: unknown): value is SortOption {
   return typeof value === 'string' && Object.hasOwn(SORT_LABELS, value);
@@ -54,14 +50,13 @@ export function countActiveFilters(search: ResultsSearch): number {
   return Object.values(c).filter((v) => v !== undefined).length;
 }
 
-const PURPOSE_WORDS: Record<number, string> = { 1: 'for Sale', 2: 'for Rent' };
 
 /**
  * "Properties for Sale in Lahore", "Properties in Pakistan". A city whose name is not known yet (the
  * reference data still loading) is left out rather than called Pakistan.
  */
 export function resultsTitle(search: SearchCriteria, cityName?: string): string {
-  const purpose = search.Purpose ? PURPOSE_WORDS[search.Purpose] : undefined;
-  const place = cityName ?? (search.City ? undefined : 'Pakistan');
-  return ['Properties', purpose, place ? `in ${place}` : undefined].filter(Boolean).join(' ');
+  const purpose = search.Purpose === 1 ? m.title.forSale : search.Purpose === 2 ? m.title.forRent : undefined;
+  const place = cityName ?? (search.City ? undefined : m.title.pakistan);
+  return m.title.join([m.title.properties, purpose, place ? m.title.in(place) : undefined].filter((part): part is string => Boolean(part)));
 }

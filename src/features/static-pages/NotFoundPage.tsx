@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
+import { staticMessages } from './static-messages.ts';
 import styles from './StaticPage.module.css';
 
 export function NotFoundPage() {
-  usePageMeta({ title: 'Page not found' });
+  const t = staticMessages.notFound;
+  usePageMeta({ title: t.title });
 
   return (
     <div className="container">
@@ -11,14 +13,14 @@ export function NotFoundPage() {
         <p className={styles.code} aria-hidden="true">
           404
         </p>
-        <h1 id="not-found-title">We couldn't find that page</h1>
-        <p>The link may be old or mistyped. Let's get you back to finding a home.</p>
+        <h1 id="not-found-title">{t.heading}</h1>
+        <p>{t.text}</p>
         <div className={styles.actions}>
           <Link to="/" className="btn btn-primary">
-            Go to the home page
+            {t.home}
           </Link>
           <Link to="/properties" className="btn btn-outline">
-            Browse properties
+            {staticMessages.browse}
           </Link>
         </div>
       </section>

@@ -4,7 +4,7 @@ import { dropDownDataQuery } from '../../api/reference.ts';
 import { DEFAULT_MARLA, MARLA_SIZES, parseMarlaSize, toSquareFeetIn } from '../../lib/area-convert.ts';
 import { FINISH_CLASSES, constructionCost, defaultRatesFor, isFinishClass, type FinishClass } from '../../lib/construction.ts';
 import { formatDecimal, formatRupees, parseAmount } from '../../lib/numbers.ts';
-import { priceInWords } from '../../lib/price.ts';
+import { formatPrice, priceInWords } from '../../lib/price.ts';
 import { constructionMessages as m } from './construction-messages.ts';
 import { ChoiceCards, ToolLayout } from './ToolLayout.tsx';
 import { useToolInputs } from './useToolInputs.ts';
@@ -139,7 +139,7 @@ export function ConstructionCostPage() {
         <>
           <p className={styles.headline}>
             <span className={styles.headlineLabel}>{m.totalLabel}</span>
-            <span className={`${styles.headlineValue} tabular`}>PKR {priceInWords(cost.total)}</span>
+            <span className={`${styles.headlineValue} tabular`}>{formatPrice(cost.total)}</span>
             <span className={`${styles.headlineWords} tabular`}>
               {formatRupees(cost.total)} · {m.perSqft(formatRupees(grey + fin))}
             </span>
@@ -162,7 +162,7 @@ export function ConstructionCostPage() {
     </>
   );
 
-  const announce = cost ? `${m.totalLabel}: PKR ${priceInWords(cost.total)}` : '';
+  const announce = cost ? `${m.totalLabel}: ${formatPrice(cost.total)}` : '';
 
   return <ToolLayout title={m.title} intro={m.intro} form={form} result={result} announce={announce} />;
 }

@@ -13,7 +13,7 @@ import {
   type LoanPreset,
 } from '../../lib/loan.ts';
 import { formatRupees, parseAmount } from '../../lib/numbers.ts';
-import { groupDigits, priceInWords } from '../../lib/price.ts';
+import { formatPrice, groupDigits, priceInWords } from '../../lib/price.ts';
 import { loanMessages as m } from './loan-messages.ts';
 import { ChoiceCards, ToolLayout } from './ToolLayout.tsx';
 import { useToolInputs } from './useToolInputs.ts';
@@ -110,7 +110,7 @@ export function LoanCalculatorPage() {
           label: m.presets[p.id].label,
           note: (
             <>
-              {m.presets[p.id].note(p, p.maxLoan ? `PKR ${priceInWords(p.maxLoan)}` : '')}{' '}
+              {m.presets[p.id].note(p, p.maxLoan ? formatPrice(p.maxLoan) : '')}{' '}
               <span className={styles.asOf}>{m.asOf(asOfText(p.asOf))}</span>
             </>
           ),
@@ -126,7 +126,7 @@ export function LoanCalculatorPage() {
         inputMode="numeric"
         autoComplete="off"
         value={v.price}
-        hint={price ? `PKR ${priceInWords(price)}` : undefined}
+        hint={price ? formatPrice(price) : undefined}
         error={errors.price}
         onChange={edit('price')}
       />
@@ -136,7 +136,7 @@ export function LoanCalculatorPage() {
           inputMode="decimal"
           autoComplete="off"
           value={v.down}
-          hint={price && down !== null && down <= 100 ? m.downHint(`PKR ${priceInWords(price * down / 100)}`) : undefined}
+          hint={price && down !== null && down <= 100 ? m.downHint(formatPrice(price * down / 100)) : undefined}
           error={errors.down}
           onChange={edit('down')}
         />
@@ -155,7 +155,7 @@ export function LoanCalculatorPage() {
         inputMode="numeric"
         autoComplete="off"
         value={v.income}
-        hint={income ? `PKR ${priceInWords(income)}` : m.incomeHint}
+        hint={income ? formatPrice(income) : m.incomeHint}
         error={errors.income}
         onChange={edit('income')}
       />
@@ -168,7 +168,7 @@ export function LoanCalculatorPage() {
         warnings.overIncome && schedule
           ? m.warnIncome(MAX_INSTALMENT_SHARE_OF_INCOME * 100, formatRupees(Math.max(schedule.instalment, schedule.instalmentAfter ?? 0)))
           : null,
-        warnings.overSchemeLimit && preset?.maxLoan ? m.warnSchemeLimit(`PKR ${priceInWords(preset.maxLoan)}`) : null,
+        warnings.overSchemeLimit && preset?.maxLoan ? m.warnSchemeLimit(formatPrice(preset.maxLoan)) : null,
       ].filter((text): text is string => text !== null)
     : [];
 
@@ -183,7 +183,7 @@ export function LoanCalculatorPage() {
             <span className={styles.headlineLabel}>{m.instalmentLabel}</span>
             <span className={`${styles.headlineValue} tabular`}>{formatRupees(schedule.instalment)}</span>
             <span className={styles.headlineWords}>
-              PKR {priceInWords(schedule.instalment)}
+              {formatPrice(schedule.instalment)}
               {schedule.instalmentAfter !== undefined && fixed
                 ? `, ${m.instalmentAfter(formatRupees(schedule.instalmentAfter), fixed + 1)}`
                 : ''}

@@ -1,7 +1,8 @@
+import { defineMessages } from '../../contract/i18n.ts';
 import type { AreaUnitId, MarlaSize } from '../../lib/area-convert.ts';
 
-/** Every text of the area converter in one place, so a message catalog can replace it (issue 16, item 1). */
-export const areaMessages = {
+/** Every text of the area converter in one place; the Urdu is in the .ur.ts file beside it (issue 16, item 1). */
+export const areaMessages = defineMessages('tools.area', {
   title: 'Area converter',
   intro: 'Type an area in any unit to see it in all the others.',
   amountLabel: 'Area',
@@ -26,4 +27,4 @@ export const areaMessages = {
   kanalNote: (marla: string, kanal: string) => `A Kanal is always 20 Marla: ${kanal} sq ft with a ${marla} sq ft Marla.`,
   announce: (area: string, squareFeet: string) => `${area} is ${squareFeet} square feet.`,
   checkNote: 'The same word can mean different sizes: before you pay, ask which Marla a plot is measured in, and check the size in square feet on the papers.',
-} as const;
+});

@@ -1,7 +1,8 @@
+import { defineMessages } from '../../contract/i18n.ts';
 import type { FinishClass } from '../../lib/construction.ts';
 
-/** Every text of the construction-cost tool in one place, so a message catalog can replace it (issue 16, item 1). */
-export const constructionMessages = {
+/** Every text of the construction-cost tool in one place; the Urdu is in the .ur.ts file beside it (issue 16, item 1). */
+export const constructionMessages = defineMessages('tools.construction', {
   title: 'Construction cost',
   intro: 'Estimate what building costs: the covered area times a rate per square foot for the grey structure and for finishing.',
   areaLabel: 'Covered area',
@@ -37,4 +38,4 @@ export const constructionMessages = {
   finishCost: 'Finishing',
   perSqft: (rate: string) => `Together ${rate} per sq ft`,
   excludes: 'Not included: the plot, approval and utility connection fees, boundary wall, and the architect’s or contractor’s fee if charged separately.',
-} as const;
+});

@@ -1,10 +1,11 @@
+import { defineMessages } from '../../contract/i18n.ts';
 import type { LoanPreset } from '../../lib/loan.ts';
 
 /**
  * Every text of the home-loan calculator in one place, so a message catalog can replace it (issue 16,
  * item 1). The presets' figures and where they come from are in src/lib/loan.ts and the README's 'Tools'.
  */
-export const loanMessages = {
+export const loanMessages = defineMessages('tools.loan', {
   title: 'Home loan calculator',
   intro: 'See the monthly instalment for a home, what the interest adds up to, and how the loan goes down year by year.',
   presetLegend: 'Start from an example',
@@ -64,4 +65,4 @@ export const loanMessages = {
   tableInterest: 'Interest paid',
   tableClosing: 'Closing balance',
   tableRegion: 'Year-by-year table',
-} as const;
+});

@@ -1,8 +1,9 @@
+import { defineMessages } from '../../contract/i18n.ts';
 /**
- * Every text of the /tools index in one place, so a message catalog can replace it (issue 16, item 1).
+ * Every text of the /tools index in one place; the Urdu is in the .ur.ts file beside it (issue 16, item 1).
  * Each tool keeps its own: area-messages.ts, loan-messages.ts, construction-messages.ts.
  */
-export const toolsMessages = {
+export const toolsMessages = defineMessages('tools', {
   title: 'Property tools',
   intro: 'Quick sums buyers and builders do every day. They work offline too, and every result has its own link to share.',
   backToTools: 'All tools',
@@ -20,4 +21,4 @@ export const toolsMessages = {
     text: 'Grey structure and finishing for your covered area, at rates per square foot you can change.',
   },
   examplesNote: 'Rates and scheme terms here are examples with the date they were taken. Check them with your bank or builder.',
-} as const;
+});

@@ -8,6 +8,8 @@ import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import styles from './Verification.module.css';
+import { verificationMessages as m } from './verification-messages.ts';
+import { localize } from '../../contract/i18n.ts';
 
 type Outcome = { kind: 'info' | 'error'; text: string };
 
@@ -17,6 +19,14 @@ type Outcome = { kind: 'info' | 'error'; text: string };
  */
 const calls = new Map<string, Promise<Outcome>>();
 
+/** The server's answer in the page's language: its two answers that name the listing are matched here, others go through `localize`. */
+function shownText(text: string): string {
+  const named = /^The property "([\s\S]*)" is (approved and now live|rejected)\.$/.exec(text);
+  if (!named) return localize(text);
+  const title = named[1] ?? '';
+  return named[2] === 'rejected' ? m.rejected(title) : m.approved(title);
+}
+
 function decideOnce(decision: Decision, key: string, email: string): Promise<Outcome> {
   const id = `${decision}\n${key}\n${email}`;
   let call = calls.get(id);
@@ -25,7 +35,7 @@ function decideOnce(decision: Decision, key: string, email: string): Promise<Out
       (answer): Outcome => (answer.IsSuccess ? { kind: 'info', text: answer.Message } : { kind: 'error', text: answer.Message || Messages.badRequestFallback }),
       (error: unknown): Outcome => {
         if (error instanceof ApiError) return { kind: 'error', text: error.status >= 500 ? Messages.serverErrorText : error.message };
-        if (error instanceof NetworkError) return { kind: 'error', text: 'You seem to be offline. Please check your connection and open the link again.' };
+        if (error instanceof NetworkError) return { kind: 'error', text: m.offline };
         return { kind: 'error', text: Messages.badRequestFallback };
       },
     );
@@ -34,10 +44,8 @@ function decideOnce(decision: Decision, key: string, email: string): Promise<Out
   return call;
 }
 
-const TITLES: Record<Decision, string> = { approve: 'Approve Property', reject: 'Reject Property' };
-
 function VerificationPage({ decision }: { decision: Decision }) {
-  usePageMeta({ title: TITLES[decision] });
+  usePageMeta({ title: m.titles[decision] });
   const { key, email } = useSearch({ strict: false });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -47,10 +55,10 @@ function VerificationPage({ decision }: { decision: Decision }) {
       if (!current) return;
       setOutcome(result);
       // Spec section 2: the result text is shown as an info message; a bad link as an error.
-      if (result.kind === 'info') notify.info(result.text, undefined, { id: `verification:${decision}` });
-      else notify.error(result.text, undefined, { id: `verification:${decision}` });
+      if (result.kind === 'info') notify.info(shownText(result.text), undefined, { id: `verification:${decision}` });
+      else notify.error(shownText(result.text), undefined, { id: `verification:${decision}` });
     };
-    if (!key || !email) done({ kind: 'error', text: 'This approval link is not complete. Please open it again from the e-mail.' });
+    if (!key || !email) done({ kind: 'error', text: m.incomplete });
     else void decideOnce(decision, key, email).then(done);
     return () => {
       current = false;
@@ -59,20 +67,20 @@ function VerificationPage({ decision }: { decision: Decision }) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{TITLES[decision]}</h1>
+      <h1 className={styles.title}>{m.titles[decision]}</h1>
       {outcome === null ? (
         <div className={styles.loading} role="status">
           <span className={styles.spinner} aria-hidden="true" />
-          <span>{decision === 'approve' ? 'Approving the property…' : 'Rejecting the property…'}</span>
+          <span>{m.working[decision]}</span>
         </div>
       ) : (
         <StatusMessage
           role={outcome.kind === 'error' ? 'alert' : 'status'}
           icon={outcome.kind === 'error' ? <ErrorIcon aria-hidden="true" className={styles.errorIcon} /> : <InfoIcon aria-hidden="true" />}
-          title={outcome.text}
+          title={shownText(outcome.text)}
           action={
             <Link to="/" className="btn btn-primary">
-              Go to the home page
+              {m.home}
             </Link>
           }
         />

@@ -5,6 +5,8 @@
 import type { ListingCard, PropertyDetails } from '../../contract/types.ts';
 
 export const RECENT_LIMIT = 30;
+/** Its key in idb-keyval's default store; the worker reads it too, to keep these listings' data last. */
+export const RECENT_STORAGE_KEY = 'recently-viewed';
 
 export interface RecentRecord {
   details: PropertyDetails;

@@ -6,10 +6,11 @@
 import { useSyncExternalStore } from 'react';
 import { del, get, set } from 'idb-keyval';
 import type { PropertyDetails } from '../../contract/types.ts';
-import { addRecent, coverOf, sanitizeRecent, type RecentRecord } from './recent-list.ts';
+import { RECENT_STORAGE_KEY, addRecent, coverOf, sanitizeRecent, type RecentRecord } from './recent-list.ts';
 import { warmListingImages } from './warm-images.ts';
+import { withRoom } from '../storage-room.ts';
 
-const STORAGE_KEY = 'recently-viewed';
+const STORAGE_KEY = RECENT_STORAGE_KEY;
 
 let records: RecentRecord[] | null = null;
 let loading: Promise<RecentRecord[]> | null = null;
@@ -37,8 +38,9 @@ export function loadRecentlyViewed(): Promise<RecentRecord[]> {
 function save(next: RecentRecord[]): void {
   records = next;
   emit();
-  writes = writes.then(() => set(STORAGE_KEY, next)).catch(() => {
-    // Storage full or blocked: the list still works for this visit.
+  // Refused for quota, the worker trims its caches and the write goes again (issue 19, item 7).
+  writes = writes.then(() => withRoom(() => set(STORAGE_KEY, next))).catch(() => {
+    // Storage still full or blocked: the list still works for this visit.
   });
 }
 

@@ -3,7 +3,7 @@
  * from source into a scratch folder, a free port, and on PostgreSQL a database of its own made from
  * the migrated template, dropped afterwards.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -24,6 +24,27 @@ export async function bundleServer(label: string): Promise<{ file: string; remov
   mkdirSync(path.dirname(file), { recursive: true });
   await build({ entryPoints: [path.join(ROOT, 'server/main.ts')], outfile: file, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
   return { file, remove: () => removeDir(path.dirname(file)) };
+}
+
+/**
+ * Bundles server/main.ts into a folder of its own that the bundle takes for the repository root (it
+ * looks for the nearest package.json): the real migrations and site art, and the built client given
+ * as `dist` (relative path to contents), so a test can serve files of its own without `npm run build`.
+ * Returns the folder, the bundle and `remove`.
+ */
+export async function bundleSite(label: string, dist: Record<string, string>): Promise<{ root: string; file: string; remove: () => void }> {
+  const root = path.join(ROOT, '.tmp', `${label}-site-${process.pid}`);
+  const file = path.join(root, 'build', 'server.js');
+  mkdirSync(path.join(root, 'server', 'db'), { recursive: true });
+  writeFileSync(path.join(root, 'package.json'), '{"type":"module"}');
+  symlinkSync(path.join(ROOT, 'server', 'db', 'migrations'), path.join(root, 'server', 'db', 'migrations'));
+  symlinkSync(path.join(ROOT, 'assets'), path.join(root, 'assets'));
+  for (const [rel, text] of Object.entries(dist)) {
+    mkdirSync(path.dirname(path.join(root, 'dist', rel)), { recursive: true });
+    writeFileSync(path.join(root, 'dist', rel), text);
+  }
+  await build({ entryPoints: [path.join(ROOT, 'server/main.ts')], outfile: file, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
+  return { root, file, remove: () => removeDir(root) };
 }
 
 /**

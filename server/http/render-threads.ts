@@ -1,0 +1,160 @@
+import type { Locale } from '../../src/contract/locale.ts';
+import { Worker } from 'node:worker_threads';
+import { describeError, type Log } from '../log.ts';
+
+/** What ServerPages asks of a renderer (build/ssr/entry-server.js's renderPage). */
+export interface PageRenderer {
+  renderPage(url: string, options: { timeoutMs: number; lowBandwidth: boolean }): Promise<
+    { html: string; title: string; canonical: boolean; status: 200 | 404; state: unknown; locale: Locale } | null
+  >;
+}
+
+type Rendered = Awaited<ReturnType<PageRenderer['renderPage']>>;
+
+/** Messages between this thread and a render thread. */
+type FromThread =
+  | { type: 'fetch'; id: number; url: string; method: string; headers: Array<[string, string]>; body: string | null }
+  | { type: 'rendered'; id: number; result: Rendered; error?: undefined }
+  | { type: 'rendered'; id: number; result?: undefined; error: string };
+
+/**
+ * The render thread's program: it loads the renderer bundle and answers render requests. The page's
+ * data reads (the renderer's fetch) come back to the main thread, which answers them with the app
+ * in-process as before, so the database, caches and rate limits stay where they are; only React's
+ * renderToString, synchronous work of tens of milliseconds per page, leaves the main event loop.
+ * Plain JavaScript evaluated as CommonJS, so it needs no bundle entry of its own (the server is one
+ * esbuild file, and tests run it from source).
+ */
+const THREAD_PROGRAM = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { pathToFileURL } = require('node:url');
+const waiting = new Map();
+let nextId = 0;
+async function proxyFetch(input, init) {
+  // The app's client asks for '/api/...'; in-process (app.request) that means this app, as it does here.
+  const request = new Request(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+  const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.text();
+  const id = ++nextId;
+  const answer = await new Promise((resolve, reject) => {
+    waiting.set(id, resolve);
+    parentPort.postMessage({ type: 'fetch', id, url: request.url, method: request.method, headers: [...request.headers], body });
+    request.signal.addEventListener('abort', () => { waiting.delete(id); reject(request.signal.reason); }, { once: true });
+  });
+  if (answer.error) throw new TypeError(answer.error);
+  const empty = answer.status === 204 || answer.status === 304;
+  return new Response(empty ? null : answer.body, { status: answer.status, headers: answer.headers });
+}
+const loaded = import(pathToFileURL(workerData.rendererFile).href).then((renderer) => {
+  renderer.configureServerRendering(proxyFetch, workerData.contactEmail);
+  return renderer;
+});
+parentPort.on('message', (message) => {
+  if (message.type === 'fetched') {
+    const resolve = waiting.get(message.id);
+    waiting.delete(message.id);
+    if (resolve) resolve(message);
+    return;
+  }
+  loaded
+    .then((renderer) => renderer.renderPage(message.url, message.options))
+    .then((result) => parentPort.postMessage({ type: 'rendered', id: message.id, result }))
+    .catch((err) => parentPort.postMessage({ type: 'rendered', id: message.id, error: String(err && err.stack || err) }));
+});
+`;
+
+interface Thread {
+  worker: Worker;
+  startedAt: number;
+  alive: boolean;
+  busy: number;
+  renders: Map<number, { resolve: (r: Rendered) => void; reject: (e: Error) => void }>;
+}
+
+/**
+ * Server-side rendering on `count` worker threads (SSR_THREADS; issue 17, item 4). A page render
+ * held the main thread for its whole renderToString, so every other request, the load balancer's
+ * /healthz included, queued behind it. A thread that dies is replaced; its renders fail, and the
+ * shell answers them.
+ */
+export class RenderThreads implements PageRenderer {
+  private readonly threads: Thread[] = [];
+  private nextId = 0;
+  private closed = false;
+
+  constructor(
+    private readonly rendererFile: string,
+    count: number,
+    private readonly fetchImpl: typeof fetch,
+    private readonly contactEmail: string,
+    private readonly log: Log,
+  ) {
+    for (let i = 0; i < count; i++) this.threads.push(this.start());
+  }
+
+  private start(): Thread {
+    const worker = new Worker(THREAD_PROGRAM, { eval: true, workerData: { rendererFile: this.rendererFile, contactEmail: this.contactEmail } });
+    // The threads never keep the process alive: shutdown (server/main.ts) decides when it ends.
+    worker.unref();
+    const thread: Thread = { worker, startedAt: Date.now(), alive: true, busy: 0, renders: new Map() };
+    worker.on('message', (message: FromThread) => {
+      if (message.type === 'fetch') {
+        void this.answer(worker, message);
+        return;
+      }
+      const render = thread.renders.get(message.id);
+      thread.renders.delete(message.id);
+      thread.busy -= 1;
+      if (!render) return;
+      if (message.error !== undefined) render.reject(new Error(message.error));
+      else render.resolve(message.result);
+    });
+    const fail = (err: Error) => {
+      if (!thread.alive) return;
+      thread.alive = false;
+      for (const render of thread.renders.values()) render.reject(err);
+      thread.renders.clear();
+      thread.busy = 0;
+      if (this.closed) return;
+      this.log('a render thread stopped, starting another', { level: 'error', ...describeError(err) });
+      // One that dies at once is started again after a pause, not in a tight loop; meanwhile its
+      // renders are refused (the shell answers) rather than sent to a thread that is gone.
+      const restart = () => {
+        const at = this.threads.indexOf(thread);
+        if (at >= 0 && !this.closed) this.threads[at] = this.start();
+      };
+      if (Date.now() - thread.startedAt < 5_000) setTimeout(restart, 1_000).unref();
+      else restart();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`render thread exited with ${code}`)));
+    return thread;
+  }
+
+  /** A data read of a render in a thread, answered by the app in this thread. */
+  private async answer(worker: Worker, m: Extract<FromThread, { type: 'fetch' }>): Promise<void> {
+    try {
+      const res = await this.fetchImpl(m.url, { method: m.method, headers: m.headers, body: m.body });
+      worker.postMessage({ type: 'fetched', id: m.id, status: res.status, headers: [...res.headers], body: await res.text() });
+    } catch (err) {
+      worker.postMessage({ type: 'fetched', id: m.id, error: String(err) });
+    }
+  }
+
+  renderPage(url: string, options: { timeoutMs: number; lowBandwidth: boolean }): Promise<Rendered> {
+    // The least busy thread: a render mostly waits for its data, so a thread can hold several.
+    const alive = this.threads.filter((t) => t.alive);
+    if (alive.length === 0) return Promise.reject(new Error('no render thread is running'));
+    const thread = alive.reduce((best, t) => (t.busy < best.busy ? t : best));
+    const id = ++this.nextId;
+    thread.busy += 1;
+    return new Promise<Rendered>((resolve, reject) => {
+      thread.renders.set(id, { resolve, reject });
+      thread.worker.postMessage({ type: 'render', id, url, options });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.threads.map((t) => t.worker.terminate()));
+  }
+}

@@ -1,0 +1,101 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/connection.ts';
+import type { AskingComparison } from '../../src/contract/types.ts';
+import { MIN_ASKING_COMPARABLES } from '../../src/contract/constants.ts';
+import { askingUnitFor, perUnit } from '../../src/lib/asking-price.ts';
+
+/** The group a listing is compared within: Active listings of its purpose, type and location. */
+export interface AskingGroup {
+  purposeId: number;
+  typeId: number;
+  locationId: number;
+}
+
+/** Listings with an area and a price; the rest have no price per unit to take a median of. */
+export interface GroupFigures {
+  listings: number;
+  /** Median asking price per square foot; null when the group is empty. */
+  medianPerSqft: number | null;
+}
+
+/**
+ * One statement for a group's count and median. Prices per square foot, so listings in Marla, Kanal,
+ * square yards or square metres compare as one: `area_sqft` was worked out from each listing's own
+ * unit with the factors of src/lib/area.ts. The median is taken in SQL (percentile_cont) over the
+ * group's rows in properties_asking_group_idx (migration 0017), an index-only scan of one group.
+ */
+export function groupFiguresQuery(g: AskingGroup): SQL {
+  return sql`SELECT count(*)::int AS listings,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY p.price / p.area_sqft) AS median
+    FROM properties p
+    WHERE p.status = 'Active' AND p.deleted_at IS NULL
+      AND p.purpose_id = ${g.purposeId} AND p.type_id = ${g.typeId} AND p.location_id = ${g.locationId}
+      AND p.area_sqft > 0 AND p.price > 0`;
+}
+
+/**
+ * The asking-price comparison of a listing's page (issue 16, item 6). The listing itself is one of
+ * its group (it is Active, or its page would not show): every listing of a group then shares one
+ * median, which is what lets it be kept per group rather than worked out per listing, and '34
+ * listings in G-13' counts what a search of G-13 would show. Groups are kept like searches
+ * (`SEARCH_CACHE_SECONDS`) and cleared by the same listing changes, in every instance (cache-bus.ts).
+ */
+export class AskingPriceService {
+  private readonly cache = new Map<string, { at: number; value: Promise<GroupFigures> }>();
+  private static readonly MAX_CACHED = 5_000;
+  /** Lookups since start (metrics). */
+  readonly cacheCounts = { hits: 0, misses: 0 };
+
+  constructor(
+    private readonly database: Database,
+    private readonly cacheMs = 30_000,
+  ) {}
+
+  /** Called with the search cache's: any change to what search shows can move a median. */
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  groupFigures(g: AskingGroup): Promise<GroupFigures> {
+    if (this.cacheMs <= 0) return this.readGroup(g);
+    const key = `${g.purposeId}:${g.typeId}:${g.locationId}`;
+    const now = Date.now();
+    const hit = this.cache.get(key);
+    if (hit && now - hit.at < this.cacheMs) {
+      this.cacheCounts.hits += 1;
+      return hit.value;
+    }
+    this.cacheCounts.misses += 1;
+    const value = this.readGroup(g);
+    this.cache.delete(key);
+    this.cache.set(key, { at: now, value });
+    value.catch(() => this.cache.delete(key));
+    if (this.cache.size > AskingPriceService.MAX_CACHED) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    return value;
+  }
+
+  private async readGroup(g: AskingGroup): Promise<GroupFigures> {
+    const [row] = await this.database.rows<{ listings: number; median: number | string | null }>(groupFiguresQuery(g));
+    return { listings: Number(row?.listings ?? 0), medianPerSqft: row?.median == null ? null : Number(row.median) };
+  }
+
+  /** Undefined when there is nothing fair to compare: no location, no area or price, or too few listings. */
+  async compare(listing: AskingGroup & { price: number; areaSqft: number; location: string }): Promise<AskingComparison | undefined> {
+    if (!listing.location || !(listing.areaSqft > 0) || !(listing.price > 0)) return undefined;
+    const figures = await this.groupFigures(listing);
+    if (figures.listings < MIN_ASKING_COMPARABLES || figures.medianPerSqft === null) return undefined;
+    const unit = askingUnitFor(listing.typeId);
+    // Paisa kept: a rent of PKR 40 a square foot would move its percentage by rounding to the rupee.
+    const paisa = (n: number) => Math.round(n * 100) / 100;
+    return {
+      Unit: unit,
+      PricePerUnit: paisa(perUnit(listing.price / listing.areaSqft, unit)),
+      MedianPerUnit: paisa(perUnit(figures.medianPerSqft, unit)),
+      Listings: figures.listings,
+      Location: listing.location,
+    };
+  }
+}

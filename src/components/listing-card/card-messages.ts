@@ -1,0 +1,18 @@
+import { defineMessages } from '../../contract/i18n.ts';
+
+/** Listing cards and the small buttons on them (favourite, compare); the Urdu is in card-messages.ur.ts. */
+export const cardMessages = defineMessages('card', {
+  photoAlt: (title: string, n: number) => `${title}, photo ${n}`,
+  noPhotos: 'No photos yet',
+  viewPhotos: (count: number, title: string) => `View ${count === 1 ? 'the photo' : `all ${count} photos`} of ${title}`,
+  details: 'Details',
+  /** Between a location and its city. */
+  separator: ', ',
+  saveFavourite: 'Save to favourites',
+  removeFavourite: 'Remove from favourites',
+  saved: 'Saved',
+  save: 'Save',
+  comparePicked: '✓ Compare',
+  compareAdd: '+ Compare',
+  compareOpen: (n: number) => `Compare ${n}`,
+});

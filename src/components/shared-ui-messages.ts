@@ -1,0 +1,12 @@
+import { defineMessages } from '../contract/i18n.ts';
+
+/**
+ * The toast's own text. The dialog's and the photo picker's are in widgets-messages.ts, the fixed
+ * labels of the reference lists in src/lib/reference-messages.ts. The Urdu is in
+ * shared-ui-messages.ur.ts.
+ */
+export const sharedUiMessages = defineMessages('shared.ui', {
+  toast: {
+    close: 'Close notification',
+  },
+});

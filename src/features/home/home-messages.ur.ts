@@ -1,0 +1,42 @@
+import type { Translation } from '../../contract/i18n.ts';
+import type { homeMessages } from './home-messages.ts';
+
+const home: Translation<typeof homeMessages> = {
+  heroTitle: 'اپنا ٹھکانہ تلاش کریں',
+  heroText: 'کراچی سے گلگت تک، فروخت اور کرائے کے لیے مکان، فلیٹ، پلاٹ اور دکانیں۔',
+  promiseChecked: 'ہر لسٹنگ کی جانچ',
+  promiseFree: 'لسٹنگ بالکل مفت',
+  promiseSignal: 'کمزور سگنل پر بھی چلتا ہے',
+  ctaTitle: 'کوئی پراپرٹی بیچنی یا کرائے پر دینی ہے؟',
+  ctaText: 'بسیرا پر مفت لسٹ کریں اور پورے پاکستان کے خریداروں اور کرایہ داروں تک پہنچیں۔',
+  addProperty: '+ پراپرٹی شامل کریں',
+  searchLabel: 'پراپرٹی تلاش کریں',
+  location: 'علاقہ',
+  allLocations: 'تمام علاقے',
+  propertyType: 'پراپرٹی کی قسم',
+  allTypes: 'تمام اقسام',
+  keywords: 'الفاظ',
+  keywordsPlaceholder: 'مثلاً کارنر مکان، سمندر کا نظارہ، DHA',
+  minPrice: 'کم از کم قیمت',
+  maxPrice: 'زیادہ سے زیادہ قیمت',
+  anyPrice: 'کوئی بھی',
+  search: 'تلاش کریں',
+  loadingNewest: 'نئی پراپرٹیز لوڈ ہو رہی ہیں…',
+  offlineTitle: 'آپ آف لائن ہیں',
+  failedTitle: 'نئی پراپرٹیز لوڈ نہیں ہو سکیں',
+  offlineText: 'نئی لسٹنگز دیکھنے کے لیے انٹرنیٹ سے جڑیں۔',
+  failedText: 'براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+  tryAgain: 'دوبارہ کوشش کریں',
+  noneTitle: 'ابھی کوئی نئی پراپرٹی نہیں',
+  noneText: 'بسیرا پر سب سے پہلے اپنی پراپرٹی لسٹ کریں۔',
+  newlyAddedTitle: 'نئی شامل کی گئی پراپرٹیز',
+  newlyAddedText: 'پورے پاکستان سے تازہ لسٹنگز، ہر ایک ہماری ٹیم کی جانچ کے بعد شائع ہوتی ہے۔',
+  searchMore: 'مزید پراپرٹیز تلاش کریں',
+  citiesTitle: 'مقبول ترین شہروں میں پراپرٹیز',
+  citiesText: 'جہاں اس وقت پورے پاکستان سے لوگ خرید اور کرائے پر لے رہے ہیں۔',
+  propertiesCount: (count: string) => `${count} پراپرٹیز`,
+  testimonialsTitle: 'ہمارے صارفین کیا کہتے ہیں',
+  testimonialsText: 'وہ خاندان، مالکان اور ایجنٹ جنہیں بسیرا پر اپنی پسند ملی۔',
+};
+
+export default { home };

@@ -1,0 +1,75 @@
+import { defineMessages } from '../../contract/i18n.ts';
+import { EXPIRE_AFTER_DAYS, FRESHNESS_LINK_DAYS } from '../../contract/freshness.ts';
+import { formatShortDate } from '../../lib/dates.ts';
+import { shortDay } from '../../lib/insight-chart.ts';
+
+/**
+ * My Properties: its tabs, list, dialogs, freshness line and the owner's figures. The freshness
+ * texts repeat contract/freshness.ts word for word so the server's answers find their Urdu
+ * (`localize`). The Urdu is in my-properties-messages.ur.ts.
+ */
+export const myPropertiesMessages = defineMessages('myProperties', {
+  title: 'My Properties',
+  tabs: {
+    ActiveProperty: 'Active',
+    PendingProperty: 'Pending',
+    RejectedProperty: 'Rejected',
+    SoldProperty: 'Sold',
+  },
+  loading: {
+    ActiveProperty: 'Loading your active properties…',
+    PendingProperty: 'Loading your pending properties…',
+    RejectedProperty: 'Loading your rejected properties…',
+    SoldProperty: 'Loading your sold properties…',
+  },
+  tabList: 'Property status',
+  add: 'Add Property',
+  failed: 'Your properties could not be loaded',
+  checkConnection: 'Please check your connection and try again.',
+  tryAgain: 'Try again',
+  photoAlt: (title: string) => `${title}, photo 1`,
+  noPhoto: 'No photo',
+  price: (words: string) => `PKR ${words}`,
+  added: 'Added',
+  addedOn: (date: Date) => formatShortDate(date),
+  marking: 'Marking…',
+  markSold: 'Mark as Sold',
+  edit: 'Edit',
+  delete: 'Delete',
+  freshness: {
+    confirmButton: 'Confirm available',
+    renewButton: 'Renew',
+    expiredBadge: 'Expired',
+    expiredOwner: `Not confirmed for ${EXPIRE_AFTER_DAYS} days, so it is hidden from search. Renew it to show it again.`,
+    confirmed: 'Thank you: the property is confirmed as still available.',
+    renewed: 'The property is renewed and back in search.',
+    notConfirmable: 'Only an active or expired property of yours can be confirmed.',
+    linkUsed: 'This link has already been used. You can confirm the property again from My Properties.',
+    linkExpired: `This link has expired: links work for ${FRESHNESS_LINK_DAYS} days. You can confirm the property from My Properties.`,
+    linkInvalid: 'This link is not valid. Please open it again from the e-mail, or confirm the property from My Properties.',
+    linkGone: 'This property cannot be confirmed any more: it was sold, removed or is waiting for a review.',
+    today: 'Confirmed available today',
+    yesterday: 'Confirmed available yesterday',
+    daysAgo: (days: number) => `Confirmed available ${days} days ago`,
+    saving: 'Saving…',
+  },
+  insight: {
+    heading: 'Visitors',
+    headingFor: (title: string) => ` to ${title}`,
+    period: (title: string) => `Period for ${title}`,
+    days: (n: number) => `${n} days`,
+    loadFailed: 'Figures could not be loaded.',
+    counts: {
+      Views: 'Views',
+      Calls: 'Call taps',
+      WhatsApp: 'WhatsApp taps',
+      Enquiries: 'Enquiries',
+      Favourites: 'Favourites',
+      Matches: 'Saved-search matches',
+    },
+    number: (n: number) => n.toLocaleString('en-PK'),
+    summaryNone: (days: number) => `Views per day over the last ${days} days: none yet.`,
+    summary: (days: number, total: number, day: string, most: number) =>
+      `Views per day over the last ${days} days: ${total} in all, most on ${shortDay(day)} (${most}).`,
+  },
+});

@@ -1,0 +1,79 @@
+import type { Translation } from '../../contract/i18n.ts';
+import { EXPIRE_AFTER_DAYS, FRESHNESS_LINK_DAYS } from '../../contract/freshness.ts';
+import type { myPropertiesMessages } from './my-properties-messages.ts';
+
+const longDate = new Intl.DateTimeFormat('ur-PK', { day: 'numeric', month: 'long', year: 'numeric' });
+const dayMonth = new Intl.DateTimeFormat('ur-PK', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+/** '2030-03-07' as '7 مارچ'. */
+const urduDay = (day: string): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayMonth.format(date);
+};
+
+const myProperties: Translation<typeof myPropertiesMessages> = {
+  title: 'میری پراپرٹیز',
+  tabs: {
+    ActiveProperty: 'فعال',
+    PendingProperty: 'زیرِ غور',
+    RejectedProperty: 'مسترد',
+    SoldProperty: 'فروخت شدہ',
+  },
+  loading: {
+    ActiveProperty: 'آپ کی فعال پراپرٹیز لوڈ ہو رہی ہیں…',
+    PendingProperty: 'منظوری کی منتظر پراپرٹیز لوڈ ہو رہی ہیں…',
+    RejectedProperty: 'آپ کی مسترد پراپرٹیز لوڈ ہو رہی ہیں…',
+    SoldProperty: 'آپ کی فروخت شدہ پراپرٹیز لوڈ ہو رہی ہیں…',
+  },
+  tabList: 'پراپرٹی کی حالت',
+  add: 'پراپرٹی شامل کریں',
+  failed: 'آپ کی پراپرٹیز لوڈ نہیں ہو سکیں',
+  checkConnection: 'براہِ کرم اپنا کنکشن دیکھیں اور دوبارہ کوشش کریں۔',
+  tryAgain: 'دوبارہ کوشش کریں',
+  photoAlt: (title: string) => `${title}، پہلی تصویر`,
+  noPhoto: 'کوئی تصویر نہیں',
+  price: (words: string) => `${words} روپے`,
+  added: 'شامل کی گئی',
+  addedOn: (date: Date) => longDate.format(date),
+  marking: 'قرار دی جا رہی ہے…',
+  markSold: 'فروخت شدہ قرار دیں',
+  edit: 'ترمیم',
+  delete: 'حذف کریں',
+  freshness: {
+    confirmButton: 'دستیابی کی تصدیق کریں',
+    renewButton: 'تجدید کریں',
+    expiredBadge: 'مدت ختم',
+    expiredOwner: `${EXPIRE_AFTER_DAYS} دن سے تصدیق نہیں ہوئی، اس لیے یہ تلاش سے چھپا دی گئی ہے۔ دوبارہ دکھانے کے لیے تجدید کریں۔`,
+    confirmed: 'شکریہ: پراپرٹی کے اب بھی دستیاب ہونے کی تصدیق ہو گئی ہے۔',
+    renewed: 'پراپرٹی کی تجدید ہو گئی ہے اور یہ دوبارہ تلاش میں ہے۔',
+    notConfirmable: 'صرف آپ کی فعال یا مدت ختم شدہ پراپرٹی کی تصدیق ہو سکتی ہے۔',
+    linkUsed: 'یہ لنک پہلے استعمال ہو چکا ہے۔ آپ میری پراپرٹیز سے پراپرٹی کی دوبارہ تصدیق کر سکتے ہیں۔',
+    linkExpired: `اس لنک کی مدت ختم ہو گئی ہے: لنک ${FRESHNESS_LINK_DAYS} دن تک چلتے ہیں۔ آپ میری پراپرٹیز سے پراپرٹی کی تصدیق کر سکتے ہیں۔`,
+    linkInvalid: 'یہ لنک درست نہیں۔ براہِ کرم اسے ای میل سے دوبارہ کھولیں، یا میری پراپرٹیز سے پراپرٹی کی تصدیق کریں۔',
+    linkGone: 'اس پراپرٹی کی اب تصدیق نہیں ہو سکتی: یہ فروخت ہو گئی، ہٹا دی گئی یا جانچ کی منتظر ہے۔',
+    today: 'آج دستیابی کی تصدیق ہوئی',
+    yesterday: 'کل دستیابی کی تصدیق ہوئی',
+    daysAgo: (days: number) => `${days} دن پہلے دستیابی کی تصدیق ہوئی`,
+    saving: 'محفوظ ہو رہا ہے…',
+  },
+  insight: {
+    heading: 'دیکھنے والے',
+    headingFor: (title: string) => `: ${title}`,
+    period: (title: string) => `${title} کی مدت`,
+    days: (n: number) => `${n} دن`,
+    loadFailed: 'اعداد و شمار لوڈ نہیں ہو سکے۔',
+    counts: {
+      Views: 'وزٹ',
+      Calls: 'کال کے بٹن',
+      WhatsApp: 'واٹس ایپ کے بٹن',
+      Enquiries: 'پوچھ گچھ',
+      Favourites: 'پسندیدہ',
+      Matches: 'محفوظ تلاش سے میل',
+    },
+    number: (n: number) => n.toLocaleString('ur-PK'),
+    summaryNone: (days: number) => `پچھلے ${days} دنوں میں روزانہ وزٹ: ابھی کوئی نہیں۔`,
+    summary: (days: number, total: number, day: string, most: number) =>
+      `پچھلے ${days} دنوں میں روزانہ وزٹ: کل ${total}، سب سے زیادہ ${urduDay(day)} کو (${most})۔`,
+  },
+};
+
+export default { myProperties };

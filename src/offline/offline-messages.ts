@@ -1,0 +1,55 @@
+import { defineMessages } from '../contract/i18n.ts';
+import type { OutboxKind } from './outbox-logic.ts';
+
+/**
+ * What the offline layer tells the user: the outbox's kinds, states and toasts, the drafts' fallback
+ * name, the install offer, web-push notices and the update prompt. The Urdu is in offline-messages.ur.ts.
+ */
+export const offlineMessages = defineMessages('offline', {
+  kinds: {
+    listing: 'Property listing',
+    enquiry: 'Enquiry',
+    contact: 'Contact message',
+    marketing: 'Marketing phone',
+    favourite: 'Favourite',
+    report: 'Report',
+  } satisfies Record<OutboxKind, string>,
+  states: {
+    waiting: 'Waiting',
+    sending: 'Sending…',
+    sent: 'Sent',
+    'needs-attention': 'Needs attention',
+  },
+  untitledListing: 'Untitled listing',
+  untitledDraft: 'Untitled draft',
+  favouriteSave: (title: string) => `Save: ${title}`,
+  favouriteRemove: (title: string) => `Remove: ${title}`,
+  queuedTitle: 'Saved offline, it will be sent when you are back online',
+  queuedText: 'You can follow it in your Outbox.',
+  saveFailedTitle: 'This could not be saved on your phone',
+  saveFailedText: 'Its storage refused it. Your text is still in the form: try again when you are back online.',
+  sent: (kind: string) => `Sent: ${kind}`,
+  noConnection: 'No connection.',
+  noAnswer: 'No answer in time.',
+  install: {
+    title: 'Install Basera',
+    text: 'Keep it on your home screen: it opens fast and works without a connection.',
+    action: 'Install',
+  },
+  push: {
+    offerTitle: 'Saved to your favourites',
+    offerText: 'Get a notification when its price drops or it is sold?',
+    offerAction: 'Turn on',
+    onTitle: 'Notifications are on',
+    onText: 'This device will be told of news.',
+    offTitle: 'Notifications are off',
+    offText: 'You can allow them in the browser\'s site settings.',
+    failedTitle: 'Notifications could not be turned on',
+    failedText: 'This browser could not reach its push service. E-mail still works.',
+  },
+  update: {
+    title: 'New version available',
+    text: 'Reload to get the latest improvements.',
+    action: 'Reload',
+  },
+});

@@ -1,0 +1,55 @@
+/**
+ * Room on the device (issue 19, item 7). The worker trims its caches least recently used first
+ * (sw/cache-lru.ts); a page whose own IndexedDB write was refused for quota asks it to make room
+ * now, then tries the write once more, so recently viewed and the saved query cache are not the
+ * ones that lose.
+ */
+import { TRIM_STORAGE_MESSAGE } from './trim-message.ts';
+
+/** A worker that does not answer (still starting, none at all) must not hold the write up for long. */
+const ASK_TIMEOUT_MS = 5_000;
+
+export function isQuotaError(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
+}
+
+/** Resolves once the worker has trimmed, or after a few seconds without one. */
+export async function askForRoom(): Promise<void> {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
+  const worker = navigator.serviceWorker.controller;
+  await new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(resolve, ASK_TIMEOUT_MS);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    worker.postMessage({ type: TRIM_STORAGE_MESSAGE }, [channel.port2]);
+  });
+}
+
+/** Runs an IndexedDB write; refused for quota, asks the worker for room and runs it once more. */
+export async function withRoom<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isQuotaError(error)) throw error;
+    await askForRoom();
+    return write();
+  }
+}
+
+/**
+ * Asks the browser not to clear this site's storage when the device runs short: called when there
+ * is something only this device has (a draft with photos, an outbox entry); once a page. Chromium
+ * grants it to an installed or much used site without a prompt; a refusal changes nothing else.
+ */
+let persistAsked = false;
+
+export function requestPersistentStorage(): void {
+  if (persistAsked || typeof navigator === 'undefined' || typeof navigator.storage?.persist !== 'function') return;
+  persistAsked = true;
+  void navigator.storage.persisted()
+    .then((already) => (already ? true : navigator.storage.persist()))
+    .catch(() => false);
+}

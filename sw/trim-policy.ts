@@ -1,0 +1,95 @@
+/**
+ * Which kept answers the worker deletes when the device is short of room, or when they are too old
+ * (issue 19, item 7). Pure so it is unit-tested; sw/cache-lru.ts measures and deletes.
+ *
+ * Workbox's `purgeOnQuotaError` deleted a whole cache at the first refused write, so one full disk
+ * took every photo and every kept listing at once. Here answers go one at a time, least recently used
+ * first, and those that recently viewed and favourites show go last of all.
+ */
+
+export interface KeptEntry {
+  cache: string;
+  url: string;
+  /** Bytes of the body as kept (decoded). */
+  bytes: number;
+  /** When it was last written or answered from the cache. */
+  usedAt: number;
+  /** Needed by recently viewed or a favourite: deleted only once nothing else is left. */
+  keep: boolean;
+}
+
+export interface StorageFigures {
+  /** navigator.storage.estimate(): the origin's usage and quota. */
+  usage: number;
+  quota: number;
+  /** What the runtime caches hold by the index. */
+  cachedBytes: number;
+  /** A write was just refused for quota: make real room, whatever estimate() says. */
+  urgent?: boolean;
+}
+
+const MIB = 1024 * 1024;
+/** Never more than this for photos and answers, however large the quota: the phone is the user's. */
+export const MAX_CACHE_BYTES = 60 * MIB;
+/** The origin as a whole is kept under this share of its quota. */
+export const TARGET_SHARE = 0.6;
+/** After a refused write, at least this share of the runtime caches goes. */
+export const URGENT_SHARE = 0.25;
+
+/** How many bytes the runtime caches may keep after the trim. */
+export function cacheBudget({ usage, quota, cachedBytes, urgent }: StorageFigures): number {
+  let budget = Math.min(MAX_CACHE_BYTES, cachedBytes);
+  const over = usage - quota * TARGET_SHARE;
+  if (quota > 0 && over > 0) budget = Math.min(budget, cachedBytes - over);
+  if (urgent) budget = Math.min(budget, Math.floor(cachedBytes * (1 - URGENT_SHARE)));
+  return Math.max(0, budget);
+}
+
+/**
+ * The entries to delete: every entry past its cache's age limit (unless kept for recently viewed or
+ * favourites, which have limits of their own), then the least recently used until what is left fits
+ * the budget, kept ones last.
+ */
+export function chooseEvictions(
+  entries: readonly KeptEntry[],
+  { now, budget, maxAgeMs }: { now: number; budget: number; maxAgeMs: (cache: string) => number },
+): KeptEntry[] {
+  const evicted: KeptEntry[] = [];
+  const left: KeptEntry[] = [];
+  for (const entry of entries) {
+    if (!entry.keep && now - entry.usedAt > maxAgeMs(entry.cache)) evicted.push(entry);
+    else left.push(entry);
+  }
+  left.sort((a, b) => Number(a.keep) - Number(b.keep) || a.usedAt - b.usedAt);
+  let total = left.reduce((sum, entry) => sum + entry.bytes, 0);
+  for (const entry of left) {
+    if (total <= budget) break;
+    evicted.push(entry);
+    total -= entry.bytes;
+  }
+  return evicted;
+}
+
+/** The listing a details answer is about, and the upload an image answer shows (query names as sent, any case). */
+function param(url: URL, name: string): string | null {
+  for (const [key, value] of url.searchParams) if (key.toLowerCase() === name) return value;
+  return null;
+}
+
+export interface KeepSet {
+  propertyUrls: ReadonlySet<string>;
+  uploads: ReadonlySet<string>;
+}
+
+export function isKept(url: string, keepSet: KeepSet): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://device.invalid');
+  } catch {
+    return false;
+  }
+  const propertyUrl = param(parsed, 'propertyurl');
+  if (propertyUrl !== null) return keepSet.propertyUrls.has(propertyUrl);
+  const upload = param(parsed, 'upload');
+  return upload !== null && keepSet.uploads.has(upload);
+}

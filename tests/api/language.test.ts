@@ -1,0 +1,74 @@
+/**
+ * Issue 16, item 1: a user's chosen language is remembered and used for their mails. The app sends
+ * the page's language as X-Language; registration, login and every signed-in call keep it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
+import { bearer, newPerson, visitor } from './support/accounts.ts';
+import { linkIn, mailsTo } from '../support/mail.ts';
+import type { CurrentUser } from '../../src/contract/types.ts';
+
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer(); });
+afterAll(async () => { await server?.close(); });
+
+const withLanguage = (language: string, init: RequestInit = {}): RequestInit => ({
+  ...init, headers: { ...(init.headers as Record<string, string> | undefined), 'X-Language': language },
+});
+
+async function forgot(email: string): Promise<void> {
+  const answer = await server.json('/api/ForgotPassword/ForgotPassword', visitor(jsonPost({ EmailAddress: email })));
+  expect(answer.status).toBe(200);
+}
+
+describe('the language of mails', () => {
+  it('mails an Urdu page\'s registrant in Urdu, with links to Urdu pages, and follows them to English and back', async () => {
+    const person = newPerson('urdu');
+    const reg = await server.json('/api/Account/Register', withLanguage('ur', visitor(jsonPost(person))));
+    expect(reg.status, reg.body.Message).toBe(200);
+    const confirmation = mailsTo(server.config.dataDir, person.Email).at(-1)!;
+    expect(confirmation.subject).toBe('بسیرا کے لیے اپنا ای میل ایڈریس تصدیق کریں');
+    expect(confirmation.body).toContain('السلام علیکم Ayesha،');
+    expect(confirmation.body).toContain('dir="rtl"');
+    const link = linkIn(confirmation, '/registration/confirmation');
+    expect(link.pathname).toBe('/ur/registration/confirmation');
+    const confirmed = await server.json<CurrentUser>(`/api/account/confirm/email?key=${encodeURIComponent(link.searchParams.get('key')!)}`, visitor());
+    expect(confirmed.status).toBe(200);
+    const token = confirmed.body.Data.AuthWebToken!;
+
+    await forgot(person.Email);
+    const urduReset = mailsTo(server.config.dataDir, person.Email).at(-1)!;
+    expect(urduReset.subject).toBe('اپنا بسیرا پاس ورڈ دوبارہ بنائیں');
+    expect(linkIn(urduReset, '/forgot-password/reset').pathname).toBe('/ur/forgot-password/reset');
+
+    // Reading the English pages while signed in: the next mail is English.
+    expect((await server.json('/api/Account/profile', withLanguage('en', bearer(token)))).status).toBe(200);
+    await forgot(person.Email);
+    const englishReset = mailsTo(server.config.dataDir, person.Email).at(-1)!;
+    expect(englishReset.subject).toBe('Reset your Basera password');
+    expect(englishReset.body).toContain('Assalam-o-Alaikum Ayesha,');
+    expect(linkIn(englishReset, '/forgot-password/reset').pathname).toBe('/forgot-password/reset');
+
+    // A login from an Urdu page turns it back.
+    const login = await server.json('/api/Account/Login', withLanguage('ur', visitor(jsonPost({ username: person.UserName, password: person.Password }))));
+    expect(login.status, login.body.Message).toBe(200);
+    await forgot(person.Email);
+    expect(mailsTo(server.config.dataDir, person.Email).at(-1)!.subject).toBe('اپنا بسیرا پاس ورڈ دوبارہ بنائیں');
+  });
+
+  it('keeps English for a client that sends no language', async () => {
+    const person = newPerson('plain');
+    expect((await server.json('/api/Account/Register', visitor(jsonPost(person)))).status).toBe(200);
+    expect(mailsTo(server.config.dataDir, person.Email).at(-1)!.subject).toBe('Confirm your e-mail address for Basera');
+  });
+
+  it('answers a language it does not have with a 400 envelope naming the header, and registers no one', async () => {
+    const person = newPerson('bad');
+    const answer = await server.json('/api/Account/Register', withLanguage('fr', visitor(jsonPost(person))));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      IsSuccess: false, Message: 'X-Language must be one of: en, ur.', Data: { Field: 'X-Language', Message: 'X-Language must be one of: en, ur.' },
+    });
+    expect(mailsTo(server.config.dataDir, person.Email)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_CACHE_BYTES, cacheBudget, chooseEvictions, isKept, type KeptEntry } from '../../sw/trim-policy.ts';
+import { changedQueries, type DehydratedQuery } from '../../src/offline/query-packing.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const now = 100 * DAY;
+const entry = (url: string, bytes: number, usedAt: number, keep = false, cache = 'images'): KeptEntry => ({ cache, url, bytes, usedAt, keep });
+const maxAgeMs = () => 30 * DAY;
+
+describe('storage trimming', () => {
+  it('deletes what is past its age, then the least recently used until the rest fits, kept ones last', () => {
+    const entries = [
+      entry('/old', 10, now - 40 * DAY),
+      entry('/kept-old', 10, now - 40 * DAY, true),
+      entry('/a', 100, now - 3 * DAY),
+      entry('/kept', 100, now - 5 * DAY, true),
+      entry('/b', 100, now - 2 * DAY),
+      entry('/c', 100, now - DAY),
+    ];
+    // 410 bytes left after the age limit; a budget of 220 takes /a and /b, never a kept one.
+    expect(chooseEvictions(entries, { now, budget: 220, maxAgeMs }).map((e) => e.url)).toEqual(['/old', '/a', '/b']);
+    // Only when nothing else is left do kept entries go, the least recently used of them first.
+    expect(chooseEvictions(entries, { now, budget: 100, maxAgeMs }).map((e) => e.url)).toEqual(['/old', '/a', '/b', '/c', '/kept-old']);
+    expect(chooseEvictions(entries, { now, budget: 1_000, maxAgeMs }).map((e) => e.url)).toEqual(['/old']);
+  });
+
+  it('budgets by the quota, a cap of its own, and a quarter more after a refused write', () => {
+    expect(cacheBudget({ usage: 1_000, quota: 10_000, cachedBytes: 800 })).toBe(800);
+    // Over 60 % of the quota: the excess comes out of the caches.
+    expect(cacheBudget({ usage: 7_000, quota: 10_000, cachedBytes: 3_000 })).toBe(2_000);
+    expect(cacheBudget({ usage: 1_000, quota: 10_000, cachedBytes: 800, urgent: true })).toBe(600);
+    expect(cacheBudget({ usage: 9_000, quota: 10_000, cachedBytes: 1_000 })).toBe(0);
+    expect(cacheBudget({ usage: 0, quota: 0, cachedBytes: MAX_CACHE_BYTES * 2 })).toBe(MAX_CACHE_BYTES);
+  });
+
+  it('keeps the details and photos of recently viewed listings and favourites', () => {
+    const keep = { propertyUrls: new Set(['house-in-dha-1']), uploads: new Set(['demo/a.webp']) };
+    expect(isKept('http://x/api/Property/GetPropertyDetailsByUrl?propertyUrl=house-in-dha-1', keep)).toBe(true);
+    expect(isKept('http://x/api/property/getpropertydetailsbyurl?PropertyUrl=other', keep)).toBe(false);
+    expect(isKept('http://x/api/Images/Image?upload=demo%2Fa.webp&size=480x360&quality=80', keep)).toBe(true);
+    expect(isKept('http://x/api/Images/Image?upload=demo%2Fb.webp&size=480x360', keep)).toBe(false);
+    expect(isKept('http://x/api/Home/NewlyAdded', keep)).toBe(false);
+  });
+});
+
+describe('persisted query cache', () => {
+  const query = (hash: string, dataUpdatedAt: number) =>
+    ({ queryHash: hash, queryKey: [hash], dehydratedAt: 0, state: { dataUpdatedAt, status: 'success' } }) as unknown as DehydratedQuery;
+
+  it('writes only new and changed queries and deletes those no longer kept', () => {
+    const saved = new Map([['a', '1:success'], ['b', '2:success'], ['gone', '3:success']]);
+    const { write, remove } = changedQueries(saved, [query('a', 1), query('b', 5), query('c', 1)]);
+    expect(write.map((q) => q.queryHash)).toEqual(['b', 'c']);
+    expect(remove).toEqual(['gone']);
+  });
+});
