@@ -3,6 +3,7 @@ import type { Database } from '../db/connection.ts';
 import type { AskingComparison } from '../../src/contract/types.ts';
 import { MIN_ASKING_COMPARABLES } from '../../src/contract/constants.ts';
 import { askingUnitFor, perUnit } from '../../src/lib/asking-price.ts';
+import { PromiseCache } from './promise-cache.ts';
 
 /** The group a listing is compared within: Active listings of its purpose, type and location. */
 export interface AskingGroup {
@@ -41,15 +42,17 @@ export function groupFiguresQuery(g: AskingGroup): SQL {
  * (`SEARCH_CACHE_SECONDS`) and cleared by the same listing changes, in every instance (cache-bus.ts).
  */
 export class AskingPriceService {
-  private readonly cache = new Map<string, { at: number; value: Promise<GroupFigures> }>();
-  private static readonly MAX_CACHED = 5_000;
+  private readonly cache: PromiseCache<GroupFigures>;
   /** Lookups since start (metrics). */
-  readonly cacheCounts = { hits: 0, misses: 0 };
+  readonly cacheCounts: PromiseCache<GroupFigures>['counts'];
 
   constructor(
     private readonly database: Database,
-    private readonly cacheMs = 30_000,
-  ) {}
+    cacheMs = 30_000,
+  ) {
+    this.cache = new PromiseCache(cacheMs, 5_000);
+    this.cacheCounts = this.cache.counts;
+  }
 
   /** Called with the search cache's: any change to what search shows can move a median. */
   invalidate(): void {
@@ -57,24 +60,7 @@ export class AskingPriceService {
   }
 
   groupFigures(g: AskingGroup): Promise<GroupFigures> {
-    if (this.cacheMs <= 0) return this.readGroup(g);
-    const key = `${g.purposeId}:${g.typeId}:${g.locationId}`;
-    const now = Date.now();
-    const hit = this.cache.get(key);
-    if (hit && now - hit.at < this.cacheMs) {
-      this.cacheCounts.hits += 1;
-      return hit.value;
-    }
-    this.cacheCounts.misses += 1;
-    const value = this.readGroup(g);
-    this.cache.delete(key);
-    this.cache.set(key, { at: now, value });
-    value.catch(() => this.cache.delete(key));
-    if (this.cache.size > AskingPriceService.MAX_CACHED) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
-    return value;
+    return this.cache.get(`${g.purposeId}:${g.typeId}:${g.locationId}`, () => this.readGroup(g));
   }
 
   private async readGroup(g: AskingGroup): Promise<GroupFigures> {

@@ -11,8 +11,9 @@ import { Messages } from '../../src/contract/messages.ts';
 import { idFromPropertySlug } from '../../src/lib/slug.ts';
 import { ApiError } from '../errors.ts';
 import type { ReferenceService } from './reference.ts';
-import { CARD_JOINS, CARD_SELECT, toCard, type CardRow } from './home.ts';
+import { CARD_JOINS, CARD_SELECT, toCard, type CardRow } from './listing-cards.ts';
 import type { AskingPriceService } from './asking-prices.ts';
+import { PromiseCache } from './promise-cache.ts';
 
 const ACTIVE = sql`p.status = 'Active' AND p.deleted_at IS NULL`;
 const EXCERPT = 220;
@@ -46,19 +47,21 @@ export function bodyOf(c: SearchInput): SearchCriteriaBody {
  * process clears them, other processes see it within the time-to-live.
  */
 export class ListingReadService {
-  private readonly cache = new Map<string, { at: number; value: Promise<SearchResult> }>();
-  private static readonly MAX_CACHED = 500;
+  private readonly cache: PromiseCache<SearchResult>;
   /** Lookups in the search cache since start (metrics). */
-  readonly cacheCounts = { hits: 0, misses: 0 };
+  readonly cacheCounts: PromiseCache<SearchResult>['counts'];
 
   constructor(
     private readonly database: Database,
     private readonly reference: ReferenceService,
     private readonly links: ImageLinks,
-    private readonly cacheMs = 30_000,
+    cacheMs = 30_000,
     /** The asking-price comparison of the detail answer; left out without it. */
     private readonly askingPrices: AskingPriceService | null = null,
-  ) {}
+  ) {
+    this.cache = new PromiseCache(cacheMs, 500);
+    this.cacheCounts = this.cache.counts;
+  }
 
   /** Called by every write that can change what search shows. */
   invalidate(): void {
@@ -66,24 +69,7 @@ export class ListingReadService {
   }
 
   search(c: SearchInput): Promise<SearchResult> {
-    if (this.cacheMs <= 0) return this.runSearch(c);
-    const key = JSON.stringify(c);
-    const now = Date.now();
-    const hit = this.cache.get(key);
-    if (hit && now - hit.at < this.cacheMs) {
-      this.cacheCounts.hits += 1;
-      return hit.value;
-    }
-    this.cacheCounts.misses += 1;
-    const value = this.runSearch(c);
-    this.cache.delete(key);
-    this.cache.set(key, { at: now, value });
-    value.catch(() => this.cache.delete(key));
-    if (this.cache.size > ListingReadService.MAX_CACHED) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
-    return value;
+    return this.cache.get(JSON.stringify(c), () => this.runSearch(c));
   }
 
   private async checkIds(c: SearchInput): Promise<number> {
