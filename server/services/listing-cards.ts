@@ -1,0 +1,66 @@
+import type { ImageLinks } from '../images/links.ts';
+import { sql } from 'drizzle-orm';
+import type { ListingCard } from '../../src/contract/types.ts';
+import { priceInWords } from '../../src/lib/price.ts';
+import type { ReferenceNames } from './reference.ts';
+
+/**
+ * A listing card as the home page, search, favourites and compare show it: one SELECT and one
+ * mapping, so every list of listings reads the same columns (issue 18, item 4).
+ */
+
+export interface CardRow {
+  id: number;
+  url: string;
+  title: string;
+  price: number;
+  area: number;
+  area_unit_id: number;
+  purpose_id: number;
+  type_id: number;
+  city_id: number;
+  location_id: number | null;
+  bed_room_id: number | null;
+  bath_room_id: number | null;
+  user_name: string;
+  published_at: Date | string | null;
+  confirmed_at: Date | string | null;
+  images: string[] | null;
+}
+
+export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): ListingCard {
+  const published = r.published_at instanceof Date ? r.published_at.toISOString()
+    : r.published_at ? new Date(r.published_at).toISOString() : '';
+  const name = (m: Map<number, string>, id: number | null) => (id === null ? '' : m.get(Number(id)) ?? '');
+  return {
+    PropertyId: Number(r.id),
+    Purpose: name(names.purposes, r.purpose_id),
+    Type: name(names.types, r.type_id),
+    Price: Number(r.price),
+    PriceInWords: priceInWords(Number(r.price)),
+    Area: Number(r.area),
+    AreaUnit: name(names.units, r.area_unit_id),
+    Images: (r.images ?? []).map((upload) => links.url(upload)),
+    PropertyUrl: r.url,
+    Title: r.title,
+    Location: name(names.locations, r.location_id),
+    City: name(names.cities, r.city_id),
+    BedRooms: name(names.bedrooms, r.bed_room_id),
+    BathRooms: name(names.bathrooms, r.bath_room_id),
+    UserName: r.user_name,
+    PublishDate: published,
+    ...(r.confirmed_at ? { ConfirmedAt: new Date(r.confirmed_at).toISOString() } : {}),
+  };
+}
+
+/**
+ * The columns of a listing card, from `p` (a properties row or subquery) and its owner. Names of
+ * reference ids are filled in from memory by toCard.
+ */
+export const CARD_SELECT = sql`
+  SELECT p.id, p.url, p.title, p.price, p.area, p.area_unit_id, p.purpose_id, p.type_id, p.city_id, p.location_id,
+    p.bed_room_id, p.bath_room_id, p.published_at, p.confirmed_at,
+    COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), p.contact_full_name) AS user_name,
+    ARRAY(SELECT i.file FROM property_images i WHERE i.property_id = p.id ORDER BY i.position) AS images`;
+
+export const CARD_JOINS = sql`LEFT JOIN users u ON u.id = p.user_id`;
