@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { ApiPaths } from '../../src/contract/api-paths.ts';
 import { KeyQuery } from '../../src/contract/schemas.ts';
-import { ConfirmAvailableSchema, FreshnessMessages, STILL_AVAILABLE_PAGE } from '../../src/contract/freshness.ts';
+import { ConfirmAvailableSchema, STILL_AVAILABLE_PAGE } from '../../src/contract/freshness.ts';
+import { FreshnessMessages } from '../../src/contract/freshness-messages.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { ok } from '../http/envelope.ts';

@@ -9,8 +9,9 @@ import { everyInterval, type StopJob } from '../jobs.ts';
 import type { MailQueue } from '../mail/queue.ts';
 import { listingExpiredMail, stillAvailableMail } from '../mail/templates.ts';
 import {
-  EXPIRE_AFTER_DAYS, EXPIRED, FRESHNESS_LINK_DAYS, FreshnessMessages, MIN_NOTICE_DAYS, REMIND_AFTER_DAYS, type ConfirmAvailableResult,
+  EXPIRE_AFTER_DAYS, EXPIRED, FRESHNESS_LINK_DAYS, MIN_NOTICE_DAYS, REMIND_AFTER_DAYS, type ConfirmAvailableResult,
 } from '../../src/contract/freshness.ts';
+import { FreshnessMessages } from '../../src/contract/freshness-messages.ts';
 import { digest, newSecret } from './crypto.ts';
 
 const DAY_MS = 86_400_000;

@@ -4,7 +4,8 @@ import { jsonPost, startTestServer, type TestServer } from './support/server.ts'
 import { bearer, registeredUser } from './support/accounts.ts';
 import { insertListing } from './support/listings.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
-import { FRESHNESS_LINK_DAYS, FreshnessMessages } from '../../src/contract/freshness.ts';
+import { FRESHNESS_LINK_DAYS } from '../../src/contract/freshness.ts';
+import { FreshnessMessages } from '../../src/contract/freshness-messages.ts';
 import type { ConfirmAvailableResult } from '../../src/contract/freshness.ts';
 import type { ListingCard, MyPropertyItem, PropertyDetails, SearchResult } from '../../src/contract/types.ts';
 

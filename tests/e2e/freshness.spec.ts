@@ -1,7 +1,7 @@
 import { journey as test, expect, appReady } from './fixtures.ts';
 import { asVisitor, signIn } from './support.ts';
 import { E2E_FRESH_OWNER } from './freshness-account.ts';
-import { FreshnessMessages } from '../../src/contract/freshness.ts';
+import { FreshnessMessages } from '../../src/contract/freshness-messages.ts';
 import { confirmedAvailableText } from '../../src/lib/freshness.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { CurrentUser, ListingCard, MyPropertyItem, PropertyDetails } from '../../src/contract/types.ts';

@@ -4,6 +4,7 @@
  * 'Renew' button. Renew is the same confirmation; the server puts an expired listing back in search.
  */
 import { EXPIRED } from '../../contract/freshness.ts';
+import { FreshnessMessages } from '../../contract/freshness-messages.ts';
 import type { MyPropertyItem } from '../../contract/types.ts';
 import { useConfirmAvailable } from '../../api/freshness.ts';
 import { ApiError } from '../../api/errors.ts';
@@ -34,8 +35,8 @@ export function FreshnessNote({ item }: { item: MyPropertyItem }) {
   if (isExpired(item)) {
     return (
       <p className={styles.moderation}>
-        <span className={styles.expiredBadge}>{m.freshness.expiredBadge}</span>
-        <span>{m.freshness.expiredOwner}</span>
+        <span className={styles.expiredBadge}>{FreshnessMessages.expiredBadge}</span>
+        <span>{FreshnessMessages.expiredOwner}</span>
       </p>
     );
   }
@@ -61,7 +62,7 @@ export function ConfirmAvailableButton({ item }: { item: MyPropertyItem }) {
       disabled={confirm.isPending}
       aria-describedby={`property-${item.PropertyId}-title`}
     >
-      {confirm.isPending ? m.freshness.saving : expired ? m.freshness.renewButton : m.freshness.confirmButton}
+      {confirm.isPending ? m.freshness.saving : expired ? FreshnessMessages.renewButton : FreshnessMessages.confirmButton}
     </button>
   );
 }

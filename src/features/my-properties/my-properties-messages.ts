@@ -1,12 +1,11 @@
 import { defineMessages } from '../../contract/i18n.ts';
-import { EXPIRE_AFTER_DAYS, FRESHNESS_LINK_DAYS } from '../../contract/freshness.ts';
 import { formatShortDate } from '../../lib/dates.ts';
 import { shortDay } from '../../lib/insight-chart.ts';
 
 /**
  * My Properties: its tabs, list, dialogs, freshness line and the owner's figures. The freshness
- * texts repeat contract/freshness.ts word for word so the server's answers find their Urdu
- * (`localize`). The Urdu is in my-properties-messages.ur.ts.
+ * buttons and answers are contract/freshness-messages.ts, shared with the server. The Urdu is in
+ * my-properties-messages.ur.ts.
  */
 export const myPropertiesMessages = defineMessages('myProperties', {
   title: 'My Properties',
@@ -37,17 +36,6 @@ export const myPropertiesMessages = defineMessages('myProperties', {
   edit: 'Edit',
   delete: 'Delete',
   freshness: {
-    confirmButton: 'Confirm available',
-    renewButton: 'Renew',
-    expiredBadge: 'Expired',
-    expiredOwner: `Not confirmed for ${EXPIRE_AFTER_DAYS} days, so it is hidden from search. Renew it to show it again.`,
-    confirmed: 'Thank you: the property is confirmed as still available.',
-    renewed: 'The property is renewed and back in search.',
-    notConfirmable: 'Only an active or expired property of yours can be confirmed.',
-    linkUsed: 'This link has already been used. You can confirm the property again from My Properties.',
-    linkExpired: `This link has expired: links work for ${FRESHNESS_LINK_DAYS} days. You can confirm the property from My Properties.`,
-    linkInvalid: 'This link is not valid. Please open it again from the e-mail, or confirm the property from My Properties.',
-    linkGone: 'This property cannot be confirmed any more: it was sold, removed or is waiting for a review.',
     today: 'Confirmed available today',
     yesterday: 'Confirmed available yesterday',
     daysAgo: (days: number) => `Confirmed available ${days} days ago`,
