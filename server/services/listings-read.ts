@@ -10,7 +10,7 @@ import { ModerationStatus, SEARCH_COUNT_CAP } from '../../src/contract/constants
 import { Messages } from '../../src/contract/messages.ts';
 import { idFromPropertySlug } from '../../src/lib/slug.ts';
 import { ApiError } from '../errors.ts';
-import type { ReferenceService } from './reference.ts';
+import { optionFor, type ReferenceService } from './reference.ts';
 import { CARD_JOINS, CARD_SELECT, toCard, type CardRow } from './listing-cards.ts';
 import type { AskingPriceService } from './asking-prices.ts';
 import { PromiseCache } from './promise-cache.ts';
@@ -74,18 +74,12 @@ export class ListingReadService {
 
   private async checkIds(c: SearchInput): Promise<number> {
     const d = await this.reference.dropDownData();
-    const known = (list: { Id: number }[], id: number) => id === 0 || list.some((x) => x.Id === id);
-    if (!known(d.Cities, c.City)) throw new ApiError(400, 'City not found.', 'City');
-    if (!known(d.Types, c.PropertyType)) throw new ApiError(400, 'Property type not found.', 'PropertyType');
-    if (!known(d.AreaUnits, c.AreaUnit)) throw new ApiError(400, 'Area unit not found.', 'AreaUnit');
-    if (!known(d.BedRooms, c.BedRooms)) throw new ApiError(400, 'Bedrooms value not found.', 'BedRooms');
-    if (!known(d.BathRooms, c.BathRooms)) throw new ApiError(400, 'Bathrooms value not found.', 'BathRooms');
-    if (c.Location.length) {
-      const locations = await this.reference.locations(c.City);
-      if (!c.Location.every((id) => locations.some((l) => l.Id === id))) {
-        throw new ApiError(400, c.City ? 'Location not found in this city.' : 'Location not found.', 'Location');
-      }
-    }
+    if (c.City) optionFor(d, 'Cities', c.City, 'City');
+    if (c.PropertyType) optionFor(d, 'Types', c.PropertyType, 'PropertyType');
+    if (c.AreaUnit) optionFor(d, 'AreaUnits', c.AreaUnit, 'AreaUnit');
+    if (c.BedRooms) optionFor(d, 'BedRooms', c.BedRooms, 'BedRooms');
+    if (c.BathRooms) optionFor(d, 'BathRooms', c.BathRooms, 'BathRooms');
+    await this.reference.locationsFor(c.City, c.Location, 'Location');
     // Areas are compared in square feet; without a unit the numbers are square feet.
     return d.AreaUnits.find((u) => u.Id === c.AreaUnit)?.SquareFeet ?? 1;
   }

@@ -8,7 +8,7 @@ import { approvalKeys, properties, propertyFeatures, propertyImages, users } fro
 import type { Config } from '../config.ts';
 import type { MailQueue } from '../mail/queue.ts';
 import { ApiError } from '../errors.ts';
-import type { ReferenceService } from './reference.ts';
+import { optionFor, type ReferenceService } from './reference.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { ImageLinks } from '../images/links.ts';
 import { digest, newSecret } from './crypto.ts';
@@ -96,24 +96,16 @@ export class ListingWriteService {
   /** Every id must name a real option, and the location must be in the chosen city. */
   private async resolve(input: PropertyInput): Promise<Resolved> {
     const [d, form] = await Promise.all([this.reference.dropDownData(), this.reference.submitFormOptions()]);
-    const type = d.Types.find((t) => t.Id === input.TypeId);
-    if (!type) throw new ApiError(400, 'Property type not found.', 'TypeId');
-    const purpose = d.Purposes.find((p) => p.Id === input.PurposeId);
-    if (!purpose) throw new ApiError(400, 'Purpose not found.', 'PurposeId');
-    const unit = d.AreaUnits.find((u) => u.Id === input.AreaUnitId);
-    if (!unit) throw new ApiError(400, 'Area unit not found.', 'AreaUnitId');
-    const city = d.Cities.find((c) => c.Id === input.CityId);
-    if (!city) throw new ApiError(400, 'City not found.', 'CityId');
-    let locationName: string | null = null;
-    if (input.LocationId !== null) {
-      const loc = (await this.reference.locations(input.CityId)).find((l) => l.Id === input.LocationId);
-      if (!loc) throw new ApiError(400, 'Location not found in this city.', 'LocationId');
-      locationName = loc.Text;
-    }
+    const type = optionFor(d, 'Types', input.TypeId, 'TypeId');
+    const purpose = optionFor(d, 'Purposes', input.PurposeId, 'PurposeId');
+    const unit = optionFor(d, 'AreaUnits', input.AreaUnitId, 'AreaUnitId');
+    const city = optionFor(d, 'Cities', input.CityId, 'CityId');
+    const [location] = input.LocationId === null ? [] : await this.reference.locationsFor(input.CityId, [input.LocationId], 'LocationId');
+    const locationName = location?.Text ?? null;
     const withRooms = !TYPE_IDS_WITHOUT_ROOMS.includes(input.TypeId);
     if (withRooms) {
-      if (input.BedRoomId !== null && !d.BedRooms.some((b) => b.Id === input.BedRoomId)) throw new ApiError(400, 'Bedrooms value not found.', 'BedRoomId');
-      if (input.BathRoomId !== null && !d.BathRooms.some((b) => b.Id === input.BathRoomId)) throw new ApiError(400, 'Bathrooms value not found.', 'BathRoomId');
+      if (input.BedRoomId !== null) optionFor(d, 'BedRooms', input.BedRoomId, 'BedRoomId');
+      if (input.BathRoomId !== null) optionFor(d, 'BathRooms', input.BathRoomId, 'BathRoomId');
       const unknown = input.OtherFeatures.find((id) => !form.OtherFeatures.some((f) => f.Id === id));
       if (unknown !== undefined) throw new ApiError(400, 'Feature not found.', 'OtherFeatures');
     }

@@ -17,6 +17,26 @@ export interface ReferenceNames {
   features: Map<number, string>;
 }
 
+/** What a submitted id that names no option is told, by the list it should be in. */
+const NOT_FOUND = {
+  Cities: 'City not found.',
+  Types: 'Property type not found.',
+  Purposes: 'Purpose not found.',
+  AreaUnits: 'Area unit not found.',
+  BedRooms: 'Bedrooms value not found.',
+  BathRooms: 'Bathrooms value not found.',
+} as const satisfies Record<keyof DropDownData, string>;
+
+/**
+ * The option a submitted id names, or a 400 naming the field. Search (whose 0 means 'any', checked
+ * by the caller) and submit check ids the same way, with the same words (issue 18, item 4).
+ */
+export function optionFor<K extends keyof DropDownData>(d: DropDownData, list: K, id: number, field: string): DropDownData[K][number] {
+  const found = (d[list] as readonly IdText[]).find((x) => x.Id === id) as DropDownData[K][number] | undefined;
+  if (!found) throw new ApiError(400, NOT_FOUND[list], field);
+  return found;
+}
+
 interface ReferenceData {
   cities: IdText[];
   locations: LocationOption[];
@@ -113,6 +133,16 @@ export class ReferenceService {
     if (cityId === 0) return r.locations;
     if (!r.cities.some((c) => c.Id === cityId)) throw new ApiError(400, 'City not found.', 'cityId');
     return r.locations.filter((l) => l.CityId === cityId);
+  }
+
+  /** The locations the ids name, all in the city (any city for 0), or a 400 naming the field. */
+  async locationsFor(cityId: number, ids: readonly number[], field: string): Promise<LocationOption[]> {
+    const known = await this.locations(cityId);
+    return ids.map((id) => {
+      const found = known.find((l) => l.Id === id);
+      if (!found) throw new ApiError(400, cityId ? 'Location not found in this city.' : 'Location not found.', field);
+      return found;
+    });
   }
 
   async submitFormOptions(): Promise<SubmitFormOptions> {
