@@ -248,6 +248,8 @@ export const savedSearches = pgTable('saved_searches', {
   emailAddress: text('email_address'),
   confirmKeyHash: text('confirm_key_hash'),
   confirmedAt: ts('confirmed_at'),
+  /** 'en' or 'ur' (migration 0021): the mails' language when there is no account to say it. */
+  language: text('language').notNull().default('en'),
 });
 
 export const savedSearchAlerts = pgTable('saved_search_alerts', {

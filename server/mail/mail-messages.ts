@@ -2,8 +2,9 @@ import { defineMessages } from '../../src/contract/i18n.ts';
 
 /**
  * The texts of the mails sent to account holders, in the language each chose (issue 16, item 1:
- * `users.language`, remembered from the pages they use). The Urdu is in mail-messages.ur.ts. Mails to
- * the site's own team (approval, contact form) stay English.
+ * `users.language`, remembered from the pages they use; alerts saved without an account, in the
+ * language of the page they were saved on). The Urdu is in mail-messages.ur.ts. Mails to the site's
+ * own team (approval, contact form) stay English.
  */
 export const mailMessages = defineMessages('mail', {
   signature: 'Basera — Homes across Pakistan',
@@ -62,6 +63,22 @@ export const mailMessages = defineMessages('mail', {
     rejectSubject: (title: string) => `Your property was not approved: ${title}`,
     reject: (title: string) => `After checking the reports about "${title}", our team could not keep it on the site.`,
     rejectAgain: 'You can correct it under My Properties (Rejected) and send it again.',
+  },
+  alert: {
+    confirmSubject: (search: string) => `Confirm your Basera alerts: ${search}`,
+    confirmAsked: (search: string) => `You asked Basera to e-mail you new listings for your search "${search}".`,
+    confirmNothingYet: 'Nothing is sent until you confirm. If it was not you, ignore this mail and you will hear nothing more.',
+    confirmButton: 'Confirm the alerts',
+    oneNew: (search: string) => `A new listing matches your saved search "${search}":`,
+    manyNew: (search: string) => `New listings match your saved search "${search}":`,
+    seeListing: 'See this listing',
+    more: (n: number) => `And ${n} more.`,
+    seeAll: 'See all results',
+    why: 'You get these because you saved this search on Basera.',
+    stop: 'Stop these alerts',
+    oneSubject: (search: string, title: string) => `New for "${search}": ${title}`,
+    manySubject: (search: string, n: number) => `${n} new for "${search}"`,
+    pushOne: (search: string) => `New for "${search}"`,
   },
   favourite: {
     dropped: (title: string, drop: string, price: string) => `The price of "${title}" dropped by ${drop}: it is now ${price}.`,

@@ -7,8 +7,10 @@ import { Messages } from '../../src/contract/messages.ts';
 import { REPORT_REASONS, reportReasonLabel } from '../../src/contract/constants.ts';
 import { currentLocale, withLocale } from '../../src/contract/i18n.ts';
 import { LOCALE_DIRECTION, pathInLocale, type Locale } from '../../src/contract/locale.ts';
+import { STILL_AVAILABLE_PAGE } from '../../src/contract/freshness.ts';
+import type { PushPayload } from '../../src/contract/types.ts';
 import { mailMessages as m } from './mail-messages.ts';
-import './urdu.ts';
+import '../urdu.ts';
 
 /**
  * A mail in the recipient's language (issue 16, item 1): the texts are read while it is built, and
@@ -223,45 +225,61 @@ export function resultsPath(c: Record<string, unknown>): string {
   return `/properties?${q}`;
 }
 
-export function resultsUrl(config: Config, c: Record<string, unknown>): string {
-  return `${config.publicUrl}${resultsPath(c)}`;
-}
-
-/** The one-click stop of alert mails (RFC 8058): a page with one button, no login. */
-const unsubscribeUrl = (config: Config, key: string) => `${config.publicUrl}/alerts/unsubscribe?key=${encodeURIComponent(key)}`;
+/** The one-click stop of alert mails (RFC 8058): a page with one button, no login, in the mail's language. */
+const unsubscribeUrl = (config: Config, key: string) => page(config, `/alerts/unsubscribe?key=${encodeURIComponent(key)}`);
 
 interface AlertListing { title: string; url: string; price: number; purpose: string }
 
-/** The confirmation of alerts asked for without an account (issue 13, item 2). */
-export function alertConfirmationMail(config: Config, p: { to: string; searchName: string; key: string }): MailMessage {
-  return withLink(p.to, `Confirm your Basera alerts: ${p.searchName}`, 'Assalam-o-Alaikum,', [
-    `You asked Basera to e-mail you new listings for your search "${p.searchName}".`,
-    'Nothing is sent until you confirm. If it was not you, ignore this mail and you will hear nothing more.',
-  ], { label: 'Confirm the alerts', url: `${config.publicUrl}/alerts/confirm?key=${encodeURIComponent(p.key)}` });
+/** The confirmation of alerts asked for without an account (issue 13, item 2), in the language of the page it was asked on. */
+export function alertConfirmationMail(config: Config, p: { to: string; searchName: string; key: string; language?: Locale }): MailMessage {
+  return inLanguage(p.language, () => withLink(p.to, m.alert.confirmSubject(p.searchName), m.helloNoName, [
+    m.alert.confirmAsked(p.searchName),
+    m.alert.confirmNothingYet,
+  ], { label: m.alert.confirmButton, url: page(config, `/alerts/confirm?key=${encodeURIComponent(p.key)}`) }));
 }
 
 /** New listings for a saved search (issue 13, item 3): one at once (Instant), or a digest of up to 14. */
 export function alertMail(config: Config, p: {
-  to: string; firstName: string; searchName: string; listings: AlertListing[]; more: number; results: string; unsubscribeKey: string;
+  to: string; firstName: string; searchName: string; listings: AlertListing[]; more: number; criteria: Record<string, unknown>;
+  unsubscribeKey: string; language?: Locale;
 }): MailMessage {
-  const lines: Line[] = [
-    p.firstName ? `Assalam-o-Alaikum ${p.firstName},` : 'Assalam-o-Alaikum,',
-    '',
-    p.listings.length === 1 ? `A new listing matches your saved search "${p.searchName}":` : `New listings match your saved search "${p.searchName}":`,
-    '',
-  ];
-  for (const l of p.listings) {
-    lines.push(`${l.title}: ${formatPrice(l.price, l.purpose)}`);
-    lines.push({ label: 'See this listing', url: `${config.publicUrl}/property/${l.url}` });
+  return inLanguage(p.language, () => {
+    const lines: Line[] = [
+      p.firstName ? m.hello(p.firstName) : m.helloNoName,
+      '',
+      p.listings.length === 1 ? m.alert.oneNew(p.searchName) : m.alert.manyNew(p.searchName),
+      '',
+    ];
+    for (const l of p.listings) {
+      lines.push(`${l.title}: ${formatPrice(l.price, l.purpose)}`);
+      lines.push({ label: m.alert.seeListing, url: page(config, `/property/${l.url}`) });
+      lines.push('');
+    }
+    if (p.more > 0) lines.push(m.alert.more(p.more));
+    lines.push({ label: m.alert.seeAll, url: page(config, resultsPath(p.criteria)) });
     lines.push('');
-  }
-  if (p.more > 0) lines.push(`And ${p.more} more.`);
-  lines.push({ label: 'See all results', url: p.results });
-  lines.push('');
-  lines.push('You get these because you saved this search on Basera.');
-  lines.push({ label: 'Stop these alerts', url: unsubscribeUrl(config, p.unsubscribeKey) });
-  const subject = p.listings.length === 1 ? `New for "${p.searchName}": ${p.listings[0]!.title}` : `${p.listings.length + p.more} new for "${p.searchName}"`;
-  return plain(p.to, subject, lines);
+    lines.push(m.alert.why);
+    lines.push({ label: m.alert.stop, url: unsubscribeUrl(config, p.unsubscribeKey) });
+    const subject = p.listings.length === 1 && p.more === 0
+      ? m.alert.oneSubject(p.searchName, p.listings[0]!.title)
+      : m.alert.manySubject(p.searchName, p.listings.length + p.more);
+    return plain(p.to, subject, lines);
+  });
+}
+
+/** The notification of the same news: one listing opens it, several open the results. */
+export function alertPush(language: Locale, p: {
+  searchId: number; searchName: string; listings: AlertListing[]; more: number; criteria: Record<string, unknown>;
+}): PushPayload {
+  return withLocale(language, () => {
+    const one = p.listings.length === 1 && p.more === 0 ? p.listings[0]! : null;
+    return {
+      title: one ? m.alert.pushOne(p.searchName) : m.alert.manySubject(p.searchName, p.listings.length + p.more),
+      body: one ? `${one.title}: ${formatPrice(one.price, one.purpose)}` : p.listings.slice(0, 3).map((l) => l.title).join(' · '),
+      url: pathInLocale(language, one ? `/property/${one.url}` : resultsPath(p.criteria)),
+      tag: `search-${p.searchId}`,
+    };
+  });
 }
 
 /** What became of a listing someone keeps as a favourite (issue 13, item 3). */
@@ -292,7 +310,7 @@ export function stillAvailableMail(config: Config, p: {
   to: string; name: string; title: string; key: string; expiresOn: Date; linkDays: number; language?: Locale;
 }): MailMessage {
   return inLanguage(p.language, () => {
-    const url = `${config.publicUrl}/listings/still-available?key=${encodeURIComponent(p.key)}`;
+    const url = page(config, `${STILL_AVAILABLE_PAGE}?key=${encodeURIComponent(p.key)}`);
     return withLink(p.to, m.stillAvailable.subject(p.title), m.hello(p.name), [
       m.stillAvailable.unconfirmed(p.title),
       m.stillAvailable.press(pakistanDate(p.expiresOn)),
@@ -304,7 +322,7 @@ export function stillAvailableMail(config: Config, p: {
 /** At 45 days: the listing has left search, and how to bring it back. */
 export function listingExpiredMail(config: Config, p: { to: string; name: string; title: string; key: string; linkDays: number; language?: Locale }): MailMessage {
   return inLanguage(p.language, () => {
-    const url = `${config.publicUrl}/listings/still-available?key=${encodeURIComponent(p.key)}`;
+    const url = page(config, `${STILL_AVAILABLE_PAGE}?key=${encodeURIComponent(p.key)}`);
     return withLink(p.to, m.expired.subject(p.title), m.hello(p.name), [
       m.expired.hidden(p.title),
       m.expired.howBack,

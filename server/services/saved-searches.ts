@@ -5,9 +5,9 @@ import { ApiError } from '../errors.ts';
 import type { Log } from '../log.ts';
 import { everyInterval, type StopJob } from '../jobs.ts';
 import type { MailQueue } from '../mail/queue.ts';
-import { alertConfirmationMail, alertMail, resultsPath, resultsUrl } from '../mail/templates.ts';
+import { alertConfirmationMail, alertMail, alertPush } from '../mail/templates.ts';
+import { asLocale, type Locale } from '../../src/contract/locale.ts';
 import type { PushService } from '../push/service.ts';
-import { formatPrice } from '../../src/lib/price.ts';
 import type { Config } from '../config.ts';
 import { digest, newSecret } from './crypto.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -37,6 +37,7 @@ interface SearchRow {
   created_at: Date | string;
   first_name: string;
   user_email: string;
+  language: string;
 }
 
 /**
@@ -81,7 +82,7 @@ export class SavedSearchService {
    * Without an account (issue 13, item 2): kept for the address, and a confirmation mailed to it. Until
    * its link is used the search alerts nobody, so nobody can sign someone else up for mail.
    */
-  async saveForAddress(input: SavedSearchByEmailInput, ip: string): Promise<void> {
+  async saveForAddress(input: SavedSearchByEmailInput, ip: string, language: Locale = 'en'): Promise<void> {
     const to = input.EmailAddress.toLowerCase();
     await this.limiter.hit(SAVES_BY_EMAIL_PER_ADDRESS, `saved-search:ip:${ip}`);
     await this.limiter.hit(SAVES_BY_EMAIL_PER_RECIPIENT, `saved-search:to:${to}`);
@@ -92,10 +93,10 @@ export class SavedSearchService {
     const mailId = await this.database.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       await db.execute(sql`
-        INSERT INTO saved_searches (user_id, email_address, confirm_key_hash, name, criteria, frequency, email, unsubscribe_key)
+        INSERT INTO saved_searches (user_id, email_address, confirm_key_hash, name, criteria, frequency, email, unsubscribe_key, language)
         VALUES (NULL, ${input.EmailAddress}, ${digest(key)}, ${input.Name}, ${JSON.stringify(bodyOf(input.Criteria))}::jsonb,
-          ${input.Frequency}, true, ${newSecret()})`);
-      return this.mail.enqueue(db, alertConfirmationMail(this.config, { to: input.EmailAddress, searchName: input.Name, key }));
+          ${input.Frequency}, true, ${newSecret()}, ${language})`);
+      return this.mail.enqueue(db, alertConfirmationMail(this.config, { to: input.EmailAddress, searchName: input.Name, key, language }));
     });
     await this.mail.sendNow([mailId]);
   }
@@ -123,7 +124,8 @@ export class SavedSearchService {
   private async searches(where: ReturnType<typeof sql>): Promise<SearchRow[]> {
     return this.database.rows<SearchRow>(sql`
       SELECT s.id, s.user_id, s.name, s.criteria, s.frequency, s.email, s.push AND s.user_id IS NOT NULL AS push,
-        s.unsubscribe_key, s.created_at, COALESCE(u.first_name, '') AS first_name, COALESCE(u.email, s.email_address) AS user_email
+        s.unsubscribe_key, s.created_at, COALESCE(u.first_name, '') AS first_name, COALESCE(u.email, s.email_address) AS user_email,
+        COALESCE(u.language, s.language) AS language
       FROM saved_searches s LEFT JOIN users u ON u.id = s.user_id
       WHERE s.frequency <> 'Off' AND (s.email OR s.push) AND (s.user_id IS NOT NULL OR s.confirmed_at IS NOT NULL) AND ${where}`);
   }
@@ -156,12 +158,11 @@ export class SavedSearchService {
         return {
           mails: s.email ? [await this.mail.enqueue(db, alertMail(this.config, {
             to: s.user_email, firstName: s.first_name, searchName: s.name, listings: [{ ...listing, price }], more: 0,
-            results: resultsUrl(this.config, s.criteria as Record<string, unknown>), unsubscribeKey: s.unsubscribe_key,
+            criteria: s.criteria as Record<string, unknown>, unsubscribeKey: s.unsubscribe_key, language: asLocale(s.language),
           }))] : [],
-          pushes: s.push ? await this.push.enqueue(db, Number(s.user_id), {
-            title: `New for "${s.name}"`, body: `${listing.title}: ${formatPrice(price, listing.purpose)}`,
-            url: `/property/${listing.url}`, tag: `search-${s.id}`,
-          }) : [],
+          pushes: s.push ? await this.push.enqueue(db, Number(s.user_id), alertPush(asLocale(s.language), {
+            searchId: s.id, searchName: s.name, listings: [{ ...listing, price }], more: 0, criteria: s.criteria as Record<string, unknown>,
+          })) : [],
         };
       });
       if (queued) {
@@ -200,18 +201,16 @@ export class SavedSearchService {
           .sort((a, b) => String(b.published_at).localeCompare(String(a.published_at)));
         if (!live.length) return null;
         const criteria = s.criteria as Record<string, unknown>;
+        const listed = live.slice(0, DIGEST_MAX).map((r) => ({ title: r.title, url: r.url, price: Number(r.price), purpose: r.purpose }));
+        const more = Math.max(0, live.length - DIGEST_MAX);
         return {
           mails: s.email ? [await this.mail.enqueue(db, alertMail(this.config, {
-            to: s.user_email, firstName: s.first_name, searchName: s.name,
-            listings: live.slice(0, DIGEST_MAX).map((r) => ({ title: r.title, url: r.url, price: Number(r.price), purpose: r.purpose })),
-            more: Math.max(0, live.length - DIGEST_MAX),
-            results: resultsUrl(this.config, criteria), unsubscribeKey: s.unsubscribe_key,
+            to: s.user_email, firstName: s.first_name, searchName: s.name, listings: listed, more,
+            criteria, unsubscribeKey: s.unsubscribe_key, language: asLocale(s.language),
           }))] : [],
-          pushes: s.push ? await this.push.enqueue(db, Number(s.user_id), {
-            title: live.length === 1 ? `New for "${s.name}"` : `${live.length} new for "${s.name}"`,
-            body: live.slice(0, 3).map((r) => r.title).join(' · '),
-            url: resultsPath(criteria), tag: `search-${s.id}`,
-          }) : [],
+          pushes: s.push ? await this.push.enqueue(db, Number(s.user_id), alertPush(asLocale(s.language), {
+            searchId: s.id, searchName: s.name, listings: listed, more, criteria,
+          })) : [],
         };
       });
       if (queued) {

@@ -62,6 +62,21 @@ describe('the language of mails', () => {
     expect(mailsTo(server.config.dataDir, person.Email).at(-1)!.subject).toBe('Confirm your e-mail address for Basera');
   });
 
+  it('serves the one-button page of a mailed link in Urdu under /ur, with its answers in Urdu', async () => {
+    const shown = await server.fetch('/ur/listings/still-available?key=abc');
+    expect(shown.status).toBe(200);
+    const html = await shown.text();
+    expect(html).toContain('<html lang="ur" dir="rtl">');
+    expect(html).toContain('کیا آپ کی پراپرٹی اب بھی دستیاب ہے؟');
+    expect(html).toContain('href="/ur/account/properties"');
+    const refused = await server.fetch('/ur/listings/still-available', { method: 'POST', body: new URLSearchParams({ key: 'not-a-key' }) });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('یہ لنک درست نہیں۔');
+    const english = await server.fetch('/listings/still-available', { method: 'POST', body: new URLSearchParams({ key: 'not-a-key' }) });
+    expect(english.status).toBe(400);
+    expect(await english.text()).toContain('This link is not valid.');
+  });
+
   it('answers a language it does not have with a 400 envelope naming the header, and registers no one', async () => {
     const person = newPerson('bad');
     const answer = await server.json('/api/Account/Register', withLanguage('fr', visitor(jsonPost(person))));

@@ -162,6 +162,45 @@ describe('saved searches and alerts', () => {
     expect(await stopped.text()).toContain('Alerts stopped');
   });
 
+  it('an Urdu page\'s alerts come in Urdu, and their links open the Urdu one-button pages (issue 16, item 1)', async () => {
+    const owner = await registeredUser(server, 'urdualertowner');
+    const to = newPerson('urdualert').Email;
+    const saved = await server.json('/api/SavedSearches/SaveByEmail', visitor({
+      ...jsonPost({ Name: 'ملتان دکانیں', Criteria: { Purpose: 1, City: MULTAN, PropertyType: 4 }, Frequency: 'Instant', EmailAddress: to }),
+      headers: { 'Content-Type': 'application/json', 'X-Language': 'ur' },
+    }));
+    expect(saved.status, saved.body.Message).toBe(200);
+    const confirmation = mailsTo(server.config.dataDir, to).at(-1)!;
+    expect(confirmation.subject).toBe('بسیرا کے الرٹس کی تصدیق کریں: ملتان دکانیں');
+    expect(confirmation.body).toContain('dir="rtl"');
+    const link = linkIn(confirmation, '/alerts/confirm');
+    expect(link.pathname).toBe('/ur/alerts/confirm');
+    const shown = await server.fetch(link.pathname + link.search);
+    const html = await shown.text();
+    expect(html).toContain('<html lang="ur" dir="rtl">');
+    expect(html).toContain('الرٹس کی تصدیق کریں');
+    expect(html).toContain('href="/ur"');
+    const done = await server.fetch(link.pathname, { method: 'POST', body: new URLSearchParams({ key: link.searchParams.get('key')! }) });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('آپ کو ”ملتان دکانیں“ کی نئی پراپرٹیز ای میل سے ملیں گی۔');
+
+    await submit(owner.token, 'Urdu alert shop', { TypeId: '4' });
+    await approve('Urdu alert shop');
+    const urduAlerts = () => mailsTo(server.config.dataDir, to).filter((m) => m.subject.includes('ملتان دکانیں') && !m.subject.startsWith('بسیرا'));
+    await expect.poll(() => urduAlerts().length).toBe(1);
+    const alert = urduAlerts()[0]!;
+    expect(alert.subject).toBe('”ملتان دکانیں“ میں نئی: Urdu alert shop');
+    expect(alert.body).toContain('آپ کی محفوظ تلاش ”ملتان دکانیں“ سے ایک نئی پراپرٹی ملتی ہے:');
+    expect(linkIn(alert, '/property/').pathname).toMatch(/^\/ur\/property\//);
+    const stop = linkIn(alert, '/alerts/unsubscribe');
+    expect(stop.pathname).toBe('/ur/alerts/unsubscribe');
+    const stopped = await server.fetch(stop.pathname, { method: 'POST', body: new URLSearchParams({ key: stop.searchParams.get('key')! }) });
+    expect(await stopped.text()).toContain('اب آپ کو ”ملتان دکانیں“ کے الرٹس نہیں ملیں گے۔');
+    const gone = await server.fetch('/ur/alerts/unsubscribe', { method: 'POST', body: new URLSearchParams({ key: 'x'.repeat(40) }) });
+    expect(gone.status).toBe(400);
+    expect(await gone.text()).toContain('ہو سکتا ہے محفوظ تلاش حذف کر دی گئی ہو۔');
+  });
+
   it('an address cannot be flooded with confirmations, and an unused one is forgotten after 7 days', async () => {
     const to = newPerson('flood').Email;
     const statuses: number[] = [];

@@ -1,0 +1,14 @@
+/**
+ * The Urdu texts the server itself writes: its mails, the one-button pages mailed links open, and
+ * the shared texts they use (prices, the spec's messages, freshness answers). The browser's Urdu
+ * catalog is gathered by src/i18n-urdu.ts; the server bundle (esbuild, no glob imports) names the
+ * parts it needs here.
+ */
+import { registerTranslations } from '../src/contract/i18n.ts';
+import mail from './mail/mail-messages.ur.ts';
+import keyPages from './http/key-page-messages.ur.ts';
+import price from '../src/lib/price-messages.ur.ts';
+import spec from '../src/contract/messages.ur.ts';
+import freshness from '../src/contract/freshness-messages.ur.ts';
+
+registerTranslations('ur', { ...mail, ...keyPages, ...price, ...spec, ...freshness });
