@@ -63,14 +63,18 @@ export class FavouriteService {
     const name = (m: Map<number, string>, id: number | null) => (id === null ? '' : m.get(Number(id)) ?? '');
     return rows.map((r) => {
       const status: FavouriteStatus = r.deleted ? 'Removed' : r.status === 'Active' ? 'Active' : r.status === 'Sold' ? 'Sold' : 'Removed';
+      // A listing off the site may be an edit waiting for review: its words and price are not public,
+      // so a removed favourite keeps only what its keeper saw (the price) and what kind of place it was.
+      const shown = status !== 'Removed';
+      const price = shown ? Number(r.price) : Number(r.saved_price);
       return {
         PropertyId: Number(r.id),
-        PropertyUrl: r.url,
-        Title: r.title,
+        PropertyUrl: shown ? r.url : '',
+        Title: shown ? r.title : '',
         Purpose: name(names.purposes, r.purpose_id),
         Type: name(names.types, r.type_id),
-        Price: Number(r.price),
-        PriceInWords: priceInWords(Number(r.price)),
+        Price: price,
+        PriceInWords: priceInWords(price),
         SavedPrice: Number(r.saved_price),
         Area: Number(r.area),
         AreaUnit: name(names.units, r.area_unit_id),
@@ -105,8 +109,9 @@ export class FavouriteService {
   }
 
   /**
-   * A device's favourites joined to the account's: listings that still exist are added with the price
-   * the device saw; the rest are dropped. Sending the same list again changes nothing.
+   * A device's favourites joined to the account's: listings still on the site are added with the
+   * price the device saw; the rest are dropped, as Set refuses them (no one learns of a listing that
+   * is not public by naming its id). Sending the same list again changes nothing.
    */
   async merge(userId: number, input: FavouritesMergeInput): Promise<FavouriteItem[]> {
     await this.limiter.hit(SETS_PER_ACCOUNT, `fav:acct:${userId}`);
@@ -117,7 +122,7 @@ export class FavouriteService {
       await this.database.rows(sql`
         INSERT INTO favourites (user_id, property_id, saved_price)
         SELECT ${userId}, p.id, COALESCE(${item.SavedPrice ?? null}::bigint, p.price) FROM properties p
-        WHERE p.id = ${item.PropertyId} AND p.deleted_at IS NULL
+        WHERE p.id = ${item.PropertyId} AND p.status = 'Active' AND p.deleted_at IS NULL
           AND (SELECT count(*) FROM favourites WHERE user_id = ${userId}) < ${Limits.favourites}
         ON CONFLICT (user_id, property_id) DO NOTHING`);
     }

@@ -70,9 +70,10 @@ describe('favourites', () => {
     await server.database.rows(sql`UPDATE properties SET price = 19500000 WHERE id = ${drop!.id}`);
     await server.database.rows(sql`UPDATE properties SET status = 'Sold' WHERE id = ${sold!.id}`);
     await server.database.rows(sql`UPDATE properties SET deleted_at = now() WHERE id = ${gone!.id}`);
-    const byTitle = new Map((await list(token)).map((f) => [f.Title, f]));
-    expect(byTitle.get('Fate drop')).toMatchObject({ Status: 'Active', Price: 19_500_000, SavedPrice: 20_000_000 });
-    expect(byTitle.get('Fate sold')).toMatchObject({ Status: 'Sold', ImageUrl: '' });
-    expect(byTitle.get('Fate gone')).toMatchObject({ Status: 'Removed' });
+    const byId = new Map((await list(token)).map((f) => [f.PropertyId, f]));
+    expect(byId.get(drop!.id)).toMatchObject({ Title: 'Fate drop', Status: 'Active', Price: 19_500_000, SavedPrice: 20_000_000 });
+    expect(byId.get(sold!.id)).toMatchObject({ Title: 'Fate sold', Status: 'Sold', ImageUrl: '' });
+    // Off the site, its words may be an edit nobody has reviewed: only the price its keeper saw is told.
+    expect(byId.get(gone!.id)).toMatchObject({ Status: 'Removed', Title: '', PropertyUrl: '', Price: 20_000_000 });
   });
 });

@@ -93,7 +93,8 @@ function FavouriteRow({ favourite: f }: { favourite: FavouriteItem }) {
               {f.Title}
             </Link>
           ) : (
-            <span dir="auto">{f.Title}</span>
+            // A removed listing's words are no longer public (the server sends none): its kind stands in.
+            <span dir="auto">{f.Title || (f.Type ? typeLabel(f.Type) : '')}</span>
           )}
         </h2>
         {place ? (
