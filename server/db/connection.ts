@@ -6,6 +6,10 @@ import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of `db.execute(...)` inside a transaction: node-postgres and PGlite both answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] =>
+  (result as { rows?: T[] }).rows ?? (result as T[]);
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;

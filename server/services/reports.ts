@@ -1,7 +1,7 @@
 import { asLocale } from '../../src/contract/locale.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/connection.ts';
+import { rowsOf, type Database, type Db } from '../db/connection.ts';
 import { listingReports, properties, users } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { jsonLogger, type Log } from '../log.ts';
@@ -104,8 +104,15 @@ export class ReportService {
       const result: ReportResult = { AlreadyReported: inserted.length === 0 };
       let mailId: number | null = null;
       if (inserted.length && listing.status === 'Active') {
-        const [row] = await db.select({ n: sql<number>`count(DISTINCT ${REPORTER})::int` }).from(listingReports)
-          .where(and(eq(listingReports.propertyId, listing.id), isNull(listingReports.resolvedAt)));
+        // A signed-out address whose earlier report of this listing was decided by the admin does
+        // not count again: a new device id is free, so the same three addresses could otherwise hide
+        // a listing again the moment it was cleared. Accounts cannot report a listing twice at all.
+        const [row] = await db.execute(sql`
+          SELECT count(DISTINCT ${REPORTER})::int AS n FROM listing_reports r
+          WHERE r.property_id = ${listing.id} AND r.resolved_at IS NULL
+            AND NOT (r.reporter_user_id IS NULL AND EXISTS (
+              SELECT 1 FROM listing_reports d WHERE d.property_id = r.property_id AND d.resolved_at IS NOT NULL
+                AND d.reporter_user_id IS NULL AND d.reporter_ip = r.reporter_ip))`).then((r) => rowsOf<{ n: number }>(r));
         if (Number(row?.n ?? 0) >= REPORTS_TO_HIDE) {
           await db.update(properties).set({ status: ModerationStatus.UnderReview, updatedAt: new Date() }).where(eq(properties.id, listing.id));
           const owner = await this.ownerOf(db, listing);
