@@ -15,6 +15,7 @@ import { ServerPages } from './http/pages.ts';
 import { securityHeaders } from './http/security.ts';
 import { defaultBodyLimit } from './http/body-limit.ts';
 import { sameOriginWrites } from './http/origin.ts';
+import { requestLanguage } from './http/auth.ts';
 import { homeRoutes } from './routes/home.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -90,8 +91,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   });
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }));
   app.use('*', compress());
-  app.use('/api/*', sameOriginWrites(deps.config.publicUrl));
-  app.use('/api/*', defaultBodyLimit(DEFAULT_BODY_LIMIT, 'The request body is too large.'));
+  // First of the API's own, so that every answer carries them, refusals by the guards below included.
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are per-request data; the service worker decides what to keep, not shared caches.
@@ -99,6 +99,13 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     // An installed older app compares these when it cannot read an answer (issue 19, item 8).
     c.header(APP_VERSION_HEADER, APP_VERSION);
     c.header(MIN_CLIENT_VERSION_HEADER, MIN_CLIENT_VERSION);
+  });
+  app.use('/api/*', sameOriginWrites(deps.config.publicUrl));
+  app.use('/api/*', defaultBodyLimit(DEFAULT_BODY_LIMIT, 'The request body is too large.'));
+  // The page's language (issue 16, item 1) is checked on every call alike, signed in or not.
+  app.use('/api/*', async (c, next) => {
+    requestLanguage(c);
+    await next();
   });
 
   const api = new Hono<Env>()
