@@ -12,6 +12,7 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { configureApiClient } from './api/client.ts';
 import { ApiError } from './api/errors.ts';
 import { createQueryClient } from './api/query-client.ts';
+import { listingKeys } from './api/listings.ts';
 import { createAppRouter } from './router.tsx';
 import { withLowBandwidthHint } from './lib/bandwidth.ts';
 import { withLocale } from './contract/i18n.ts';
@@ -56,6 +57,11 @@ async function settled(queryClient: QueryClient, deadline: number): Promise<void
   }
 }
 
+const isDetailsQuery = (key: readonly unknown[]): boolean => {
+  const details = listingKeys.details('');
+  return key.length === details.length && key[0] === details[0] && key[1] === details[1];
+};
+
 export interface RenderOptions {
   timeoutMs: number;
   /** The visitor asked for light pages (Save-Data, a 2G connection): photos one size smaller. */
@@ -79,6 +85,8 @@ export async function renderPage(url: string, { timeoutMs, lowBandwidth }: Rende
     const locale = localeOfPath(new URL(url, 'http://basera.invalid').pathname);
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), locale);
     await router.load();
+    // An address the router cannot place (it would render an empty root): the browser renders it.
+    if (router.state.matches.length === 0) return null;
     await settled(queryClient, deadline);
     const queries = queryClient.getQueryCache().getAll();
     const unanswered = queryClient.isFetching() > 0 || queries.some((query) => {
@@ -97,7 +105,9 @@ export async function renderPage(url: string, { timeoutMs, lowBandwidth }: Rende
         </PageMetaSink.Provider>
       </StrictMode>,
     )));
-    const missing = queries.some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
+    // A listing address that cannot exist is refused by the details read with a 400: as missing as a 404.
+    const missing = queries.some((query) => query.state.error instanceof ApiError
+      && (query.state.error.status === 404 || (query.state.error.status === 400 && isDetailsQuery(query.queryKey))));
     return { html, ...meta, status: missing ? 404 : 200, state: dehydrate(queryClient), locale };
   } finally {
     // Drops the queries and their garbage-collection timers; nothing is shared between requests.

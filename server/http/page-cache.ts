@@ -23,15 +23,21 @@ export interface CachedPage {
 }
 
 export class PageCache {
-  private readonly entries = new Map<string, { at: number; value: Promise<CachedPage | null> }>();
+  private readonly entries = new Map<string, { at: number; value: Promise<CachedPage | null>; bytes: number }>();
+  private bytes = 0;
   /** Lookups since start (metrics): a miss rendered the page. */
   readonly cacheCounts = { hits: 0, misses: 0 };
 
   constructor(
     private readonly ttlMs: number,
-    /** Query strings are the visitor's to choose: the number of addresses kept is bounded. */
+    /** Query strings are the visitor's to choose: the number of addresses kept is bounded... */
     private readonly maxEntries = 1000,
     private readonly now: () => number = Date.now,
+    /**
+     * ...and so are their bytes: every unknown parameter is written back into the page a dozen times
+     * (links, pager, hreflang), so a few long query strings made pages of 250 KB (the session 8 review).
+     */
+    private readonly maxBytes = 48 * 1024 * 1024,
   ) {}
 
   get enabled(): boolean {
@@ -55,18 +61,42 @@ export class PageCache {
     }
     this.cacheCounts.misses += 1;
     const value = render();
-    this.entries.delete(key);
-    this.entries.set(key, { at: now, value });
+    this.remove(key);
+    const entry = { at: now, value, bytes: 0 };
+    this.entries.set(key, entry);
     const forget = () => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      if (this.entries.get(key) === entry) this.remove(key);
     };
-    value.then((page) => { if (!page) forget(); }, forget);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    value.then((page) => {
+      if (!page) return forget();
+      if (this.entries.get(key) !== entry) return undefined;
+      entry.bytes = page.body.byteLength;
+      this.bytes += entry.bytes;
+      return this.trim(this.now());
+    }, forget);
+    this.trim(now);
     return { hit: false, value };
+  }
+
+  /** Oldest first (the map keeps insertion order, and a page is inserted when rendered): the expired, then any over the bounds. */
+  private trim(now: number): void {
+    for (const [key, entry] of this.entries) {
+      const over = this.entries.size > this.maxEntries || this.bytes > this.maxBytes;
+      if (!over && now - entry.at < this.ttlMs) break;
+      this.remove(key);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
+    this.entries.delete(key);
+  }
+
+  /** The bytes of the pages kept (metrics and tests). */
+  get byteSize(): number {
+    return this.bytes;
   }
 
   /**
@@ -75,6 +105,7 @@ export class PageCache {
    */
   invalidate(): void {
     this.entries.clear();
+    this.bytes = 0;
   }
 
   get size(): number {

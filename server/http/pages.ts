@@ -7,7 +7,8 @@ import type { Context } from 'hono';
 import { isLowBandwidth } from '../../src/lib/bandwidth.ts';
 import { escapeHtml } from '../html.ts';
 import { PageCache, type CachedPage } from './page-cache.ts';
-import { LOCALES, pathInLocale, pathWithinLocale, type Locale } from '../../src/contract/locale.ts';
+import { LOCALES, localeOfPath, pathInLocale, pathWithinLocale, URDU_BASE, type Locale } from '../../src/contract/locale.ts';
+import { parseFlatSearch, stringifyFlatSearch } from '../../src/lib/query-string.ts';
 import { withDocumentLocale } from './document-locale.ts';
 import { RenderThreads, type PageRenderer } from './render-threads.ts';
 
@@ -166,12 +167,19 @@ export class ServerPages {
     const page = pathWithinLocale(url.pathname);
     const match = SERVER_RENDERED.find(([pattern]) => pattern.test(page));
     if (!match) return null;
+    // The router's base path is written in lower case: /UR/... is sent to the page it means.
+    if (localeOfPath(url.pathname) === 'ur' && !url.pathname.startsWith(URDU_BASE)) {
+      return c.redirect(`${pathInLocale('ur', page)}${url.search}`, 301);
+    }
     // Save-Data comes with every request that wants it; ECT only once Accept-CH below has asked for it.
     const lowBandwidth = isLowBandwidth({
       saveData: c.req.header('save-data')?.toLowerCase() === 'on',
       effectiveType: c.req.header('ect')?.toLowerCase(),
     });
-    const address = `${url.pathname}${url.search}`;
+    // The query as the router itself writes it (`+` for a space, `%2C` in lists): the router matched
+    // nothing under /ur for another spelling of the same query, which rendered a blank page; and one
+    // page is one cache entry however a link spelled it.
+    const address = `${url.pathname}${stringifyFlatSearch(parseFlatSearch(url.search))}`;
     const render = () => this.render(address, match[1], lowBandwidth);
     // Renders are anonymous (the renderer sees only the address and the hint); a request that carries
     // credentials is still neither answered from the shared cache nor stored in it.
@@ -215,7 +223,9 @@ export class ServerPages {
     if (!rendered) return null;
     const { html, title, canonical, status, state, locale } = rendered;
     const page = this.page(moduleKey);
-    const canonicalLink = canonical && this.siteUrl ? `<link rel="canonical" href="${escapeHtml(this.siteUrl)}">` : '';
+    // The home page in its own language: an Urdu page naming the English one would contradict hreflang.
+    const canonicalLink = canonical && this.siteUrl
+      ? `<link rel="canonical" href="${escapeHtml(new URL(pathInLocale(locale, '/'), this.siteUrl).href)}">` : '';
     const body = withDocumentLocale(this.template, locale)
       .replace(MODULE_PRELOAD, '')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)

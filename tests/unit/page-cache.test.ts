@@ -67,6 +67,24 @@ describe('PageCache', () => {
     expect(cache.get('d', () => Promise.resolve(page('d'))).hit).toBe(true);
   });
 
+  it('keeps a bounded number of bytes, dropping the oldest pages, and lets expired pages go', async () => {
+    let now = 0;
+    const cache = new PageCache(30_000, 100, () => now, 250);
+    for (const k of ['a', 'b', 'c']) await cache.get(k, () => Promise.resolve(page(k.repeat(100)))).value;
+    // 300 bytes rendered, 250 allowed: the oldest went.
+    expect(cache.byteSize).toBe(200);
+    expect(cache.size).toBe(2);
+    expect(cache.get('a', () => Promise.resolve(page('a'))).hit).toBe(false);
+    await Promise.resolve();
+    now += 30_001;
+    await cache.get('d', () => Promise.resolve(page('d'))).value;
+    // Everything older than the time-to-live was swept when d came.
+    expect(cache.size).toBe(1);
+    expect(cache.byteSize).toBe(1);
+    cache.invalidate();
+    expect(cache.byteSize).toBe(0);
+  });
+
   it('is off at a time-to-live of 0', () => {
     expect(new PageCache(0).enabled).toBe(false);
   });
