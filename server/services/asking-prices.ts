@@ -41,6 +41,9 @@ export function groupFiguresQuery(g: AskingGroup): SQL {
  * listings in G-13' counts what a search of G-13 would show. Groups are kept like searches
  * (`SEARCH_CACHE_SECONDS`) and cleared by the same listing changes, in every instance (cache-bus.ts).
  */
+/** How far from the median a listing's own figure may be and still be compared (see compare). */
+export const ASKING_OUTLIER_FACTOR = 10;
+
 export class AskingPriceService {
   private readonly cache: PromiseCache<GroupFigures>;
   /** Lookups since start (metrics). */
@@ -76,10 +79,15 @@ export class AskingPriceService {
     const unit = askingUnitFor(listing.typeId);
     // Paisa kept: a rent of PKR 40 a square foot would move its percentage by rounding to the rupee.
     const paisa = (n: number) => Math.round(n * 100) / 100;
+    const price = paisa(perUnit(listing.price / listing.areaSqft, unit));
+    const median = paisa(perUnit(figures.medianPerSqft, unit));
+    // A price of PKR 1 for a 100 Kanal plot, or a typo's extra zeros, is not a bargain or a rip-off to
+    // point out but a figure to distrust: beyond ten times either way, and under a rupee, say nothing.
+    if (price < 1 || price * ASKING_OUTLIER_FACTOR < median || price > median * ASKING_OUTLIER_FACTOR) return undefined;
     return {
       Unit: unit,
-      PricePerUnit: paisa(perUnit(listing.price / listing.areaSqft, unit)),
-      MedianPerUnit: paisa(perUnit(figures.medianPerSqft, unit)),
+      PricePerUnit: price,
+      MedianPerUnit: median,
       Listings: figures.listings,
       Location: listing.location,
     };

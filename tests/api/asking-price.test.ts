@@ -50,6 +50,19 @@ describe('asking-price comparison', () => {
     });
   });
 
+  it('says nothing of a figure ten times off the median, or under a rupee (the session 8 review)', async () => {
+    const loc = place();
+    await many(10, { locationId: loc.id, price: 2 * CRORE });
+    const nearlyFree = await insertListing(server.database, { purposeId: 1, typeId: 1, area: 10, areaUnitId: 1, locationId: loc.id, price: 1 });
+    const extraZeros = await insertListing(server.database, { purposeId: 1, typeId: 1, area: 10, areaUnitId: 1, locationId: loc.id, price: 2000 * CRORE });
+    const tenfold = await insertListing(server.database, { purposeId: 1, typeId: 1, area: 10, areaUnitId: 1, locationId: loc.id, price: 20 * CRORE });
+    changed();
+    expect((await detail(nearlyFree.url)).body.Data.AskingComparison).toBeUndefined();
+    expect((await detail(extraZeros.url)).body.Data.AskingComparison).toBeUndefined();
+    // Exactly ten times is still compared.
+    expect((await detail(tenfold.url)).body.Data.AskingComparison).toMatchObject({ PricePerUnit: 200 * LAKH, MedianPerUnit: 20 * LAKH });
+  });
+
   it('takes the median between the two middle prices of an even group', async () => {
     const loc = place();
     const made = [];
