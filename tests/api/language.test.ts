@@ -16,9 +16,12 @@ const withLanguage = (language: string, init: RequestInit = {}): RequestInit => 
   ...init, headers: { ...(init.headers as Record<string, string> | undefined), 'X-Language': language },
 });
 
+/** Asks for a reset and waits for its mail: the answer does not wait for it (it would tell who has an account). */
 async function forgot(email: string): Promise<void> {
+  const before = mailsTo(server.config.dataDir, email).length;
   const answer = await server.json('/api/ForgotPassword/ForgotPassword', visitor(jsonPost({ EmailAddress: email })));
   expect(answer.status).toBe(200);
+  await expect.poll(() => mailsTo(server.config.dataDir, email).length).toBe(before + 1);
 }
 
 describe('the language of mails', () => {
