@@ -104,6 +104,15 @@ async function restore(queryClient: QueryClient): Promise<void> {
   // A legacy copy's queries are written in the new form by the first save.
   if (legacy) saved.clear();
   hydrate(queryClient, { queries, mutations: [] });
+  // A copy from an earlier page load is shown at once and asked for again: a change made just before
+  // the reload (a renewal, an edit) may not have reached the copy, and a 60-second staleTime would
+  // otherwise trust it. Answers the server rendered into this page are newer and win the hydrate;
+  // reference data changes only with a deploy and is trusted as it is.
+  for (const restored of queries) {
+    if (restored.queryKey[0] === 'reference') continue;
+    const query = queryClient.getQueryCache().find({ queryKey: restored.queryKey, exact: true });
+    if (query && query.state.dataUpdatedAt === restored.state.dataUpdatedAt) query.invalidate();
+  }
 }
 
 let started = false;
