@@ -3,6 +3,22 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** The app shell: only it wires the layers together. */
+const SHELL = ['**/app.tsx', '**/router.tsx', '**/main.tsx', '**/entry-server.tsx'];
+
+function layerRules(layers) {
+  return layers.map(({ files, above, pure }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        ...(pure ? [{ group: ['react', 'react-*', 'node:*', 'hono', 'hono/*'], message: 'The contract and lib are shared by the browser and the server: no React, Node or Hono.' }] : []),
+        { group: above.map((layer) => `**/${layer}/**`), message: `A lower layer does not import from ${above.join(', ')} (README 'Layers').` },
+        { group: SHELL, message: 'Only the app shell imports the shell.' },
+      ] }],
+    },
+  }));
+}
+
 export default tseslint.config(
   { ignores: ['build/', 'dist/', 'data/', '.tmp/', 'node_modules/', 'test-results/', 'playwright-report/', 'dev-dist/'] },
   js.configs.recommended,
@@ -24,18 +40,33 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  {
-    // The shared contract must stay free of React and Node so both sides can use it.
-    files: ['src/contract/**/*.ts', 'src/lib/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'node:*', 'hono', 'hono/*'] }],
-    },
-  },
+  // Layers (issue 18, item 2; README 'Layers'): contract < lib < api < offline < components <
+  // features < the app shell (app.tsx, router.tsx, main.tsx, entry-server.tsx). A layer imports only
+  // those before it; tests/unit/import-cycles.test.ts keeps the graph free of cycles.
+  ...layerRules([
+    { files: ['src/contract/**/*.ts'], above: ['lib', 'api', 'offline', 'components', 'features'], pure: true },
+    { files: ['src/lib/**/*.ts'], above: ['api', 'offline', 'components', 'features'], pure: true },
+    { files: ['src/api/**/*.{ts,tsx}'], above: ['offline', 'components', 'features'] },
+    { files: ['src/offline/**/*.{ts,tsx}'], above: ['components', 'features'] },
+    { files: ['src/components/**/*.{ts,tsx}'], above: ['features'] },
+  ]),
   {
     // Features own their screens; shared pieces live in components/, api/, offline/ or lib/.
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '../*/**', '!../../**'], message: 'Features do not import each other\'s internals; move shared code to src/components, src/api or src/lib.' }] }],
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/features/**', '../*/**', '!../../**'], message: 'Features do not import each other\'s internals; move shared code to src/components, src/api or src/lib.' },
+        { group: SHELL, message: 'The app shell imports features, not the other way round.' },
+      ] }],
+    },
+  },
+  {
+    // The server shares the contract and pure helpers with the app, never the app's browser layers.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/src/api/**', '**/src/offline/**', '**/src/components/**', '**/src/features/**'], message: 'The server may use src/contract and src/lib only.' },
+      ] }],
     },
   },
 );

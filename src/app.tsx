@@ -9,9 +9,14 @@ import { startQueryPersistence } from './offline/query-persistence.ts';
 import { startOutbox } from './offline/outbox.ts';
 import { hasQueuedInsight } from './offline/insight-flag.ts';
 import { createAppRouter } from './router.tsx';
+import { setNotifier } from './lib/notices.ts';
+import { notify } from './components/toast/notify.tsx';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+
+// The API client, the outbox and the worker's registration tell the user things through this.
+setNotifier(notify);
 
 configureApiClient({
   onUnauthorized: (returnUrl) => {

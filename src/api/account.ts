@@ -10,7 +10,7 @@ import type { LoginInput, ProfileInput, RegisterInput } from '../contract/schema
 import type { CurrentUser, Profile, SavedProfile } from '../contract/types.ts';
 import { apiData, apiEnvelope, apiFetch } from './client.ts';
 import { ApiError, NetworkError } from './errors.ts';
-import { notify } from '../components/toast/notify.tsx';
+import { notices as notify } from '../lib/notices.ts';
 import { apiMessages } from './api-messages.ts';
 import { getCurrentUser, setCurrentUser } from './session.ts';
 

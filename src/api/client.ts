@@ -7,7 +7,7 @@ import { LANGUAGE_HEADER } from '../contract/locale.ts';
 import { API_ROOT } from '../contract/api-paths.ts';
 import type { Envelope } from '../contract/envelope.ts';
 import { Messages } from '../contract/messages.ts';
-import { notify } from '../components/toast/notify.tsx';
+import { notices as notify } from '../lib/notices.ts';
 import { ApiError, NetworkError, isAbortError } from './errors.ts';
 import { navigationSignal } from './navigation.ts';
 import { readFailed, readFromDevice, readReachedServer } from './read-health.ts';

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { PERSIST_MAX_AGE_MS } from '../offline/persist-policy.ts';
 import { ApiError, NetworkError } from './errors.ts';
+
+/** How long saved answers are kept on the device (src/offline/query-persistence.ts), and so in memory. */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A dropped connection often comes back; a 4xx answer will not change by asking again. A stalled

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { FieldMessages, Messages } from './messages.ts';
 import { Limits, MAX_PAGE_SIZE, PAGE_SIZE, REPORT_REASON_IDS } from './constants.ts';
-import { normalisePhone } from '../lib/phone.ts';
+import { normalisePhone } from './phone.ts';
 
 /** A whole number given as a number or a numeric string (query strings and form fields are strings). */
 export const wholeNumber = (field: string, min = 0, max = Number.MAX_SAFE_INTEGER) =>

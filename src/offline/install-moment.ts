@@ -3,7 +3,7 @@
  * after a second visit or a first save, and never on the first screen someone sees. Loaded only
  * once that moment is possible (a second page, a save), not with the first page.
  */
-import { notify } from '../components/toast/notify.tsx';
+import { notices as notify } from '../lib/notices.ts';
 import { hasInstallOffer, promptInstall } from './install-prompt.ts';
 import { offlineMessages } from './offline-messages.ts';
 

@@ -11,7 +11,7 @@ import { clearCurrentUser, getAuthToken, getCurrentUser, subscribeCurrentUser } 
 import { xsrfToken } from '../api/xsrf.ts';
 import { Messages } from '../contract/messages.ts';
 import type { EnquiryInput } from '../contract/schemas.ts';
-import { notify } from '../components/toast/notify.tsx';
+import { notices as notify } from '../lib/notices.ts';
 import {
   KIND_LABELS,
   OUTBOX_SYNC_TAG,

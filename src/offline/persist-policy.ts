@@ -1,9 +1,7 @@
 /**
- * What the persisted query cache may keep. Pure so it is unit-tested; the persistence module and the
- * query client share the numbers.
+ * What the persisted query cache may keep. Pure so it is unit-tested; how long it keeps it is the
+ * query client's `PERSIST_MAX_AGE_MS` (src/api/query-client.ts), which the lower layer owns.
  */
-
-export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Public data: the same for every visitor, safe to keep across sessions. */
 const PUBLIC_ROOTS: readonly string[] = ['home', 'reference', 'listings'];

@@ -6,7 +6,7 @@
  */
 import { fetchPushKey, sendPushSubscription } from '../api/push.ts';
 import { getAuthToken } from '../api/session.ts';
-import { notify } from '../components/toast/notify.tsx';
+import { notices as notify } from '../lib/notices.ts';
 import { offlineMessages } from './offline-messages.ts';
 
 const ASKED_KEY = 'basera.push.asked';

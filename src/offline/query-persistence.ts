@@ -7,7 +7,8 @@
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, delMany, entries, get, set, setMany } from 'idb-keyval';
 import { subscribeCurrentUser, getCurrentUser } from '../api/session.ts';
-import { PERSIST_MAX_AGE_MS, isPerUserKey, shouldPersistKey } from './persist-policy.ts';
+import { PERSIST_MAX_AGE_MS } from '../api/query-client.ts';
+import { isPerUserKey, shouldPersistKey } from './persist-policy.ts';
 import { changedQueries, pack, stampOf, unpack, type DehydratedQuery } from './query-packing.ts';
 import { withRoom } from './storage-room.ts';
 

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { notify } from '../components/toast/notify.tsx';
+import { notices as notify } from '../lib/notices.ts';
 import { WARM_IDLE_MESSAGE } from '../lib/bandwidth.ts';
 import { setUpdater } from './app-update.ts';
 import { offlineMessages } from './offline-messages.ts';

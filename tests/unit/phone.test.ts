@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDigits, keepDigits, normalisePhone, typesNonDigit } from '../../src/lib/phone.ts';
+import { isDigits, keepDigits, normalisePhone, typesNonDigit } from '../../src/contract/phone.ts';
 
 describe('normalisePhone', () => {
   it('turns the +92 and 0092 country codes into a leading 0', () => {

@@ -4,15 +4,12 @@
  */
 import toast, { Toaster } from 'react-hot-toast';
 import { Toast as ToastTiming } from '../../contract/constants.ts';
-import { ToastView, type ToastAction, type ToastKind } from './ToastView.tsx';
+import { ToastView, type ToastKind } from './ToastView.tsx';
+import type { NoticeOptions } from '../../lib/notices.ts';
 import styles from './Toast.module.css';
 
-export interface NotifyOptions {
-  /** Same id replaces the earlier toast instead of stacking a duplicate. */
-  id?: string;
-  duration?: number;
-  action?: ToastAction;
-}
+/** The lower layers' options (src/lib/notices.ts) are the toasts' own. */
+export type NotifyOptions = NoticeOptions;
 
 /** Toasts on screen now, by id, with their kind: errors can be cleared once their action succeeds. */
 const shown = new Map<string, ToastKind>();

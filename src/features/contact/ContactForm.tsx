@@ -11,7 +11,7 @@ import { Messages } from '../../contract/messages.ts';
 import { ContactSchema, type ContactInput } from '../../contract/schemas.ts';
 import { TextField } from '../../components/form/fields.tsx';
 import { notify } from '../../components/toast/notify.tsx';
-import { keepDigits, typesNonDigit } from '../../lib/phone.ts';
+import { keepDigits, typesNonDigit } from '../../contract/phone.ts';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { contactMessages as m } from './contact-messages.ts';
 import styles from './ContactPage.module.css';

@@ -21,7 +21,7 @@ import { deleteDraft, saveDraft } from '../../offline/drafts.ts';
 import type { OutboxRequest } from '../../offline/outbox-logic.ts';
 import { sendOrQueue } from '../../offline/outbox.ts';
 import { notify } from '../../components/toast/notify.tsx';
-import { keepDigits, typesNonDigit } from '../../lib/phone.ts';
+import { keepDigits, typesNonDigit } from '../../contract/phone.ts';
 import { formatPrice } from '../../lib/price.ts';
 import {
   formFieldOf,

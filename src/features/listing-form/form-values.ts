@@ -12,7 +12,7 @@ import type { CurrentUser, FeatureOption, PropertyForEdit } from '../../contract
 import type { PropertySubmission } from '../../api/listings-write.ts';
 import type { SubmissionImages } from '../../components/image-picker/image-list.ts';
 import type { ListingFormSnapshot } from '../../offline/outbox-logic.ts';
-import { keepDigits, normalisePhone } from '../../lib/phone.ts';
+import { keepDigits, normalisePhone } from '../../contract/phone.ts';
 
 export interface PropertyFormValues {
   Title: string;

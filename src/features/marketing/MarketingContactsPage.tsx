@@ -14,7 +14,7 @@ import { TextField } from '../../components/form/fields.tsx';
 import { PhoneIcon } from '../../components/icons/icons.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { notify } from '../../components/toast/notify.tsx';
-import { isDigits, keepDigits, normalisePhone, typesNonDigit } from '../../lib/phone.ts';
+import { isDigits, keepDigits, normalisePhone, typesNonDigit } from '../../contract/phone.ts';
 import styles from './MarketingContactsPage.module.css';
 import { marketingMessages as m } from './marketing-messages.ts';
 
