@@ -5,6 +5,7 @@ const shared: Translation<typeof sharedUiMessages> = {
   toast: {
     close: 'اطلاع بند کریں',
   },
+  tryAgain: 'دوبارہ کوشش کریں',
 };
 
 export default { 'shared.ui': shared };

@@ -11,10 +11,9 @@ import { Messages } from '../../contract/messages.ts';
 import { ProfileSchema, type ProfileInput } from '../../contract/schemas.ts';
 import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { TextField } from '../../components/form/fields.tsx';
-import { WarningIcon } from '../../components/icons/icons.tsx';
 import { AccountLayout } from '../../components/layout/AccountLayout.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
-import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { LoadFailed } from '../../components/status/LoadFailed.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { isImageFile, shrinkPhoto } from './photo.ts';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
@@ -40,17 +39,7 @@ function EditProfile({ userName }: { userName: string }) {
   if (!data) {
     if (isError) {
       return (
-        <StatusMessage
-          role="alert"
-          icon={<WarningIcon aria-hidden="true" />}
-          title={m.failed}
-          text={m.checkConnection}
-          action={
-            <button type="button" className="btn btn-primary" onClick={() => void refetch()} disabled={isFetching}>
-              {m.tryAgain}
-            </button>
-          }
-        />
+        <LoadFailed title={m.failed} text={m.checkConnection} onRetry={() => void refetch()} retrying={isFetching} primary />
       );
     }
     return (

@@ -5,8 +5,7 @@ import type { Profile } from '../../contract/types.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { AccountLayout } from '../../components/layout/AccountLayout.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
-import { StatusMessage } from '../../components/status/StatusMessage.tsx';
-import { WarningIcon } from '../../components/icons/icons.tsx';
+import { LoadFailed } from '../../components/status/LoadFailed.tsx';
 import styles from './Account.module.css';
 import { accountMessages as m } from './account-messages.ts';
 
@@ -39,17 +38,7 @@ function AccountInformation({ userName }: { userName: string }) {
         </Link>
       </div>
       {isError && !data ? (
-        <StatusMessage
-          role="alert"
-          icon={<WarningIcon aria-hidden="true" />}
-          title={m.failed}
-          text={m.checkConnection}
-          action={
-            <button type="button" className="btn btn-primary" onClick={() => void refetch()} disabled={isFetching}>
-              {m.tryAgain}
-            </button>
-          }
-        />
+        <LoadFailed title={m.failed} text={m.checkConnection} onRetry={() => void refetch()} retrying={isFetching} primary />
       ) : (
         <dl className={styles.details}>
           {ROWS.map((key) => {

@@ -9,7 +9,6 @@ export const accountMessages = defineMessages('account', {
   editProfile: 'Edit Profile',
   failed: 'Your profile could not be loaded',
   checkConnection: 'Please check your connection and try again.',
-  tryAgain: 'Try again',
   notAdded: 'Not added yet',
   rows: {
     FirstName: 'First Name',

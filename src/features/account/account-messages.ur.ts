@@ -9,7 +9,6 @@ const account: Translation<typeof accountMessages> = {
   editProfile: 'پروفائل میں ترمیم',
   failed: 'آپ کی پروفائل لوڈ نہیں ہو سکی',
   checkConnection: 'براہِ کرم اپنا کنکشن دیکھیں اور دوبارہ کوشش کریں۔',
-  tryAgain: 'دوبارہ کوشش کریں',
   notAdded: 'ابھی شامل نہیں کیا',
   rows: {
     FirstName: 'پہلا نام',

@@ -3,10 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { newlyAddedQuery } from '../../api/home.ts';
 import { NetworkError } from '../../api/errors.ts';
 import { HOME_SKELETON_CARDS } from '../../contract/constants.ts';
-import { HomeIcon, WarningIcon } from '../../components/icons/icons.tsx';
+import { HomeIcon } from '../../components/icons/icons.tsx';
 import { ListingCard } from '../../components/listing-card/ListingCard.tsx';
 import { ListingCardSkeleton } from '../../components/listing-card/ListingCardSkeleton.tsx';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { LoadFailed } from '../../components/status/LoadFailed.tsx';
 import { homeMessages as m } from './home-messages.ts';
 import styles from './HomePage.module.css';
 
@@ -34,21 +35,7 @@ export function NewlyAdded() {
   } else if (!data) {
     const offline = error instanceof NetworkError;
     content = (
-      <StatusMessage
-        role="alert"
-        icon={<WarningIcon aria-hidden="true" />}
-        title={offline ? m.offlineTitle : m.failedTitle}
-        text={
-          offline
-            ? m.offlineText
-            : m.failedText
-        }
-        action={
-          <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
-            {m.tryAgain}
-          </button>
-        }
-      />
+      <LoadFailed title={offline ? m.offlineTitle : m.failedTitle} text={offline ? m.offlineText : m.failedText} onRetry={() => void refetch()} retrying={isFetching} />
     );
   } else if (data.length === 0) {
     content = (

@@ -26,7 +26,6 @@ export const homeMessages = defineMessages('home', {
   failedTitle: 'We could not load the newest properties',
   offlineText: 'Connect to the internet to see the newest listings.',
   failedText: 'Please try again in a moment.',
-  tryAgain: 'Try again',
   noneTitle: 'No new properties yet',
   noneText: 'Be the first to list a property on Basera.',
   newlyAddedTitle: 'Newly Added Properties',

@@ -26,7 +26,6 @@ const home: Translation<typeof homeMessages> = {
   failedTitle: 'نئی پراپرٹیز لوڈ نہیں ہو سکیں',
   offlineText: 'نئی لسٹنگز دیکھنے کے لیے انٹرنیٹ سے جڑیں۔',
   failedText: 'براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
-  tryAgain: 'دوبارہ کوشش کریں',
   noneTitle: 'ابھی کوئی نئی پراپرٹی نہیں',
   noneText: 'بسیرا پر سب سے پہلے اپنی پراپرٹی لسٹ کریں۔',
   newlyAddedTitle: 'نئی شامل کی گئی پراپرٹیز',

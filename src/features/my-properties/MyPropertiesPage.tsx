@@ -8,10 +8,11 @@ import { ImageSizes, ListingStatus, ModerationStatus } from '../../contract/cons
 import { Messages } from '../../contract/messages.ts';
 import type { MyPropertyItem } from '../../contract/types.ts';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx';
-import { HomeIcon, InfoIcon, PlusIcon, WarningIcon } from '../../components/icons/icons.tsx';
+import { HomeIcon, InfoIcon, PlusIcon } from '../../components/icons/icons.tsx';
 import { AccountLayout } from '../../components/layout/AccountLayout.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { LoadFailed } from '../../components/status/LoadFailed.tsx';
 import { ConfirmAvailableButton, FreshnessNote, isExpired } from './Freshness.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { formatPrice } from '../../lib/price.ts';
@@ -161,17 +162,7 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
   // Saved data is shown whatever happened to its refresh (issue 19, item 4): the banner says it is saved.
   if (!list.data) {
     return (
-      <StatusMessage
-        role="alert"
-        icon={<WarningIcon aria-hidden="true" />}
-        title={m.failed}
-        text={m.checkConnection}
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            {m.tryAgain}
-          </button>
-        }
-      />
+      <LoadFailed title={m.failed} text={m.checkConnection} onRetry={() => void list.refetch()} retrying={list.isFetching} primary />
     );
   }
   if (!list.data.length) {

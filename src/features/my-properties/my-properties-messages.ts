@@ -25,7 +25,6 @@ export const myPropertiesMessages = defineMessages('myProperties', {
   add: 'Add Property',
   failed: 'Your properties could not be loaded',
   checkConnection: 'Please check your connection and try again.',
-  tryAgain: 'Try again',
   photoAlt: (title: string) => `${title}, photo 1`,
   noPhoto: 'No photo',
   price: (words: string) => `PKR ${words}`,

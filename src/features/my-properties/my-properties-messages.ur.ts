@@ -27,7 +27,6 @@ const myProperties: Translation<typeof myPropertiesMessages> = {
   add: 'پراپرٹی شامل کریں',
   failed: 'آپ کی پراپرٹیز لوڈ نہیں ہو سکیں',
   checkConnection: 'براہِ کرم اپنا کنکشن دیکھیں اور دوبارہ کوشش کریں۔',
-  tryAgain: 'دوبارہ کوشش کریں',
   photoAlt: (title: string) => `${title}، پہلی تصویر`,
   noPhoto: 'کوئی تصویر نہیں',
   price: (words: string) => `${words} روپے`,

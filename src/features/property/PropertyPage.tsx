@@ -20,7 +20,7 @@ import {
 } from '../../components/icons/icons.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { resultsHrefOf } from '../../components/listing-card/results-state.ts';
-import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { LoadFailed } from '../../components/status/LoadFailed.tsx';
 import { PlaceText } from '../../components/listing-card/PlaceText.tsx';
 import { areaText, ListingFacts } from '../../components/listing-card/ListingFacts.tsx';
 import { formatPublishDate } from '../../lib/dates.ts';
@@ -111,17 +111,7 @@ export function PropertyPage() {
     content = (
       <div className={styles.errorBox}>
         <h1 className="visually-hidden">{m.property}</h1>
-        <StatusMessage
-          role="alert"
-          icon={<WarningIcon aria-hidden="true" />}
-          title={offline ? m.offlineTitle : m.failedTitle}
-          text={offline ? m.offlineText : m.failedText}
-          action={
-            <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
-              {m.tryAgain}
-            </button>
-          }
-        />
+        <LoadFailed title={offline ? m.offlineTitle : m.failedTitle} text={offline ? m.offlineText : m.failedText} onRetry={() => void refetch()} retrying={isFetching} />
       </div>
     );
   }

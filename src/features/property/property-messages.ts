@@ -15,7 +15,6 @@ export const propertyMessages = defineMessages('property', {
   failedTitle: 'We could not load this property',
   offlineText: 'Connect to the internet to see this listing.',
   failedText: 'Please try again in a moment.',
-  tryAgain: 'Try again',
   keyFacts: 'Key facts',
   overview: 'Overview',
   type: 'Type',

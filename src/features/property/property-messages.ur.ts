@@ -15,7 +15,6 @@ const property: Translation<typeof propertyMessages> = {
   failedTitle: 'یہ پراپرٹی لوڈ نہیں ہو سکی',
   offlineText: 'یہ لسٹنگ دیکھنے کے لیے انٹرنیٹ سے جڑیں۔',
   failedText: 'براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
-  tryAgain: 'دوبارہ کوشش کریں',
   keyFacts: 'اہم معلومات',
   overview: 'خلاصہ',
   type: 'قسم',

@@ -12,6 +12,7 @@ import { ListingCardSkeleton } from '../../components/listing-card/ListingCardSk
 import { Pager } from '../../components/pager/Pager.tsx';
 import { pageCount } from '../../components/pager/pages.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { LoadFailed } from '../../components/status/LoadFailed.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { groupDigits } from '../../lib/price.ts';
 import { findRangeProblem, parseSearchCriteria, type SearchCriteria } from '../../lib/search-criteria.ts';
@@ -118,17 +119,7 @@ export function SearchResults({ path, search, resultsHref }: Props) {
     const offline = fetchStatus === 'paused' || error instanceof NetworkError;
     const outage = error instanceof ApiError && error.status >= 500;
     const message = (
-      <StatusMessage
-        role="alert"
-        icon={<WarningIcon aria-hidden="true" />}
-        title={offline ? m.offlineTitle : m.failedTitle}
-        text={offline ? m.offlineText : m.failedText}
-        action={
-          <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
-            {m.tryAgain}
-          </button>
-        }
-      />
+      <LoadFailed title={offline ? m.offlineTitle : m.failedTitle} text={offline ? m.offlineText : m.failedText} onRetry={() => void refetch()} retrying={isFetching} />
     );
     // Nothing saved for this search: the listings already on the device, by the same criteria (issue 19, item 5).
     body = offline || outage

@@ -67,7 +67,6 @@ export const searchMessages = defineMessages('search', {
   failedTitle: 'We could not load the properties',
   offlineText: 'Connect to the internet to search the latest listings.',
   failedText: 'Please try again in a moment.',
-  tryAgain: 'Try again',
   loading: 'Loading properties…',
   nearby: 'These nearby searches have properties',
   emptyPage: (page: number) => `There are no results on page ${page}.`,

@@ -68,7 +68,6 @@ const search: Translation<typeof searchMessages> = {
   failedTitle: 'پراپرٹیز لوڈ نہیں ہو سکیں',
   offlineText: 'تازہ ترین لسٹنگز تلاش کرنے کے لیے انٹرنیٹ سے جڑیں۔',
   failedText: 'براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
-  tryAgain: 'دوبارہ کوشش کریں',
   loading: 'پراپرٹیز لوڈ ہو رہی ہیں…',
   nearby: 'قریب کی ان تلاشوں میں پراپرٹیز موجود ہیں',
   emptyPage: (page: number) => `صفحہ ${page} پر کوئی نتیجہ نہیں۔`,
