@@ -71,8 +71,17 @@ function appChunk(): { plugin: Plugin; test: (id: string) => boolean } {
         }
         return seen;
       };
-      const entry = staticClosure(ids.find((id) => id.endsWith('/src/main.tsx')));
-      for (const id of staticClosure(ids.find((id) => id.endsWith('/src/app.tsx')))) if (!entry.has(id)) app.add(id);
+      const main = ids.find((id) => id.endsWith('/src/main.tsx'));
+      const start = ids.find((id) => id.endsWith('/src/app.tsx'));
+      const entry = staticClosure(main);
+      // What the entry loads before the app (the Urdu catalog, src/i18n-urdu.ts) must not import the app
+      // chunk: loading it would run the app, router and first render included, before the page's
+      // language is set. The few modules such a chunk shares with the app stay in a chunk of their own.
+      const before = new Set<string>();
+      for (const id of entry) {
+        for (const lazy of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) if (lazy !== start) for (const m of staticClosure(lazy)) before.add(m);
+      }
+      for (const id of staticClosure(start)) if (!entry.has(id) && !before.has(id)) app.add(id);
     },
   };
   return { plugin, test: (id) => app.has(id) };
