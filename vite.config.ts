@@ -6,6 +6,9 @@ import { VitePWA, type ManifestOptions, type VitePWAOptions } from 'vite-plugin-
 type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['injectManifest']>['manifestTransforms']>[number];
 import type { OutputChunk } from 'rolldown';
 
+/** The chunk a module is in: its own, or a group's such as the app chunk (appChunk, below). */
+const holds = (chunk: OutputChunk, id: string): boolean => chunk.moduleIds.some((m) => m.endsWith(`/${id}`));
+
 /**
  * src/main.tsx loads src/app.tsx lazily (so server-rendered markup paints first); the shell still
  * fetches that chunk, its imports and its CSS in parallel with the entry, as if it were static.
@@ -18,7 +21,7 @@ function preloadAppChunk(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((item): item is OutputChunk => item.type === 'chunk');
-        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app.tsx'));
+        const app = chunks.find((chunk) => holds(chunk, 'src/app.tsx'));
         if (!app) throw new Error('preloadAppChunk: the src/app.tsx chunk is missing');
         const scripts = new Set<string>();
         const styles = new Set<string>();
@@ -40,6 +43,50 @@ function preloadAppChunk(): Plugin {
     },
   };
 }
+
+/**
+ * One chunk for everything src/app.tsx imports statically. Rolldown puts each module that the app and
+ * a lazy screen share into a common chunk of its own, and the app imports from all of them: the
+ * English home page fetched 45 files, each compressed apart with its own import list. The app always
+ * runs before any screen, so those modules are loaded anyway; in one chunk they compress together
+ * (about 10 KiB less gzip on the home page). What src/main.tsx imports itself stays in the entry, so the
+ * entry still runs before the app is fetched, and the lazy screens keep their own chunks.
+ */
+function appChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const app = new Set<string>();
+  const plugin: Plugin = {
+    name: 'basera:app-chunk',
+    apply: 'build',
+    buildEnd() {
+      app.clear();
+      const ids = [...this.getModuleIds()];
+      const staticClosure = (start: string | undefined): Set<string> => {
+        const seen = new Set<string>();
+        const stack = start ? [start] : [];
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const main = ids.find((id) => id.endsWith('/src/main.tsx'));
+      const start = ids.find((id) => id.endsWith('/src/app.tsx'));
+      const entry = staticClosure(main);
+      // What the entry loads before the app (the Urdu catalog, src/i18n-urdu.ts) must not import the app
+      // chunk: loading it would run the app, router and first render included, before the page's
+      // language is set. The few modules such a chunk shares with the app stay in a chunk of their own.
+      const before = new Set<string>();
+      for (const id of entry) {
+        for (const lazy of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) if (lazy !== start) for (const m of staticClosure(lazy)) before.add(m);
+      }
+      for (const id of staticClosure(start)) if (!entry.has(id) && !before.has(id)) app.add(id);
+    },
+  };
+  return { plugin, test: (id) => app.has(id) };
+}
+const appGroup = appChunk();
 
 /**
  * The modules whose chunks the service worker precaches at install (issue 19, item 6): what a first
@@ -79,7 +126,7 @@ function precacheTiers(): { plugin: Plugin; transform: ManifestTransform } {
       };
       for (const chunk of chunks) if (chunk.isEntry) visit(chunk, false);
       for (const id of CORE_MODULES) {
-        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${id}`));
+        const chunk = chunks.find((c) => holds(c, id));
         if (!chunk) this.error(`precacheTiers: no chunk for ${id}`);
         visit(chunk, CORE_WITH_DYNAMIC.includes(id));
       }
@@ -110,6 +157,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     react(),
+    !isSsrBuild && appGroup.plugin,
     !isSsrBuild && preloadAppChunk(),
     !isSsrBuild && tiers.plugin,
     // The server-side renderer bundle (build/ssr) needs neither a service worker nor the public files.
@@ -143,6 +191,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // The server reads it to link each server-rendered page's own CSS and script chunks.
     manifest: !isSsrBuild,
+    // The app chunk (appChunk above). Its modules' own imports are all in it already, or in the entry:
+    // pulling them in as well (rolldown's default) would move src/main.tsx's few imports into the app
+    // chunk, and the entry would then import, and run, the whole app before it is asked for.
+    rolldownOptions: isSsrBuild ? {} : {
+      output: { codeSplitting: { groups: [{ name: 'app', test: appGroup.test, includeDependenciesRecursively: false }] } },
+    },
   },
   server: {
     proxy: {

@@ -93,6 +93,20 @@ export function defineMessages<const T extends object>(namespace: string, englis
   return view(english, [namespace]);
 }
 
+/**
+ * Fixed English values that English pages show as they are (the reference data's 'For Sale', 'House',
+ * a city's name): English carries no table for them, only the other languages do, in a namespace
+ * that starts with `values.`, keyed by group and by the English value (src/lib/reference-messages.ur.ts).
+ * A value a language lacks is shown as it came.
+ */
+export const VALUES_NAMESPACE_PREFIX = 'values.';
+
+export function valueLabel(namespace: `${typeof VALUES_NAMESPACE_PREFIX}${string}`, group: string, value: string): string {
+  if (current === 'en') return value;
+  const shown = lookup([namespace, group, value]);
+  return typeof shown === 'string' ? shown : value;
+}
+
 /** Namespaces and their English texts, as declared (tests/unit/catalogs.test.ts). */
 export function declaredCatalogs(): ReadonlyMap<string, object> {
   return registry;
@@ -125,6 +139,11 @@ export function localize(text: string): string {
     reverseFor = current;
     reverseSize = registry.size;
     const byNamespace = translations[current] ?? {};
+    // Values first, so that a catalog's text wins where both have the same English.
+    for (const [namespace, groups] of Object.entries(byNamespace)) {
+      if (!namespace.startsWith(VALUES_NAMESPACE_PREFIX) || !isPlainObject(groups)) continue;
+      for (const group of Object.values(groups)) if (isPlainObject(group)) for (const value of Object.keys(group)) collect(value, group[value], reverse);
+    }
     for (const [namespace, english] of registry) collect(english, byNamespace[namespace], reverse);
   }
   return reverse.get(text) ?? text;

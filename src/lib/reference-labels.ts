@@ -1,21 +1,26 @@
+import { valueLabel } from '../contract/i18n.ts';
 import { hasRooms } from './rooms.ts';
 import { referenceMessages as m } from './reference-messages.ts';
 
+/** The groups of fixed values that reference-messages.ur.ts gives texts for, by English value. */
+export type ReferenceGroup = 'purposes' | 'types' | 'categories' | 'units' | 'features' | 'cities';
+
+/** The namespace of those texts in a language's catalog. */
+export const REFERENCE_VALUES = 'values.reference';
+
 /**
  * A reference value (sent by the API, kept English in addresses and requests) as the page's language
- * shows it; anything not in the catalog is shown as it came (issue 16, item 1).
+ * shows it: itself in English, and anything a language has no text for is shown as it came
+ * (issue 16, item 1).
  */
-function label(group: Readonly<Record<string, string>>, value: string): string {
-  const shown = group[value];
-  return typeof shown === 'string' ? shown : value;
-}
+const label = (group: ReferenceGroup) => (value: string): string => valueLabel(REFERENCE_VALUES, group, value);
 
-export const purposeLabel = (value: string): string => label(m.purposes, value);
-export const typeLabel = (value: string): string => label(m.types, value);
-export const categoryLabel = (value: string): string => label(m.categories, value);
-export const unitLabel = (value: string): string => label(m.units, value);
-export const featureLabel = (value: string): string => label(m.features, value);
-export const cityLabel = (value: string): string => label(m.cities, value);
+export const purposeLabel = label('purposes');
+export const typeLabel = label('types');
+export const categoryLabel = label('categories');
+export const unitLabel = label('units');
+export const featureLabel = label('features');
+export const cityLabel = label('cities');
 
 function rooms(value: string | null | undefined, worded: (n: string) => string): string | null {
   if (!hasRooms(value)) return null;

@@ -1,101 +1,13 @@
 import { defineMessages } from '../contract/i18n.ts';
 
 /**
- * How the fixed English values of the reference data are shown (issue 16, item 1). The values
- * themselves ('For Sale', 'House', 'Marla', a city's name) stay English in addresses and in the API;
- * only what is displayed changes, through reference-labels.ts. Keyed by the value as the API sends
- * it; a value missing here is shown as it came. The Urdu is in reference-messages.ur.ts.
+ * How the reference data's room counts read (issue 16, item 1); the Urdu is in
+ * reference-messages.ur.ts. The fixed values themselves ('For Sale', 'House', 'Marla', a city's name)
+ * stay English in addresses and in the API, and English pages show them as they are, so they have no
+ * English table here: their Urdu is the `values.reference` namespace of reference-messages.ur.ts,
+ * read through reference-labels.ts.
  */
 export const referenceMessages = defineMessages('reference', {
-  purposes: {
-    'For Sale': 'For Sale',
-    'For Rent': 'For Rent',
-    'Any Status': 'Any Status',
-  },
-  types: {
-    House: 'House',
-    Flat: 'Flat',
-    'Upper Portion': 'Upper Portion',
-    'Lower Portion': 'Lower Portion',
-    'Farm House': 'Farm House',
-    Room: 'Room',
-    Penthouse: 'Penthouse',
-    'Residential Plot': 'Residential Plot',
-    'Commercial Plot': 'Commercial Plot',
-    'Agricultural Land': 'Agricultural Land',
-    'Industrial Land': 'Industrial Land',
-    'Plot File': 'Plot File',
-    'Plot Form': 'Plot Form',
-    Other: 'Other',
-    Office: 'Office',
-    Shop: 'Shop',
-    Warehouse: 'Warehouse',
-    Factory: 'Factory',
-    Building: 'Building',
-  },
-  categories: {
-    Homes: 'Homes',
-    Plots: 'Plots',
-    Commercial: 'Commercial',
-    Other: 'Other',
-  },
-  units: {
-    Marla: 'Marla',
-    Kanal: 'Kanal',
-    'Square Feet': 'Square Feet',
-    'Square Yards': 'Square Yards',
-    'Square Meters': 'Square Meters',
-    'Sq. Ft.': 'Sq. Ft.',
-    'Sq. Yd.': 'Sq. Yd.',
-    'Sq. M.': 'Sq. M.',
-  },
-  features: {
-    Parking: 'Parking',
-    'Servant Quarters': 'Servant Quarters',
-    Gas: 'Gas',
-    'Electricity Backup': 'Electricity Backup',
-    'Water Supply': 'Water Supply',
-    'Security Staff': 'Security Staff',
-    'Central Air Conditioning': 'Central Air Conditioning',
-    'Swimming Pool': 'Swimming Pool',
-    Gym: 'Gym',
-    Lawn: 'Lawn',
-    'Drawing Room': 'Drawing Room',
-    'Dining Room': 'Dining Room',
-    'Study Room': 'Study Room',
-    'Store Room': 'Store Room',
-    'Laundry Room': 'Laundry Room',
-    Corner: 'Corner',
-    'Park Facing': 'Park Facing',
-    Furnished: 'Furnished',
-    CCTV: 'CCTV',
-    Elevator: 'Elevator',
-    Internet: 'Internet',
-    'Solar Panels': 'Solar Panels',
-    'Boundary Wall': 'Boundary Wall',
-    Sewerage: 'Sewerage',
-    'Double Glazed Windows': 'Double Glazed Windows',
-    Basement: 'Basement',
-    'Mosque Nearby': 'Mosque Nearby',
-    'Kids Play Area': 'Kids Play Area',
-  },
-  /** The seeded cities, by their English name; any other city shows as the data gives it. */
-  cities: {
-    Lahore: 'Lahore',
-    Karachi: 'Karachi',
-    Islamabad: 'Islamabad',
-    Rawalpindi: 'Rawalpindi',
-    Faisalabad: 'Faisalabad',
-    Multan: 'Multan',
-    Peshawar: 'Peshawar',
-    Quetta: 'Quetta',
-    Sialkot: 'Sialkot',
-    Gujranwala: 'Gujranwala',
-    Hyderabad: 'Hyderabad',
-    Bahawalpur: 'Bahawalpur',
-    Abbottabad: 'Abbottabad',
-    Murree: 'Murree',
-  },
   beds: (value: string) => `${value} ${value === '1' ? 'Bed' : 'Beds'}`,
   baths: (value: string) => `${value} ${value === '1' ? 'Bath' : 'Baths'}`,
 });

@@ -1,7 +1,12 @@
 import type { Translation } from '../contract/i18n.ts';
 import type { referenceMessages } from './reference-messages.ts';
+import type { ReferenceGroup } from './reference-labels.ts';
 
-const reference: Translation<typeof referenceMessages> = {
+/**
+ * The reference data's fixed values in Urdu, by group and English value (English pages show the
+ * values themselves). tests/unit/catalogs.test.ts checks that every seeded value is here.
+ */
+const values: Record<ReferenceGroup, Readonly<Record<string, string>>> = {
   purposes: {
     'For Sale': 'برائے فروخت',
     'For Rent': 'برائے کرایہ',
@@ -90,8 +95,12 @@ const reference: Translation<typeof referenceMessages> = {
     Abbottabad: 'ایبٹ آباد',
     Murree: 'مری',
   },
+};
+
+const reference: Translation<typeof referenceMessages> = {
   beds: (value: string) => `${value} بیڈ`,
   baths: (value: string) => `${value} باتھ`,
 };
 
-export default { reference };
+// The second key is reference-labels.ts's REFERENCE_VALUES.
+export default { reference, 'values.reference': values };

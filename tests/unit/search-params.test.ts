@@ -3,12 +3,11 @@ import {
   countActiveFilters,
   criteriaOf,
   effectiveSort,
-  resultsTitle,
   validateResultsSearch,
   withResultControls,
 } from '../../src/features/search/search-params.ts';
 import { SORT_OPTIONS } from '../../src/contract/schemas.ts';
-import { SORT_LABELS } from '../../src/features/search/search-params.ts';
+import { SORT_LABELS, resultsTitle } from '../../src/features/search/results-labels.ts';
 import { parseFlatSearch, stringifyFlatSearch } from '../../src/lib/query-string.ts';
 
 describe('results URL', () => {

@@ -7,7 +7,8 @@ import { findRangeProblem, type SearchCriteria } from '../../lib/search-criteria
 import { stringifyFlatSearch } from '../../lib/query-string.ts';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchResults } from './SearchResults.tsx';
-import { countActiveFilters, criteriaOf, resultsTitle, type ResultsSearch } from './search-params.ts';
+import { countActiveFilters, criteriaOf, type ResultsSearch } from './search-params.ts';
+import { resultsTitle } from './results-labels.ts';
 import { searchMessages as m } from './search-messages.ts';
 import { cityLabel } from '../../lib/reference-labels.ts';
 import styles from './SearchPage.module.css';

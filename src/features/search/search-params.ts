@@ -1,24 +1,24 @@
 /**
  * The URL state of the results page: the shared search criteria plus the result controls (Page is
- * part of the criteria; Sort lives only here). Kept tiny: the router imports it for validateSearch.
+ * part of the criteria; Sort lives only here). Kept tiny: the router imports it for validateSearch,
+ * so it reads no catalog (the sort labels and the page title are in results-labels.ts).
  */
 import type { SortOption } from '../../contract/schemas.ts';
 import { parseSearchCriteria, type SearchCriteria } from '../../lib/search-criteria.ts';
-import { searchMessages as m } from './search-messages.ts';
 
 export interface ResultsSearch extends SearchCriteria {
   Sort?: SortOption;
 }
 
 /**
- * The sort choices and their labels. Typed by the contract's SortOption, so the compiler keeps the
- * keys equal to SORT_OPTIONS; the runtime list is not imported because the router loads this file
- * up front and the schemas module would bring valibot into the first download.
+ * The sort choices. Typed by the contract's SortOption, so the compiler keeps the keys equal to
+ * SORT_OPTIONS; the runtime list is not imported because the router loads this file up front and the
+ * schemas module would bring valibot into the first download.
  */
-export const SORT_LABELS: Readonly<Record<SortOption, string>> = m.sort;
+const SORTS: Readonly<Record<SortOption, true>> = { relevance: true, newest: true, 'price-asc': true, 'price-desc': true };
 
 function isSortOption(value: unknown): value is SortOption {
-  return typeof value === 'string' && Object.hasOwn(SORT_LABELS, value);
+  return typeof value === 'string' && Object.hasOwn(SORTS, value);
 }
 
 /** Adds the result controls read from the raw URL values to already parsed criteria. */
@@ -48,15 +48,4 @@ export function criteriaOf(search: ResultsSearch): SearchCriteria {
 export function countActiveFilters(search: ResultsSearch): number {
   const c = criteriaOf(search);
   return Object.values(c).filter((v) => v !== undefined).length;
-}
-
-
-/**
- * "Properties for Sale in Lahore", "Properties in Pakistan". A city whose name is not known yet (the
- * reference data still loading) is left out rather than called Pakistan.
- */
-export function resultsTitle(search: SearchCriteria, cityName?: string): string {
-  const purpose = search.Purpose === 1 ? m.title.forSale : search.Purpose === 2 ? m.title.forRent : undefined;
-  const place = cityName ?? (search.City ? undefined : m.title.pakistan);
-  return m.title.join([m.title.properties, purpose, place ? m.title.in(place) : undefined].filter((part): part is string => Boolean(part)));
 }

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
-import { staticMessages } from './static-messages.ts';
+import { notFoundMessages as t } from './not-found-messages.ts';
 import styles from './StaticPage.module.css';
 
 export function NotFoundPage() {
-  const t = staticMessages.notFound;
   usePageMeta({ title: t.title });
 
   return (
@@ -20,7 +19,7 @@ export function NotFoundPage() {
             {t.home}
           </Link>
           <Link to="/properties" className="btn btn-outline">
-            {staticMessages.browse}
+            {t.browse}
           </Link>
         </div>
       </section>

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../contract/i18n.ts';
 
-/** About, Privacy, the registration notice and the 404 page; the Urdu is in static-messages.ur.ts. */
+/** About, Privacy and the registration notice; the Urdu is in static-messages.ur.ts. The 404 page's are in not-found-messages.ts. */
 export const staticMessages = defineMessages('static', {
   browse: 'Browse properties',
   about: {
@@ -20,12 +20,6 @@ export const staticMessages = defineMessages('static', {
     phoneTitle: 'Works on any phone',
     phoneText: 'Light, fast and usable offline, so a weak signal never stops your search.',
     talk: 'Talk to us',
-  },
-  notFound: {
-    title: 'Page not found',
-    heading: "We couldn't find that page",
-    text: "The link may be old or mistyped. Let's get you back to finding a home.",
-    home: 'Go to the home page',
   },
   registration: {
     title: 'Confirm your e-mail',
