@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ApiPaths } from '../../src/contract/api-paths.ts';
-import { ConfirmAvailableSchema, STILL_AVAILABLE_PAGE } from '../../src/contract/freshness.ts';
+import { STILL_AVAILABLE_PAGE } from '../../src/contract/freshness.ts';
+import { ConfirmAvailableSchema } from '../../src/contract/schemas.ts';
 import { FreshnessMessages } from '../../src/contract/freshness-messages.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../errors.ts';

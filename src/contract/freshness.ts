@@ -1,9 +1,8 @@
 /**
- * Freshness (issue 15, item 4): the rules, texts and request schema that the server's sweep and
- * confirmation, the mails and My Properties share.
+ * Freshness (issue 15, item 4): the rules that the server's sweep and confirmation, the mails and
+ * My Properties share. No valibot here: the Urdu catalog imports these numbers (its request schema is
+ * ConfirmAvailableSchema in schemas.ts).
  */
-import * as v from 'valibot';
-import { wholeNumber } from './schemas.ts';
 
 /** An Active listing not confirmed for this many days is sent a 'Still available' reminder. */
 export const REMIND_AFTER_DAYS = 30;
@@ -23,8 +22,6 @@ export const EXPIRED = 'Expired' as const;
 /** Where a mailed link lands: a server page with one button (mail scanners open links; a button they do not press). */
 export const STILL_AVAILABLE_PAGE = '/listings/still-available';
 
-export const ConfirmAvailableSchema = v.object({ PropertyId: wholeNumber('PropertyId', 1) });
-export type ConfirmAvailableInput = v.InferOutput<typeof ConfirmAvailableSchema>;
 
 /** What a confirmation answers: whether it brought an expired listing back, and the new date. */
 export interface ConfirmAvailableResult {

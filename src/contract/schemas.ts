@@ -494,3 +494,7 @@ export const ReportSchema = v.object({
   DeviceId: v.pipe(v.string('DeviceId is required.'), v.trim(), v.regex(DEVICE_ID, 'DeviceId must be 16 to 64 letters, digits, _ or -.')),
 });
 export type ReportInput = v.InferOutput<typeof ReportSchema>;
+
+/** The owner's 'Confirm available' or 'Renew' (issue 15, item 4; src/contract/freshness.ts). */
+export const ConfirmAvailableSchema = v.object({ PropertyId: wholeNumber('PropertyId', 1) });
+export type ConfirmAvailableInput = v.InferOutput<typeof ConfirmAvailableSchema>;
