@@ -133,6 +133,8 @@ export const properties = pgTable('properties', {
   contactFullName: text('contact_full_name').notNull(),
   contactEmail: text('contact_email').notNull(),
   contactPhone: text('contact_phone').notNull(),
+  /** 'en' or 'ur' (migration 0022): the mails' language for a listing without an account. */
+  contactLanguage: text('contact_language').notNull().default('en'),
   coverImage: text('cover_image'),
   imageCount: integer('image_count').notNull().default(0),
   placeText: text('place_text').notNull().default(''),

@@ -7,7 +7,7 @@ import type { SubmitResult } from '../../src/contract/types.ts';
 import type { AppDeps } from '../deps.ts';
 import { ok, okAnswer } from '../http/envelope.ts';
 import { parseWith } from '../http/binding.ts';
-import { bearerToken, clientAddress, requireAuth, type AuthVars } from '../http/auth.ts';
+import { bearerToken, clientAddress, requestLanguage, requireAuth, type AuthVars } from '../http/auth.ts';
 import { routeBodyLimit } from '../http/body-limit.ts';
 import { spoolDir, withFormBody } from '../http/multipart.ts';
 import { IMAGE_FORMATS } from '../images/uploads.ts';
@@ -42,7 +42,7 @@ export function listingWriteRoutes(deps: AppDeps) {
     }, async ({ fields, files }) => {
       const input = parseWith(PropertySchema, fields);
       const ip = clientAddress(c, deps.config.trustProxy);
-      return answerOnce(deps.database.db, bindToRequest(idem, input, files), saved, (record) => listings.submit(input, files, userId, ip, record));
+      return answerOnce(deps.database.db, bindToRequest(idem, input, files), saved, (record) => listings.submit(input, files, userId, ip, record, requestLanguage(c)));
     });
     return reply(c, answer);
   };

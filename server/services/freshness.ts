@@ -71,10 +71,10 @@ export class FreshnessService {
           ORDER BY confirmed_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
         ), changed AS (
           UPDATE properties p SET ${set} FROM due WHERE p.id = due.id AND p.status = 'Active'
-          RETURNING p.id, p.title, p.confirmed_at, p.user_id, p.contact_email, p.contact_full_name
+          RETURNING p.id, p.title, p.confirmed_at, p.user_id, p.contact_email, p.contact_full_name, p.contact_language
         )
         SELECT c.id, c.title, c.confirmed_at, COALESCE(u.email, c.contact_email) AS to_email,
-          COALESCE(NULLIF(u.first_name, ''), c.contact_full_name) AS to_name, COALESCE(u.language, 'en') AS to_language
+          COALESCE(NULLIF(u.first_name, ''), c.contact_full_name) AS to_name, COALESCE(u.language, c.contact_language) AS to_language
         FROM changed c LEFT JOIN users u ON u.id = c.user_id`);
       const mailIds: number[] = [];
       for (const row of rows) {

@@ -142,6 +142,8 @@ export class ListingWriteService {
    */
   async submit(
     input: PropertyInput, files: readonly SubmittedPhoto[], userId: number | null, ip: string, record: RecordAnswer<SubmitResult>,
+    /** The page's language: the mails' language when there is no account to say it. */
+    language: Locale = 'en',
   ): Promise<SubmitResult> {
     if (input.PropertyId !== null && userId === null) throw new ApiError(401, 'Please log in to edit your property.');
     if (input.PropertyId === null) {
@@ -205,6 +207,7 @@ export class ListingWriteService {
           contactFullName: input.FullName,
           contactEmail: input.EmailAddress,
           contactPhone: input.PhoneNumber,
+          contactLanguage: language,
           coverImage: images[0]?.upload ?? null,
           imageCount: images.length,
           placeText: listingFacetText({ location: resolved.locationName, city: resolved.cityName, type: resolved.typeName, purpose: resolved.purposeName }),
@@ -324,12 +327,12 @@ export class ListingWriteService {
       // An approval is as good as the owner's confirmation: a new freshness cycle starts (issue 15, item 4).
       .set({ status, publishedAt: decision === 'approve' ? new Date() : null, updatedAt: new Date(), ...(decision === 'approve' ? { confirmedAt: new Date(), freshnessRemindedAt: null } : {}) })
       .where(and(eq(properties.id, propertyId), eq(properties.status, 'Pending'), isNull(properties.deletedAt)))
-      .returning({ id: properties.id, title: properties.title, url: properties.url, userId: properties.userId, contactEmail: properties.contactEmail, contactName: properties.contactFullName });
+      .returning({ id: properties.id, title: properties.title, url: properties.url, userId: properties.userId, contactEmail: properties.contactEmail, contactName: properties.contactFullName, contactLanguage: properties.contactLanguage });
     if (!p) return null;
     await db.update(approvalKeys).set({ usedAt: new Date() }).where(and(eq(approvalKeys.propertyId, p.id), isNull(approvalKeys.usedAt)));
     let to = p.contactEmail;
     let name = p.contactName;
-    let language: Locale = 'en';
+    let language: Locale = asLocale(p.contactLanguage);
     if (p.userId !== null) {
       const [owner] = await db.select({ email: users.email, firstName: users.firstName, language: users.language }).from(users).where(eq(users.id, p.userId));
       if (owner) { to = owner.email; name = owner.firstName; language = asLocale(owner.language); }

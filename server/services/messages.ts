@@ -60,8 +60,8 @@ export class MessageService {
     if (!where) throw new ApiError(400, 'Please say which property you are asking about.', 'PropertyId');
     const [listing] = await db.select({
       id: properties.id, title: properties.title, url: properties.url, ownerEmail: properties.contactEmail, ownerName: properties.contactFullName,
-      // The listing's contact reads the mail; when the listing is an account's, in that account's language.
-      ownerLanguage: sql<string | null>`(SELECT language FROM users WHERE users.id = ${properties.userId})`,
+      // The listing's contact reads the mail: in the account's language, or the one it was submitted in.
+      ownerLanguage: sql<string | null>`COALESCE((SELECT language FROM users WHERE users.id = ${properties.userId}), ${properties.contactLanguage})`,
     }).from(properties).where(where).limit(1);
     if (!listing) throw new ApiError(404, 'This property is not available any more. It may have been sold or removed.');
     return this.store(record, async (tx) => {

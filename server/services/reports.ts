@@ -60,12 +60,12 @@ export class ReportService {
   ) {}
 
   /** The owner's address and name: the account's when there is one, else the listing's contact. */
-  private async ownerOf(db: Db, p: { userId: number | null; contactEmail: string; contactFullName: string }) {
+  private async ownerOf(db: Db, p: { userId: number | null; contactEmail: string; contactFullName: string; contactLanguage: string }) {
     if (p.userId !== null) {
       const [owner] = await db.select({ email: users.email, firstName: users.firstName, language: users.language }).from(users).where(eq(users.id, p.userId));
       if (owner) return { to: owner.email, name: owner.firstName, language: asLocale(owner.language) };
     }
-    return { to: p.contactEmail, name: p.contactFullName };
+    return { to: p.contactEmail, name: p.contactFullName, language: asLocale(p.contactLanguage) };
   }
 
   private async openReasons(db: Db, propertyId: number): Promise<ReasonCount[]> {
@@ -79,7 +79,7 @@ export class ReportService {
   private async lockListing(db: Db, propertyId: number) {
     const [p] = await db.select({
       id: properties.id, status: properties.status, title: properties.title, url: properties.url, userId: properties.userId,
-      contactEmail: properties.contactEmail, contactFullName: properties.contactFullName,
+      contactEmail: properties.contactEmail, contactFullName: properties.contactFullName, contactLanguage: properties.contactLanguage,
     }).from(properties).where(and(eq(properties.id, propertyId), isNull(properties.deletedAt))).for('update');
     return p ?? null;
   }

@@ -65,6 +65,36 @@ describe('the language of mails', () => {
     expect(mailsTo(server.config.dataDir, person.Email).at(-1)!.subject).toBe('Confirm your e-mail address for Basera');
   });
 
+  it('mails the contact of a listing submitted without an account from an Urdu page in Urdu: its decision and its enquiries', async () => {
+    const contactEmail = newPerson('urducontact').Email;
+    const title = `Urdu contact house ${Date.now()}`;
+    const fd = new FormData();
+    for (const [k, v] of Object.entries({
+      PropertyId: '', Title: title, Description: 'Submitted from an Urdu page.', PurposeId: '1', TypeId: '1', Price: '15000000',
+      BedRoomId: '3', BathRoomId: '2', Area: '5', AreaUnitId: '1', CityId: '1', LocationId: '', OtherFeatures: '[]',
+      FullName: 'Nadia', EmailAddress: contactEmail, PhoneNumber: '03001234567',
+    })) fd.append(k, v);
+    const submitted = await server.json<{ PropertyId: number }>('/api/Property/SubmitPropertyAnonymous', withLanguage('ur', visitor({ method: 'POST', body: fd })));
+    expect(submitted.status, submitted.body.Message).toBe(200);
+    await expect.poll(() => mailsTo(server.config.dataDir, server.config.adminEmail).filter((m) => m.subject === `Approve property: ${title}`).length).toBe(1);
+    const approval = mailsTo(server.config.dataDir, server.config.adminEmail).filter((m) => m.subject === `Approve property: ${title}`)[0]!;
+    // The team's own mail stays English.
+    expect(approval.body).toContain('Approve');
+    const approved = await server.json(`/api/property/approve?${linkIn(approval, '/property/verification/approve').searchParams}`, visitor());
+    expect(approved.status).toBe(200);
+    await expect.poll(() => mailsTo(server.config.dataDir, contactEmail).length).toBe(1);
+    const live = mailsTo(server.config.dataDir, contactEmail)[0]!;
+    expect(live.subject).toBe(`آپ کی پراپرٹی لائیو ہے: ${title}`);
+    expect(linkIn(live, '/property/').pathname).toMatch(/^\/ur\/property\//);
+
+    const asked = await server.json('/api/Contact/PropertyOwner', visitor(jsonPost({
+      PropertyId: submitted.body.Data.PropertyId, fullName: 'Usman Tariq', emailAddress: 'usman@example.pk', phoneNumber: '03211234567', message: 'Is it still available?',
+    })));
+    expect(asked.status, asked.body.Message).toBe(200);
+    await expect.poll(() => mailsTo(server.config.dataDir, contactEmail).length).toBe(2);
+    expect(mailsTo(server.config.dataDir, contactEmail)[1]!.subject).toBe(`آپ کی پراپرٹی کے بارے میں پوچھ گچھ: ${title}`);
+  });
+
   it('serves the one-button page of a mailed link in Urdu under /ur, with its answers in Urdu', async () => {
     const shown = await server.fetch('/ur/listings/still-available?key=abc');
     expect(shown.status).toBe(200);
