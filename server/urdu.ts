@@ -10,5 +10,6 @@ import keyPages from './http/key-page-messages.ur.ts';
 import price from '../src/lib/price-messages.ur.ts';
 import spec from '../src/contract/messages.ur.ts';
 import freshness from '../src/contract/freshness-messages.ur.ts';
+import reportReasons from '../src/contract/report-messages.ur.ts';
 
-registerTranslations('ur', { ...mail, ...keyPages, ...price, ...spec, ...freshness });
+registerTranslations('ur', { ...mail, ...keyPages, ...price, ...spec, ...freshness, ...reportReasons });

@@ -93,6 +93,18 @@ describe('the language of mails', () => {
     expect(asked.status, asked.body.Message).toBe(200);
     await expect.poll(() => mailsTo(server.config.dataDir, contactEmail).length).toBe(2);
     expect(mailsTo(server.config.dataDir, contactEmail)[1]!.subject).toBe(`آپ کی پراپرٹی کے بارے میں پوچھ گچھ: ${title}`);
+
+    // Three reports take it off the site; the contact is told why, the reasons in Urdu too.
+    for (let i = 0; i < 3; i += 1) {
+      const reported = await server.json('/api/Property/ReportProperty', visitor(jsonPost({
+        PropertyId: submitted.body.Data.PropertyId, Reason: 'Scam', DeviceId: `urdu-report-${process.pid}-${i}`.padEnd(20, 'x'),
+      })));
+      expect(reported.status, reported.body.Message).toBe(200);
+    }
+    await expect.poll(() => mailsTo(server.config.dataDir, contactEmail).length).toBe(3);
+    const review = mailsTo(server.config.dataDir, contactEmail)[2]!;
+    expect(review.body).toContain('پیشگی رقم مانگی گئی یا فراڈ ہے (3)');
+    expect(review.body).not.toContain('Asked for advance payment');
   });
 
   it('serves the one-button page of a mailed link in Urdu under /ur, with its answers in Urdu', async () => {

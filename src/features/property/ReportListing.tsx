@@ -9,6 +9,7 @@ import { newIdempotencyKey } from '../../api/listings-write.ts';
 import { sendOrQueue } from '../../offline/outbox.ts';
 import { deviceId, markReported, useHasReported } from '../../offline/reports.ts';
 import { Limits, REPORT_REASONS } from '../../contract/constants.ts';
+import { reportReasonMessages } from '../../contract/report-messages.ts';
 import { Messages } from '../../contract/messages.ts';
 import { localize } from '../../contract/i18n.ts';
 import { ReportSchema, type ReportInput } from '../../contract/schemas.ts';
@@ -165,7 +166,7 @@ function ReportDialog({ property, onClose, fallbackFocus }: { property: Property
                   if (index === 0) firstReason.current = element;
                 }}
               />
-              <span>{m.report.reasons[reason.id]}</span>
+              <span>{reportReasonMessages[reason.id]}</span>
             </label>
           ))}
           {reasonError ? (
