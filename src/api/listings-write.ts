@@ -11,6 +11,7 @@ import type { Envelope } from '../contract/envelope.ts';
 import type { MyPropertyItem, PropertyForEdit, SubmitFormOptions, SubmitResult } from '../contract/types.ts';
 import { apiData, apiEnvelope } from './client.ts';
 import { notifyIfOffline } from './account.ts';
+import { randomId } from '../lib/random-id.ts';
 
 export const listingWriteKeys = {
   all: ['my-listings'] as const,
@@ -97,14 +98,8 @@ export interface SubmitOptions {
   quiet?: boolean;
 }
 
-/**
- * One key per submission, reused by its retries. randomUUID needs a secure context; a phone opening
- * the site by a LAN address over http has only getRandomValues.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** One key per submission, reused by its retries. */
+export const newIdempotencyKey = randomId;
 
 export function toFormData(s: PropertySubmission): FormData {
   const form = new FormData();

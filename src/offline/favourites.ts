@@ -11,11 +11,9 @@ import type { FavouriteItem } from '../contract/types.ts';
 import { sendOrQueue } from './outbox.ts';
 import { readEntries } from './outbox-store.ts';
 import { clearFavourites, keepFavourite, readFavourites, replaceFavourites } from './favourites-store.ts';
+import { randomId } from '../lib/random-id.ts';
 
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
+const newKey = randomId;
 
 /** Saves or forgets at once on the device; for a signed-in person the server follows (now or from the outbox). */
 export async function toggleFavourite(item: FavouriteItem, saved: boolean): Promise<void> {

@@ -33,6 +33,7 @@ import type { Failure } from './outbox-drain.ts';
 import { changeEntry, deleteEntry, purgeExpiredSent, readEntries, writeEntry } from './outbox-store.ts';
 import { offlineMessages } from './offline-messages.ts';
 import { localize } from '../contract/i18n.ts';
+import { randomId } from '../lib/random-id.ts';
 
 
 // ---- Failures as the outbox sees them ----
@@ -57,14 +58,8 @@ export function shouldQueue(error: unknown, needsLogin: boolean): boolean {
 /** Asked before the first entry: a queued listing must not be evicted when the phone runs low on space. */
 const askPersistence = requestPersistentStorage;
 
-/**
- * The entry's own id (its idempotency key is the form's). Not the API's key helper: that module
- * would bring the listing-write code into every page's first load. randomUUID needs a secure context.
- */
-function newEntryId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** The entry's own id (its idempotency key is the form's). */
+const newEntryId = randomId;
 
 export interface QueueInput {
   request: OutboxRequest;

@@ -4,6 +4,7 @@
  * reported, so the page can say so at once, offline too, instead of offering the form again.
  */
 import { localList } from './local-list.ts';
+import { randomId } from '../lib/random-id.ts';
 
 const DEVICE_KEY = 'basera-device-id';
 const REPORTED_KEY = 'basera-reported-listings';
@@ -12,10 +13,6 @@ const MAX_REMEMBERED = 200;
 
 let memoryId: string | null = null;
 
-function randomId(): string {
-  // 128 random bits as hex: within the contract's DEVICE_ID pattern, and no secure context needed.
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * The id this browser reports with, made once and kept in localStorage. Where storage refuses it

@@ -6,6 +6,7 @@
 import type { SearchCriteria } from '../lib/search-criteria.ts';
 import { localList } from './local-list.ts';
 import { SAVED_SEARCHES_KEY } from './saved-searches-key.ts';
+import { randomId } from '../lib/random-id.ts';
 
 export interface SavedSearch {
   id: string;
@@ -27,7 +28,7 @@ export function useSavedSearches(): SavedSearch[] {
 /** Saves the criteria under a name, newest first; the oldest gives way past the limit. */
 export function saveSearch(name: string, criteria: SearchCriteria, now = Date.now()): SavedSearch {
   const { Page: _page, ...rest } = criteria;
-  const id = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(now);
+  const id = randomId();
   const saved: SavedSearch = { id, name: name.trim(), criteria: rest, savedAt: now, lastOpenedAt: now };
   write([saved, ...read()].slice(0, SAVED_SEARCH_LIMIT));
   return saved;
