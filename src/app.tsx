@@ -11,6 +11,7 @@ import { hasQueuedInsight } from './offline/insight-flag.ts';
 import { createAppRouter } from './router.tsx';
 import { setNotifier } from './lib/notices.ts';
 import { notify } from './components/toast/notify.tsx';
+import { listingWriteKeys } from './api/query-keys.ts';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -78,7 +79,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 // The outbox sends what was queued offline: now, on reconnect, on return to the tab and on its timer.
-startOutbox({ onSent: () => void queryClient.invalidateQueries({ queryKey: ['my-listings'] }) });
+startOutbox({ onSent: () => void queryClient.invalidateQueries({ queryKey: listingWriteKeys.all }) });
 // Visitors' page views and taps queued offline for owners' figures (issue 15, item 5): their own small
 // queue, whose code loads at start only when something waits in it (a listing page loads it anyway).
 if (hasQueuedInsight()) void import('./offline/insight-events.ts').then(({ startInsightSync }) => startInsightSync());

@@ -12,7 +12,6 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { configureApiClient } from './api/client.ts';
 import { ApiError } from './api/errors.ts';
 import { createQueryClient } from './api/query-client.ts';
-import { listingKeys } from './api/listings.ts';
 import { createAppRouter } from './router.tsx';
 import { withLowBandwidthHint } from './lib/bandwidth.ts';
 import { withLocale } from './contract/i18n.ts';
@@ -20,6 +19,7 @@ import { localeOfPath, type Locale } from './contract/locale.ts';
 // The server renders pages in both languages, so both catalogs are in its bundle.
 import './i18n-urdu.ts';
 import { homeTitle, PageMetaSink } from './components/layout/usePageMeta.ts';
+import { listingKeys } from './api/query-keys.ts';
 
 export interface RenderedPage {
   html: string;

@@ -13,7 +13,7 @@ import { ApiError, NetworkError } from './errors.ts';
 import { notices as notify } from '../lib/notices.ts';
 import { apiMessages } from './api-messages.ts';
 import { getCurrentUser, setCurrentUser } from './session.ts';
-
+import { accountKeys } from './query-keys.ts';
 
 export interface ChangePasswordInput {
   currentPassword: string;
@@ -26,12 +26,6 @@ export interface ResetPasswordInput {
   newPassword: string;
   confirmPassword: string;
 }
-
-export const accountKeys = {
-  all: ['account'] as const,
-  /** Keyed by user so one person's profile can never be shown to the next one on this device. */
-  profile: (userName: string) => [...accountKeys.all, 'profile', userName.toLowerCase()] as const,
-};
 
 export function profileQuery(userName: string) {
   return queryOptions({
@@ -115,7 +109,7 @@ export async function forgotPassword(EmailAddress: string): Promise<string> {
 /** Whether a reset link can still be used: a used or expired one is said at once, not after the form. */
 export function resetKeyQuery(key: string) {
   return {
-    queryKey: ['reset-key', key] as const,
+    queryKey: accountKeys.resetKey(key),
     queryFn: async (): Promise<true> => {
       await apiEnvelope<null>(ApiPaths.checkResetKey, { query: { key }, quiet: true });
       return true;

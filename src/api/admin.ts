@@ -9,14 +9,7 @@ import type {
 } from '../contract/admin.ts';
 import type { ReportDecision } from '../contract/types.ts';
 import { apiData, apiEnvelope } from './client.ts';
-
-export const adminKeys = {
-  all: ['admin'] as const,
-  pending: ['admin', 'pending'] as const,
-  reported: ['admin', 'reported'] as const,
-  users: (query: string) => ['admin', 'users', query] as const,
-  audit: ['admin', 'audit'] as const,
-};
+import { adminKeys } from './query-keys.ts';
 
 /** Whether the signed-in person is an admin: a 403 (anyone else) is thrown as an ApiError. */
 export function fetchAdminMe(): Promise<AdminMe> {

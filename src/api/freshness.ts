@@ -5,9 +5,7 @@ import type { Envelope } from '../contract/envelope.ts';
 import type { ConfirmAvailableResult } from '../contract/freshness.ts';
 import { apiEnvelope } from './client.ts';
 import { notifyIfOffline } from './account.ts';
-import { listingWriteKeys } from './listings-write.ts';
-import { listingKeys } from './listings.ts';
-import { homeKeys } from './home.ts';
+import { homeKeys, listingKeys, listingWriteKeys } from './query-keys.ts';
 
 export function confirmAvailable(propertyId: number): Promise<Envelope<ConfirmAvailableResult>> {
   // A write: a navigation must not cut it off half-way.

@@ -2,13 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiPaths } from '../contract/api-paths.ts';
 import type { ListingCard, PopularCity, Testimonial } from '../contract/types.ts';
 import { checkedData } from './answer-check.ts';
-
-export const homeKeys = {
-  all: ['home'] as const,
-  newlyAdded: () => [...homeKeys.all, 'newly-added'] as const,
-  popularPlaces: () => [...homeKeys.all, 'popular-places'] as const,
-  testimonials: () => [...homeKeys.all, 'testimonials'] as const,
-};
+import { homeKeys } from './query-keys.ts';
 
 export function newlyAddedQuery() {
   return queryOptions({

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiPaths } from '../contract/api-paths.ts';
 import type { InsightAnswer } from '../contract/insight.ts';
 import { apiData } from './client.ts';
-import { listingWriteKeys } from './listings-write.ts';
+import { listingWriteKeys } from './query-keys.ts';
 
 /**
  * Every listing of the signed-in owner in one answer, shared by all the cards of My Properties.
@@ -11,7 +11,7 @@ import { listingWriteKeys } from './listings-write.ts';
  */
 export function insightQuery() {
   return queryOptions({
-    queryKey: [...listingWriteKeys.all, 'insight'] as const,
+    queryKey: listingWriteKeys.insight(),
     queryFn: ({ signal }) => apiData<InsightAnswer>(ApiPaths.propertyInsight, { signal, quiet: true }),
     staleTime: 60_000,
   });

@@ -12,19 +12,12 @@ import type { MyPropertyItem, PropertyForEdit, SubmitFormOptions, SubmitResult }
 import { apiData, apiEnvelope } from './client.ts';
 import { notifyIfOffline } from './account.ts';
 import { randomId } from '../lib/random-id.ts';
-
-export const listingWriteKeys = {
-  all: ['my-listings'] as const,
-  formOptions: () => ['reference', 'submit-form-options'] as const,
-  forEdit: (id: number) => [...listingWriteKeys.all, 'edit', id] as const,
-  lists: () => [...listingWriteKeys.all, 'list'] as const,
-  list: (status: ListingStatus) => [...listingWriteKeys.lists(), status] as const,
-};
+import { listingWriteKeys, referenceKeys } from './query-keys.ts';
 
 /** Option lists change rarely; the form can use an hour-old copy (and an offline one). */
 export function submitFormOptionsQuery() {
   return queryOptions({
-    queryKey: listingWriteKeys.formOptions(),
+    queryKey: referenceKeys.submitFormOptions(),
     queryFn: ({ signal }) => apiData<SubmitFormOptions>(ApiPaths.submitPropertyDetails, { signal }),
     staleTime: 60 * 60_000,
   });

@@ -7,12 +7,7 @@ import type { EnquiryInput, SearchInput, SortOption } from '../contract/schemas.
 import type { PropertyDetails, SearchResult } from '../contract/types.ts';
 import type { SearchCriteria } from '../lib/search-criteria.ts';
 import { apiEnvelope } from './client.ts';
-
-export const listingKeys = {
-  all: ['listings'] as const,
-  search: (body: SearchInput) => [...listingKeys.all, 'search', body] as const,
-  details: (propertyUrl: string) => [...listingKeys.all, 'details', propertyUrl] as const,
-};
+import { listingKeys } from './query-keys.ts';
 
 /** The request body of a search: every criterion present, "any" written as 0 or empty, as the API expects. */
 export function toSearchBody(criteria: SearchCriteria, sort?: SortOption): SearchInput {

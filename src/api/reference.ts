@@ -3,15 +3,10 @@ import { ApiPaths } from '../contract/api-paths.ts';
 import type { DropDownData, LocationOption } from '../contract/types.ts';
 import { checkedData } from './answer-check.ts';
 import { NetworkError } from './errors.ts';
+import { referenceKeys } from './query-keys.ts';
 
 /** Cities, types, units and room counts change rarely: an hour before asking again is plenty. */
 const REFERENCE_STALE_MS = 60 * 60_000;
-
-export const referenceKeys = {
-  all: ['reference'] as const,
-  dropDownData: () => [...referenceKeys.all, 'drop-down-data'] as const,
-  locations: (cityId: number) => [...referenceKeys.all, 'locations', cityId] as const,
-};
 
 export function dropDownDataQuery() {
   return queryOptions({

@@ -4,8 +4,6 @@
  * keeps, a search never run before can be answered from them while offline.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { homeKeys } from '../api/home.ts';
-import { listingKeys } from '../api/listings.ts';
 import { allLocationsQuery, dropDownDataQuery } from '../api/reference.ts';
 import type { FavouriteItem, ListingCard, SearchResult } from '../contract/types.ts';
 import { searchOnDevice } from '../lib/device-search.ts';
@@ -13,6 +11,7 @@ import type { SearchCriteria } from '../lib/search-criteria.ts';
 import { readFavourites } from './favourites-store.ts';
 import { loadRecentlyViewed } from './recently-viewed/store.ts';
 import { toListingCard } from './recently-viewed/recent-list.ts';
+import { homeKeys, listingKeys } from '../api/query-keys.ts';
 
 function favouriteCard(item: FavouriteItem): ListingCard {
   return {

@@ -11,6 +11,7 @@ import { PERSIST_MAX_AGE_MS } from '../api/query-client.ts';
 import { isPerUserKey, shouldPersistKey } from './persist-policy.ts';
 import { changedQueries, pack, stampOf, unpack, type DehydratedQuery } from './query-packing.ts';
 import { withRoom } from './storage-room.ts';
+import { listingKeys, referenceKeys } from '../api/query-keys.ts';
 
 /** The whole client as one value, as releases up to 0.2.1 wrote it: read once, then deleted. */
 const LEGACY_KEY = 'query-cache';
@@ -42,7 +43,7 @@ const saved = new Map<string, string>();
 function recentSearchHashes(queryClient: QueryClient): Set<string> {
   const searches = queryClient
     .getQueryCache()
-    .findAll({ queryKey: ['listings', 'search'], type: 'all' })
+    .findAll({ queryKey: listingKeys.searches(), type: 'all' })
     .filter((query) => query.state.data !== undefined)
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
     .slice(0, MAX_PERSISTED_SEARCHES);
@@ -110,7 +111,7 @@ async function restore(queryClient: QueryClient): Promise<void> {
   // otherwise trust it. Answers the server rendered into this page are newer and win the hydrate;
   // reference data changes only with a deploy and is trusted as it is.
   for (const restored of queries) {
-    if (restored.queryKey[0] === 'reference') continue;
+    if (restored.queryKey[0] === referenceKeys.all[0]) continue;
     const query = queryClient.getQueryCache().find({ queryKey: restored.queryKey, exact: true });
     if (query && query.state.dataUpdatedAt === restored.state.dataUpdatedAt) query.invalidate();
   }

@@ -11,7 +11,7 @@ describe('persisted query cache policy', () => {
 
   it("keeps the user's own lists only while signed in, never the profile", () => {
     expect(shouldPersistKey(['my-listings', 'list', 'Active'], true)).toBe(true);
-    expect(shouldPersistKey(['user', 'favourites'], true)).toBe(true);
+    expect(shouldPersistKey(['my-listings', 'insight'], true)).toBe(true);
     expect(shouldPersistKey(['my-listings', 'list', 'Active'], false)).toBe(false);
     expect(shouldPersistKey(['my-listings', 'edit', 4], true)).toBe(false);
     expect(shouldPersistKey(['account', 'profile', 'ali'], true)).toBe(false);
@@ -19,7 +19,7 @@ describe('persisted query cache policy', () => {
     expect(shouldPersistKey([42], true)).toBe(false);
   });
 
-  // The console's keys (src/api/admin.ts) have their own root, which is on neither list.
+  // The console's keys have their own root, kept in memory only (QUERY_ROOTS, src/api/query-keys.ts).
   it("never keeps the admin console's answers", () => {
     for (const key of [['admin'], ['admin', 'pending'], ['admin', 'users', 'ali'], ['admin', 'audit']]) {
       expect(shouldPersistKey(key, true)).toBe(false);
@@ -28,7 +28,7 @@ describe('persisted query cache policy', () => {
   });
 
   it('marks per-user keys for removal on logout', () => {
-    expect(isPerUserKey(['user', 'x'])).toBe(true);
+    expect(isPerUserKey(['my-listings', 'insight'])).toBe(true);
     expect(isPerUserKey(['my-listings', 'list'])).toBe(true);
     expect(isPerUserKey(['listings', 'details', 'a'])).toBe(false);
   });

@@ -7,9 +7,8 @@ import { formatSavedAge } from '../../lib/saved-age.ts';
 import { WarningIcon } from '../icons/icons.tsx';
 import { widgetsMessages as w } from '../widgets-messages.ts';
 import styles from './OfflineBanner.module.css';
+import { rootOf } from '../../api/query-keys.ts';
 
-/** Lists and details are what a visitor reads; reference lists are older by nature and would mislead. */
-const CONTENT_ROOTS: readonly unknown[] = ['home', 'listings', 'my-listings', 'user'];
 
 /**
  * When the data on screen was saved: the oldest content query the page shows that was saved before
@@ -19,7 +18,8 @@ const CONTENT_ROOTS: readonly unknown[] = ['home', 'listings', 'my-listings', 'u
 function savedAtOnScreen(queryClient: QueryClient, offlineSince: number): number | null {
   let oldest: number | null = null;
   for (const query of queryClient.getQueryCache().getAll()) {
-    if (!CONTENT_ROOTS.includes(query.queryKey[0]) || query.getObserversCount() === 0) continue;
+    // Lists and details are what a visitor reads (QUERY_ROOTS' content); reference lists would mislead.
+    if (!rootOf(query.queryKey)?.content || query.getObserversCount() === 0) continue;
     const { data, dataUpdatedAt } = query.state;
     if (data === undefined || dataUpdatedAt === 0 || dataUpdatedAt >= offlineSince) continue;
     if (oldest === null || dataUpdatedAt < oldest) oldest = dataUpdatedAt;

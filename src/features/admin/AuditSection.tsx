@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { adminKeys, fetchAuditPage } from '../../api/admin.ts';
+import { fetchAuditPage } from '../../api/admin.ts';
 import type { AuditAction } from '../../contract/admin.ts';
 import { InfoIcon, WarningIcon } from '../../components/icons/icons.tsx';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import styles from './Admin.module.css';
+import { adminKeys } from '../../api/query-keys.ts';
 
 const ACTIONS: Record<AuditAction, string> = {
   approve: 'Approved listing',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { adminKeys, adminPendingQuery, approveListing, rejectListing } from '../../api/admin.ts';
+import { adminPendingQuery, approveListing, rejectListing } from '../../api/admin.ts';
 import { ApiError } from '../../api/errors.ts';
 import {
   ADMIN_NOTE_MAX, AdminRejectSchema, REJECT_REASONS, type AdminPendingItem, type RejectReasonCode,
@@ -16,6 +16,7 @@ import { formatPublishDate } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { Badge, ListingSummaries, consoleImage } from './shared.tsx';
 import styles from './Admin.module.css';
+import { adminKeys } from '../../api/query-keys.ts';
 
 /** The Pending queue: oldest first, each listing with everything needed to decide on it. */
 export function PendingSection() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { adminKeys, adminReportedQuery, decideReport } from '../../api/admin.ts';
+import { adminReportedQuery, decideReport } from '../../api/admin.ts';
 import { ApiError } from '../../api/errors.ts';
 import {
   ADMIN_NOTE_MAX, AdminDecideReportSchema, REPORT_ACTIONS, type AdminReportedItem,
@@ -16,6 +16,7 @@ import { formatPublishDate } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { Badge, consoleImage } from './shared.tsx';
 import styles from './Admin.module.css';
+import { adminKeys } from '../../api/query-keys.ts';
 
 /** How a reported listing stands on the site, in words an admin reads at a glance. */
 export function ListingState({ status }: { status: string }) {

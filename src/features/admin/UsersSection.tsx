@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { adminKeys, adminUsersQuery, suspendUser, unsuspendUser } from '../../api/admin.ts';
+import { adminUsersQuery, suspendUser, unsuspendUser } from '../../api/admin.ts';
 import { ADMIN_NOTE_MAX, ADMIN_SEARCH_MAX, AdminSuspendSchema, AdminUsersQuery, type AdminUser } from '../../contract/admin.ts';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { TextField } from '../../components/form/fields.tsx';
@@ -12,6 +12,7 @@ import { formatShortDate } from '../../lib/dates.ts';
 import { Badge, ListingSummaries } from './shared.tsx';
 import { ListingState, ReportLine } from './ReportedSection.tsx';
 import styles from './Admin.module.css';
+import { adminKeys } from '../../api/query-keys.ts';
 
 /** Find an account by name or e-mail, see its listings, suspend it or lift a suspension. */
 export function UsersSection() {

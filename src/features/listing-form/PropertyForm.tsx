@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { fieldErrorOf } from '../../api/account.ts';
 import { ApiError } from '../../api/errors.ts';
-import { listingWriteKeys, newIdempotencyKey, submitProperty, toFormData, type PropertySubmission } from '../../api/listings-write.ts';
+import { newIdempotencyKey, submitProperty, toFormData, type PropertySubmission } from '../../api/listings-write.ts';
 import { locationsQuery } from '../../api/reference.ts';
 import { getAuthToken } from '../../api/session.ts';
 import { Limits } from '../../contract/constants.ts';
@@ -39,6 +39,7 @@ import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import styles from './ListingForm.module.css';
 import { listingFormMessages as m } from './listing-form-messages.ts';
 import { cityLabel, featureLabel, purposeLabel, unitLabel } from '../../lib/reference-labels.ts';
+import { listingWriteKeys } from '../../api/query-keys.ts';
 
 interface Props {
   options: SubmitFormOptions;

@@ -9,6 +9,7 @@ import { markSearchOpened, removeSavedSearch, useSavedSearches, type SavedSearch
 import { useNewSince } from '../../components/saved-searches/use-new-since.ts';
 import { listsMessages } from '../../lib/lists-messages.ts';
 import styles from './SavedSearchesPage.module.css';
+import { savedSearchKeys } from '../../api/query-keys.ts';
 
 const m = listsMessages.saved;
 
@@ -60,7 +61,7 @@ const channelText = (a: { Email: boolean; Push: boolean }) =>
 /** The searches kept in the account, whose new listings come by e-mail or notification (issue 13, item 3). */
 function AccountAlerts() {
   const user = useCurrentUser();
-  const alerts = useQuery({ queryKey: ['saved-searches', 'account', user?.UserName], queryFn: fetchSavedSearches, enabled: Boolean(user) });
+  const alerts = useQuery({ queryKey: savedSearchKeys.account(user?.UserName), queryFn: fetchSavedSearches, enabled: Boolean(user) });
   if (!user || !alerts.data?.length) return null;
   return (
     <section className={styles.alerts} aria-labelledby="alerts-title">

@@ -6,6 +6,7 @@ import type { SearchCriteria } from '../../lib/search-criteria.ts';
 import { searchDevice } from '../../offline/device-listings.ts';
 import { searchMessages as m } from './search-messages.ts';
 import styles from './SearchPage.module.css';
+import { deviceSearchKeys } from '../../api/query-keys.ts';
 
 /**
  * A search the device cannot send (offline, a stalled link, an outage) and has no saved answer for
@@ -18,7 +19,7 @@ export function DeviceResults({ criteria, resultsHref, offline, fallback }: {
   const queryClient = useQueryClient();
   const { data } = useQuery({
     // Not under 'listings': it is never persisted, and is worked out afresh each time.
-    queryKey: ['device-search', criteria],
+    queryKey: deviceSearchKeys.search(criteria),
     queryFn: () => searchDevice(queryClient, criteria),
     networkMode: 'always',
     staleTime: 0,

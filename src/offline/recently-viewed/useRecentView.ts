@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { ApiError, NetworkError } from '../../api/errors.ts';
-import { listingKeys } from '../../api/listings.ts';
 import type { PropertyDetails } from '../../contract/types.ts';
 import { findRecentlyViewed, forgetRecentlyViewed, recordView } from './store.ts';
+import { listingKeys } from '../../api/query-keys.ts';
 
 /**
  * For the listing page: remembers each listing shown, and offline, when neither the query cache nor

@@ -1,0 +1,83 @@
+import type { ListingStatus } from '../contract/constants.ts';
+import type { SearchInput } from '../contract/schemas.ts';
+
+/**
+ * Every query key of the app, and what each root means for the device (issue 18, item 3): whether
+ * the saved cache keeps it (src/offline/persist-policy.ts) and whether it is what a visitor reads,
+ * so the offline banner gives its age (components/offline-banner). One table instead of lists kept
+ * in step by hand in three places.
+ */
+export const QUERY_ROOTS = {
+  /** The same for every visitor: kept across sessions, and read on screen. */
+  home: { keep: 'public', content: true },
+  listings: { keep: 'public', content: true },
+  /** Option lists: kept, but older by nature, so they would mislead the banner. */
+  reference: { keep: 'public', content: false },
+  /** The signed-in owner's own lists: kept only while that user is signed in, removed on logout. */
+  'my-listings': { keep: 'per-user', content: true },
+  /** Only in memory: the profile, the admin console, one-off checks and device-side searches. */
+  account: { keep: 'memory', content: false },
+  admin: { keep: 'memory', content: false },
+  'reset-key': { keep: 'memory', content: false },
+  'device-search': { keep: 'memory', content: false },
+  'saved-searches': { keep: 'memory', content: false },
+} as const satisfies Record<string, { keep: 'public' | 'per-user' | 'memory'; content: boolean }>;
+
+export type QueryRoot = keyof typeof QUERY_ROOTS;
+
+export function rootOf(queryKey: readonly unknown[]): (typeof QUERY_ROOTS)[QueryRoot] | undefined {
+  const root = queryKey[0];
+  return typeof root === 'string' && Object.hasOwn(QUERY_ROOTS, root) ? QUERY_ROOTS[root as QueryRoot] : undefined;
+}
+
+export const homeKeys = {
+  all: ['home'] as const,
+  newlyAdded: () => [...homeKeys.all, 'newly-added'] as const,
+  popularPlaces: () => [...homeKeys.all, 'popular-places'] as const,
+  testimonials: () => [...homeKeys.all, 'testimonials'] as const,
+};
+
+export const listingKeys = {
+  all: ['listings'] as const,
+  searches: () => [...listingKeys.all, 'search'] as const,
+  search: (body: SearchInput) => [...listingKeys.searches(), body] as const,
+  details: (propertyUrl: string) => [...listingKeys.all, 'details', propertyUrl] as const,
+};
+
+export const referenceKeys = {
+  all: ['reference'] as const,
+  dropDownData: () => [...referenceKeys.all, 'drop-down-data'] as const,
+  locations: (cityId: number) => [...referenceKeys.all, 'locations', cityId] as const,
+  submitFormOptions: () => [...referenceKeys.all, 'submit-form-options'] as const,
+};
+
+export const listingWriteKeys = {
+  all: ['my-listings'] as const,
+  forEdit: (id: number) => [...listingWriteKeys.all, 'edit', id] as const,
+  lists: () => [...listingWriteKeys.all, 'list'] as const,
+  list: (status: ListingStatus) => [...listingWriteKeys.lists(), status] as const,
+  insight: () => [...listingWriteKeys.all, 'insight'] as const,
+};
+
+export const accountKeys = {
+  all: ['account'] as const,
+  /** Keyed by user so one person's profile can never be shown to the next one on this device. */
+  profile: (userName: string) => [...accountKeys.all, 'profile', userName.toLowerCase()] as const,
+  resetKey: (key: string) => ['reset-key', key] as const,
+};
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  pending: ['admin', 'pending'] as const,
+  reported: ['admin', 'reported'] as const,
+  users: (query: string) => ['admin', 'users', query] as const,
+  audit: ['admin', 'audit'] as const,
+};
+
+export const deviceSearchKeys = {
+  search: (criteria: unknown) => ['device-search', criteria] as const,
+};
+
+export const savedSearchKeys = {
+  account: (userName: string | undefined) => ['saved-searches', 'account', userName] as const,
+};
