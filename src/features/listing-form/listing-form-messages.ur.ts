@@ -1,7 +1,6 @@
 import type { Translation } from '../../contract/i18n.ts';
+import { formatShortDate } from '../../lib/dates.ts';
 import type { listingFormMessages } from './listing-form-messages.ts';
-
-const shortDate = new Intl.DateTimeFormat('ur-PK', { day: 'numeric', month: 'long', year: 'numeric' });
 
 const listingForm: Translation<typeof listingFormMessages> = {
   tabTitle: 'پراپرٹی جمع کرائیں',
@@ -83,7 +82,7 @@ const listingForm: Translation<typeof listingFormMessages> = {
     updated: (when: string) => `آخری تبدیلی ${when}`,
     photos: (n: number) => ` · ${n} ${n === 1 ? 'تصویر' : 'تصاویر'}`,
     today: (time: string) => `آج ${time}`,
-    on: (date: Date, time: string) => `${shortDate.format(date)}، ${time}`,
+    on: (date: Date, time: string) => `${formatShortDate(date, 'ur')}، ${time}`,
     resume: 'جاری رکھیں',
     resumeLabel: (title: string) => `مسودہ جاری رکھیں: ${title}`,
     delete: 'حذف کریں',
