@@ -68,3 +68,15 @@ export function draftFromListingRequest(
   }
   return { id, propertyId: request.propertyId, values: request.form, images, createdAt: now, updatedAt: now, owner };
 }
+
+/**
+ * How long a draft counts as the one the user was in the middle of: the form offers to continue it
+ * as soon as it opens (issue 19, item 9). Older drafts wait in 'Your drafts' without being pushed.
+ */
+export const OFFER_DRAFT_DAYS = 7;
+
+/** The draft to offer when the form opens: the most recently changed one, if it is recent enough. */
+export function draftToOffer<D extends Pick<ListingDraft, 'updatedAt' | 'id'>>(drafts: readonly D[], now: number): D | null {
+  const newest = orderDrafts(drafts)[0];
+  return newest && now - newest.updatedAt <= OFFER_DRAFT_DAYS * 24 * 60 * 60 * 1000 ? newest : null;
+}

@@ -90,6 +90,13 @@ const listingForm: Translation<typeof listingFormMessages> = {
     deleteTitle: 'یہ مسودہ حذف کریں؟',
     deleteText: (title: string) => `"${title}" اور اس کی تصاویر اس ڈیوائس سے ہٹا دی جائیں گی۔`,
   },
+  offer: {
+    title: 'جہاں چھوڑا تھا وہیں سے جاری رکھیں؟',
+    text: (title: string) => `"${title}" اس ڈیوائس پر محفوظ ہے اور ابھی بھیجا نہیں گیا۔`,
+    continueButton: 'مسودہ جاری رکھیں',
+    freshButton: 'نئے سرے سے شروع کریں',
+    freshNote: 'نئے سرے سے شروع کرنے پر یہ مسودہ "آپ کے مسودے" میں محفوظ رہے گا۔',
+  },
 };
 
 export default { listingForm };
