@@ -24,6 +24,9 @@ const widgets: Translation<typeof widgetsMessages> = {
   outbox: 'آؤٹ باکس',
   outboxLabel: (count: number, attention: boolean) =>
     `آؤٹ باکس: ${count} بھیجے جانے کے منتظر${attention ? '، کچھ پر توجہ درکار ہے' : ''}`,
+  attentionTitle: (n: number) => (n === 1 ? 'آپ کی بھیجی ہوئی ایک چیز قبول نہیں ہوئی' : `آپ کی بھیجی ہوئی ${n} چیزیں قبول نہیں ہوئیں`),
+  attentionText: 'کچھ ضائع نہیں ہوا: درست کر کے دوبارہ بھیجنے کے لیے آؤٹ باکس کھولیں۔',
+  attentionAction: 'آؤٹ باکس کھولیں',
   install: {
     button: 'ایپ انسٹال کریں',
     hint: 'بسیرا اپنی ہوم اسکرین سے کھولیں، سگنل نہ ہو تب بھی۔',

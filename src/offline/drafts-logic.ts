@@ -21,6 +21,12 @@ export interface ListingDraft {
    * on a shared phone only its own account lists it.
    */
   owner?: string | null;
+  /**
+   * Why the server refused it, when it came back from the outbox by "Edit": the form shows the message
+   * beside the field it names (`field` as the server spells it, null when it named none). Not kept by
+   * the form's autosave: it is about what was sent, not about what is typed next.
+   */
+  problem?: { field: string | null; message: string } | null;
 }
 
 /** Typed signed out, or in the account signed in now. */
@@ -56,6 +62,7 @@ export function draftFromListingRequest(
   id: string,
   now: number,
   owner: string | null = null,
+  problem: ListingDraft['problem'] = null,
 ): ListingDraft {
   const images: DraftImage[] = [];
   const order = request.imageOrder.length ? request.imageOrder : request.files.map((_, i) => `new:${i}`);
@@ -66,7 +73,7 @@ export function draftFromListingRequest(
       if (file) images.push({ kind: 'new', blob: file.blob, name: file.name });
     }
   }
-  return { id, propertyId: request.propertyId, values: request.form, images, createdAt: now, updatedAt: now, owner };
+  return { id, propertyId: request.propertyId, values: request.form, images, createdAt: now, updatedAt: now, owner, problem };
 }
 
 /**

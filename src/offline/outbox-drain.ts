@@ -10,7 +10,7 @@ import { API_ROOT, ApiPaths } from '../contract/api-paths.ts';
 import { Messages } from '../contract/messages.ts';
 import {
   dueEntries,
-  fieldMessageOf,
+  fieldProblemOf,
   isDue,
   markFailed,
   markSending,
@@ -27,6 +27,8 @@ export interface Failure {
   /** null when no answer came (offline, DNS, reset). */
   status: number | null;
   message: string;
+  /** The field a refusal named (`Data.Field`), kept so "Edit" can show the message beside it. */
+  field?: string | null;
 }
 
 export type Attempt = { ok: true } | { ok: false; failure: Failure };
@@ -124,8 +126,9 @@ export function readAnswer(kind: OutboxEntry['kind'], status: number, body: unkn
   }
   // A favourite or a report of a listing that has gone since: there is nothing to save, and nothing to fix.
   if ((kind === 'favourite' || kind === 'report') && status === 404) return { ok: true };
-  const message = fieldMessageOf(body) ?? (envelopeMessage(body) || statusText || `HTTP ${status}`);
-  return { ok: false, failure: { status, message } };
+  const named = fieldProblemOf(body);
+  const message = named?.message ?? (envelopeMessage(body) || statusText || `HTTP ${status}`);
+  return { ok: false, failure: { status, message, field: named?.field ?? null } };
 }
 
 async function readBody(res: Response): Promise<unknown> {

@@ -70,6 +70,11 @@ export interface OutboxEntry {
   leaseUntil?: number | null;
   /** Epoch ms the server accepted it; a sent entry stays listed for SENT_KEEP_MS. */
   sentAt?: number | null;
+  /**
+   * The field the server's refusal named (`Data.Field`, as the server spells it), so "Edit" can put
+   * `lastError` beside that field in the form; null when the refusal named none.
+   */
+  problemField?: string | null;
 }
 
 /** Read when used, in the page's language (offline-messages.ts). */
@@ -95,13 +100,28 @@ export function judgeFailure(status: number | null): FailureVerdict {
   return 'needs-attention';
 }
 
-/** The message of the field a refusal names (`Data: { Field, Message }`), if it names one. */
-export function fieldMessageOf(body: unknown): string | null {
+/** The field a refusal names and its message (`Data: { Field, Message }`), if it names one. */
+export function fieldProblemOf(body: unknown): { field: string; message: string } | null {
   if (!body || typeof body !== 'object') return null;
   const data = (body as { Data?: unknown }).Data;
   if (!data || typeof data !== 'object') return null;
   const { Field, Message } = data as { Field?: unknown; Message?: unknown };
-  return typeof Field === 'string' && typeof Message === 'string' ? Message : null;
+  return typeof Field === 'string' && typeof Message === 'string' ? { field: Field, message: Message } : null;
+}
+
+/**
+ * The app tells once about each entry that stopped on a refusal (issue 19, item 9), wherever the user
+ * is. `told`: the ids already told about. Returns the entries to tell about now, and the ids to
+ * remember: only those still needing attention, so the list never grows and an entry refused again
+ * after a retry is told about again.
+ */
+export function attentionToTell(
+  entries: readonly OutboxEntry[],
+  told: readonly string[],
+  signedInAs: string | null,
+): { tell: OutboxEntry[]; remember: string[] } {
+  const waiting = entries.filter((e) => e.state === 'needs-attention' && isVisibleTo(e, signedInAs));
+  return { tell: waiting.filter((e) => !told.includes(e.id)), remember: waiting.map((e) => e.id) };
 }
 
 // ---- Backoff ----
@@ -267,12 +287,12 @@ export function markSent(entry: OutboxEntry, now: number): OutboxEntry {
 /** After a failed attempt; the idempotency key never changes, so a replay is always the same request. */
 export function markFailed(
   entry: OutboxEntry,
-  failure: { status: number | null; message: string },
+  failure: { status: number | null; message: string; field?: string | null },
   now: number,
   random: number = Math.random(),
 ): OutboxEntry {
   const verdict = judgeFailure(failure.status);
-  const released = { ...entry, leaseUntil: null, lastError: failure.message };
+  const released = { ...entry, leaseUntil: null, lastError: failure.message, problemField: failure.field ?? null };
   if (verdict === 'needs-attention') {
     return { ...released, state: 'needs-attention' };
   }

@@ -18,7 +18,7 @@ import {
   backoffDelay,
   createEntry,
   dueEntries,
-  fieldMessageOf,
+  fieldProblemOf,
   isAbandoned,
   isOutboxSentMessage,
   judgeFailure,
@@ -40,7 +40,8 @@ import { localize } from '../contract/i18n.ts';
 /** An error thrown by the API client as a status (null: no answer at all) and the server's words. */
 export function failureOf(error: unknown): Failure {
   if (error instanceof ApiError) {
-    return { status: error.status, message: fieldMessageOf(error.envelope) ?? (error.message || Messages.badRequestFallback) };
+    const named = fieldProblemOf(error.envelope);
+    return { status: error.status, message: named?.message ?? (error.message || Messages.badRequestFallback), field: named?.field ?? null };
   }
   if (error instanceof NetworkError) return { status: null, message: offlineMessages.noConnection };
   return { status: null, message: error instanceof Error ? error.message : String(error) };
@@ -308,25 +309,52 @@ export async function clearSent(): Promise<void> {
   }
 }
 
-// ---- Reopening an enquiry ----
+// ---- Reopening a refused entry in its form ----
 
-// "Edit" on an enquiry the server refused hands it to the listing's enquiry form the outbox page
-// navigates to, like the drafts' hand-off for listings. The entry stays queued (needing attention)
-// until the corrected enquiry has been sent or queued, so leaving the form loses nothing.
-let reopened: { id: string; input: EnquiryInput; problem: string | null } | null = null;
+// "Edit" on an enquiry, a contact message or a marketing number the server refused hands it to its
+// form, which the outbox page navigates to, like the drafts' hand-off for listings. The entry stays
+// queued (needing attention) until the corrected one has been sent or queued, so leaving the form,
+// or a reload, loses nothing: the entry is still in the outbox to edit again.
+export type ReopenableKind = 'enquiry' | 'contact' | 'marketing';
 
-export function reopenEnquiry(entry: OutboxEntry): void {
-  if (entry.request.kind !== 'enquiry') return;
-  reopened = { id: entry.id, input: entry.request.input, problem: entry.lastError };
+export interface ReopenedEntry<K extends ReopenableKind = ReopenableKind> {
+  id: string;
+  request: Extract<OutboxRequest, { kind: K }>;
+  /** The server's message, and the field it named (as the server spells it) when it named one. */
+  problem: string | null;
+  field: string | null;
+}
+
+let reopened: ReopenedEntry | null = null;
+
+export function isReopenable(entry: OutboxEntry): entry is OutboxEntry & { request: { kind: ReopenableKind } } {
+  const { request } = entry;
+  return request.kind === 'enquiry' || request.kind === 'contact' || request.kind === 'marketing';
+}
+
+/** Hands the entry to its form; false for a kind no form takes back. */
+export function reopenEntry(entry: OutboxEntry): boolean {
+  if (!isReopenable(entry)) return false;
+  reopened = { id: entry.id, request: entry.request, problem: entry.lastError, field: entry.problemField ?? null };
+  return true;
+}
+
+/** The entry of this kind handed over to its form, if there is one. */
+export function reopenedEntry<K extends ReopenableKind>(kind: K): ReopenedEntry<K> | null {
+  // The kind was just compared; TypeScript cannot narrow a generic union by it.
+  return reopened && reopened.request.kind === kind ? (reopened as unknown as ReopenedEntry<K>) : null;
 }
 
 /** The enquiry handed over for this listing, if there is one. */
-export function reopenedEnquiry(propertyId: number): typeof reopened {
-  return reopened && reopened.input.PropertyId === propertyId ? reopened : null;
+export function reopenedEnquiry(propertyId: number): { id: string; input: EnquiryInput; problem: string | null } | null {
+  const entry = reopenedEntry('enquiry');
+  return entry && entry.request.input.PropertyId === propertyId ? { id: entry.id, input: entry.request.input, problem: entry.problem } : null;
 }
 
-/** The corrected enquiry went (or is queued as a new entry): the refused one is done with. */
-export async function settleReopenedEnquiry(id: string): Promise<void> {
+/** The corrected entry went (or is queued as a new entry): the refused one is done with. */
+export async function settleReopened(id: string): Promise<void> {
   if (reopened?.id === id) reopened = null;
   await deleteEntry(id);
 }
+
+export const settleReopenedEnquiry = settleReopened;

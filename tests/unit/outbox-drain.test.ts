@@ -135,7 +135,7 @@ describe('readAnswer', () => {
   it('names the field the server refused', () => {
     expect(readAnswer('listing', 400, { IsSuccess: false, Message: 'Invalid', Data: { Field: 'Price', Message: 'Price looks wrong.' } })).toEqual({
       ok: false,
-      failure: { status: 400, message: 'Price looks wrong.' },
+      failure: { status: 400, message: 'Price looks wrong.', field: 'Price' },
     });
   });
 
@@ -146,7 +146,7 @@ describe('readAnswer', () => {
   });
 
   it('keeps the status of server trouble', () => {
-    expect(readAnswer('enquiry', 503, undefined, 'Service Unavailable')).toEqual({ ok: false, failure: { status: 503, message: 'Service Unavailable' } });
+    expect(readAnswer('enquiry', 503, undefined, 'Service Unavailable')).toEqual({ ok: false, failure: { status: 503, message: 'Service Unavailable', field: null } });
   });
 
   it('a marketing answer is a bare boolean', () => {
