@@ -17,11 +17,10 @@ import {
   markSent,
   type OutboxEntry,
   type OutboxRequest,
+  OUTBOX_LOCK,
 } from './outbox-logic.ts';
 import { changeEntry, readEntries } from './outbox-store.ts';
 
-/** The Web Lock every sender takes, tabs and worker alike. */
-export const OUTBOX_LOCK = 'basera-outbox';
 
 export interface Failure {
   /** null when no answer came (offline, DNS, reset). */
@@ -181,6 +180,11 @@ export interface DrainEnv {
   onSent?: (entry: OutboxEntry) => void;
   /** A request that carried a bearer was answered 401: that session is over. */
   onUnauthorized?: () => void;
+  /**
+   * The caller holds the outbox's Web Lock (withOutboxLock's `exclusive`): no other sender can be
+   * sending, so an entry left `sending` was left by a sender that is gone and goes again now.
+   */
+  exclusive?: boolean;
 }
 
 export interface DrainReport {
@@ -201,12 +205,13 @@ export async function drainDue(env: DrainEnv): Promise<DrainReport> {
     // A bearer without a name still sends entries made before owners were kept (owner null).
     return token ? user ?? '' : null;
   };
-  for (const due of dueEntries(await readEntries(), now(), signedInAs(), env.force)) {
+  const senderGone = env.exclusive ?? false;
+  for (const due of dueEntries(await readEntries(), now(), signedInAs(), env.force, senderGone)) {
     const credentials = env.credentials();
     const as = credentials.token ? credentials.user ?? '' : null;
     // Taken in one step: another tab, the worker or a Discard may have got to it since the list was read.
     const claimed = await changeEntry(due.id, (current) =>
-      current && isDue(current, now(), as, env.force) ? markSending(current, now()) : undefined,
+      current && isDue(current, now(), as, env.force, senderGone) ? markSending(current, now()) : undefined,
     );
     const sending = claimed.changed ? claimed.entry : undefined;
     if (!sending) continue;
@@ -239,9 +244,10 @@ export async function drainDue(env: DrainEnv): Promise<DrainReport> {
 /**
  * Only one sender at a time, tabs and service worker alike: the Web Locks API where there is one.
  * Resolves to null without running `work` when another holds the lock: that one sees every entry.
+ * `work` learns whether it runs under the lock (`exclusive`); without Web Locks it runs unguarded.
  */
-export async function withOutboxLock<T>(work: () => Promise<T>): Promise<T | null> {
+export async function withOutboxLock<T>(work: (exclusive: boolean) => Promise<T>): Promise<T | null> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks?.request) return work();
-  return locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => (lock ? work() : null));
+  if (!locks?.request) return work(false);
+  return locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => (lock ? work(true) : null));
 }

@@ -166,9 +166,18 @@ function canSendAs(entry: OutboxEntry, signedInAs: string | null): boolean {
   return signedInAs !== null && (entry.owner == null || entry.owner === signedInAs);
 }
 
-/** `sending` whose sender stopped mid-way (a closed tab, a worker cut short): it must go again. */
-export function isAbandoned(entry: OutboxEntry, now: number): boolean {
-  return entry.state === 'sending' && (entry.leaseUntil ?? 0) <= now;
+/** The Web Lock every sender holds while it sends, tabs and worker alike. */
+export const OUTBOX_LOCK = 'basera-outbox';
+
+/**
+ * `sending` whose sender stopped mid-way (a closed tab, a worker cut short): it must go again.
+ * `senderGone`: nobody holds the outbox's Web Lock, or the caller holds it itself. Every sender sends
+ * only while holding it, so no `sending` entry can then be on its way, whatever its lease says, and a
+ * tab closed mid-upload leaves an entry that is retryable at once instead of after the lease
+ * (issue 19, item 9). Without Web Locks the lease is all there is.
+ */
+export function isAbandoned(entry: OutboxEntry, now: number, senderGone = false): boolean {
+  return entry.state === 'sending' && (senderGone || (entry.leaseUntil ?? 0) <= now);
 }
 
 /**
@@ -176,16 +185,22 @@ export function isAbandoned(entry: OutboxEntry, now: number): boolean {
  * now, coming back online) ignores the backoff time, never a live lease: someone is sending that
  * entry right now. `signedInAs` is the account whose bearer the sender has (null: none).
  */
-export function isDue(entry: OutboxEntry, now: number, signedInAs: string | null, force = false): boolean {
+export function isDue(entry: OutboxEntry, now: number, signedInAs: string | null, force = false, senderGone = false): boolean {
   if (entry.state !== 'waiting' && entry.state !== 'sending') return false;
-  if (entry.state === 'sending' && !isAbandoned(entry, now)) return false;
+  if (entry.state === 'sending' && !isAbandoned(entry, now, senderGone)) return false;
   if (!canSendAs(entry, signedInAs)) return false;
   return force || entry.nextAttemptAt <= now;
 }
 
 /** Entries to send now, oldest first. */
-export function dueEntries(entries: readonly OutboxEntry[], now: number, signedInAs: string | null, force = false): OutboxEntry[] {
-  return orderEntries(entries.filter((e) => isDue(e, now, signedInAs, force)));
+export function dueEntries(
+  entries: readonly OutboxEntry[],
+  now: number,
+  signedInAs: string | null,
+  force = false,
+  senderGone = false,
+): OutboxEntry[] {
+  return orderEntries(entries.filter((e) => isDue(e, now, signedInAs, force, senderGone)));
 }
 
 /**

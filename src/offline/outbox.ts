@@ -31,6 +31,7 @@ import {
 // Types only: the sending code is loaded when something is due (see drainOutbox).
 import type { Failure } from './outbox-drain.ts';
 import { changeEntry, deleteEntry, purgeExpiredSent, readEntries, writeEntry } from './outbox-store.ts';
+import { isOutboxSenderGone } from './outbox-lock.ts';
 import { offlineMessages } from './offline-messages.ts';
 import { localize } from '../contract/i18n.ts';
 
@@ -179,10 +180,11 @@ function announceSent(entry: SentSummary): void {
 
 type Sender = typeof import('./outbox-drain.ts');
 
-async function drainHere(sender: Sender, force: boolean): Promise<void> {
+async function drainHere(sender: Sender, force: boolean, exclusive: boolean): Promise<void> {
   const report = await sender.drainDue({
     credentials: () => ({ token: getAuthToken(), user: getCurrentUser()?.UserName ?? null, xsrf: xsrfToken() }),
     force,
+    exclusive,
     onSent: announceSent,
     onUnauthorized: () => {
       // The same as any other call answered 401 with a bearer: that session is over. No redirect,
@@ -211,11 +213,14 @@ export async function drainOutbox(force = false): Promise<void> {
       forceNext = false;
       // Known offline: a try would only fail and push the backoff further; `online` brings us back.
       if (typeof navigator !== 'undefined' && navigator.onLine === false) continue;
-      // Nearly always the outbox is empty: then the sending code is not even loaded.
-      if (dueEntries(await readEntries(), Date.now(), signedInAs(), forced).length === 0) continue;
+      // Nearly always the outbox is empty: then the sending code is not even loaded. An entry a
+      // closed tab left `sending` is due at once when no sender holds the lock.
+      const entries = await readEntries();
+      const gone = entries.some((e) => e.state === 'sending') && (await isOutboxSenderGone());
+      if (dueEntries(entries, Date.now(), signedInAs(), forced, gone).length === 0) continue;
       const sender = await import('./outbox-drain.ts');
       // Another tab or the service worker holds the lock: it sees every entry, this one's included.
-      lockBusy = (await sender.withOutboxLock(() => drainHere(sender, forced).then(() => true))) === null;
+      lockBusy = (await sender.withOutboxLock((exclusive) => drainHere(sender, forced, exclusive).then(() => true))) === null;
       // The holder may be the service worker, which leaves signed-in entries alone: keep the forced
       // send (a reconnect, a login) for the retry rather than falling back to the entries' backoff.
       if (lockBusy && forced) forceNext = true;
@@ -283,8 +288,9 @@ export function startOutbox(next: OutboxOptions = {}): void {
 
 export async function retryNow(id: string): Promise<void> {
   const now = Date.now();
+  const gone = await isOutboxSenderGone();
   await changeEntry(id, (entry) =>
-    entry && (entry.state !== 'sending' || isAbandoned(entry, now)) ? markRetryNow(entry, now) : undefined,
+    entry && (entry.state !== 'sending' || isAbandoned(entry, now, gone)) ? markRetryNow(entry, now) : undefined,
   );
   await drainOutbox(true);
 }
@@ -295,8 +301,9 @@ export async function retryNow(id: string): Promise<void> {
  */
 export async function discardEntry(id: string): Promise<boolean> {
   const now = Date.now();
+  const gone = await isOutboxSenderGone();
   const { changed } = await changeEntry(id, (entry) =>
-    entry && (entry.state !== 'sending' || isAbandoned(entry, now)) ? null : undefined,
+    entry && (entry.state !== 'sending' || isAbandoned(entry, now, gone)) ? null : undefined,
   );
   if (changed && reopened?.id === id) reopened = null;
   return changed;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRequest, drainDue, readAnswer, withOutboxLock, type FetchLike } from '../../src/offline/outbox-drain.ts';
-import { SENT_KEEP_MS, createEntry, markSending, markSent, type OutboxEntry, type OutboxRequest } from '../../src/offline/outbox-logic.ts';
+import { isOutboxSenderGone } from '../../src/offline/outbox-lock.ts';
+import { OUTBOX_LOCK, SENT_KEEP_MS, createEntry, markSending, markSent, type OutboxEntry, type OutboxRequest } from '../../src/offline/outbox-logic.ts';
 import {
   deleteEntry,
   purgeExpiredSent,
@@ -236,6 +237,15 @@ describe('drainDue', () => {
     expect(report.unsent).toBe(1);
   });
 
+  it('under the lock, an entry a closed tab left sending goes again at once, lease or not', async () => {
+    await writeEntry(markSending(entry('left', 1), 0));
+    const { impl, calls } = fakeFetch();
+    const report = await drainDue({ credentials: () => creds, force: false, fetch: impl, now: () => 1_000, exclusive: true });
+    expect(calls).toHaveLength(1);
+    expect(report.sent.map((e) => e.id)).toEqual(['left']);
+    expect(await readEntry('left')).toMatchObject({ state: 'sent', attempts: 2 });
+  });
+
   it('an entry discarded while on its way is not brought back', async () => {
     await writeEntry(entry('gone', 1));
     const impl: FetchLike = async () => {
@@ -268,10 +278,29 @@ describe('withOutboxLock', () => {
         request: async (_name: string, _options: unknown, callback: (lock: object | null) => Promise<unknown>) => callback(held ? null : {}),
       },
     });
-    expect(await withOutboxLock(async () => 'ran')).toBe('ran');
+    expect(await withOutboxLock(async (exclusive) => (exclusive ? 'ran under the lock' : 'ran'))).toBe('ran under the lock');
     held = true;
     const work = vi.fn(async () => 'ran');
     expect(await withOutboxLock(work)).toBeNull();
     expect(work).not.toHaveBeenCalled();
+  });
+});
+
+describe('isOutboxSenderGone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is true only when Web Locks say nobody holds the outbox lock', async () => {
+    let held: Array<{ name: string }> = [];
+    vi.stubGlobal('navigator', { locks: { query: async () => ({ held, pending: [] }) } });
+    expect(await isOutboxSenderGone()).toBe(true);
+    held = [{ name: 'something-else' }];
+    expect(await isOutboxSenderGone()).toBe(true);
+    held = [{ name: OUTBOX_LOCK }];
+    expect(await isOutboxSenderGone()).toBe(false);
+  });
+
+  it('cannot tell without Web Locks: the lease decides', async () => {
+    vi.stubGlobal('navigator', {});
+    expect(await isOutboxSenderGone()).toBe(false);
   });
 });

@@ -281,3 +281,16 @@ describe('a refusal and who is told about it', () => {
     expect(attentionToTell([refused('a'), refused('b')], second.remember, null).tell.map((e) => e.id)).toEqual(['a']);
   });
 });
+
+describe('a sender that is gone', () => {
+  it('leaves a sending entry abandoned at once, whatever its lease says', () => {
+    const sending = markSending(entry('a', 1), 1_000);
+    expect(isAbandoned(sending, 2_000)).toBe(false);
+    expect(isAbandoned(sending, 2_000, true)).toBe(true);
+    expect(isDue(sending, 2_000, null, false)).toBe(false);
+    expect(isDue(sending, 2_000, null, false, true)).toBe(true);
+    expect(dueEntries([sending], 2_000, null, false, true).map((e) => e.id)).toEqual(['a']);
+    // Only `sending` entries: a waiting one still waits out its backoff.
+    expect(isAbandoned(entry('b', 1), 2_000, true)).toBe(false);
+  });
+});

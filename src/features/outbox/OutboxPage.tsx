@@ -11,7 +11,7 @@ import { draftFromListingRequest } from '../../offline/drafts-logic.ts';
 import { deleteDraft, requestResume, saveDraft } from '../../offline/drafts.ts';
 import { KIND_LABELS, canReopen, isAbandoned, summaryOf, type OutboxEntry } from '../../offline/outbox-logic.ts';
 import { clearSent, discardEntry, reopenEntry, retryNow } from '../../offline/outbox.ts';
-import { useOutboxEntries } from '../../offline/outbox-entries.ts';
+import { useOutboxEntries, useOutboxSenderGone } from '../../offline/outbox-entries.ts';
 import styles from './OutboxPage.module.css';
 import { useOnline } from '../../offline/connectivity.ts';
 import { outboxMessages as m } from './outbox-messages.ts';
@@ -67,6 +67,7 @@ export function OutboxPage() {
   const user = useCurrentUser();
   const online = useOnline();
   const now = useClock(5_000);
+  const senderGone = useOutboxSenderGone(entries, now);
   const navigate = useNavigate();
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
   const [busy, setBusy] = useState(false);
@@ -145,7 +146,7 @@ export function OutboxPage() {
         <ul className={styles.list} aria-label={m.waitingList}>
           {pending.map((listed) => {
             // A sender that stopped mid-way (a closed tab) left it "sending": it waits to go again.
-            const entry: OutboxEntry = isAbandoned(listed, now) ? { ...listed, state: 'waiting' } : listed;
+            const entry: OutboxEntry = isAbandoned(listed, now, senderGone) ? { ...listed, state: 'waiting' } : listed;
             const next = nextTry(entry, now, user !== null, online);
             const refused = entry.state === 'needs-attention';
             const canEdit =
