@@ -60,6 +60,10 @@ export const widgetsMessages = defineMessages('widgets', {
     photoAlt: (title: string, n: number) => `${title}, photo ${n}`,
     previous: 'Previous photo',
     next: 'Next photo',
+    notSaved: 'This photo is not saved on this device',
+    whenOnline: 'It will show when you are back online.',
+    notLoaded: 'This photo could not be loaded',
+    tryLater: 'Please try again later.',
   },
   picker: {
     cover: 'Cover Image',

@@ -58,6 +58,10 @@ const widgets: Translation<typeof widgetsMessages> = {
     photoAlt: (title: string, n: number) => `${title}، تصویر ${n}`,
     previous: 'پچھلی تصویر',
     next: 'اگلی تصویر',
+    notSaved: 'یہ تصویر اس ڈیوائس پر محفوظ نہیں ہے',
+    whenOnline: 'آپ کے دوبارہ آن لائن ہونے پر یہ دکھائی دے گی۔',
+    notLoaded: 'یہ تصویر لوڈ نہیں ہو سکی',
+    tryLater: 'براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
   },
   picker: {
     cover: 'سرورق تصویر',
