@@ -13,6 +13,7 @@ export const offlineMessages = defineMessages('offline', {
     marketing: 'Marketing phone',
     favourite: 'Favourite',
     report: 'Report',
+    logout: 'Log out',
   } satisfies Record<OutboxKind, string>,
   states: {
     waiting: 'Waiting',
@@ -24,6 +25,7 @@ export const offlineMessages = defineMessages('offline', {
   untitledDraft: 'Untitled draft',
   favouriteSave: (title: string) => `Save: ${title}`,
   favouriteRemove: (title: string) => `Remove: ${title}`,
+  logoutSummary: 'Ending the session on the server',
   queuedTitle: 'Saved offline, it will be sent when you are back online',
   queuedText: 'You can follow it in your Outbox.',
   saveFailedTitle: 'This could not be saved on your phone',

@@ -12,6 +12,7 @@ import {
   dueEntries,
   fieldProblemOf,
   isDue,
+  isRetryableStatus,
   markFailed,
   markSending,
   markSent,
@@ -96,6 +97,10 @@ export function buildRequest(entry: OutboxEntry, credentials: SendCredentials): 
         url: apiUrl(ApiPaths.favouriteSet), method: 'POST', headers,
         body: JSON.stringify({ PropertyId: request.propertyId, Saved: request.saved }),
       };
+    case 'logout':
+      // Its own bearer: the session it ends is no longer this device's, whoever is signed in now.
+      headers.Authorization = `Bearer ${request.token}`;
+      return { url: apiUrl(ApiPaths.logout), method: 'POST', headers, body: null };
     case 'marketing':
       // The original API takes query parameters and a JSON content type with no body.
       headers['Content-Type'] = 'application/json';
@@ -115,6 +120,10 @@ function envelopeMessage(body: unknown): string {
 
 /** What an answer means for the entry; `body` is the parsed JSON (or text, or undefined). */
 export function readAnswer(kind: OutboxEntry['kind'], status: number, body: unknown, statusText = ''): Attempt {
+  // A revoke is done once the server has answered at all but for a retryable status: a 401 means
+  // the token is dead already (revoked elsewhere, expired, or by an earlier try whose answer was
+  // lost), and there is nothing a user could fix in any other refusal, nor anyone to show it to.
+  if (kind === 'logout' && !isRetryableStatus(status)) return { ok: true };
   if (status >= 200 && status < 300) {
     if (kind === 'marketing') {
       // A bare boolean: false means the number was not added.

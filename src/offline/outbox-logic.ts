@@ -6,7 +6,7 @@
 import type { ContactInput, EnquiryInput, ReportInput } from '../contract/schemas.ts';
 import { offlineMessages } from './offline-messages.ts';
 
-export type OutboxKind = 'listing' | 'enquiry' | 'contact' | 'marketing' | 'favourite' | 'report';
+export type OutboxKind = 'listing' | 'enquiry' | 'contact' | 'marketing' | 'favourite' | 'report' | 'logout';
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'needs-attention';
 
 /** A photo as IndexedDB keeps it: the Blob itself (never base64) and the name it is sent with. */
@@ -38,7 +38,13 @@ export type OutboxRequest =
   /** A heart tapped while signed in (issue 13, item 1): saving is idempotent, so a resend is harmless. */
   | { kind: 'favourite'; propertyId: number; saved: boolean; title: string }
   /** A report of a listing (issue 15, item 2); the title is only for the outbox's list. */
-  | { kind: 'report'; input: ReportInput; title: string };
+  | { kind: 'report'; input: ReportInput; title: string }
+  /**
+   * Revoking a session the device has already forgotten (a logout offline, issue 19, item 9). It
+   * carries its own bearer, not whoever is signed in when it goes, so it needs no login and the
+   * service worker may send it; the token is dropped once it has gone.
+   */
+  | { kind: 'logout'; token: string };
 
 export interface OutboxEntry {
   id: string;
@@ -268,6 +274,8 @@ export function summaryOf(request: OutboxRequest): string {
       return request.saved ? offlineMessages.favouriteSave(request.title) : offlineMessages.favouriteRemove(request.title);
     case 'report':
       return request.title;
+    case 'logout':
+      return offlineMessages.logoutSummary;
   }
 }
 
@@ -293,9 +301,17 @@ export function markSending(entry: OutboxEntry, now: number): OutboxEntry {
   return { ...entry, state: 'sending', attempts: entry.attempts + 1, leaseUntil: now + SEND_LEASE_MS };
 }
 
-/** A sent listing's photos are dropped: the entry is only a record now, and photos are megabytes. */
+/**
+ * A sent listing's photos are dropped: the entry is only a record now, and photos are megabytes. A
+ * revoked session's token is dropped too: nothing needs it any more.
+ */
 export function markSent(entry: OutboxEntry, now: number): OutboxEntry {
-  const request = entry.request.kind === 'listing' ? { ...entry.request, files: [] } : entry.request;
+  const request =
+    entry.request.kind === 'listing'
+      ? { ...entry.request, files: [] }
+      : entry.request.kind === 'logout'
+        ? { ...entry.request, token: '' }
+        : entry.request;
   return { ...entry, request, state: 'sent', lastError: null, leaseUntil: null, sentAt: now };
 }
 

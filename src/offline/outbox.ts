@@ -63,7 +63,7 @@ const askPersistence = requestPersistentStorage;
  * The entry's own id (its idempotency key is the form's). Not the API's key helper: that module
  * would bring the listing-write code into every page's first load. randomUUID needs a secure context.
  */
-function newEntryId(): string {
+export function newEntryId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -76,6 +76,8 @@ export interface QueueInput {
   failure?: Failure;
   /** No toast when queued: the page shows the state itself (a favourite's heart). */
   silent?: boolean;
+  /** Whose entry it is, when not the account signed in now (a logout queues after forgetting it). */
+  owner?: string | null;
 }
 
 export async function queueRequest(input: QueueInput): Promise<OutboxEntry> {
@@ -87,7 +89,7 @@ export async function queueRequest(input: QueueInput): Promise<OutboxEntry> {
     request: input.request,
     needsLogin: input.needsLogin,
     // Who made it: only that account sees it here, and a login entry goes only with its bearer.
-    owner: getCurrentUser()?.UserName ?? null,
+    owner: input.owner !== undefined ? input.owner : (getCurrentUser()?.UserName ?? null),
     now,
   });
   if (input.failure) {
@@ -173,8 +175,9 @@ const LOCK_BUSY_RETRY_MS = 2_000;
 const signedInAs = (): string | null => (getAuthToken() ? getCurrentUser()?.UserName ?? null : null);
 
 function announceSent(entry: SentSummary): void {
-  // A heart already shows its state; a toast for each one sent later would only be noise.
-  if (entry.kind !== 'favourite') notify.success(offlineMessages.sent(KIND_LABELS[entry.kind]), localize(entry.summary), { id: `sent:${entry.id}` });
+  // A heart already shows its state, and a logout was done on the device long ago; a toast for
+  // each one sent later would only be noise.
+  if (entry.kind !== 'favourite' && entry.kind !== 'logout') notify.success(offlineMessages.sent(KIND_LABELS[entry.kind]), localize(entry.summary), { id: `sent:${entry.id}` });
   options.onSent?.(entry);
 }
 

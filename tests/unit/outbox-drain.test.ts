@@ -286,6 +286,33 @@ describe('withOutboxLock', () => {
   });
 });
 
+describe('a queued logout', () => {
+  const logout = (): OutboxEntry => entry('bye', 1, { kind: 'logout', token: 'old-token' });
+
+  it('goes with its own bearer, whoever is signed in now, and no body', () => {
+    const built = buildRequest(logout(), { token: 'next-person', xsrf: 'x' });
+    expect(built.url).toBe('/api/Account/Logout');
+    expect(built.headers.Authorization).toBe('Bearer old-token');
+    expect(built.headers['Idempotency-Key']).toBe('key-bye');
+    expect(built.body).toBeNull();
+  });
+
+  it('is done once the server answered, a dead token included; only trouble is tried again', () => {
+    expect(readAnswer('logout', 200, { IsSuccess: true, Message: 'You are logged out.', Data: null })).toEqual({ ok: true });
+    expect(readAnswer('logout', 401, { IsSuccess: false, Message: 'Unauthorized', Data: null })).toEqual({ ok: true });
+    expect(readAnswer('logout', 503, undefined, 'Service Unavailable')).toMatchObject({ ok: false, failure: { status: 503 } });
+  });
+
+  it('forgets the token once sent', async () => {
+    await writeEntry(logout());
+    const { impl, calls } = fakeFetch(json(200, { IsSuccess: true, Message: 'You are logged out.', Data: null }));
+    const report = await drainDue({ credentials: () => ({ token: null, xsrf: 'x' }), force: false, fetch: impl, now: () => 5 });
+    expect(calls).toHaveLength(1);
+    expect(report.sent.map((e) => e.id)).toEqual(['bye']);
+    expect((await readEntry('bye'))?.request).toEqual({ kind: 'logout', token: '' });
+  });
+});
+
 describe('isOutboxSenderGone', () => {
   afterEach(() => vi.unstubAllGlobals());
 
