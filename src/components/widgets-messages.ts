@@ -26,9 +26,6 @@ export const widgetsMessages = defineMessages('widgets', {
   offlineSaved: 'You are offline — showing saved data',
   outbox: 'Outbox',
   outboxLabel: (count: number, attention: boolean) => `Outbox: ${count} waiting to be sent${attention ? ', some need attention' : ''}`,
-  attentionTitle: (n: number) => (n === 1 ? 'Something you sent was refused' : `${n} things you sent were refused`),
-  attentionText: 'Nothing is lost: open the outbox to fix and send again.',
-  attentionAction: 'Open outbox',
   install: {
     button: 'Install app',
     hint: 'Open Basera from your home screen, even without a signal.',
@@ -60,10 +57,6 @@ export const widgetsMessages = defineMessages('widgets', {
     photoAlt: (title: string, n: number) => `${title}, photo ${n}`,
     previous: 'Previous photo',
     next: 'Next photo',
-    notSaved: 'This photo is not saved on this device',
-    whenOnline: 'It will show when you are back online.',
-    notLoaded: 'This photo could not be loaded',
-    tryLater: 'Please try again later.',
   },
   picker: {
     cover: 'Cover Image',

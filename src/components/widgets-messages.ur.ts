@@ -24,9 +24,6 @@ const widgets: Translation<typeof widgetsMessages> = {
   outbox: 'آؤٹ باکس',
   outboxLabel: (count: number, attention: boolean) =>
     `آؤٹ باکس: ${count} بھیجے جانے کے منتظر${attention ? '، کچھ پر توجہ درکار ہے' : ''}`,
-  attentionTitle: (n: number) => (n === 1 ? 'آپ کی بھیجی ہوئی ایک چیز قبول نہیں ہوئی' : `آپ کی بھیجی ہوئی ${n} چیزیں قبول نہیں ہوئیں`),
-  attentionText: 'کچھ ضائع نہیں ہوا: درست کر کے دوبارہ بھیجنے کے لیے آؤٹ باکس کھولیں۔',
-  attentionAction: 'آؤٹ باکس کھولیں',
   install: {
     button: 'ایپ انسٹال کریں',
     hint: 'بسیرا اپنی ہوم اسکرین سے کھولیں، سگنل نہ ہو تب بھی۔',
@@ -58,10 +55,6 @@ const widgets: Translation<typeof widgetsMessages> = {
     photoAlt: (title: string, n: number) => `${title}، تصویر ${n}`,
     previous: 'پچھلی تصویر',
     next: 'اگلی تصویر',
-    notSaved: 'یہ تصویر اس ڈیوائس پر محفوظ نہیں ہے',
-    whenOnline: 'آپ کے دوبارہ آن لائن ہونے پر یہ دکھائی دے گی۔',
-    notLoaded: 'یہ تصویر لوڈ نہیں ہو سکی',
-    tryLater: 'براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
   },
   picker: {
     cover: 'سرورق تصویر',

@@ -115,21 +115,6 @@ export function fieldProblemOf(body: unknown): { field: string; message: string 
   return typeof Field === 'string' && typeof Message === 'string' ? { field: Field, message: Message } : null;
 }
 
-/**
- * The app tells once about each entry that stopped on a refusal (issue 19, item 9), wherever the user
- * is. `told`: the ids already told about. Returns the entries to tell about now, and the ids to
- * remember: only those still needing attention, so the list never grows and an entry refused again
- * after a retry is told about again.
- */
-export function attentionToTell(
-  entries: readonly OutboxEntry[],
-  told: readonly string[],
-  signedInAs: string | null,
-): { tell: OutboxEntry[]; remember: string[] } {
-  const waiting = entries.filter((e) => e.state === 'needs-attention' && isVisibleTo(e, signedInAs));
-  return { tell: waiting.filter((e) => !told.includes(e.id)), remember: waiting.map((e) => e.id) };
-}
-
 // ---- Backoff ----
 
 export const BACKOFF_BASE_MS = 5_000;

@@ -10,7 +10,6 @@ import { ApiError, NetworkError } from '../api/errors.ts';
 import { clearCurrentUser, getAuthToken, getCurrentUser, subscribeCurrentUser } from '../api/session.ts';
 import { xsrfToken } from '../api/xsrf.ts';
 import { Messages } from '../contract/messages.ts';
-import type { EnquiryInput } from '../contract/schemas.ts';
 import { notify } from '../components/toast/notify.tsx';
 import {
   KIND_LABELS,
@@ -268,8 +267,6 @@ export function startOutbox(next: OutboxOptions = {}): void {
   subscribeCurrentUser(() => {
     const now = signedInAs();
     if (now !== wasSignedInAs) {
-      // Another account (or none): an enquiry handed to the form belongs to the one before.
-      reopened = null;
       if (now !== null) void drainOutbox(true);
     }
     wasSignedInAs = now;
@@ -308,7 +305,6 @@ export async function discardEntry(id: string): Promise<boolean> {
   const { changed } = await changeEntry(id, (entry) =>
     entry && (entry.state !== 'sending' || isAbandoned(entry, now, gone)) ? null : undefined,
   );
-  if (changed && reopened?.id === id) reopened = null;
   return changed;
 }
 
@@ -318,53 +314,3 @@ export async function clearSent(): Promise<void> {
     if (entry.state === 'sent') await deleteEntry(entry.id);
   }
 }
-
-// ---- Reopening a refused entry in its form ----
-
-// "Edit" on an enquiry, a contact message or a marketing number the server refused hands it to its
-// form, which the outbox page navigates to, like the drafts' hand-off for listings. The entry stays
-// queued (needing attention) until the corrected one has been sent or queued, so leaving the form,
-// or a reload, loses nothing: the entry is still in the outbox to edit again.
-export type ReopenableKind = 'enquiry' | 'contact' | 'marketing';
-
-export interface ReopenedEntry<K extends ReopenableKind = ReopenableKind> {
-  id: string;
-  request: Extract<OutboxRequest, { kind: K }>;
-  /** The server's message, and the field it named (as the server spells it) when it named one. */
-  problem: string | null;
-  field: string | null;
-}
-
-let reopened: ReopenedEntry | null = null;
-
-export function isReopenable(entry: OutboxEntry): entry is OutboxEntry & { request: { kind: ReopenableKind } } {
-  const { request } = entry;
-  return request.kind === 'enquiry' || request.kind === 'contact' || request.kind === 'marketing';
-}
-
-/** Hands the entry to its form; false for a kind no form takes back. */
-export function reopenEntry(entry: OutboxEntry): boolean {
-  if (!isReopenable(entry)) return false;
-  reopened = { id: entry.id, request: entry.request, problem: entry.lastError, field: entry.problemField ?? null };
-  return true;
-}
-
-/** The entry of this kind handed over to its form, if there is one. */
-export function reopenedEntry<K extends ReopenableKind>(kind: K): ReopenedEntry<K> | null {
-  // The kind was just compared; TypeScript cannot narrow a generic union by it.
-  return reopened && reopened.request.kind === kind ? (reopened as unknown as ReopenedEntry<K>) : null;
-}
-
-/** The enquiry handed over for this listing, if there is one. */
-export function reopenedEnquiry(propertyId: number): { id: string; input: EnquiryInput; problem: string | null } | null {
-  const entry = reopenedEntry('enquiry');
-  return entry && entry.request.input.PropertyId === propertyId ? { id: entry.id, input: entry.request.input, problem: entry.problem } : null;
-}
-
-/** The corrected entry went (or is queued as a new entry): the refused one is done with. */
-export async function settleReopened(id: string): Promise<void> {
-  if (reopened?.id === id) reopened = null;
-  await deleteEntry(id);
-}
-
-export const settleReopenedEnquiry = settleReopened;

@@ -9,6 +9,7 @@ import { preferredImageSize, prefersLowBandwidth } from '../../lib/bandwidth.ts'
 import { useOnline } from '../../offline/connectivity.ts';
 import { CameraIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons/icons.tsx';
 import { widgetsMessages as w } from '../widgets-messages.ts';
+import { galleryMessages as g } from './gallery-messages.ts';
 import styles from './Gallery.module.css';
 
 interface Props {
@@ -192,8 +193,8 @@ export function Gallery({ images, title, startIndex = 0, onClose, returnFocusTo 
                     // In the photo's place, under its name, so a screen reader meets the same slide.
                     <figure className={styles.missing} aria-label={w.gallery.photoAlt(title, i + 1)}>
                       <CameraIcon aria-hidden="true" />
-                      <p className={styles.missingTitle}>{online ? w.gallery.notLoaded : w.gallery.notSaved}</p>
-                      <p>{online ? w.gallery.tryLater : w.gallery.whenOnline}</p>
+                      <p className={styles.missingTitle}>{online ? g.notLoaded : g.notSaved}</p>
+                      <p>{online ? g.tryLater : g.whenOnline}</p>
                     </figure>
                   ) : null}
                 </>

@@ -1,58 +1,41 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useCurrentUser } from '../../api/session.ts';
-import { pathWithinLocale } from '../../contract/locale.ts';
-import { attentionToTell, pendingCount, type OutboxEntry } from '../../offline/outbox-logic.ts';
+import { pendingCount } from '../../offline/outbox-logic.ts';
 import { useOutboxEntries } from '../../offline/outbox-entries.ts';
 import { MailIcon } from '../icons/icons.tsx';
-import { notify } from '../toast/notify.tsx';
 import { widgetsMessages as w } from '../widgets-messages.ts';
 import styles from './OutboxBadge.module.css';
-
-// The entries already told about, kept across reloads and tabs so each refusal is told once.
-const TOLD_KEY = 'basera-outbox-attention-told';
-
-function readTold(): string[] {
-  try {
-    const list: unknown = JSON.parse(localStorage.getItem(TOLD_KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-/**
- * A refused entry waits for its user, who may be anywhere in the app, or not looking at the header
- * (issue 19, item 9): say it once, with the way to the outbox. The outbox page shows it already.
- */
-function useTellAttention(entries: readonly OutboxEntry[] | null, signedInAs: string | null): void {
-  const navigate = useNavigate();
-  const onOutbox = useRouterState({ select: (state) => pathWithinLocale(state.location.pathname) === '/outbox' });
-  useEffect(() => {
-    if (!entries) return;
-    const { tell, remember } = attentionToTell(entries, readTold(), signedInAs);
-    try {
-      localStorage.setItem(TOLD_KEY, JSON.stringify(remember));
-    } catch {
-      // Storage refused: at worst the same refusal is told again on the next page load.
-    }
-    if (!tell.length || onOutbox) return;
-    notify.warning(w.attentionTitle(tell.length), w.attentionText, {
-      id: 'outbox-attention',
-      action: { label: w.attentionAction, onClick: () => void navigate({ to: '/outbox' }) },
-    });
-  }, [entries, signedInAs, onOutbox, navigate]);
-}
 
 /** How many writes wait to be sent; hidden when none do, so the header stays quiet most of the time. */
 export function OutboxBadge({ onNavigate }: { onNavigate?: () => void }) {
   const entries = useOutboxEntries();
   const user = useCurrentUser();
+  const navigate = useNavigate();
   const signedInAs = user?.AuthWebToken ? user.UserName : null;
-  useTellAttention(entries, signedInAs);
   const count = entries ? pendingCount(entries, signedInAs) : 0;
-  if (count === 0) return null;
   const attention = entries?.some((e) => e.state === 'needs-attention') ?? false;
+
+  // A refused entry waits for its user, who may be anywhere in the app (issue 19, item 9): said once
+  // per entry by a chunk loaded only then. With none refused, the ids told about are forgotten, so an
+  // entry refused again after a retry is told about again.
+  useEffect(() => {
+    if (!entries) return;
+    if (!attention) {
+      try {
+        // TOLD_KEY of tell-attention.ts, spelled out so the first load does not take that chunk.
+        localStorage.removeItem('basera-outbox-attention-told');
+      } catch {
+        // Storage blocked: nothing was remembered either.
+      }
+      return;
+    }
+    void import('./tell-attention.ts')
+      .then((m) => m.tellAttention(entries, signedInAs, () => void navigate({ to: '/outbox' })))
+      .catch(() => undefined);
+  }, [entries, attention, signedInAs, navigate]);
+
+  if (count === 0) return null;
   return (
     <Link
       to="/outbox"

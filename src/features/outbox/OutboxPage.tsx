@@ -10,7 +10,8 @@ import { offlineMessages } from '../../offline/offline-messages.ts';
 import { draftFromListingRequest } from '../../offline/drafts-logic.ts';
 import { deleteDraft, requestResume, saveDraft } from '../../offline/drafts.ts';
 import { KIND_LABELS, canReopen, isAbandoned, summaryOf, type OutboxEntry } from '../../offline/outbox-logic.ts';
-import { clearSent, discardEntry, reopenEntry, retryNow } from '../../offline/outbox.ts';
+import { clearSent, discardEntry, retryNow } from '../../offline/outbox.ts';
+import { forgetReopened, reopenEntry } from '../../offline/outbox-reopen.ts';
 import { useOutboxEntries, useOutboxSenderGone } from '../../offline/outbox-entries.ts';
 import styles from './OutboxPage.module.css';
 import { useOnline } from '../../offline/connectivity.ts';
@@ -115,7 +116,8 @@ export function OutboxPage() {
     if (!discarding) return;
     setBusy(true);
     try {
-      if (!(await discardEntry(discarding.id))) notify.info(m.beingSent, summaryText(discarding), { id: `being-sent:${discarding.id}` });
+      if (await discardEntry(discarding.id)) forgetReopened(discarding.id);
+      else notify.info(m.beingSent, summaryText(discarding), { id: `being-sent:${discarding.id}` });
     } finally {
       setBusy(false);
       setDiscarding(null);
