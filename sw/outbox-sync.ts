@@ -31,9 +31,11 @@ async function tellPages(message: OutboxSentMessage): Promise<void> {
 export async function drainFromWorker(lastChance: boolean): Promise<void> {
   await purgeExpiredSent(Date.now());
   const xsrf = xsrfValue();
-  const report = await withOutboxLock(() =>
+  const report = await withOutboxLock((exclusive) =>
     drainDue({
       credentials: () => ({ token: null, xsrf }),
+      // Under the lock, an entry a closed tab left `sending` goes again now, not when its lease ends.
+      exclusive,
       // The browser fires sync when it is back online: as the page's `online` does, skip the backoff.
       force: true,
       onSent: (entry) => void tellPages({ type: 'outbox-sent', entry: { id: entry.id, kind: entry.kind, summary: entry.summary } }),

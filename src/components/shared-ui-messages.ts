@@ -9,6 +9,6 @@ export const sharedUiMessages = defineMessages('shared.ui', {
   toast: {
     close: 'Close notification',
   },
-  /** The retry of a read that failed (components/status/LoadFailed.tsx). */
+  /** The retry of a read that failed (LoadFailed in components/status/StatusMessage.tsx). */
   tryAgain: 'Try again',
 });

@@ -3,6 +3,7 @@
  * ("12 Oct 2026"). Month names are fixed English so the text does not depend on the browser locale.
  */
 import { currentLocale } from '../contract/i18n.ts';
+import type { Locale } from '../contract/locale.ts';
 import { timeMessages as m } from './time-messages.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -18,10 +19,22 @@ function startOfDay(d: Date): number {
 }
 
 
-/** "12 Oct 2026" in the viewer's time zone. */
-export function formatShortDate(date: Date): string {
-  // Urdu month names from Intl ('12 اکتوبر، 2026'); English stays fixed whatever the browser.
-  if (currentLocale() === 'ur') return new Intl.DateTimeFormat('ur-PK', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+/**
+ * Made once: building an Intl.DateTimeFormat loads locale data and costs far more than formatting,
+ * and the catalogs format a date per outbox entry, draft and listing card.
+ */
+let urduShortDate: Intl.DateTimeFormat | undefined;
+
+/**
+ * "12 Oct 2026" in the viewer's time zone; in Urdu '12 اکتوبر، 2026' (Intl's month names, which
+ * have no short forms). The one date format of the catalogs, so English and Urdu cannot drift apart.
+ */
+export function formatShortDate(date: Date, locale: Locale = currentLocale()): string {
+  if (locale === 'ur') {
+    urduShortDate ??= new Intl.DateTimeFormat('ur-PK', { day: 'numeric', month: 'long', year: 'numeric' });
+    return urduShortDate.format(date);
+  }
+  // English stays fixed whatever the browser's own locale.
   return `${date.getDate()} ${MONTHS[date.getMonth()] ?? ''} ${date.getFullYear()}`;
 }
 

@@ -21,6 +21,12 @@ export interface ListingDraft {
    * on a shared phone only its own account lists it.
    */
   owner?: string | null;
+  /**
+   * Why the server refused it, when it came back from the outbox by "Edit": the form shows the message
+   * beside the field it names (`field` as the server spells it, null when it named none). Not kept by
+   * the form's autosave: it is about what was sent, not about what is typed next.
+   */
+  problem?: { field: string | null; message: string } | null;
 }
 
 /** Typed signed out, or in the account signed in now. */
@@ -56,6 +62,7 @@ export function draftFromListingRequest(
   id: string,
   now: number,
   owner: string | null = null,
+  problem: ListingDraft['problem'] = null,
 ): ListingDraft {
   const images: DraftImage[] = [];
   const order = request.imageOrder.length ? request.imageOrder : request.files.map((_, i) => `new:${i}`);
@@ -66,5 +73,17 @@ export function draftFromListingRequest(
       if (file) images.push({ kind: 'new', blob: file.blob, name: file.name });
     }
   }
-  return { id, propertyId: request.propertyId, values: request.form, images, createdAt: now, updatedAt: now, owner };
+  return { id, propertyId: request.propertyId, values: request.form, images, createdAt: now, updatedAt: now, owner, problem };
+}
+
+/**
+ * How long a draft counts as the one the user was in the middle of: the form offers to continue it
+ * as soon as it opens (issue 19, item 9). Older drafts wait in 'Your drafts' without being pushed.
+ */
+export const OFFER_DRAFT_DAYS = 7;
+
+/** The draft to offer when the form opens: the most recently changed one, if it is recent enough. */
+export function draftToOffer<D extends Pick<ListingDraft, 'updatedAt' | 'id'>>(drafts: readonly D[], now: number): D | null {
+  const newest = orderDrafts(drafts)[0];
+  return newest && now - newest.updatedAt <= OFFER_DRAFT_DAYS * 24 * 60 * 60 * 1000 ? newest : null;
 }

@@ -12,6 +12,7 @@ export const offlineMessages = defineMessages('offline', {
     marketing: 'Marketing phone',
     favourite: 'Favourite',
     report: 'Report',
+    logout: 'Log out',
     // Every kind is named: outbox-logic.ts reads these as a Record of its kinds (no import back, no cycle).
   },
   states: {
@@ -24,6 +25,7 @@ export const offlineMessages = defineMessages('offline', {
   untitledDraft: 'Untitled draft',
   favouriteSave: (title: string) => `Save: ${title}`,
   favouriteRemove: (title: string) => `Remove: ${title}`,
+  logoutSummary: 'Ending the session on the server',
   queuedTitle: 'Saved offline, it will be sent when you are back online',
   queuedText: 'You can follow it in your Outbox.',
   saveFailedTitle: 'This could not be saved on your phone',

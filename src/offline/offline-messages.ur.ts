@@ -9,6 +9,7 @@ const offline: Translation<typeof offlineMessages> = {
     marketing: 'مارکیٹنگ فون نمبر',
     favourite: 'پسندیدہ',
     report: 'شکایت',
+    logout: 'لاگ آؤٹ',
   },
   states: {
     waiting: 'انتظار میں',
@@ -20,6 +21,7 @@ const offline: Translation<typeof offlineMessages> = {
   untitledDraft: 'بغیر عنوان کا مسودہ',
   favouriteSave: (title: string) => `پسندیدہ میں شامل کریں: ${title}`,
   favouriteRemove: (title: string) => `پسندیدہ سے ہٹائیں: ${title}`,
+  logoutSummary: 'سرور پر سیشن ختم کیا جا رہا ہے',
   queuedTitle: 'آف لائن محفوظ ہو گیا، آن لائن ہوتے ہی بھیج دیا جائے گا',
   queuedText: 'آپ اسے اپنے آؤٹ باکس میں دیکھ سکتے ہیں۔',
   saveFailedTitle: 'یہ آپ کے فون پر محفوظ نہیں ہو سکا',

@@ -10,23 +10,25 @@ import { API_ROOT, ApiPaths } from '../contract/api-paths.ts';
 import { Messages } from '../contract/messages.ts';
 import {
   dueEntries,
-  fieldMessageOf,
+  fieldProblemOf,
   isDue,
+  isRetryableStatus,
   markFailed,
   markSending,
   markSent,
   type OutboxEntry,
   type OutboxRequest,
+  OUTBOX_LOCK,
 } from './outbox-logic.ts';
 import { changeEntry, readEntries } from './outbox-store.ts';
 
-/** The Web Lock every sender takes, tabs and worker alike. */
-export const OUTBOX_LOCK = 'basera-outbox';
 
 export interface Failure {
   /** null when no answer came (offline, DNS, reset). */
   status: number | null;
   message: string;
+  /** The field a refusal named (`Data.Field`), kept so "Edit" can show the message beside it. */
+  field?: string | null;
 }
 
 export type Attempt = { ok: true } | { ok: false; failure: Failure };
@@ -95,6 +97,10 @@ export function buildRequest(entry: OutboxEntry, credentials: SendCredentials): 
         url: apiUrl(ApiPaths.favouriteSet), method: 'POST', headers,
         body: JSON.stringify({ PropertyId: request.propertyId, Saved: request.saved }),
       };
+    case 'logout':
+      // Its own bearer: the session it ends is no longer this device's, whoever is signed in now.
+      headers.Authorization = `Bearer ${request.token}`;
+      return { url: apiUrl(ApiPaths.logout), method: 'POST', headers, body: null };
     case 'marketing':
       // The original API takes query parameters and a JSON content type with no body.
       headers['Content-Type'] = 'application/json';
@@ -114,6 +120,10 @@ function envelopeMessage(body: unknown): string {
 
 /** What an answer means for the entry; `body` is the parsed JSON (or text, or undefined). */
 export function readAnswer(kind: OutboxEntry['kind'], status: number, body: unknown, statusText = ''): Attempt {
+  // A revoke is done once the server has answered at all but for a retryable status: a 401 means
+  // the token is dead already (revoked elsewhere, expired, or by an earlier try whose answer was
+  // lost), and there is nothing a user could fix in any other refusal, nor anyone to show it to.
+  if (kind === 'logout' && !isRetryableStatus(status)) return { ok: true };
   if (status >= 200 && status < 300) {
     if (kind === 'marketing') {
       // A bare boolean: false means the number was not added.
@@ -124,8 +134,9 @@ export function readAnswer(kind: OutboxEntry['kind'], status: number, body: unkn
   }
   // A favourite or a report of a listing that has gone since: there is nothing to save, and nothing to fix.
   if ((kind === 'favourite' || kind === 'report') && status === 404) return { ok: true };
-  const message = fieldMessageOf(body) ?? (envelopeMessage(body) || statusText || `HTTP ${status}`);
-  return { ok: false, failure: { status, message } };
+  const named = fieldProblemOf(body);
+  const message = named?.message ?? (envelopeMessage(body) || statusText || `HTTP ${status}`);
+  return { ok: false, failure: { status, message, field: named?.field ?? null } };
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -178,6 +189,11 @@ export interface DrainEnv {
   onSent?: (entry: OutboxEntry) => void;
   /** A request that carried a bearer was answered 401: that session is over. */
   onUnauthorized?: () => void;
+  /**
+   * The caller holds the outbox's Web Lock (withOutboxLock's `exclusive`): no other sender can be
+   * sending, so an entry left `sending` was left by a sender that is gone and goes again now.
+   */
+  exclusive?: boolean;
 }
 
 export interface DrainReport {
@@ -198,12 +214,13 @@ export async function drainDue(env: DrainEnv): Promise<DrainReport> {
     // A bearer without a name still sends entries made before owners were kept (owner null).
     return token ? user ?? '' : null;
   };
-  for (const due of dueEntries(await readEntries(), now(), signedInAs(), env.force)) {
+  const senderGone = env.exclusive ?? false;
+  for (const due of dueEntries(await readEntries(), now(), signedInAs(), env.force, senderGone)) {
     const credentials = env.credentials();
     const as = credentials.token ? credentials.user ?? '' : null;
     // Taken in one step: another tab, the worker or a Discard may have got to it since the list was read.
     const claimed = await changeEntry(due.id, (current) =>
-      current && isDue(current, now(), as, env.force) ? markSending(current, now()) : undefined,
+      current && isDue(current, now(), as, env.force, senderGone) ? markSending(current, now()) : undefined,
     );
     const sending = claimed.changed ? claimed.entry : undefined;
     if (!sending) continue;
@@ -236,9 +253,10 @@ export async function drainDue(env: DrainEnv): Promise<DrainReport> {
 /**
  * Only one sender at a time, tabs and service worker alike: the Web Locks API where there is one.
  * Resolves to null without running `work` when another holds the lock: that one sees every entry.
+ * `work` learns whether it runs under the lock (`exclusive`); without Web Locks it runs unguarded.
  */
-export async function withOutboxLock<T>(work: () => Promise<T>): Promise<T | null> {
+export async function withOutboxLock<T>(work: (exclusive: boolean) => Promise<T>): Promise<T | null> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks?.request) return work();
-  return locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => (lock ? work() : null));
+  if (!locks?.request) return work(false);
+  return locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => (lock ? work(true) : null));
 }

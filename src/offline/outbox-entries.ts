@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useCurrentUser } from '../api/session.ts';
 import { isVisibleTo, type OutboxEntry } from './outbox-logic.ts';
 import { readEntries, subscribeOutbox } from './outbox-store.ts';
+import { isOutboxSenderGone } from './outbox-lock.ts';
 
 /**
  * The entries this visitor may see (made signed out, or in the account signed in now), oldest first,
@@ -41,4 +42,28 @@ export function useOutboxEntries(): OutboxEntry[] | null {
     };
   }, []);
   return useMemo(() => entries?.filter((e) => isVisibleTo(e, signedInAs)) ?? null, [entries, signedInAs]);
+}
+
+/**
+ * Whether no sender is at work now (see isOutboxSenderGone), asked again whenever the entries or the
+ * clock change: the outbox page then shows an entry a closed tab left `sending` as waiting, with its
+ * buttons, at once rather than when its lease runs out.
+ */
+export function useOutboxSenderGone(entries: readonly OutboxEntry[] | null, now: number): boolean {
+  const [gone, setGone] = useState(false);
+  const sending = entries?.some((e) => e.state === 'sending') ?? false;
+  useEffect(() => {
+    if (!sending) return;
+    let alive = true;
+    isOutboxSenderGone().then(
+      (answer) => {
+        if (alive) setGone(answer);
+      },
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, [entries, now, sending]);
+  return sending && gone;
 }

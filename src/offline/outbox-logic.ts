@@ -6,7 +6,7 @@
 import type { ContactInput, EnquiryInput, ReportInput } from '../contract/schemas.ts';
 import { offlineMessages } from './offline-messages.ts';
 
-export type OutboxKind = 'listing' | 'enquiry' | 'contact' | 'marketing' | 'favourite' | 'report';
+export type OutboxKind = 'listing' | 'enquiry' | 'contact' | 'marketing' | 'favourite' | 'report' | 'logout';
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'needs-attention';
 
 /** A photo as IndexedDB keeps it: the Blob itself (never base64) and the name it is sent with. */
@@ -38,7 +38,13 @@ export type OutboxRequest =
   /** A heart tapped while signed in (issue 13, item 1): saving is idempotent, so a resend is harmless. */
   | { kind: 'favourite'; propertyId: number; saved: boolean; title: string }
   /** A report of a listing (issue 15, item 2); the title is only for the outbox's list. */
-  | { kind: 'report'; input: ReportInput; title: string };
+  | { kind: 'report'; input: ReportInput; title: string }
+  /**
+   * Revoking a session the device has already forgotten (a logout offline, issue 19, item 9). It
+   * carries its own bearer, not whoever is signed in when it goes, so it needs no login and the
+   * service worker may send it; the token is dropped once it has gone.
+   */
+  | { kind: 'logout'; token: string };
 
 export interface OutboxEntry {
   id: string;
@@ -70,6 +76,11 @@ export interface OutboxEntry {
   leaseUntil?: number | null;
   /** Epoch ms the server accepted it; a sent entry stays listed for SENT_KEEP_MS. */
   sentAt?: number | null;
+  /**
+   * The field the server's refusal named (`Data.Field`, as the server spells it), so "Edit" can put
+   * `lastError` beside that field in the form; null when the refusal named none.
+   */
+  problemField?: string | null;
 }
 
 /** Read when used, in the page's language (offline-messages.ts). */
@@ -95,13 +106,13 @@ export function judgeFailure(status: number | null): FailureVerdict {
   return 'needs-attention';
 }
 
-/** The message of the field a refusal names (`Data: { Field, Message }`), if it names one. */
-export function fieldMessageOf(body: unknown): string | null {
+/** The field a refusal names and its message (`Data: { Field, Message }`), if it names one. */
+export function fieldProblemOf(body: unknown): { field: string; message: string } | null {
   if (!body || typeof body !== 'object') return null;
   const data = (body as { Data?: unknown }).Data;
   if (!data || typeof data !== 'object') return null;
   const { Field, Message } = data as { Field?: unknown; Message?: unknown };
-  return typeof Field === 'string' && typeof Message === 'string' ? Message : null;
+  return typeof Field === 'string' && typeof Message === 'string' ? { field: Field, message: Message } : null;
 }
 
 // ---- Backoff ----
@@ -146,9 +157,18 @@ function canSendAs(entry: OutboxEntry, signedInAs: string | null): boolean {
   return signedInAs !== null && (entry.owner == null || entry.owner === signedInAs);
 }
 
-/** `sending` whose sender stopped mid-way (a closed tab, a worker cut short): it must go again. */
-export function isAbandoned(entry: OutboxEntry, now: number): boolean {
-  return entry.state === 'sending' && (entry.leaseUntil ?? 0) <= now;
+/** The Web Lock every sender holds while it sends, tabs and worker alike. */
+export const OUTBOX_LOCK = 'basera-outbox';
+
+/**
+ * `sending` whose sender stopped mid-way (a closed tab, a worker cut short): it must go again.
+ * `senderGone`: nobody holds the outbox's Web Lock, or the caller holds it itself. Every sender sends
+ * only while holding it, so no `sending` entry can then be on its way, whatever its lease says, and a
+ * tab closed mid-upload leaves an entry that is retryable at once instead of after the lease
+ * (issue 19, item 9). Without Web Locks the lease is all there is.
+ */
+export function isAbandoned(entry: OutboxEntry, now: number, senderGone = false): boolean {
+  return entry.state === 'sending' && (senderGone || (entry.leaseUntil ?? 0) <= now);
 }
 
 /**
@@ -156,16 +176,22 @@ export function isAbandoned(entry: OutboxEntry, now: number): boolean {
  * now, coming back online) ignores the backoff time, never a live lease: someone is sending that
  * entry right now. `signedInAs` is the account whose bearer the sender has (null: none).
  */
-export function isDue(entry: OutboxEntry, now: number, signedInAs: string | null, force = false): boolean {
+export function isDue(entry: OutboxEntry, now: number, signedInAs: string | null, force = false, senderGone = false): boolean {
   if (entry.state !== 'waiting' && entry.state !== 'sending') return false;
-  if (entry.state === 'sending' && !isAbandoned(entry, now)) return false;
+  if (entry.state === 'sending' && !isAbandoned(entry, now, senderGone)) return false;
   if (!canSendAs(entry, signedInAs)) return false;
   return force || entry.nextAttemptAt <= now;
 }
 
 /** Entries to send now, oldest first. */
-export function dueEntries(entries: readonly OutboxEntry[], now: number, signedInAs: string | null, force = false): OutboxEntry[] {
-  return orderEntries(entries.filter((e) => isDue(e, now, signedInAs, force)));
+export function dueEntries(
+  entries: readonly OutboxEntry[],
+  now: number,
+  signedInAs: string | null,
+  force = false,
+  senderGone = false,
+): OutboxEntry[] {
+  return orderEntries(entries.filter((e) => isDue(e, now, signedInAs, force, senderGone)));
 }
 
 /**
@@ -233,6 +259,8 @@ export function summaryOf(request: OutboxRequest): string {
       return request.saved ? offlineMessages.favouriteSave(request.title) : offlineMessages.favouriteRemove(request.title);
     case 'report':
       return request.title;
+    case 'logout':
+      return offlineMessages.logoutSummary;
   }
 }
 
@@ -258,21 +286,29 @@ export function markSending(entry: OutboxEntry, now: number): OutboxEntry {
   return { ...entry, state: 'sending', attempts: entry.attempts + 1, leaseUntil: now + SEND_LEASE_MS };
 }
 
-/** A sent listing's photos are dropped: the entry is only a record now, and photos are megabytes. */
+/**
+ * A sent listing's photos are dropped: the entry is only a record now, and photos are megabytes. A
+ * revoked session's token is dropped too: nothing needs it any more.
+ */
 export function markSent(entry: OutboxEntry, now: number): OutboxEntry {
-  const request = entry.request.kind === 'listing' ? { ...entry.request, files: [] } : entry.request;
+  const request =
+    entry.request.kind === 'listing'
+      ? { ...entry.request, files: [] }
+      : entry.request.kind === 'logout'
+        ? { ...entry.request, token: '' }
+        : entry.request;
   return { ...entry, request, state: 'sent', lastError: null, leaseUntil: null, sentAt: now };
 }
 
 /** After a failed attempt; the idempotency key never changes, so a replay is always the same request. */
 export function markFailed(
   entry: OutboxEntry,
-  failure: { status: number | null; message: string },
+  failure: { status: number | null; message: string; field?: string | null },
   now: number,
   random: number = Math.random(),
 ): OutboxEntry {
   const verdict = judgeFailure(failure.status);
-  const released = { ...entry, leaseUntil: null, lastError: failure.message };
+  const released = { ...entry, leaseUntil: null, lastError: failure.message, problemField: failure.field ?? null };
   if (verdict === 'needs-attention') {
     return { ...released, state: 'needs-attention' };
   }

@@ -10,7 +10,6 @@ import { ApiError, NetworkError } from '../api/errors.ts';
 import { clearCurrentUser, getAuthToken, getCurrentUser, subscribeCurrentUser } from '../api/session.ts';
 import { xsrfToken } from '../api/xsrf.ts';
 import { Messages } from '../contract/messages.ts';
-import type { EnquiryInput } from '../contract/schemas.ts';
 import { notices as notify } from '../lib/notices.ts';
 import {
   KIND_LABELS,
@@ -18,7 +17,7 @@ import {
   backoffDelay,
   createEntry,
   dueEntries,
-  fieldMessageOf,
+  fieldProblemOf,
   isAbandoned,
   isOutboxSentMessage,
   judgeFailure,
@@ -31,6 +30,7 @@ import {
 // Types only: the sending code is loaded when something is due (see drainOutbox).
 import type { Failure } from './outbox-drain.ts';
 import { changeEntry, deleteEntry, purgeExpiredSent, readEntries, writeEntry } from './outbox-store.ts';
+import { isOutboxSenderGone } from './outbox-lock.ts';
 import { offlineMessages } from './offline-messages.ts';
 import { localize } from '../contract/i18n.ts';
 import { randomId } from '../lib/random-id.ts';
@@ -41,7 +41,8 @@ import { randomId } from '../lib/random-id.ts';
 /** An error thrown by the API client as a status (null: no answer at all) and the server's words. */
 export function failureOf(error: unknown): Failure {
   if (error instanceof ApiError) {
-    return { status: error.status, message: fieldMessageOf(error.envelope) ?? (error.message || Messages.badRequestFallback) };
+    const named = fieldProblemOf(error.envelope);
+    return { status: error.status, message: named?.message ?? (error.message || Messages.badRequestFallback), field: named?.field ?? null };
   }
   if (error instanceof NetworkError) return { status: null, message: offlineMessages.noConnection };
   return { status: null, message: error instanceof Error ? error.message : String(error) };
@@ -59,7 +60,7 @@ export function shouldQueue(error: unknown, needsLogin: boolean): boolean {
 const askPersistence = requestPersistentStorage;
 
 /** The entry's own id (its idempotency key is the form's). */
-const newEntryId = randomId;
+export const newEntryId = randomId;
 
 export interface QueueInput {
   request: OutboxRequest;
@@ -69,6 +70,8 @@ export interface QueueInput {
   failure?: Failure;
   /** No toast when queued: the page shows the state itself (a favourite's heart). */
   silent?: boolean;
+  /** Whose entry it is, when not the account signed in now (a logout queues after forgetting it). */
+  owner?: string | null;
 }
 
 export async function queueRequest(input: QueueInput): Promise<OutboxEntry> {
@@ -80,7 +83,7 @@ export async function queueRequest(input: QueueInput): Promise<OutboxEntry> {
     request: input.request,
     needsLogin: input.needsLogin,
     // Who made it: only that account sees it here, and a login entry goes only with its bearer.
-    owner: getCurrentUser()?.UserName ?? null,
+    owner: input.owner !== undefined ? input.owner : (getCurrentUser()?.UserName ?? null),
     now,
   });
   if (input.failure) {
@@ -166,17 +169,19 @@ const LOCK_BUSY_RETRY_MS = 2_000;
 const signedInAs = (): string | null => (getAuthToken() ? getCurrentUser()?.UserName ?? null : null);
 
 function announceSent(entry: SentSummary): void {
-  // A heart already shows its state; a toast for each one sent later would only be noise.
-  if (entry.kind !== 'favourite') notify.success(offlineMessages.sent(KIND_LABELS[entry.kind]), localize(entry.summary), { id: `sent:${entry.id}` });
+  // A heart already shows its state, and a logout was done on the device long ago; a toast for
+  // each one sent later would only be noise.
+  if (entry.kind !== 'favourite' && entry.kind !== 'logout') notify.success(offlineMessages.sent(KIND_LABELS[entry.kind]), localize(entry.summary), { id: `sent:${entry.id}` });
   options.onSent?.(entry);
 }
 
 type Sender = typeof import('./outbox-drain.ts');
 
-async function drainHere(sender: Sender, force: boolean): Promise<void> {
+async function drainHere(sender: Sender, force: boolean, exclusive: boolean): Promise<void> {
   const report = await sender.drainDue({
     credentials: () => ({ token: getAuthToken(), user: getCurrentUser()?.UserName ?? null, xsrf: xsrfToken() }),
     force,
+    exclusive,
     onSent: announceSent,
     onUnauthorized: () => {
       // The same as any other call answered 401 with a bearer: that session is over. No redirect,
@@ -205,11 +210,14 @@ export async function drainOutbox(force = false): Promise<void> {
       forceNext = false;
       // Known offline: a try would only fail and push the backoff further; `online` brings us back.
       if (typeof navigator !== 'undefined' && navigator.onLine === false) continue;
-      // Nearly always the outbox is empty: then the sending code is not even loaded.
-      if (dueEntries(await readEntries(), Date.now(), signedInAs(), forced).length === 0) continue;
+      // Nearly always the outbox is empty: then the sending code is not even loaded. An entry a
+      // closed tab left `sending` is due at once when no sender holds the lock.
+      const entries = await readEntries();
+      const gone = entries.some((e) => e.state === 'sending') && (await isOutboxSenderGone());
+      if (dueEntries(entries, Date.now(), signedInAs(), forced, gone).length === 0) continue;
       const sender = await import('./outbox-drain.ts');
       // Another tab or the service worker holds the lock: it sees every entry, this one's included.
-      lockBusy = (await sender.withOutboxLock(() => drainHere(sender, forced).then(() => true))) === null;
+      lockBusy = (await sender.withOutboxLock((exclusive) => drainHere(sender, forced, exclusive).then(() => true))) === null;
       // The holder may be the service worker, which leaves signed-in entries alone: keep the forced
       // send (a reconnect, a login) for the retry rather than falling back to the entries' backoff.
       if (lockBusy && forced) forceNext = true;
@@ -254,8 +262,6 @@ export function startOutbox(next: OutboxOptions = {}): void {
   subscribeCurrentUser(() => {
     const now = signedInAs();
     if (now !== wasSignedInAs) {
-      // Another account (or none): an enquiry handed to the form belongs to the one before.
-      reopened = null;
       if (now !== null) void drainOutbox(true);
     }
     wasSignedInAs = now;
@@ -277,8 +283,9 @@ export function startOutbox(next: OutboxOptions = {}): void {
 
 export async function retryNow(id: string): Promise<void> {
   const now = Date.now();
+  const gone = await isOutboxSenderGone();
   await changeEntry(id, (entry) =>
-    entry && (entry.state !== 'sending' || isAbandoned(entry, now)) ? markRetryNow(entry, now) : undefined,
+    entry && (entry.state !== 'sending' || isAbandoned(entry, now, gone)) ? markRetryNow(entry, now) : undefined,
   );
   await drainOutbox(true);
 }
@@ -289,10 +296,10 @@ export async function retryNow(id: string): Promise<void> {
  */
 export async function discardEntry(id: string): Promise<boolean> {
   const now = Date.now();
+  const gone = await isOutboxSenderGone();
   const { changed } = await changeEntry(id, (entry) =>
-    entry && (entry.state !== 'sending' || isAbandoned(entry, now)) ? null : undefined,
+    entry && (entry.state !== 'sending' || isAbandoned(entry, now, gone)) ? null : undefined,
   );
-  if (changed && reopened?.id === id) reopened = null;
   return changed;
 }
 
@@ -301,27 +308,4 @@ export async function clearSent(): Promise<void> {
   for (const entry of await readEntries()) {
     if (entry.state === 'sent') await deleteEntry(entry.id);
   }
-}
-
-// ---- Reopening an enquiry ----
-
-// "Edit" on an enquiry the server refused hands it to the listing's enquiry form the outbox page
-// navigates to, like the drafts' hand-off for listings. The entry stays queued (needing attention)
-// until the corrected enquiry has been sent or queued, so leaving the form loses nothing.
-let reopened: { id: string; input: EnquiryInput; problem: string | null } | null = null;
-
-export function reopenEnquiry(entry: OutboxEntry): void {
-  if (entry.request.kind !== 'enquiry') return;
-  reopened = { id: entry.id, input: entry.request.input, problem: entry.lastError };
-}
-
-/** The enquiry handed over for this listing, if there is one. */
-export function reopenedEnquiry(propertyId: number): typeof reopened {
-  return reopened && reopened.input.PropertyId === propertyId ? reopened : null;
-}
-
-/** The corrected enquiry went (or is queued as a new entry): the refused one is done with. */
-export async function settleReopenedEnquiry(id: string): Promise<void> {
-  if (reopened?.id === id) reopened = null;
-  await deleteEntry(id);
 }

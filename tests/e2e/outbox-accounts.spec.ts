@@ -1,5 +1,5 @@
 import { journey as test, expect } from './fixtures.ts';
-import { OFFLINE_NOISE, QUEUED, confirmedUser, waitForServiceWorker } from './support.ts';
+import { OFFLINE_NOISE, QUEUED, asVisitor, confirmedUser, waitForServiceWorker } from './support.ts';
 import type { APIRequestContext } from '@playwright/test';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { CurrentUser, MyPropertyItem } from '../../src/contract/types.ts';
@@ -50,6 +50,13 @@ test('on a shared phone, a listing queued by one account is neither shown to nor
   await expect(page.getByText('Nothing waiting')).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Outbox:/ })).toHaveCount(0);
+  // Her logout revoked that session on the server once the phone was online (issue 19, item 9):
+  // coming back later is a new login.
+  const aliceToken = { Authorization: `Bearer ${alice.AuthWebToken}` };
+  await expect.poll(async () => (await request.get('/api/Account/profile', { headers: aliceToken })).status(), { timeout: 20_000 }).toBe(401);
+  const login = await request.post('/api/Account/Login', { headers: asVisitor(), data: { username: alice.UserName, password: 'Secret-pass-1' } });
+  expect(login.status(), await login.text()).toBe(200);
+  const aliceAgain = ((await login.json()) as Envelope<CurrentUser>).Data;
 
   // Bilal signs in on the same phone: Alice's listing does not go out as his.
   await page.evaluate((record) => localStorage.setItem('currentUser', record), JSON.stringify(bilal));
@@ -60,12 +67,12 @@ test('on a shared phone, a listing queued by one account is neither shown to nor
   await expect(page.getByText(draftTitle)).toHaveCount(0);
   await page.waitForTimeout(3_000);
   expect(await pendingTitled(request, bilal, title)).toBe(0);
-  expect(await pendingTitled(request, alice, title)).toBe(0);
+  expect(await pendingTitled(request, aliceAgain, title)).toBe(0);
 
   // When Alice signs in again, it is hers to see, and it goes with her account, once.
-  await page.evaluate((record) => localStorage.setItem('currentUser', record), JSON.stringify(alice));
+  await page.evaluate((record) => localStorage.setItem('currentUser', record), JSON.stringify(aliceAgain));
   await page.reload();
-  await expect.poll(() => pendingTitled(request, alice, title), { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => pendingTitled(request, aliceAgain, title), { timeout: 30_000 }).toBe(1);
   await page.goto('/outbox');
   await expect(page.getByRole('list', { name: 'Sent' }).getByText(title)).toBeVisible();
   await page.goto('/property/forms/submit');

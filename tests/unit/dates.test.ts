@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatPublishDate, formatShortDate } from '../../src/lib/dates.ts';
 
 const now = new Date(2026, 9, 20, 15, 0, 0); // 20 Oct 2026, 15:00 local
@@ -36,5 +36,48 @@ describe('formatPublishDate', () => {
 describe('formatShortDate', () => {
   it('writes day, English month and year', () => {
     expect(formatShortDate(new Date(2026, 11, 31))).toBe('31 Dec 2026');
+  });
+});
+
+describe('formatShortDate in Urdu', () => {
+  it('writes the Urdu month name with the day and year', () => {
+    expect(formatShortDate(new Date(2026, 9, 12), 'ur')).toBe('12 اکتوبر، 2026');
+    expect(formatShortDate(new Date(2025, 0, 2), 'ur')).toBe('2 جنوری، 2025');
+  });
+
+  it('keeps English fixed whatever is asked before or after an Urdu date', () => {
+    expect(formatShortDate(new Date(2026, 2, 7), 'en')).toBe('7 Mar 2026');
+    expect(formatShortDate(new Date(2026, 2, 7), 'ur')).toBe('7 مارچ، 2026');
+    expect(formatShortDate(new Date(2026, 2, 7), 'en')).toBe('7 Mar 2026');
+  });
+
+  it('makes one Urdu formatter and reuses it', async () => {
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(Real, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      // A fresh copy of the module, so a formatter cached by an earlier test does not hide a second one.
+      vi.resetModules();
+      const fresh = await import('../../src/lib/dates.ts');
+      fresh.formatShortDate(new Date(2026, 0, 1), 'ur');
+      fresh.formatShortDate(new Date(2026, 5, 1), 'ur');
+      fresh.formatShortDate(new Date(2026, 11, 1), 'ur');
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
+  });
+});
+
+describe('the Urdu catalogs', () => {
+  it('write their dates with the one shared formatter', async () => {
+    const day = new Date(2026, 9, 12);
+    const { default: { outbox } } = await import('../../src/features/outbox/outbox-messages.ur.ts');
+    expect(outbox.on(day, '3:05 PM')).toBe(`${formatShortDate(day, 'ur')}، 3:05 PM`);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromListingRequest, draftTitle, isDraftVisibleTo, isWorthSaving, orderDrafts, type DraftImage } from '../../src/offline/drafts-logic.ts';
+import { draftFromListingRequest, draftTitle, draftToOffer, OFFER_DRAFT_DAYS, isDraftVisibleTo, isWorthSaving, orderDrafts, type DraftImage } from '../../src/offline/drafts-logic.ts';
 import { deleteDraft, listDrafts, readDraft, saveDraft } from '../../src/offline/drafts.ts';
 
 describe('draftTitle', () => {
@@ -18,6 +18,23 @@ describe('orderDrafts', () => {
       { id: 'c', updatedAt: 20 },
     ];
     expect(orderDrafts(list).map((d) => d.id)).toEqual(['b', 'c', 'a']);
+  });
+});
+
+describe('draftToOffer', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const now = 1_800_000_000_000;
+  it('offers the most recently changed draft', () => {
+    const list = [
+      { id: 'old', updatedAt: now - 3 * day },
+      { id: 'new', updatedAt: now - 60_000 },
+    ];
+    expect(draftToOffer(list, now)?.id).toBe('new');
+  });
+  it('offers nothing when there is no draft or the newest is older than the offer window', () => {
+    expect(draftToOffer([], now)).toBeNull();
+    expect(draftToOffer([{ id: 'a', updatedAt: now - OFFER_DRAFT_DAYS * day }], now)?.id).toBe('a');
+    expect(draftToOffer([{ id: 'a', updatedAt: now - OFFER_DRAFT_DAYS * day - 1 }], now)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRequest, drainDue, readAnswer, withOutboxLock, type FetchLike } from '../../src/offline/outbox-drain.ts';
-import { SENT_KEEP_MS, createEntry, markSending, markSent, type OutboxEntry, type OutboxRequest } from '../../src/offline/outbox-logic.ts';
+import { isOutboxSenderGone } from '../../src/offline/outbox-lock.ts';
+import { OUTBOX_LOCK, SENT_KEEP_MS, createEntry, markSending, markSent, type OutboxEntry, type OutboxRequest } from '../../src/offline/outbox-logic.ts';
 import {
   deleteEntry,
   purgeExpiredSent,
@@ -135,7 +136,7 @@ describe('readAnswer', () => {
   it('names the field the server refused', () => {
     expect(readAnswer('listing', 400, { IsSuccess: false, Message: 'Invalid', Data: { Field: 'Price', Message: 'Price looks wrong.' } })).toEqual({
       ok: false,
-      failure: { status: 400, message: 'Price looks wrong.' },
+      failure: { status: 400, message: 'Price looks wrong.', field: 'Price' },
     });
   });
 
@@ -146,7 +147,7 @@ describe('readAnswer', () => {
   });
 
   it('keeps the status of server trouble', () => {
-    expect(readAnswer('enquiry', 503, undefined, 'Service Unavailable')).toEqual({ ok: false, failure: { status: 503, message: 'Service Unavailable' } });
+    expect(readAnswer('enquiry', 503, undefined, 'Service Unavailable')).toEqual({ ok: false, failure: { status: 503, message: 'Service Unavailable', field: null } });
   });
 
   it('a marketing answer is a bare boolean', () => {
@@ -236,6 +237,15 @@ describe('drainDue', () => {
     expect(report.unsent).toBe(1);
   });
 
+  it('under the lock, an entry a closed tab left sending goes again at once, lease or not', async () => {
+    await writeEntry(markSending(entry('left', 1), 0));
+    const { impl, calls } = fakeFetch();
+    const report = await drainDue({ credentials: () => creds, force: false, fetch: impl, now: () => 1_000, exclusive: true });
+    expect(calls).toHaveLength(1);
+    expect(report.sent.map((e) => e.id)).toEqual(['left']);
+    expect(await readEntry('left')).toMatchObject({ state: 'sent', attempts: 2 });
+  });
+
   it('an entry discarded while on its way is not brought back', async () => {
     await writeEntry(entry('gone', 1));
     const impl: FetchLike = async () => {
@@ -268,10 +278,56 @@ describe('withOutboxLock', () => {
         request: async (_name: string, _options: unknown, callback: (lock: object | null) => Promise<unknown>) => callback(held ? null : {}),
       },
     });
-    expect(await withOutboxLock(async () => 'ran')).toBe('ran');
+    expect(await withOutboxLock(async (exclusive) => (exclusive ? 'ran under the lock' : 'ran'))).toBe('ran under the lock');
     held = true;
     const work = vi.fn(async () => 'ran');
     expect(await withOutboxLock(work)).toBeNull();
     expect(work).not.toHaveBeenCalled();
+  });
+});
+
+describe('a queued logout', () => {
+  const logout = (): OutboxEntry => entry('bye', 1, { kind: 'logout', token: 'old-token' });
+
+  it('goes with its own bearer, whoever is signed in now, and no body', () => {
+    const built = buildRequest(logout(), { token: 'next-person', xsrf: 'x' });
+    expect(built.url).toBe('/api/Account/Logout');
+    expect(built.headers.Authorization).toBe('Bearer old-token');
+    expect(built.headers['Idempotency-Key']).toBe('key-bye');
+    expect(built.body).toBeNull();
+  });
+
+  it('is done once the server answered, a dead token included; only trouble is tried again', () => {
+    expect(readAnswer('logout', 200, { IsSuccess: true, Message: 'You are logged out.', Data: null })).toEqual({ ok: true });
+    expect(readAnswer('logout', 401, { IsSuccess: false, Message: 'Unauthorized', Data: null })).toEqual({ ok: true });
+    expect(readAnswer('logout', 503, undefined, 'Service Unavailable')).toMatchObject({ ok: false, failure: { status: 503 } });
+  });
+
+  it('forgets the token once sent', async () => {
+    await writeEntry(logout());
+    const { impl, calls } = fakeFetch(json(200, { IsSuccess: true, Message: 'You are logged out.', Data: null }));
+    const report = await drainDue({ credentials: () => ({ token: null, xsrf: 'x' }), force: false, fetch: impl, now: () => 5 });
+    expect(calls).toHaveLength(1);
+    expect(report.sent.map((e) => e.id)).toEqual(['bye']);
+    expect((await readEntry('bye'))?.request).toEqual({ kind: 'logout', token: '' });
+  });
+});
+
+describe('isOutboxSenderGone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is true only when Web Locks say nobody holds the outbox lock', async () => {
+    let held: Array<{ name: string }> = [];
+    vi.stubGlobal('navigator', { locks: { query: async () => ({ held, pending: [] }) } });
+    expect(await isOutboxSenderGone()).toBe(true);
+    held = [{ name: 'something-else' }];
+    expect(await isOutboxSenderGone()).toBe(true);
+    held = [{ name: OUTBOX_LOCK }];
+    expect(await isOutboxSenderGone()).toBe(false);
+  });
+
+  it('cannot tell without Web Locks: the lease decides', async () => {
+    vi.stubGlobal('navigator', {});
+    expect(await isOutboxSenderGone()).toBe(false);
   });
 });

@@ -25,6 +25,7 @@ import {
   type OutboxRequest,
 } from '../../src/offline/outbox-logic.ts';
 import { deleteEntry, readEntries, readEntry, writeEntry } from '../../src/offline/outbox-store.ts';
+import { attentionToTell } from '../../src/components/outbox-badge/tell-attention.ts';
 
 const contact: OutboxRequest = {
   kind: 'contact',
@@ -255,5 +256,41 @@ describe('outbox store', () => {
     expect((await readEntries()).some((e) => e.id === 'store-a')).toBe(true);
     await deleteEntry('store-a');
     expect(await readEntry('store-a')).toBeUndefined();
+  });
+});
+
+describe('a refusal and who is told about it', () => {
+  it('keeps the field the server named, so Edit can show the message beside it', () => {
+    const refused = markFailed(markSending(entry('a', 1), 2), { status: 400, message: 'Write a few more words.', field: 'message' }, 3);
+    expect(refused).toMatchObject({ state: 'needs-attention', lastError: 'Write a few more words.', problemField: 'message' });
+    // A later failure that names no field forgets the old one.
+    const again = markFailed(markSending(markRetryNow(refused, 4), 5), { status: 503, message: 'Service Unavailable' }, 6, 0.5);
+    expect(again).toMatchObject({ state: 'waiting', problemField: null });
+  });
+
+  it('tells once about each refused entry this account sees, and forgets entries that no longer need it', () => {
+    const refused = (id: string, owner: string | null = null): OutboxEntry => ({ ...entry(id, 1), state: 'needs-attention', owner });
+    const list = [refused('a'), refused('b'), entry('c', 1), refused('d', 'someone-else')];
+    const first = attentionToTell(list, [], null);
+    expect(first.tell.map((e) => e.id)).toEqual(['a', 'b']);
+    expect(first.remember).toEqual(['a', 'b']);
+    expect(attentionToTell(list, first.remember, null).tell).toEqual([]);
+    // 'a' was fixed and went; refused again later, it is told about again.
+    const second = attentionToTell([refused('b')], first.remember, null);
+    expect(second).toEqual({ tell: [], remember: ['b'] });
+    expect(attentionToTell([refused('a'), refused('b')], second.remember, null).tell.map((e) => e.id)).toEqual(['a']);
+  });
+});
+
+describe('a sender that is gone', () => {
+  it('leaves a sending entry abandoned at once, whatever its lease says', () => {
+    const sending = markSending(entry('a', 1), 1_000);
+    expect(isAbandoned(sending, 2_000)).toBe(false);
+    expect(isAbandoned(sending, 2_000, true)).toBe(true);
+    expect(isDue(sending, 2_000, null, false)).toBe(false);
+    expect(isDue(sending, 2_000, null, false, true)).toBe(true);
+    expect(dueEntries([sending], 2_000, null, false, true).map((e) => e.id)).toEqual(['a']);
+    // Only `sending` entries: a waiting one still waits out its backoff.
+    expect(isAbandoned(entry('b', 1), 2_000, true)).toBe(false);
   });
 });

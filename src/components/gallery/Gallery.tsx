@@ -6,8 +6,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { imageUrl } from '../../contract/api-paths.ts';
 import { ImageSizes } from '../../contract/constants.ts';
 import { preferredImageSize, prefersLowBandwidth } from '../../lib/bandwidth.ts';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons/icons.tsx';
+import { useOnline } from '../../offline/connectivity.ts';
+import { CameraIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons/icons.tsx';
 import { widgetsMessages as w } from '../widgets-messages.ts';
+import { galleryMessages as g } from './gallery-messages.ts';
 import styles from './Gallery.module.css';
 
 interface Props {
@@ -42,6 +44,22 @@ export function Gallery({ images, title, startIndex = 0, onClose, returnFocusTo 
   const [index, setIndex] = useState(() => Math.min(Math.max(startIndex, 0), Math.max(count - 1, 0)));
   // Photos seen so far stay mounted, so going back fades instantly instead of loading again.
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([index]));
+  // Copies that did not load ('3:photo', '3:small'): offline, a photo the device never kept fails,
+  // and the browser's broken-image icon said nothing useful (issue 19, item 9). A failed copy is not
+  // shown; with neither size, a placeholder says the photo is not on this device.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const online = useOnline();
+  // Back online, every copy that failed is asked for again (a new key remounts its <img>).
+  const [attempt, setAttempt] = useState(0);
+  const [wasOnline, setWasOnline] = useState(online);
+  if (online !== wasOnline) {
+    setWasOnline(online);
+    if (online && failed.size) {
+      setFailed(new Set());
+      setAttempt((n) => n + 1);
+    }
+  }
+  const fail = (key: string) => setFailed((prev) => (prev.has(key) ? prev : new Set(prev).add(key)));
 
   const go = (delta: number) => {
     if (count < 2) return;
@@ -149,20 +167,36 @@ export function Gallery({ images, title, startIndex = 0, onClose, returnFocusTo 
             <div key={`${upload}-${i}`} className={styles.slide} data-active={active || undefined} aria-hidden={!active}>
               {mounted ? (
                 <>
-                  <img
-                    className={styles.placeholder}
-                    src={imageUrl(upload, sizes.placeholder)}
-                    alt=""
-                    draggable={false}
-                    decoding="async"
-                  />
-                  <img
-                    className={styles.photo}
-                    src={imageUrl(upload, sizes.photo)}
-                    alt={w.gallery.photoAlt(title, i + 1)}
-                    draggable={false}
-                    decoding="async"
-                  />
+                  {failed.has(`${i}:small`) ? null : (
+                    <img
+                      key={`small-${attempt}`}
+                      className={styles.placeholder}
+                      src={imageUrl(upload, sizes.placeholder)}
+                      alt=""
+                      draggable={false}
+                      decoding="async"
+                      onError={() => fail(`${i}:small`)}
+                    />
+                  )}
+                  {failed.has(`${i}:photo`) ? null : (
+                    <img
+                      key={`photo-${attempt}`}
+                      className={styles.photo}
+                      src={imageUrl(upload, sizes.photo)}
+                      alt={w.gallery.photoAlt(title, i + 1)}
+                      draggable={false}
+                      decoding="async"
+                      onError={() => fail(`${i}:photo`)}
+                    />
+                  )}
+                  {failed.has(`${i}:small`) && failed.has(`${i}:photo`) ? (
+                    // In the photo's place, under its name, so a screen reader meets the same slide.
+                    <figure className={styles.missing} aria-label={w.gallery.photoAlt(title, i + 1)}>
+                      <CameraIcon aria-hidden="true" />
+                      <p className={styles.missingTitle}>{online ? g.notLoaded : g.notSaved}</p>
+                      <p>{online ? g.tryLater : g.whenOnline}</p>
+                    </figure>
+                  ) : null}
                 </>
               ) : null}
             </div>

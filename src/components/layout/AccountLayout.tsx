@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useLogout } from '../../api/logout.ts';
+import { useLogout } from '../../offline/logout.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { imageUrl } from '../../contract/api-paths.ts';
 import { DEFAULT_AVATAR } from '../../contract/constants.ts';

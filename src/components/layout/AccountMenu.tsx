@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useLogout } from '../../api/logout.ts';
+import { useLogout } from '../../offline/logout.ts';
 import { imageUrl } from '../../contract/api-paths.ts';
 import { AVATAR_SIZE, DEFAULT_AVATAR } from '../../contract/constants.ts';
 import type { CurrentUser } from '../../contract/types.ts';

@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useCurrentUser } from '../../api/session.ts';
 import { pendingCount } from '../../offline/outbox-logic.ts';
 import { useOutboxEntries } from '../../offline/outbox-entries.ts';
@@ -10,9 +11,31 @@ import styles from './OutboxBadge.module.css';
 export function OutboxBadge({ onNavigate }: { onNavigate?: () => void }) {
   const entries = useOutboxEntries();
   const user = useCurrentUser();
-  const count = entries ? pendingCount(entries, user?.AuthWebToken ? user.UserName : null) : 0;
-  if (count === 0) return null;
+  const navigate = useNavigate();
+  const signedInAs = user?.AuthWebToken ? user.UserName : null;
+  const count = entries ? pendingCount(entries, signedInAs) : 0;
   const attention = entries?.some((e) => e.state === 'needs-attention') ?? false;
+
+  // A refused entry waits for its user, who may be anywhere in the app (issue 19, item 9): said once
+  // per entry by a chunk loaded only then. With none refused, the ids told about are forgotten, so an
+  // entry refused again after a retry is told about again.
+  useEffect(() => {
+    if (!entries) return;
+    if (!attention) {
+      try {
+        // TOLD_KEY of tell-attention.ts, spelled out so the first load does not take that chunk.
+        localStorage.removeItem('basera-outbox-attention-told');
+      } catch {
+        // Storage blocked: nothing was remembered either.
+      }
+      return;
+    }
+    void import('./tell-attention.ts')
+      .then((m) => m.tellAttention(entries, signedInAs, () => void navigate({ to: '/outbox' })))
+      .catch(() => undefined);
+  }, [entries, attention, signedInAs, navigate]);
+
+  if (count === 0) return null;
   return (
     <Link
       to="/outbox"

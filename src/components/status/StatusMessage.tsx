@@ -1,5 +1,7 @@
 import { localize } from '../../contract/i18n.ts';
 import type { ReactNode } from 'react';
+import { WarningIcon } from '../icons/icons.tsx';
+import { sharedUiMessages as m } from '../shared-ui-messages.ts';
 import styles from './StatusMessage.module.css';
 
 interface Props {
@@ -20,5 +22,36 @@ export function StatusMessage({ title, text, icon, action, role = 'status' }: Pr
       {text ? <p className={styles.text}>{localize(text)}</p> : null}
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>
+  );
+}
+
+interface LoadFailedProps {
+  title: string;
+  text?: string;
+  onRetry: () => void;
+  /** The retry is under way: the button waits. */
+  retrying: boolean;
+  /** The page's main action (a page that shows nothing else) rather than a section's. */
+  primary?: boolean;
+}
+
+/**
+ * A read that failed, said as an alert with one 'Try again' (the same on every page and section). In this
+ * module rather than its own: the home page shows both, and a chunk of a few hundred bytes costs its
+ * own overhead in the first load (README 'First-load budget').
+ */
+export function LoadFailed({ title, text, onRetry, retrying, primary = false }: LoadFailedProps) {
+  return (
+    <StatusMessage
+      role="alert"
+      icon={<WarningIcon aria-hidden="true" />}
+      title={title}
+      text={text}
+      action={
+        <button type="button" className={primary ? 'btn btn-primary' : 'btn btn-outline'} onClick={onRetry} disabled={retrying}>
+          {m.tryAgain}
+        </button>
+      }
+    />
   );
 }

@@ -13,7 +13,7 @@ import { Avatar } from '../../components/avatar/Avatar.tsx';
 import { TextField } from '../../components/form/fields.tsx';
 import { AccountLayout } from '../../components/layout/AccountLayout.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
-import { LoadFailed } from '../../components/status/LoadFailed.tsx';
+import { LoadFailed } from '../../components/status/StatusMessage.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { isImageFile, shrinkPhoto } from './photo.ts';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';

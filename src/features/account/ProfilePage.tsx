@@ -5,7 +5,7 @@ import type { Profile } from '../../contract/types.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { AccountLayout } from '../../components/layout/AccountLayout.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
-import { LoadFailed } from '../../components/status/LoadFailed.tsx';
+import { LoadFailed } from '../../components/status/StatusMessage.tsx';
 import styles from './Account.module.css';
 import { accountMessages as m } from './account-messages.ts';
 

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { sendContactMessage } from '../../api/contact.ts';
 import { newIdempotencyKey } from '../../api/listings-write.ts';
 import { sendOrQueue } from '../../offline/outbox.ts';
+import { reopenedEntry, settleReopened } from '../../offline/outbox-reopen.ts';
+import { localize } from '../../contract/i18n.ts';
 import { getCurrentUser } from '../../api/session.ts';
 import { Limits } from '../../contract/constants.ts';
 import { Messages } from '../../contract/messages.ts';
@@ -15,6 +17,7 @@ import { keepDigits, typesNonDigit } from '../../contract/phone.ts';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { contactMessages as m } from './contact-messages.ts';
 import styles from './ContactPage.module.css';
+import fieldStyles from '../../components/form/fields.module.css';
 
 type ContactValues = v.InferInput<typeof ContactSchema>;
 type FieldName = keyof ContactValues;
@@ -41,12 +44,21 @@ function initialValues(): ContactValues {
   };
 }
 
+const FIELDS: readonly FieldName[] = ['fullName', 'emailAddress', 'phoneNumber', 'subject', 'message'];
+
+/** The form's field a refusal names (the server's spelling may differ in case), or null. */
+const fieldNamed = (name: string | null): FieldName | null => FIELDS.find((f) => f.toLowerCase() === name?.toLowerCase()) ?? null;
+
 export function ContactForm() {
-  const [defaults] = useState(initialValues);
+  // A message the server refused, reopened from the outbox ("Edit") to be corrected and sent again:
+  // the form holds what was typed, and the refused entry stays in the outbox until this one goes.
+  const [reopened, setReopened] = useState(() => reopenedEntry('contact'));
+  const [defaults] = useState(() => (reopened ? { ...initialValues(), ...reopened.request.input } : initialValues()));
   const {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors, touchedFields, isValid, isSubmitting },
   } = useForm<ContactValues, unknown, ContactInput>({
     resolver: valibotResolver(ContactSchema),
@@ -54,8 +66,19 @@ export function ContactForm() {
     defaultValues: defaults,
   });
 
+  const values = useWatch({ control });
+  const problemField = fieldNamed(reopened?.field ?? null);
+  // The server's words stay beside the field they name until that field is changed.
+  const problemAt = (name: FieldName): string | undefined =>
+    reopened?.problem && problemField === name && values[name] === reopened.request.input[name] ? localize(reopened.problem) : undefined;
   // Spec 5: errors show once a field has been touched and is invalid.
-  const errorOf = (name: FieldName): string | undefined => (touchedFields[name] ? errors[name]?.message : undefined);
+  const errorOf = (name: FieldName): string | undefined => (touchedFields[name] ? errors[name]?.message : undefined) ?? problemAt(name);
+
+  const settle = () => {
+    if (!reopened) return;
+    void settleReopened(reopened.id).catch(() => undefined);
+    setReopened(null);
+  };
 
   const onSubmit = async (values: ContactInput): Promise<void> => {
     // One key per message, kept by every retry (the outbox's too): we never get the mail twice.
@@ -69,13 +92,15 @@ export function ContactForm() {
       });
       if (outcome.status === 'queued') {
         // Offline or a server hiccup: it waits in the outbox, so the form clears as after a success.
-        reset();
+        settle();
+        reset(initialValues());
         return;
       }
       const answer = outcome.value;
       if (answer?.IsSuccess) {
+        settle();
         notify.info(answer.Message, undefined, { id: 'contact-sent' });
-        reset();
+        reset(initialValues());
         return;
       }
     } catch {
@@ -94,6 +119,11 @@ export function ContactForm() {
         </h2>
         <p className={styles.cardLead}>{m.formLead}</p>
       </div>
+      {reopened?.problem && !problemField ? (
+        <p className={fieldStyles.error} role="alert">
+          {localize(reopened.problem)}
+        </p>
+      ) : null}
 
       <div className={styles.fieldGrid}>
         <TextField

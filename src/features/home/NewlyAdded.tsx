@@ -6,8 +6,7 @@ import { HOME_SKELETON_CARDS } from '../../contract/constants.ts';
 import { HomeIcon } from '../../components/icons/icons.tsx';
 import { ListingCard } from '../../components/listing-card/ListingCard.tsx';
 import { ListingCardSkeleton } from '../../components/listing-card/ListingCardSkeleton.tsx';
-import { StatusMessage } from '../../components/status/StatusMessage.tsx';
-import { LoadFailed } from '../../components/status/LoadFailed.tsx';
+import { LoadFailed, StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { homeMessages as m } from './home-messages.ts';
 import styles from './HomePage.module.css';
 

@@ -78,3 +78,34 @@ export function DraftsList({ drafts, currentId, onResume, onDeleted }: Props) {
     </section>
   );
 }
+
+/**
+ * Shown at the top of the form when it opens and a recent draft waits on this device (issue 19,
+ * item 9): after a reload the form is empty, and 'Resume' further down is easy to miss.
+ */
+export function DraftOffer({ draft, onContinue, onFresh }: { draft: ListingDraft; onContinue: () => void; onFresh: () => void }) {
+  const title = draftTitle(draft);
+  return (
+    <section className={styles.offer} aria-labelledby="draft-offer-title">
+      <h2 id="draft-offer-title" className={styles.offerTitle}>
+        {m.offer.title}
+      </h2>
+      <p className={styles.offerText} dir="auto">
+        {m.offer.text(title)}
+      </p>
+      <p className={styles.draftMeta}>
+        {m.drafts.updated(updatedText(draft.updatedAt))}
+        {draft.images.length ? m.drafts.photos(draft.images.length) : ''}
+      </p>
+      <div className={styles.offerActions}>
+        <button type="button" className="btn btn-primary" onClick={onContinue}>
+          {m.offer.continueButton}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onFresh}>
+          {m.offer.freshButton}
+        </button>
+      </div>
+      <p className={styles.draftsHint}>{m.offer.freshNote}</p>
+    </section>
+  );
+}

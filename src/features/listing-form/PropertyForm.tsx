@@ -10,6 +10,7 @@ import { locationsQuery } from '../../api/reference.ts';
 import { getAuthToken } from '../../api/session.ts';
 import { Limits } from '../../contract/constants.ts';
 import { Messages } from '../../contract/messages.ts';
+import { localize } from '../../contract/i18n.ts';
 import type { SubmitFormOptions } from '../../contract/types.ts';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
 import { PropertyTypeOptions } from '../../components/form/PropertyTypeOptions.tsx';
@@ -156,6 +157,8 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
   const [phase, setPhase] = useState<'idle' | 'preparing' | 'saving'>('idle');
   const [revealAll, setRevealAll] = useState(false);
   const [imageError, setImageError] = useState<string | undefined>();
+  // A refusal from the outbox that names no field of the form is said above it instead.
+  const [formProblem, setFormProblem] = useState<string | undefined>();
   const purposeId = useId();
   const featuresId = useId();
 
@@ -166,6 +169,18 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
       defaultValues: initial,
     });
   const { isValid } = formState;
+
+  // A listing the server refused in the outbox comes back by "Edit" with the server's words, shown
+  // beside the field they are about, as after a refusal of the form's own send.
+  useEffect(() => {
+    const problem = draft?.problem;
+    if (!problem) return;
+    const message = localize(problem.message);
+    const field = problem.field ? formFieldOf(problem.field) : null;
+    if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
+    else if (problem.field && isImageField(problem.field)) setImageError(message);
+    else setFormProblem(message);
+  }, [draft, setError]);
 
   // ---- Draft autosave: about a second after the last change, fields and compressed photos ----
   const [draftCreated] = useState(() => draft?.createdAt ?? Date.now());
@@ -309,6 +324,11 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={saving || undefined}>
+      {formProblem ? (
+        <p className={styles.formProblem} role="alert">
+          {formProblem}
+        </p>
+      ) : null}
       <Section number={1} title={m.sections.basic}>
         <TextField
           label={m.title}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../api/errors.ts';
@@ -10,9 +10,9 @@ import { WarningIcon } from '../../components/icons/icons.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { notify } from '../../components/toast/notify.tsx';
-import type { ListingDraft } from '../../offline/drafts-logic.ts';
+import { draftToOffer, type ListingDraft } from '../../offline/drafts-logic.ts';
 import { readDraft, takeResumeRequest, useDrafts } from '../../offline/drafts.ts';
-import { DraftsList } from './DraftsList.tsx';
+import { DraftOffer, DraftsList } from './DraftsList.tsx';
 import { editValues, newListingValues } from './form-values.ts';
 import { PropertyForm } from './PropertyForm.tsx';
 import styles from './ListingForm.module.css';
@@ -44,14 +44,21 @@ function PageShell({ title, intro, children }: { title: string; intro: ReactNode
 /**
  * Which draft the form saves into: a fresh one, or one resumed from 'Your drafts' or sent here by the
  * outbox's "Edit". Resuming remounts the form (its key), which first saves what it had.
+ * When the form opens on its own (not from the outbox) and a recent draft waits, it is offered at once.
  */
 function useDraftSlot(propertyId: number | null) {
   const drafts = useDrafts(propertyId);
   const [freshId, setFreshId] = useState(newIdempotencyKey);
   const [active, setActive] = useState<ListingDraft | undefined>();
+  // undefined until the drafts are read: the offer is decided once, from the drafts there were when
+  // the form opened, so the fresh form's own autosave never turns into an offer of itself.
+  const [offer, setOffer] = useState<ListingDraft | null | undefined>();
+  const resumeRequested = useRef(false);
   useEffect(() => {
     const requested = takeResumeRequest();
     if (!requested) return;
+    resumeRequested.current = true;
+    setOffer(null);
     readDraft(requested).then(
       (draft) => {
         if (draft) setActive(draft);
@@ -59,14 +66,28 @@ function useDraftSlot(propertyId: number | null) {
       () => undefined,
     );
   }, []);
+  useEffect(() => {
+    if (offer !== undefined || drafts === null || resumeRequested.current) return;
+    setOffer(draftToOffer(drafts, Date.now()));
+  }, [drafts, offer]);
   const currentId = active?.id ?? freshId;
+  const resume = (draft: ListingDraft) => {
+    setOffer(null);
+    setActive(draft);
+  };
   // Deleting the draft that is open empties the form: it starts again as a fresh draft.
   const onDeleted = (id: string) => {
+    if (offer?.id === id) setOffer(null);
     if (id !== currentId) return;
     setActive(undefined);
     setFreshId(newIdempotencyKey());
   };
-  const list = <DraftsList drafts={drafts ?? []} currentId={currentId} onResume={setActive} onDeleted={onDeleted} />;
+  const list = (
+    <>
+      {offer ? <DraftOffer draft={offer} onContinue={() => resume(offer)} onFresh={() => setOffer(null)} /> : null}
+      <DraftsList drafts={drafts ?? []} currentId={currentId} onResume={resume} onDeleted={onDeleted} />
+    </>
+  );
   return { active, currentId, list };
 }
 

@@ -90,4 +90,11 @@ export const listingFormMessages = defineMessages('listingForm', {
     deleteTitle: 'Delete this draft?',
     deleteText: (title: string) => `"${title}" and its photos will be removed from this device.`,
   },
+  offer: {
+    title: 'Continue where you left off?',
+    text: (title: string) => `"${title}" is saved on this device and has not been sent.`,
+    continueButton: 'Continue draft',
+    freshButton: 'Start fresh',
+    freshNote: "Starting fresh keeps this draft under 'Your drafts'.",
+  },
 });

@@ -1,7 +1,6 @@
 import type { Translation } from '../../contract/i18n.ts';
+import { formatShortDate } from '../../lib/dates.ts';
 import type { listingFormMessages } from './listing-form-messages.ts';
-
-const shortDate = new Intl.DateTimeFormat('ur-PK', { day: 'numeric', month: 'long', year: 'numeric' });
 
 const listingForm: Translation<typeof listingFormMessages> = {
   tabTitle: 'پراپرٹی جمع کرائیں',
@@ -83,13 +82,20 @@ const listingForm: Translation<typeof listingFormMessages> = {
     updated: (when: string) => `آخری تبدیلی ${when}`,
     photos: (n: number) => ` · ${n} ${n === 1 ? 'تصویر' : 'تصاویر'}`,
     today: (time: string) => `آج ${time}`,
-    on: (date: Date, time: string) => `${shortDate.format(date)}، ${time}`,
+    on: (date: Date, time: string) => `${formatShortDate(date, 'ur')}، ${time}`,
     resume: 'جاری رکھیں',
     resumeLabel: (title: string) => `مسودہ جاری رکھیں: ${title}`,
     delete: 'حذف کریں',
     deleteLabel: (title: string) => `مسودہ حذف کریں: ${title}`,
     deleteTitle: 'یہ مسودہ حذف کریں؟',
     deleteText: (title: string) => `"${title}" اور اس کی تصاویر اس ڈیوائس سے ہٹا دی جائیں گی۔`,
+  },
+  offer: {
+    title: 'جہاں چھوڑا تھا وہیں سے جاری رکھیں؟',
+    text: (title: string) => `"${title}" اس ڈیوائس پر محفوظ ہے اور ابھی بھیجا نہیں گیا۔`,
+    continueButton: 'مسودہ جاری رکھیں',
+    freshButton: 'نئے سرے سے شروع کریں',
+    freshNote: 'نئے سرے سے شروع کرنے پر یہ مسودہ "آپ کے مسودے" میں محفوظ رہے گا۔',
   },
 };
 

@@ -6,6 +6,8 @@ import { isAbortError } from '../../api/errors.ts';
 import { isMarketingPhoneRegistered, registerMarketingPhone } from '../../api/marketing.ts';
 import { newIdempotencyKey } from '../../api/listings-write.ts';
 import { sendOrQueue } from '../../offline/outbox.ts';
+import { reopenedEntry, settleReopened } from '../../offline/outbox-reopen.ts';
+import { localize } from '../../contract/i18n.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { Limits } from '../../contract/constants.ts';
 import { Messages } from '../../contract/messages.ts';
@@ -49,6 +51,9 @@ export function MarketingContactsPage() {
   usePageMeta({ title: m.tabTitle });
   const user = useCurrentUser();
   const fullName = user ? `${user.FirstName} ${user.LastName}`.trim() : '';
+  // A number the server refused, reopened from the outbox ("Edit"): the field holds it again with the
+  // server's words, and the refused entry stays in the outbox until the corrected one goes.
+  const [reopened, setReopened] = useState(() => reopenedEntry('marketing'));
 
   const {
     register,
@@ -60,7 +65,7 @@ export function MarketingContactsPage() {
   } = useForm<MarketingValues, unknown, MarketingInput>({
     resolver: valibotResolver(MarketingSchema),
     mode: 'all',
-    defaultValues: { PhoneNumber: '' },
+    defaultValues: { PhoneNumber: reopened?.request.phoneNumber ?? '' },
   });
 
   const phone = useWatch({ control, name: 'PhoneNumber' });
@@ -128,6 +133,10 @@ export function MarketingContactsPage() {
     } catch {
       added = false;
     }
+    if ((added || queued) && reopened) {
+      void settleReopened(reopened.id).catch(() => undefined);
+      setReopened(null);
+    }
     // Queued: the outbox has said it is saved, and nothing failed.
     if (added) notify.success(Messages.marketingAdded, undefined, { id: 'marketing-result' });
     else if (!queued) notify.error(Messages.marketingNotAdded, undefined, { id: 'marketing-result' });
@@ -137,8 +146,10 @@ export function MarketingContactsPage() {
   };
 
   const field = register('PhoneNumber');
+  // The server's refusal is about the one number the form has: it shows until the number changes.
+  const refusal = reopened?.problem && phone === reopened.request.phoneNumber ? localize(reopened.problem) : undefined;
   const error =
-    status === 'taken' ? m.taken : touchedFields.PhoneNumber ? errors.PhoneNumber?.message : undefined;
+    status === 'taken' ? m.taken : (touchedFields.PhoneNumber ? errors.PhoneNumber?.message : undefined) ?? refusal;
   const hint =
     status === 'checking'
       ? m.checking

@@ -1,7 +1,7 @@
 import type { Translation } from '../../contract/i18n.ts';
+import { formatShortDate } from '../../lib/dates.ts';
 import type { myPropertiesMessages } from './my-properties-messages.ts';
 
-const longDate = new Intl.DateTimeFormat('ur-PK', { day: 'numeric', month: 'long', year: 'numeric' });
 const dayMonth = new Intl.DateTimeFormat('ur-PK', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 /** '2030-03-07' as '7 مارچ'. */
 const urduDay = (day: string): string => {
@@ -31,7 +31,7 @@ const myProperties: Translation<typeof myPropertiesMessages> = {
   noPhoto: 'کوئی تصویر نہیں',
   price: (words: string) => `${words} روپے`,
   added: 'شامل کی گئی',
-  addedOn: (date: Date) => longDate.format(date),
+  addedOn: (date: Date) => formatShortDate(date, 'ur'),
   marking: 'قرار دی جا رہی ہے…',
   markSold: 'فروخت شدہ قرار دیں',
   edit: 'ترمیم',

@@ -10,8 +10,9 @@ import { offlineMessages } from '../../offline/offline-messages.ts';
 import { draftFromListingRequest } from '../../offline/drafts-logic.ts';
 import { deleteDraft, requestResume, saveDraft } from '../../offline/drafts.ts';
 import { KIND_LABELS, canReopen, isAbandoned, summaryOf, type OutboxEntry } from '../../offline/outbox-logic.ts';
-import { clearSent, discardEntry, reopenEnquiry, retryNow } from '../../offline/outbox.ts';
-import { useOutboxEntries } from '../../offline/outbox-entries.ts';
+import { clearSent, discardEntry, retryNow } from '../../offline/outbox.ts';
+import { forgetReopened, reopenEntry } from '../../offline/outbox-reopen.ts';
+import { useOutboxEntries, useOutboxSenderGone } from '../../offline/outbox-entries.ts';
 import styles from './OutboxPage.module.css';
 import { useOnline } from '../../offline/connectivity.ts';
 import { outboxMessages as m } from './outbox-messages.ts';
@@ -67,6 +68,7 @@ export function OutboxPage() {
   const user = useCurrentUser();
   const online = useOnline();
   const now = useClock(5_000);
+  const senderGone = useOutboxSenderGone(entries, now);
   const navigate = useNavigate();
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
   const [busy, setBusy] = useState(false);
@@ -78,14 +80,27 @@ export function OutboxPage() {
   const edit = async (entry: OutboxEntry) => {
     if (entry.request.kind === 'enquiry' && entry.request.input.PropertyUrl) {
       // Back into the listing's enquiry form; the entry stays here until the corrected one has gone.
-      reopenEnquiry(entry);
+      reopenEntry(entry);
       void navigate({ to: '/property/$propertyUrl', params: { propertyUrl: entry.request.input.PropertyUrl } });
+      return;
+    }
+    // A contact message or a marketing number goes back into its form the same way.
+    if (entry.request.kind === 'contact') {
+      reopenEntry(entry);
+      void navigate({ to: '/contact-us' });
+      return;
+    }
+    if (entry.request.kind === 'marketing') {
+      reopenEntry(entry);
+      void navigate({ to: '/marketing/contacts' });
       return;
     }
     if (entry.request.kind !== 'listing') return;
     // Back into the form as a draft; the entry leaves the outbox so it cannot also be sent as it was.
     // The draft is saved first so nothing is lost; if a sender took the entry meanwhile, it goes as it was.
-    const draft = draftFromListingRequest(entry.request, entry.id, Date.now(), entry.owner ?? null);
+    // A refused listing carries the server's words into the form, to be shown at the field they name.
+    const problem = entry.state === 'needs-attention' && entry.lastError ? { field: entry.problemField ?? null, message: entry.lastError } : null;
+    const draft = draftFromListingRequest(entry.request, entry.id, Date.now(), entry.owner ?? null, problem);
     await saveDraft(draft);
     if (!(await discardEntry(entry.id))) {
       await deleteDraft(draft.id);
@@ -101,7 +116,8 @@ export function OutboxPage() {
     if (!discarding) return;
     setBusy(true);
     try {
-      if (!(await discardEntry(discarding.id))) notify.info(m.beingSent, summaryText(discarding), { id: `being-sent:${discarding.id}` });
+      if (await discardEntry(discarding.id)) forgetReopened(discarding.id);
+      else notify.info(m.beingSent, summaryText(discarding), { id: `being-sent:${discarding.id}` });
     } finally {
       setBusy(false);
       setDiscarding(null);
@@ -132,11 +148,13 @@ export function OutboxPage() {
         <ul className={styles.list} aria-label={m.waitingList}>
           {pending.map((listed) => {
             // A sender that stopped mid-way (a closed tab) left it "sending": it waits to go again.
-            const entry: OutboxEntry = isAbandoned(listed, now) ? { ...listed, state: 'waiting' } : listed;
+            const entry: OutboxEntry = isAbandoned(listed, now, senderGone) ? { ...listed, state: 'waiting' } : listed;
             const next = nextTry(entry, now, user !== null, online);
+            const refused = entry.state === 'needs-attention';
             const canEdit =
               (entry.request.kind === 'listing' && canReopen(entry)) ||
-              (entry.request.kind === 'enquiry' && entry.state === 'needs-attention' && Boolean(entry.request.input.PropertyUrl));
+              (entry.request.kind === 'enquiry' && refused && Boolean(entry.request.input.PropertyUrl)) ||
+              (refused && (entry.request.kind === 'contact' || entry.request.kind === 'marketing'));
             return (
               <li key={entry.id} className={styles.item} data-state={entry.state}>
                 <EntryHead entry={entry} />

@@ -1,7 +1,6 @@
 import type { Translation } from '../../contract/i18n.ts';
+import { formatShortDate } from '../../lib/dates.ts';
 import type { outboxMessages } from './outbox-messages.ts';
-
-const shortDate = new Intl.DateTimeFormat('ur-PK', { day: 'numeric', month: 'long', year: 'numeric' });
 
 const outbox: Translation<typeof outboxMessages> = {
   title: 'آؤٹ باکس',
@@ -25,7 +24,7 @@ const outbox: Translation<typeof outboxMessages> = {
     minutes: (min: number) => `${min} منٹ میں`,
   },
   today: (time: string) => `آج ${time}`,
-  on: (date: Date, time: string) => `${shortDate.format(date)}، ${time}`,
+  on: (date: Date, time: string) => `${formatShortDate(date, 'ur')}، ${time}`,
   retry: 'ابھی دوبارہ بھیجیں',
   retryLabel: (summary: string) => `ابھی دوبارہ بھیجیں: ${summary}`,
   edit: 'ترمیم',

@@ -20,7 +20,7 @@ import {
 } from '../../components/icons/icons.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { resultsHrefOf } from '../../components/listing-card/results-state.ts';
-import { LoadFailed } from '../../components/status/LoadFailed.tsx';
+import { LoadFailed } from '../../components/status/StatusMessage.tsx';
 import { PlaceText } from '../../components/listing-card/PlaceText.tsx';
 import { areaText, ListingFacts } from '../../components/listing-card/ListingFacts.tsx';
 import { formatPublishDate } from '../../lib/dates.ts';
