@@ -11,6 +11,7 @@ import { CameraIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../ico
 import { widgetsMessages as w } from '../widgets-messages.ts';
 import { galleryMessages as g } from './gallery-messages.ts';
 import styles from './Gallery.module.css';
+import { keepTabInside } from '../dialog/useModalDialog.ts';
 
 interface Props {
   /** Upload names for the image endpoint. */
@@ -28,7 +29,6 @@ const SWIPE_PX = 40;
 /** The page reads right to left (Urdu): swipes and arrow keys follow the reading direction. */
 const rtl = (): boolean => document.documentElement.dir === 'rtl';
 
-const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 export function Gallery({ images, title, startIndex = 0, onClose, returnFocusTo }: Props) {
   // On Save-Data or 2G every photo is asked for one size smaller.
@@ -100,19 +100,8 @@ export function Gallery({ images, title, startIndex = 0, onClose, returnFocusTo 
     } else if (event.key === back) {
       event.preventDefault();
       go(-1);
-    } else if (event.key === 'Tab') {
-      // showModal() keeps focus off the page but lets Tab wander into the browser's own UI; keep it here.
-      const focusables = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-      const first = focusables[0];
-      const last = focusables[focusables.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+    } else {
+      keepTabInside(event, dialogRef.current);
     }
   };
 
