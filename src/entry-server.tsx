@@ -25,7 +25,7 @@ export interface RenderedPage {
   html: string;
   /** The tab title the page sets, for the head and for search engines. */
   title: string;
-  /** The page declares the site's canonical address (the home page only, spec section 2). */
+  /** The page declares the site's canonical address (the home page only, docs/product.md, section 2). */
   canonical: boolean;
   /** 404 when what the address names does not exist (a removed listing), so search engines drop it. */
   status: 200 | 404;

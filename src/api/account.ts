@@ -1,5 +1,5 @@
 /**
- * Accounts (spec sections 4, 7 and 8): login, registration, e-mail confirmation, profile and
+ * Accounts (docs/product.md, sections 4, 7 and 8): login, registration, e-mail confirmation, profile and
  * passwords (logging out is in logout.ts). The API client already shows the catalogue's toasts for
  * 400/429/500 answers, so callers only add what the spec asks for on success.
  */
@@ -31,7 +31,7 @@ export function profileQuery(userName: string) {
   return queryOptions({
     queryKey: accountKeys.profile(userName),
     queryFn: ({ signal }) => apiData<Profile>(ApiPaths.profile, { signal }),
-    // The profile "loads on entry" (spec section 2): never trust an earlier copy.
+    // The profile "loads on entry" (docs/product.md, section 2): never trust an earlier copy.
     staleTime: 0,
   });
 }

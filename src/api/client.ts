@@ -1,6 +1,6 @@
 /**
  * The one way the app talks to /api: adds the bearer token and the anti-CSRF header, ties reads to
- * the current navigation, and applies the error catalogue of spec section 8 in one place.
+ * the current navigation, and applies the error catalogue of docs/product.md, section 8 in one place.
  */
 import { currentLocale } from '../contract/i18n.ts';
 import { LANGUAGE_HEADER } from '../contract/locale.ts';

@@ -1,4 +1,4 @@
-/** The contact form to the site (spec section 7: POST Contact/Us). */
+/** The contact form to the site (docs/product.md, section 7: POST Contact/Us). */
 import { ApiPaths } from '../contract/api-paths.ts';
 import type { Envelope } from '../contract/envelope.ts';
 import type { ContactInput } from '../contract/schemas.ts';
@@ -6,7 +6,7 @@ import { apiEnvelope } from './client.ts';
 
 /**
  * Quiet: every failure, rate limit and network error included, reads the same to the visitor
- * ('Something went wrong…', spec section 8), so the page shows it instead of the catalogue's toast.
+ * ('Something went wrong…', docs/product.md, section 8), so the page shows it instead of the catalogue's toast.
  */
 export function sendContactMessage(input: ContactInput, idempotencyKey?: string): Promise<Envelope<null>> {
   return apiEnvelope<null>(ApiPaths.contactUs, {

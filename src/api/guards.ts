@@ -1,5 +1,5 @@
 /**
- * Route guards (spec section 6): protected screens need the stored user record; without it the
+ * Route guards (docs/product.md, section 6): protected screens need the stored user record; without it the
  * visitor goes to the login page and comes back through returnUrl.
  */
 import { redirect, type ParsedLocation } from '@tanstack/react-router';

@@ -1,6 +1,6 @@
 /**
  * Submitting, editing and managing one's own listings, and the admin's approve / reject links
- * (spec sections 2, 4 and 7). The client shows the catalogue's toasts for 400 and 500 answers; callers
+ * (docs/product.md, sections 2, 4 and 7). The client shows the catalogue's toasts for 400 and 500 answers; callers
  * add what the spec asks for on success and put a 400's named field next to that field.
  */
 import { checkedData } from './answer-check.ts';
@@ -55,7 +55,7 @@ export function myPropertiesQuery(status: ListingStatus) {
   });
 }
 
-/** The multipart fields of spec section 3, already as the strings the server binds. */
+/** The multipart fields of docs/product.md, section 3, already as the strings the server binds. */
 export interface PropertySubmission {
   PropertyId: number | null;
   Title: string;
@@ -167,7 +167,7 @@ export function useDeleteProperty() {
   });
 }
 
-/** Mark sold: the active list is loaded again (spec section 4), and the sold one is no longer current. */
+/** Mark sold: the active list is loaded again (docs/product.md, section 4), and the sold one is no longer current. */
 export function useMarkSold() {
   const queryClient = useQueryClient();
   return useMutation({

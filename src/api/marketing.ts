@@ -1,4 +1,4 @@
-/** Marketing contacts (spec section 7): both calls take query parameters and answer a bare boolean. */
+/** Marketing contacts (docs/product.md, section 7): both calls take query parameters and answer a bare boolean. */
 import { ApiPaths } from '../contract/api-paths.ts';
 import { apiFetch } from './client.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Pending requests are cancelled on every navigation (spec section 2). Queries get this for free:
+ * Pending requests are cancelled on every navigation (docs/product.md, section 2). Queries get this for free:
  * TanStack Query aborts a query's fetch when its last observer unmounts. Reads made outside queries
  * use this per-navigation signal instead; writes never do, so a form sent just before leaving still arrives.
  */

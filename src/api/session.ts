@@ -1,5 +1,5 @@
 /**
- * The signed-in user, kept in localStorage under `currentUser` (spec section 4). Everything that
+ * The signed-in user, kept in localStorage under `currentUser` (docs/product.md, section 4). Everything that
  * needs it reads through here so the header, the API client and guards agree, across tabs too.
  */
 import { useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
 /**
- * API paths relative to /api (spec section 7). The server matches them case-insensitively;
+ * API paths relative to /api (docs/product.md, section 7). The server matches them case-insensitively;
  * the client uses exactly these spellings.
  */
 export const API_ROOT = '/api';
@@ -84,7 +84,7 @@ export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];
 export const ADMIN_IMAGE_MARK = 'console';
 
 /**
- * The upload name an image reference names: answers give image addresses (spec section 3: "urls"),
+ * The upload name an image reference names: answers give image addresses (docs/product.md, section 3: "urls"),
  * older saved copies and edit lists give bare names. An owner's signed `access` comes along.
  */
 export function imageSource(ref: string): { upload: string; access: string | null } {

@@ -1,5 +1,5 @@
 /**
- * The app's pages (spec section 2), as the router declares them (`src/router.tsx`; a unit test keeps
+ * The app's pages (docs/product.md, section 2), as the router declares them (`src/router.tsx`; a unit test keeps
  * the two in step). The server needs them to answer an unknown address with 404 and the friendly
  * not-found page rather than 200 (issue 14, item 28).
  */

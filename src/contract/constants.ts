@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, shared by the forms and the server. */
+/** Business constants of docs/product.md, section 9, shared by the forms and the server. */
 
 export const Purpose = { Any: 0, ForSale: 1, ForRent: 2 } as const;
 export type PurposeId = (typeof Purpose)[keyof typeof Purpose];

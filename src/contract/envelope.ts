@@ -1,4 +1,4 @@
-/** Every API answer that the spec gives an envelope uses this shape (spec section 3). */
+/** Every API answer that the spec gives an envelope uses this shape (docs/product.md, section 3). */
 export interface Envelope<T = unknown> {
   IsSuccess: boolean;
   Message: string;

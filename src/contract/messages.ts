@@ -1,6 +1,6 @@
 /**
  * User-facing texts quoted by the spec, word for word (typos included: they are the owner's texts).
- * Where the spec says "the product", we use our name (../shared/DESIGN.md). The server and the shared
+ * Where the spec says "the product", we use our name (docs/design.md). The server and the shared
  * schemas speak English; the screen shows these texts in Urdu on Urdu pages (messages.ur.ts, and
  * `localize` for a text that arrives from the server).
  */
@@ -57,7 +57,7 @@ export const Messages = defineMessages('spec', {
   hiddenNoEdit: 'This property was removed by our team after reports and cannot be edited.',
 });
 
-/** Validation messages of spec section 5, keyed by form and field. */
+/** Validation messages of docs/product.md, section 5, keyed by form and field. */
 export const FieldMessages = defineMessages('fields', {
   login: {
     username: 'User Name or email address filed is required',

@@ -50,7 +50,7 @@ export const ImageQuery = v.object({
   access: v.optional(v.pipe(v.string(), v.maxLength(120, 'access is not valid.'))),
 });
 
-// ---- Accounts (spec section 5) ----
+// ---- Accounts (docs/product.md, section 5) ----
 
 const M = FieldMessages;
 
@@ -183,7 +183,7 @@ export const ResetPasswordSchema = v.pipe(
   ),
 );
 
-// ---- Search (spec sections 3, 5 and 9) ----
+// ---- Search (docs/product.md, sections 3, 5 and 9) ----
 
 /** Amounts may carry thousands separators ("1,500,000"): spec 5 says they are ignored. */
 const amount = (field: string) =>
@@ -237,7 +237,7 @@ export const SearchSchema = v.pipe(
 );
 export type SearchInput = v.InferOutput<typeof SearchSchema>;
 
-// ---- Enquiry to an owner and the contact form (spec section 5) ----
+// ---- Enquiry to an owner and the contact form (docs/product.md, section 5) ----
 
 /** A plain address check for contact fields (registration has its own stricter pattern). */
 export const STANDARD_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -273,7 +273,7 @@ export const ContactSchema = v.object({
 });
 export type ContactInput = v.InferOutput<typeof ContactSchema>;
 
-// ---- Submit / edit a property (spec section 5 'Submit property') ----
+// ---- Submit / edit a property (docs/product.md, section 5 'Submit property') ----
 
 /** A positive amount typed as digits (form fields arrive as strings); 0 or empty counts as missing. */
 const requiredDigits = (required: string, maxDigits: number, label: string) =>
@@ -404,7 +404,7 @@ export const ApprovalQuery = v.object({
   email: v.pipe(v.string('The link is not valid.'), v.trim(), v.nonEmpty('The link is not valid.'), v.maxLength(200, 'The link is not valid.')),
 });
 
-// ---- Marketing contacts (spec sections 2 and 5) ----
+// ---- Marketing contacts (docs/product.md, sections 2 and 5) ----
 
 /** Pakistani mobile numbers in national form: 03XX followed by 7 digits. */
 export const PAKISTANI_MOBILE = /^03\d{9}$/;

@@ -1,4 +1,4 @@
-/** Response shapes of the API, with the field names of spec section 3. */
+/** Response shapes of the API, with the field names of docs/product.md, section 3. */
 
 export interface IdText {
   Id: number;
@@ -188,7 +188,7 @@ export interface AskingComparison {
 
 export type AskingUnit = 'Marla' | 'Square Feet';
 
-/** Account/profile Data (spec section 3). ImageUrl is an upload name for `imageUrl()`. */
+/** Account/profile Data (docs/product.md, section 3). ImageUrl is an upload name for `imageUrl()`. */
 export interface Profile {
   FirstName: string;
   LastName: string;
@@ -259,7 +259,7 @@ export interface FavouriteItem {
   SavedAt: string;
 }
 
-/** An item of My Properties (spec section 3). */
+/** An item of My Properties (docs/product.md, section 3). */
 export interface MyPropertyItem {
   PropertyId: number;
   PropertyUrl: string;
@@ -275,7 +275,7 @@ export interface MyPropertyItem {
   ConfirmedAt: string;
 }
 
-/** A property loaded into the edit form (spec section 3). */
+/** A property loaded into the edit form (docs/product.md, section 3). */
 export interface PropertyForEdit {
   PropertyId: number;
   Title: string;

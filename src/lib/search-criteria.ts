@@ -1,5 +1,5 @@
 /**
- * The search criteria as they travel in the /properties URL (spec sections 2 and 3): parameter
+ * The search criteria as they travel in the /properties URL (docs/product.md, sections 2 and 3): parameter
  * names exactly Purpose, City, Location, Keywords, PropertyType, MinPrice, MaxPrice, AreaUnit,
  * MinArea, MaxArea, BedRooms, BathRooms. Unset criteria are absent, never 0 or ''.
  */

@@ -1,5 +1,5 @@
 /**
- * Logging out (spec section 4). In the offline layer because the revoke may wait in the outbox; kept
+ * Logging out (docs/product.md, section 4). In the offline layer because the revoke may wait in the outbox; kept
  * apart from api/account.ts so the header, on every page, does not pull the account forms' mutation
  * code into the first download.
  */
@@ -47,7 +47,7 @@ export function endSession(queryClient: QueryClient): void {
   });
 }
 
-/** Both account menus (header and account panel) log out to the home page (spec section 2). */
+/** Both account menus (header and account panel) log out to the home page (docs/product.md, section 2). */
 export function useLogout(): () => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

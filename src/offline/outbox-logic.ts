@@ -22,7 +22,7 @@ export type ListingFormSnapshot = Record<string, string | string[]>;
 export type OutboxRequest =
   | {
       kind: 'listing';
-      /** The multipart fields of spec section 3, files apart. */
+      /** The multipart fields of docs/product.md, section 3, files apart. */
       fields: Record<string, string>;
       /** Compressed photos, in the order they are sent as `file` parts. */
       files: StoredFile[];

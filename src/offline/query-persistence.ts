@@ -1,7 +1,7 @@
 /**
  * The TanStack Query cache, kept in IndexedDB so listings, searches, details, reference data and the
  * user's own lists survive a reload and show offline. The service worker cannot cache search (a POST),
- * and a first visit's answers arrive before it controls the page (TOOLCHAIN traps 6 and 12), so this
+ * and a first visit's answers arrive before it controls the page (docs/traps.md, traps 6 and 12), so this
  * layer is what makes "offline, showing saved data" work everywhere.
  */
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';

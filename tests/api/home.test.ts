@@ -64,7 +64,7 @@ describe('Home/MostPopularPlaces and Home/WhatOurClientSays', () => {
     expect(top.PropertiesCount).toBe(row!.n);
     for (const tile of body.Data) {
       expect(tile.City.length).toBeGreaterThan(2);
-      // Spec section 3: image urls that load.
+      // docs/product.md, section 3: image urls that load.
       expect(tile.ImageUrl).toMatch(/^https?:\/\/[^/]+\/api\/Images\/Image\?upload=[^&]+\.(jpg|png|webp)$/);
       const url = new URL(tile.ImageUrl);
       expect((await server.fetch(url.pathname + url.search)).status).toBe(200);

@@ -48,7 +48,7 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
       await expect(dialog).toBeVisible();
       const title = (await first.getByRole('heading').innerText()).trim();
       await expect(dialog).toContainText(title);
-      // No download, counter or zoom (spec section 9).
+      // No download, counter or zoom (docs/product.md, section 9).
       await expect(dialog.getByRole('button', { name: /download|zoom/i })).toHaveCount(0);
       await expect(dialog.getByText(/^\d+\s*(\/|of)\s*\d+$/)).toHaveCount(0);
       const next = dialog.getByRole('button', { name: 'Next photo' });

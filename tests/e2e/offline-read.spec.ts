@@ -211,7 +211,7 @@ test("the user's own lists are saved for offline, never the profile, and logging
 });
 
 test('is installable: the browser reports no installability errors', async ({ baseURL }) => {
-  // TOOLCHAIN trap 7: only a persistent context answers; a normal one says "in-incognito".
+  // docs/traps.md, trap 7: only a persistent context answers; a normal one says "in-incognito".
   const profile = mkdtempSync(path.join(tmpdir(), 'basera-install-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -94,7 +94,7 @@ test('each server-rendered page names itself in the title, and the home page its
   const title = async (path: string) => /<title>([^<]*)<\/title>/.exec(await (await request.get(path)).text())?.[1];
   expect(await title('/properties?City=1&Purpose=1')).toBe('Properties for Sale in Lahore | Basera');
   expect(await title('/about-us')).toBe('About Us | Basera');
-  // Only the home page declares the canonical address (spec section 2).
+  // Only the home page declares the canonical address (docs/product.md, section 2).
   expect(await (await request.get('/')).text()).toContain(`<link rel="canonical" href="${new URL('/', baseURL).href}">`);
   expect(await (await request.get('/about-us')).text()).not.toContain('rel="canonical"');
   const listing = await newestListing(request);

@@ -48,7 +48,7 @@ export async function signIn(target: BrowserContext | Page, user: CurrentUser): 
 }
 
 /**
- * TOOLCHAIN trap 4: `ready` can resolve while the worker is still activating. Wait for an activated
+ * docs/traps.md, trap 4: `ready` can resolve while the worker is still activating. Wait for an activated
  * worker, then reload once so this page (and its API calls) go through it.
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {

@@ -77,7 +77,7 @@ test('a new service worker is announced, and Reload switches to it', async ({ pa
   const deployment = await deployCopy();
   try {
     await page.goto(`${deployment.url}/`);
-    // TOOLCHAIN trap 4: an activated worker that controls the page.
+    // docs/traps.md, trap 4: an activated worker that controls the page.
     await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');

@@ -37,7 +37,7 @@ test('an app older than the server says it is out of date, and Update now reload
   await waitForServiceWorker(page);
   const url = await someListing(page);
 
-  // With the worker in control, context.route sees the page's requests (TOOLCHAIN trap 5).
+  // With the worker in control, context.route sees the page's requests (docs/traps.md, trap 5).
   await context.route('**/api/Property/GetPropertyDetailsByUrl*', (route) => renamedField(route, '99.0.0'));
   await page.goto(`/property/${url}`);
   const banner = page.getByRole('alert').filter({ hasText: UpdateMessages.title });

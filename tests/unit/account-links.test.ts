@@ -7,7 +7,7 @@ describe('afterLoginPath', () => {
     expect(afterLoginPath('/property/forms/submit/12?x=1#top')).toBe('/property/forms/submit/12?x=1#top');
   });
 
-  it('goes to My Properties without a return address (spec section 4)', () => {
+  it('goes to My Properties without a return address (docs/product.md, section 4)', () => {
     expect(afterLoginPath(undefined)).toBe(MY_PROPERTIES_PATH);
     expect(afterLoginPath('')).toBe(MY_PROPERTIES_PATH);
   });

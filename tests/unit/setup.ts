@@ -1,2 +1,2 @@
-// IndexedDB for the offline modules under Node (TOOLCHAIN.md, trap 10).
+// IndexedDB for the offline modules under Node (docs/traps.md, trap 10).
 import 'fake-indexeddb/auto';

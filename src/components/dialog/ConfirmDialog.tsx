@@ -6,7 +6,7 @@ import styles from './ConfirmDialog.module.css';
 interface Props {
   open: boolean;
   title: string;
-  /** The question (spec section 9: a "question" dialog). */
+  /** The question (docs/product.md, section 9: a "question" dialog). */
   children: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;

@@ -11,7 +11,7 @@ const MAX_SIZE_MB = 0.5;
 
 /**
  * The worker imports the library by URL; its default is a public CDN, and offline that silently
- * falls back to the main thread (TOOLCHAIN.md, trap 9). Our own copy is precached with the app.
+ * falls back to the main thread (docs/traps.md, trap 9). Our own copy is precached with the app.
  */
 const libURL = (): string => new URL(compressionLibUrl, location.origin).href;
 

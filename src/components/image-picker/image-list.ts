@@ -1,5 +1,5 @@
 /**
- * The rules of a listing's photo list (spec section 5 'Images'), kept free of React and the DOM so
+ * The rules of a listing's photo list (docs/product.md, section 5 'Images'), kept free of React and the DOM so
  * they can be tested on their own: PNG and JPEG only, at most 16 in all, the same file twice is
  * skipped, and the first photo is the cover.
  */
@@ -22,7 +22,7 @@ export function isAcceptedImage(file: Pick<FileLike, 'name' | 'type'>): boolean 
   return /\.(png|jpe?g)$/i.test(file.name);
 }
 
-/** "Same name and size" identifies a photo chosen twice (spec section 5). */
+/** "Same name and size" identifies a photo chosen twice (docs/product.md, section 5). */
 export const sameFile = (a: Pick<FileLike, 'name' | 'size'>, b: Pick<FileLike, 'name' | 'size'>): boolean =>
   a.name === b.name && a.size === b.size;
 

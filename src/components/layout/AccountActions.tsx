@@ -9,7 +9,7 @@ interface Props {
   onNavigate: () => void;
 }
 
-/** The header's right-hand side: log in / register, or the signed-in user's menu (spec section 2). */
+/** The header's right-hand side: log in / register, or the signed-in user's menu (docs/product.md, section 2). */
 export function AccountActions({ onNavigate }: Props) {
   const user = useCurrentUser();
   return (

@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * Every account page: the shared left panel (spec section 2: full name, photo, Manage Account, Manage
+ * Every account page: the shared left panel (docs/product.md, section 2: full name, photo, Manage Account, Manage
  * Listings, Change Password, Log Out) and the page's content. Content renders only while signed in,
  * so a logout (here or in another tab) unmounts the page's per-user queries instead of refetching them.
  */

@@ -10,7 +10,7 @@ import { MY_PROPERTIES_PATH } from './account-links.ts';
 import styles from './AccountMenu.module.css';
 import { layoutMessages as m } from './layout-messages.ts';
 
-/** Spec section 9: the header avatar is 40x40. */
+/** docs/product.md, section 9: the header avatar is 40x40. */
 const AVATAR_PX = 40;
 
 interface Props {

@@ -4,7 +4,7 @@ import { TopBar } from './TopBar.tsx';
 import styles from './Header.module.css';
 import { layoutMessages as m } from './layout-messages.ts';
 
-/** The compact header appears after scrolling beyond twice the header's height (spec section 9). */
+/** The compact header appears after scrolling beyond twice the header's height (docs/product.md, section 9). */
 const STICKY_FACTOR = 2;
 
 export function Header() {

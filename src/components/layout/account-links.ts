@@ -1,4 +1,4 @@
-/** Where a login lands (spec section 4): My Properties, unless the user was sent here from a page. */
+/** Where a login lands (docs/product.md, section 4): My Properties, unless the user was sent here from a page. */
 export const MY_PROPERTIES_PATH = '/account/properties';
 
 /** Pages that must never be a login's return address (they would bounce a signed-in user away). */

@@ -12,7 +12,7 @@ export function pageTitle(title: string | null): string {
 interface PageMeta {
   /** null for the home page. */
   title: string | null;
-  /** Only the home page declares a canonical URL (spec section 2). */
+  /** Only the home page declares a canonical URL (docs/product.md, section 2). */
   canonical?: boolean;
 }
 

@@ -29,7 +29,7 @@ function savedAtOnScreen(queryClient: QueryClient, offlineSince: number): number
 
 const PAGE_START_SLACK_MS = 1000;
 
-/** The app-wide "offline, showing saved data" state (ARCHITECTURE.md, Offline design). */
+/** The app-wide "offline, showing saved data" state (docs/architecture.md, Offline design). */
 export function OfflineBanner() {
   const queryClient = useQueryClient();
   const online = useOnline();

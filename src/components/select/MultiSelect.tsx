@@ -23,7 +23,7 @@ export interface SelectOption {
   label: string;
 }
 
-/** The dropdown texts of spec section 9, read in the page's language when the select renders. */
+/** The dropdown texts of docs/product.md, section 9, read in the page's language when the select renders. */
 export type MultiSelectTexts = Record<'notFound' | 'typeToSearch' | 'loading' | 'clearAll' | 'listLabel', string>;
 
 interface Props {

@@ -1,5 +1,5 @@
 /**
- * The toasts themselves (spec sections 8 and 9), loaded with the first message: `notify.tsx` is what
+ * The toasts themselves (docs/product.md, sections 8 and 9), loaded with the first message: `notify.tsx` is what
  * the app calls, and costs the first page almost nothing.
  */
 import toast, { Toaster } from 'react-hot-toast';
@@ -59,7 +59,7 @@ export const notify = {
   dismissErrors,
 };
 
-/** Bottom, full width (spec section 9). Hovering pauses every timer; the progress bars pause with it. */
+/** Bottom, full width (docs/product.md, section 9). Hovering pauses every timer; the progress bars pause with it. */
 export function ToasterHost() {
   return (
     <Toaster

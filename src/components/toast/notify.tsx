@@ -1,5 +1,5 @@
 /**
- * The app's notifications (spec sections 8 and 9): success, info, warning and error, each with a
+ * The app's notifications (docs/product.md, sections 8 and 9): success, info, warning and error, each with a
  * title line and an optional text line. Call `notify.error('Title', 'Text')` from anywhere.
  *
  * The toast library and views (about 5 KiB gzip) load with the first message, not with the first page:

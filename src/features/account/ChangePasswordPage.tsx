@@ -37,7 +37,7 @@ function ChangePasswordForm() {
   const shown = (name: keyof ChangePasswordInput) => (touchedFields[name] || isSubmitted ? errors[name]?.message : undefined);
 
   const onSubmit = handleSubmit((values) => {
-    // Spec section 8: info toast with the message; a refusal is the API client's error toast.
+    // docs/product.md, section 8: info toast with the message; a refusal is the API client's error toast.
     changePassword.mutate(values, {
       onSuccess: (message) => {
         notify.info(message);

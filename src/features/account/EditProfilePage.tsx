@@ -53,7 +53,7 @@ function EditProfile({ userName }: { userName: string }) {
   return <ProfileForm profile={data} />;
 }
 
-/** The shared field's wrapper class: success once a touched or changed field is valid (spec section 2). */
+/** The shared field's wrapper class: success once a touched or changed field is valid (docs/product.md, section 2). */
 type FieldState = 'error' | 'valid' | undefined;
 
 function ProfileForm({ profile }: { profile: Profile }) {
@@ -115,7 +115,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       { input: values, photo: upload },
       {
         onSuccess: ({ Message }) => {
-          // Spec section 8: the server's message as info; the header and panel follow the stored user.
+          // docs/product.md, section 8: the server's message as info; the header and panel follow the stored user.
           notify.info(Message);
           void navigate({ to: '/account/profile' });
         },
@@ -211,7 +211,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           error={fields.Phone.error}
           {...phone}
           onChange={(event) => {
-            // Digits only (spec section 2): anything else is dropped as it is typed or pasted.
+            // Digits only (docs/product.md, section 2): anything else is dropped as it is typed or pasted.
             event.target.value = event.target.value.replace(/\D+/g, '');
             void phone.onChange(event);
           }}

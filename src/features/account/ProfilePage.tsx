@@ -14,7 +14,7 @@ const ROWS: ReadonlyArray<keyof typeof m.rows & keyof Profile> = ['FirstName', '
 
 export function ProfilePage() {
   const user = useCurrentUser();
-  // Spec section 2: the tab title is the full name plus "Profile".
+  // docs/product.md, section 2: the tab title is the full name plus "Profile".
   usePageMeta({ title: user ? m.profileTab(`${user.FirstName} ${user.LastName}`) : m.profile });
 
   return (

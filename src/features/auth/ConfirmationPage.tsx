@@ -15,7 +15,7 @@ import { getCurrentUser } from '../../api/session.ts';
 const routeApi = getRouteApi('/registration/confirmation');
 
 
-/** Spec section 2: confirms on load; success signs the user in and opens the profile. */
+/** docs/product.md, section 2: confirms on load; success signs the user in and opens the profile. */
 export function ConfirmationPage() {
   usePageMeta({ title: m.confirmation.title });
   const { key } = routeApi.useSearch();

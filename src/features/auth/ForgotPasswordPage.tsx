@@ -33,7 +33,7 @@ export function ForgotPasswordPage() {
   const onSubmit = handleSubmit(({ EmailAddress }) => {
     forgot.mutate(EmailAddress, {
       onSuccess: (message) => {
-        // Spec section 8: the server's message, as info (it reads the same whether or not the account exists).
+        // docs/product.md, section 8: the server's message, as info (it reads the same whether or not the account exists).
         notify.info(message);
         setSentTo(EmailAddress);
         reset();

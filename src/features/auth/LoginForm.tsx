@@ -26,7 +26,7 @@ export function LoginForm({ returnUrl }: Props) {
     defaultValues: { username: '', password: '' },
   });
 
-  // Spec section 5: errors show once a field was touched (or the user tried to send).
+  // docs/product.md, section 5: errors show once a field was touched (or the user tried to send).
   const shown = (name: keyof LoginInput) => (touchedFields[name] || isSubmitted ? errors[name]?.message : undefined);
 
   const onSubmit = handleSubmit((values) => {

@@ -15,7 +15,7 @@ import { authMessages as m } from './auth-messages.ts';
 /** Read when asked: the page's language. */
 const taken = (field: AvailabilityField): string =>
   field === 'UserName' ? FieldMessages.registration.userNameTaken : FieldMessages.registration.emailTaken;
-/** Spec section 4: the e-mail is checked once it has at least 5 characters. */
+/** docs/product.md, section 4: the e-mail is checked once it has at least 5 characters. */
 const EMAIL_CHECK_FROM = 5;
 const FIELDS = ['FirstName', 'LastName', 'UserName', 'Email', 'Password', 'ConfirmPassword'] as const;
 
@@ -40,7 +40,7 @@ export function RegisterForm() {
   const registration = useRegister();
   const { checks, check, markTaken, stateOf } = useAvailability();
 
-  // Spec section 4: "the form is invalid until the user name and email are confirmed available".
+  // docs/product.md, section 4: "the form is invalid until the user name and email are confirmed available".
   const resolver = useCallback<Resolver<RegisterInput>>(
     async (values, context, options) => {
       const result = await schemaResolver(values, context, options);

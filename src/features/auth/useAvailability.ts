@@ -22,7 +22,7 @@ const ask: Record<AvailabilityField, (value: string) => Promise<boolean>> = {
 const comparable = (value: string): string => value.trim().toLowerCase();
 
 /**
- * Registration's availability checks (spec section 4). Answers are kept per value, in a ref as well
+ * Registration's availability checks (docs/product.md, section 4). Answers are kept per value, in a ref as well
  * as in state, because the form's resolver reads them synchronously while it validates.
  */
 export function useAvailability() {

@@ -97,7 +97,7 @@ const FIELD_ORDER: readonly FormField[] = [
 const blockEvent = (event: ClipboardEvent | DragEvent) => event.preventDefault();
 
 /**
- * Digits only (spec section 5): other key presses are refused, and whatever still arrives (Android
+ * Digits only (docs/product.md, section 5): other key presses are refused, and whatever still arrives (Android
  * keyboards, autofill) is stripped to its digits. Paste and drop are blocked where the spec says so.
  */
 function digitsOnly(field: UseFormRegisterReturn, block: { paste?: boolean; drop?: boolean }) {
@@ -317,7 +317,7 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
 
   const saving = phase !== 'idle';
   const cityField = register('CityId', {
-    // Spec section 4: a new city clears the location and loads that city's locations.
+    // docs/product.md, section 4: a new city clears the location and loads that city's locations.
     onChange: () => setValue('LocationId', '', { shouldValidate: true }),
   });
   const priceNumber = Number(price);

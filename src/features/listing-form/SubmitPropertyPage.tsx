@@ -117,7 +117,7 @@ function LoadFailed({ title, onRetry, retrying }: { title: string; onRetry: () =
 }
 
 export function SubmitPropertyPage() {
-  // Spec section 2: the tab title of the form, new or edit.
+  // docs/product.md, section 2: the tab title of the form, new or edit.
   usePageMeta({ title: m.tabTitle });
   const user = useCurrentUser();
   const options = useQuery(submitFormOptionsQuery());
@@ -171,7 +171,7 @@ export function EditPropertyPage() {
 
   useEffect(() => {
     if (!notFound) return;
-    // Spec section 6: not one of the user's properties.
+    // docs/product.md, section 6: not one of the user's properties.
     notify.warning(Messages.editNotFound, undefined, { id: 'edit-not-found' });
     void navigate({ to: '/account/properties', replace: true });
   }, [notFound, navigate]);

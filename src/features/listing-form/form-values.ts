@@ -37,7 +37,7 @@ export type FormField = keyof PropertyFormValues;
 
 const idText = (id: number | null | undefined): string => (id ? String(id) : '');
 
-/** Bedrooms, bathrooms and features apply to homes only (spec section 4, showFields). */
+/** Bedrooms, bathrooms and features apply to homes only (docs/product.md, section 4, showFields). */
 export function hasRooms(typeId: string): boolean {
   return !TYPE_IDS_WITHOUT_ROOMS.includes(Number(typeId));
 }
@@ -132,7 +132,7 @@ export const propertyResolver: Resolver<PropertyFormValues> = (values) => {
   return { values: {}, errors };
 };
 
-/** Spec section 5: the pattern message waits until more than 5 characters are typed. */
+/** docs/product.md, section 5: the pattern message waits until more than 5 characters are typed. */
 export const EMAIL_PATTERN_FROM = 6;
 
 export function visibleEmailError(message: string | undefined, value: string): string | undefined {

@@ -22,7 +22,7 @@ import { myPropertiesMessages as m } from './my-properties-messages.ts';
 
 interface Tab {
   status: ListingStatus;
-  /** The URL fragment that opens this tab (spec section 2); its label and texts are looked up by it. */
+  /** The URL fragment that opens this tab (docs/product.md, section 2); its label and texts are looked up by it. */
   hash: keyof typeof m.tabs;
   empty: 'emptyActive' | 'emptyPending' | 'emptyRejected' | 'emptySold';
 }

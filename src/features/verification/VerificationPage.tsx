@@ -54,7 +54,7 @@ function VerificationPage({ decision }: { decision: Decision }) {
     const done = (result: Outcome) => {
       if (!current) return;
       setOutcome(result);
-      // Spec section 2: the result text is shown as an info message; a bad link as an error.
+      // docs/product.md, section 2: the result text is shown as an info message; a bad link as an error.
       if (result.kind === 'info') notify.info(shownText(result.text), undefined, { id: `verification:${decision}` });
       else notify.error(shownText(result.text), undefined, { id: `verification:${decision}` });
     };
