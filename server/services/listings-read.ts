@@ -1,9 +1,10 @@
 import type { ImageLinks } from '../images/links.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
-import type { ListingItem, PropertyDetails, SearchCriteriaBody, SearchResult, SearchSuggestion, UnavailableListing } from '../../src/contract/types.ts';
+import type { ListingItem, PropertyDetails, SearchCriteriaBody, SearchResult, SearchSuggestion, SuggestionChange, UnavailableListing } from '../../src/contract/types.ts';
+import { suggestionLabel } from '../../src/lib/suggestion-label.ts';
 import type { SearchInput } from '../../src/contract/schemas.ts';
-import { groupDigits, priceInWords } from '../../src/lib/price.ts';
+import { priceInWords } from '../../src/lib/price.ts';
 import { readQuery, type ReadCriteria } from '../../src/lib/query-understanding.ts';
 import { toTsQuery } from '../../src/lib/search-words.ts';
 import { ModerationStatus, SEARCH_COUNT_CAP } from '../../src/contract/constants.ts';
@@ -230,32 +231,31 @@ export class ListingReadService {
     const names = await this.reference.names();
     const d = await this.reference.dropDownData();
     const unit = d.AreaUnits.find((u) => u.Id === c.AreaUnit);
-    const tries: Array<{ label: string; criteria: SearchInput }> = [];
-    const widen = (label: string, change: Partial<SearchInput>) => tries.push({ label, criteria: { ...c, ...change } });
+    const tries: Array<{ changes: SuggestionChange[]; criteria: SearchInput }> = [];
+    const widen = (change: SuggestionChange, criteria: Partial<SearchInput>) => tries.push({ changes: [change], criteria: { ...c, ...criteria } });
+    const cityName = c.City ? (names.cities.get(c.City) ?? '') : '';
     if (c.MinArea || c.MaxArea) {
       const low = Math.floor(c.MinArea * 0.8);
       const high = c.MaxArea ? Math.ceil(c.MaxArea * 1.2) : 0;
-      const unitName = unit?.Text ?? 'sq ft';
-      widen(high ? `${groupDigits(low)} to ${groupDigits(high)} ${unitName}` : `From ${groupDigits(low)} ${unitName}`, { MinArea: low, MaxArea: high });
+      widen({ Kind: 'area', Low: low, High: high, Unit: unit?.Text ?? '' }, { MinArea: low, MaxArea: high });
     }
     if (c.MinPrice || c.MaxPrice) {
       const low = Math.floor(c.MinPrice * 0.8);
       const high = c.MaxPrice ? Math.ceil(c.MaxPrice * 1.25) : 0;
-      widen(high ? `Up to PKR ${priceInWords(high)}${low ? ` from ${priceInWords(low)}` : ''}` : `From PKR ${priceInWords(low)}`, { MinPrice: low, MaxPrice: high });
+      widen({ Kind: 'price', Low: low, High: high }, { MinPrice: low, MaxPrice: high });
     }
-    if (c.Keywords) widen(`Without the words “${c.Keywords}”`, { Keywords: '' });
+    if (c.Keywords) widen({ Kind: 'keywords', Words: c.Keywords }, { Keywords: '' });
     if (c.Location.length) {
-      const place = c.City ? `Anywhere in ${names.cities.get(c.City) ?? 'the city'}` : 'Anywhere';
       const dropped = [...new Set(c.Location.map((id) => names.locations.get(id) ?? ''))];
-      widen(`${place}, not only ${dropped.length > 2 ? `${dropped[0]} and ${dropped.length - 1} more` : dropped.join(' and ')}`, { Location: [] });
+      widen({ Kind: 'places', City: cityName, Dropped: dropped }, { Location: [] });
     }
-    if (c.BedRooms) widen('Any number of bedrooms', { BedRooms: 0 });
-    if (c.BathRooms) widen('Any number of bathrooms', { BathRooms: 0 });
-    if (c.MinArea || c.MaxArea) widen('Any size', { MinArea: 0, MaxArea: 0, AreaUnit: 0 });
-    if (c.MinPrice || c.MaxPrice) widen('Any price', { MinPrice: 0, MaxPrice: 0 });
-    if (c.PropertyType) widen(`All types, not only ${names.types.get(c.PropertyType) ?? 'this type'}`, { PropertyType: 0 });
-    if (c.Purpose) widen(c.Purpose === 1 ? 'For Rent as well as For Sale' : 'For Sale as well as For Rent', { Purpose: 0 });
-    if (c.City) widen('All of Pakistan', { City: 0, Location: [] });
+    if (c.BedRooms) widen({ Kind: 'bedrooms' }, { BedRooms: 0 });
+    if (c.BathRooms) widen({ Kind: 'bathrooms' }, { BathRooms: 0 });
+    if (c.MinArea || c.MaxArea) widen({ Kind: 'anySize' }, { MinArea: 0, MaxArea: 0, AreaUnit: 0 });
+    if (c.MinPrice || c.MaxPrice) widen({ Kind: 'anyPrice' }, { MinPrice: 0, MaxPrice: 0 });
+    if (c.PropertyType) widen({ Kind: 'types', Type: names.types.get(c.PropertyType) ?? '' }, { PropertyType: 0 });
+    if (c.Purpose) widen({ Kind: 'purpose', From: c.Purpose }, { Purpose: 0 });
+    if (c.City) widen({ Kind: 'country' }, { City: 0, Location: [] });
     const countOf = async (criteria: SearchInput) => {
       const factor = d.AreaUnits.find((u) => u.Id === criteria.AreaUnit)?.SquareFeet ?? 1;
       const tsq = toTsQuery(criteria.Keywords, criteria);
@@ -267,31 +267,31 @@ export class ListingReadService {
     if (!found.length) {
       // No single change is enough (a long sentence sets many criteria): drop them one after another,
       // least telling first, and offer the first search that finds something.
-      const steps: Array<[string, Partial<SearchInput>, boolean]> = [
-        ['any price', { MinPrice: 0, MaxPrice: 0 }, Boolean(c.MinPrice || c.MaxPrice)],
-        ['any size', { MinArea: 0, MaxArea: 0, AreaUnit: 0 }, Boolean(c.MinArea || c.MaxArea)],
-        ['any number of rooms', { BedRooms: 0, BathRooms: 0 }, Boolean(c.BedRooms || c.BathRooms)],
-        [`without “${c.Keywords}”`, { Keywords: '' }, Boolean(c.Keywords)],
-        [`anywhere in ${c.City ? (names.cities.get(c.City) ?? 'the city') : 'Pakistan'}`, { Location: [] }, c.Location.length > 0],
-        ['all types', { PropertyType: 0 }, Boolean(c.PropertyType)],
+      const steps: Array<[SuggestionChange, Partial<SearchInput>, boolean]> = [
+        [{ Kind: 'anyPrice' }, { MinPrice: 0, MaxPrice: 0 }, Boolean(c.MinPrice || c.MaxPrice)],
+        [{ Kind: 'anySize' }, { MinArea: 0, MaxArea: 0, AreaUnit: 0 }, Boolean(c.MinArea || c.MaxArea)],
+        [{ Kind: 'rooms' }, { BedRooms: 0, BathRooms: 0 }, Boolean(c.BedRooms || c.BathRooms)],
+        [{ Kind: 'keywords', Words: c.Keywords }, { Keywords: '' }, Boolean(c.Keywords)],
+        [{ Kind: 'places', City: cityName, Dropped: [] }, { Location: [] }, c.Location.length > 0],
+        [{ Kind: 'types', Type: '' }, { PropertyType: 0 }, Boolean(c.PropertyType)],
       ];
       let criteria = c;
-      const labels: string[] = [];
-      for (const [label, change, applies] of steps) {
+      const changes: SuggestionChange[] = [];
+      for (const [change, update, applies] of steps) {
         if (!applies) continue;
-        criteria = { ...criteria, ...change };
-        labels.push(label);
-        if (labels.length < 2) continue;
+        criteria = { ...criteria, ...update };
+        changes.push(change);
+        if (changes.length < 2) continue;
         const n = await countOf(criteria);
         if (n > 0) {
-          const text = labels.join(', ');
-          found = [{ label: `${text[0]!.toUpperCase()}${text.slice(1)}`, criteria, n }];
+          found = [{ changes: [...changes], criteria, n }];
           break;
         }
       }
     }
     return found.slice(0, MAX_SUGGESTIONS).map((t) => ({
-      Label: t.label,
+      Label: suggestionLabel(t.changes),
+      Changes: t.changes,
       Count: Math.min(t.n, SEARCH_COUNT_CAP),
       CountCapped: t.n > SEARCH_COUNT_CAP,
       Criteria: bodyOf(t.criteria),

@@ -97,8 +97,28 @@ export interface SearchReading {
 }
 
 /** A nearby search that has results, offered when a search has none. */
+/**
+ * What a suggestion changes, with the names it needs: `Label` is these in English, and an Urdu page
+ * writes them in Urdu (src/lib/suggestion-label.ts). Several changes at once are the fallback of a
+ * long sentence that no single change rescues.
+ */
+export type SuggestionChange =
+  | { Kind: 'area'; Low: number; High: number; Unit: string }
+  | { Kind: 'price'; Low: number; High: number }
+  | { Kind: 'keywords'; Words: string }
+  | { Kind: 'places'; City: string; Dropped: string[] }
+  | { Kind: 'bedrooms' }
+  | { Kind: 'bathrooms' }
+  | { Kind: 'rooms' }
+  | { Kind: 'anySize' }
+  | { Kind: 'anyPrice' }
+  | { Kind: 'types'; Type: string }
+  | { Kind: 'purpose'; From: number }
+  | { Kind: 'country' };
+
 export interface SearchSuggestion {
   Label: string;
+  Changes: SuggestionChange[];
   Count: number;
   CountCapped: boolean;
   Criteria: SearchCriteriaBody;

@@ -133,6 +133,8 @@ describe('search reads place codes, words and whole sentences', () => {
     expect(suggestions.length).toBeGreaterThan(0);
     const anywhere = suggestions.find((s) => s.Label.startsWith('Anywhere in Lahore'));
     expect(anywhere, JSON.stringify(suggestions)).toMatchObject({ Count: 1, Criteria: { Location: [], City: 1, PropertyType: 1 } });
+    // What it changes comes too, so an Urdu page can say it in Urdu (src/lib/suggestion-label.ts).
+    expect(anywhere!.Changes).toEqual([{ Kind: 'places', City: 'Lahore', Dropped: expect.any(Array) }]);
     for (const s of suggestions) {
       expect(s.Count).toBeGreaterThan(0);
       const again = await search({ ...s.Criteria });

@@ -25,6 +25,10 @@ import { SaveSearch } from './SaveSearch.tsx';
 import { searchMessages as m } from './search-messages.ts';
 import { cityLabel, purposeLabel, typeLabel, unitLabel } from '../../lib/reference-labels.ts';
 import styles from './SearchPage.module.css';
+import { suggestionLabel, type NameLabels } from '../../lib/suggestion-label.ts';
+
+/** A suggestion is written in the page's language from what it changes (the server's Label is English). */
+const NAME_LABELS: NameLabels = { city: cityLabel, type: typeLabel, unit: unitLabel };
 
 /** Enough grey cards to fill a phone screen and the first screen of a desktop. */
 const SKELETON_CARDS = 4;
@@ -162,7 +166,7 @@ export function SearchResults({ path, search, resultsHref }: Props) {
               {suggestions.map((s) => (
                 <li key={s.Label}>
                   <Link to={path} search={criteriaFromBody(s.Criteria)}>
-                    <span dir="auto">{s.Label}</span>
+                    <span dir="auto">{s.Changes?.length ? suggestionLabel(s.Changes, NAME_LABELS) : s.Label}</span>
                     <span className={`${styles.suggestionCount} tabular`}>
                       {groupDigits(s.Count)}
                       {s.CountCapped ? '+' : ''}
