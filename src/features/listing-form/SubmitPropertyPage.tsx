@@ -17,6 +17,7 @@ import { editValues, newListingValues } from './form-values.ts';
 import { PropertyForm } from './PropertyForm.tsx';
 import styles from './ListingForm.module.css';
 import { listingFormMessages as m } from './listing-form-messages.ts';
+import { Spinner } from '../../components/status/Spinner.tsx';
 
 function PageShell({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
   return (
@@ -94,7 +95,7 @@ function useDraftSlot(propertyId: number | null) {
 function Loading({ text }: { text: string }) {
   return (
     <div className={styles.loading} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner />
       <span>{text}</span>
     </div>
   );

@@ -19,6 +19,7 @@ import { currentLocale } from '../../contract/i18n.ts';
 import { InsightSlot } from './insight/InsightSlot.tsx';
 import styles from './MyProperties.module.css';
 import { myPropertiesMessages as m } from './my-properties-messages.ts';
+import { Spinner } from '../../components/status/Spinner.tsx';
 
 interface Tab {
   status: ListingStatus;
@@ -153,7 +154,7 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
   if (list.isPending) {
     return (
       <div className={styles.loading} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
+        <Spinner />
         <span>{m.loading[tab.hash]}</span>
       </div>
     );

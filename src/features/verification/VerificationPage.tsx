@@ -10,6 +10,7 @@ import { notify } from '../../components/toast/notify.tsx';
 import styles from './Verification.module.css';
 import { verificationMessages as m } from './verification-messages.ts';
 import { localize } from '../../contract/i18n.ts';
+import { Spinner } from '../../components/status/Spinner.tsx';
 
 type Outcome = { kind: 'info' | 'error'; text: string };
 
@@ -70,7 +71,7 @@ function VerificationPage({ decision }: { decision: Decision }) {
       <h1 className={styles.title}>{m.titles[decision]}</h1>
       {outcome === null ? (
         <div className={styles.loading} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
+          <Spinner />
           <span>{m.working[decision]}</span>
         </div>
       ) : (
