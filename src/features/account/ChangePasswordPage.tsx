@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useChangePassword, type ChangePasswordInput } from '../../api/account.ts';
 import { Limits } from '../../contract/constants.ts';
@@ -9,6 +8,7 @@ import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { notify } from '../../components/toast/notify.tsx';
 import styles from './Account.module.css';
 import { accountMessages as m } from './account-messages.ts';
+import { useContractForm } from '../../components/form/useContractForm.ts';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -27,14 +27,12 @@ function ChangePasswordForm() {
     register,
     handleSubmit,
     reset,
-    formState: { errors, touchedFields, isValid, isSubmitted },
-  } = useForm<ChangePasswordInput>({
-    resolver: valibotResolver(ChangePasswordSchema),
-    mode: 'all',
+    formState: { isValid },
+    shown,
+  } = useContractForm<ChangePasswordInput>(valibotResolver(ChangePasswordSchema), {
     defaultValues: EMPTY,
   });
 
-  const shown = (name: keyof ChangePasswordInput) => (touchedFields[name] || isSubmitted ? errors[name]?.message : undefined);
 
   const onSubmit = handleSubmit((values) => {
     // docs/product.md, section 8: info toast with the message; a refusal is the API client's error toast.

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from '@tanstack/react-router';
 import { useForgotPassword } from '../../api/account.ts';
@@ -10,6 +9,7 @@ import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { notify } from '../../components/toast/notify.tsx';
 import styles from './Auth.module.css';
 import { authMessages as m } from './auth-messages.ts';
+import { useContractForm } from '../../components/form/useContractForm.ts';
 
 interface Values {
   EmailAddress: string;
@@ -23,10 +23,9 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     reset,
-    formState: { errors, touchedFields, isValid, isSubmitted },
-  } = useForm<Values>({
-    resolver: valibotResolver(ForgotPasswordSchema),
-    mode: 'all',
+    formState: { isValid },
+    shown,
+  } = useContractForm<Values>(valibotResolver(ForgotPasswordSchema), {
     defaultValues: { EmailAddress: '' },
   });
 
@@ -41,7 +40,7 @@ export function ForgotPasswordPage() {
     });
   });
 
-  const error = touchedFields.EmailAddress || isSubmitted ? errors.EmailAddress?.message : undefined;
+  const error = shown('EmailAddress');
 
   return (
     <div className={`container ${styles.narrow}`}>

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLogin } from '../../api/account.ts';
@@ -8,6 +7,7 @@ import { afterLoginPath } from '../../components/layout/account-links.ts';
 import { TextField } from '../../components/form/fields.tsx';
 import styles from './Auth.module.css';
 import { authMessages as m } from './auth-messages.ts';
+import { useContractForm } from '../../components/form/useContractForm.ts';
 
 interface Props {
   returnUrl: string | undefined;
@@ -19,15 +19,11 @@ export function LoginForm({ returnUrl }: Props) {
   const {
     register,
     handleSubmit,
-    formState: { errors, touchedFields, isValid, isSubmitted },
-  } = useForm<LoginInput>({
-    resolver: valibotResolver(LoginSchema),
-    mode: 'all',
+    formState: { isValid },
+    shown,
+  } = useContractForm<LoginInput>(valibotResolver(LoginSchema), {
     defaultValues: { username: '', password: '' },
   });
-
-  // docs/product.md, section 5: errors show once a field was touched (or the user tried to send).
-  const shown = (name: keyof LoginInput) => (touchedFields[name] || isSubmitted ? errors[name]?.message : undefined);
 
   const onSubmit = handleSubmit((values) => {
     // A failed login is already toasted by the API client with the server's message.

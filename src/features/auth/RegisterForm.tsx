@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { type FieldErrors, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@tanstack/react-router';
 import { fieldErrorOf, useRegister } from '../../api/account.ts';
@@ -11,6 +11,7 @@ import { notify } from '../../components/toast/notify.tsx';
 import { useAvailability, type AvailabilityField, type AvailabilityState } from './useAvailability.ts';
 import styles from './Auth.module.css';
 import { authMessages as m } from './auth-messages.ts';
+import { useContractForm } from '../../components/form/useContractForm.ts';
 
 /** Read when asked: the page's language. */
 const taken = (field: AvailabilityField): string =>
@@ -61,10 +62,9 @@ export function RegisterForm() {
     trigger,
     setError,
     getValues,
-    formState: { errors, touchedFields, isValid, isSubmitted },
-  } = useForm<RegisterInput>({
-    resolver,
-    mode: 'all',
+    formState: { isValid },
+    shown,
+  } = useContractForm<RegisterInput>(resolver, {
     // Every issue, not the first per pipe: otherwise the resolver stops the schema at the first
     // empty field and 'Confirm password didn't match' waits until the rest is valid (issue 14, item 22).
     criteriaMode: 'all',
@@ -75,9 +75,6 @@ export function RegisterForm() {
   useEffect(() => {
     if (checks.UserName || checks.Email) void trigger(['UserName', 'Email']);
   }, [checks, trigger]);
-
-  const shown = (name: keyof RegisterInput) =>
-    touchedFields[name] || isSubmitted ? errors[name]?.message || undefined : undefined;
 
   const checkUserName = (value: string) => {
     if (value.trim()) void check('UserName', value);

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import styles from './Auth.module.css';
 import { authMessages as m } from './auth-messages.ts';
+import { useContractForm } from '../../components/form/useContractForm.ts';
 
 const routeApi = getRouteApi('/forgot-password/reset');
 
@@ -83,16 +83,13 @@ function ResetForm({ resetKey }: { resetKey: string }) {
   const {
     register,
     handleSubmit,
-    formState: { errors, touchedFields, isValid, isSubmitted },
-  } = useForm<ResetPasswordInput>({
-    resolver: valibotResolver(ResetPasswordSchema),
-    mode: 'all',
+    formState: { isValid },
+    shown,
+  } = useContractForm<ResetPasswordInput>(valibotResolver(ResetPasswordSchema), {
     // The key travels with the form values so the shared schema checks it like the server does.
     defaultValues: { key: resetKey, newPassword: '', confirmPassword: '' },
   });
 
-  const shown = (name: 'newPassword' | 'confirmPassword') =>
-    touchedFields[name] || isSubmitted ? errors[name]?.message : undefined;
 
   const onSubmit = handleSubmit((values) => {
     // A used or expired key is toasted by the API client with the server's message.

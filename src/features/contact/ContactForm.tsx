@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { sendContactMessage } from '../../api/contact.ts';
@@ -18,6 +18,7 @@ import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { contactMessages as m } from './contact-messages.ts';
 import styles from './ContactPage.module.css';
 import fieldStyles from '../../components/form/fields.module.css';
+import { useContractForm } from '../../components/form/useContractForm.ts';
 
 type ContactValues = v.InferInput<typeof ContactSchema>;
 type FieldName = keyof ContactValues;
@@ -59,20 +60,16 @@ export function ContactForm() {
     handleSubmit,
     reset,
     control,
-    formState: { errors, touchedFields, isValid, isSubmitting },
-  } = useForm<ContactValues, unknown, ContactInput>({
-    resolver: valibotResolver(ContactSchema),
-    mode: 'all',
-    defaultValues: defaults,
-  });
+    formState: { isValid, isSubmitting },
+    shown,
+  } = useContractForm<ContactValues, ContactInput>(valibotResolver(ContactSchema), { defaultValues: defaults });
 
   const values = useWatch({ control });
   const problemField = fieldNamed(reopened?.field ?? null);
   // The server's words stay beside the field they name until that field is changed.
   const problemAt = (name: FieldName): string | undefined =>
     reopened?.problem && problemField === name && values[name] === reopened.request.input[name] ? localize(reopened.problem) : undefined;
-  // Spec 5: errors show once a field has been touched and is invalid.
-  const errorOf = (name: FieldName): string | undefined => (touchedFields[name] ? errors[name]?.message : undefined) ?? problemAt(name);
+  const errorOf = (name: FieldName): string | undefined => shown(name) ?? problemAt(name);
 
   const settle = () => {
     if (!reopened) return;

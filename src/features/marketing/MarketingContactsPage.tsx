@@ -1,5 +1,5 @@
 import { useEffect, useState, type ClipboardEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { isAbortError } from '../../api/errors.ts';
@@ -19,6 +19,7 @@ import { notify } from '../../components/toast/notify.tsx';
 import { isDigits, keepDigits, normalisePhone, typesNonDigit } from '../../contract/phone.ts';
 import styles from './MarketingContactsPage.module.css';
 import { marketingMessages as m } from './marketing-messages.ts';
+import { useContractForm } from '../../components/form/useContractForm.ts';
 
 const FREE_TOAST = 'marketing-free';
 
@@ -61,10 +62,9 @@ export function MarketingContactsPage() {
     handleSubmit,
     reset,
     setValue,
-    formState: { errors, touchedFields, isValid, isSubmitting },
-  } = useForm<MarketingValues, unknown, MarketingInput>({
-    resolver: valibotResolver(MarketingSchema),
-    mode: 'all',
+    formState: { isValid, isSubmitting },
+    shown,
+  } = useContractForm<MarketingValues, MarketingInput>(valibotResolver(MarketingSchema), {
     defaultValues: { PhoneNumber: reopened?.request.phoneNumber ?? '' },
   });
 
@@ -149,7 +149,7 @@ export function MarketingContactsPage() {
   // The server's refusal is about the one number the form has: it shows until the number changes.
   const refusal = reopened?.problem && phone === reopened.request.phoneNumber ? localize(reopened.problem) : undefined;
   const error =
-    status === 'taken' ? m.taken : (touchedFields.PhoneNumber ? errors.PhoneNumber?.message : undefined) ?? refusal;
+    status === 'taken' ? m.taken : shown('PhoneNumber') ?? refusal;
   const hint =
     status === 'checking'
       ? m.checking

@@ -1,6 +1,5 @@
 import { useId, useState, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { InferInput } from 'valibot';
 import { ApiError, NetworkError } from '../../api/errors.ts';
@@ -21,6 +20,7 @@ import { notify } from '../../components/toast/notify.tsx';
 import { localMobile } from './phone.ts';
 import { propertyMessages as m } from './property-messages.ts';
 import styles from './PropertyPage.module.css';
+import { useContractForm } from '../../components/form/useContractForm.ts';
 
 type EnquiryValues = InferInput<typeof EnquirySchema>;
 type VisibleField = 'fullName' | 'emailAddress' | 'phoneNumber' | 'message';
@@ -85,8 +85,8 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
     register,
     handleSubmit,
     reset,
-    formState: { errors, touchedFields, isSubmitted },
-  } = useForm<EnquiryValues, unknown, EnquiryInput>({ resolver, mode: 'onTouched', defaultValues: defaults });
+    shown,
+  } = useContractForm<EnquiryValues, EnquiryInput>(resolver, { mode: 'onTouched', defaultValues: defaults });
 
   // Offline or on a server hiccup the enquiry waits in the outbox; one key per enquiry, kept by every retry.
   const enquiry = useMutation({
@@ -100,8 +100,6 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
       });
     },
   });
-
-  const shown = (name: VisibleField) => (touchedFields[name] || isSubmitted ? errors[name]?.message : undefined);
 
   const settleReopened = () => {
     if (!reopened) return;
