@@ -35,7 +35,8 @@ test('offline, a photo not saved on this device is a placeholder that says so, a
   await context.unroute(isPhoto);
   await context.setOffline(false);
   const photo = gallery.getByRole('img', { name: `${title}, photo 1` });
-  await expect(photo).toBeVisible();
+  // A first request of this photo size makes it on the server (sharp): slower on a loaded machine.
+  await expect(photo).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   await expect(missing).toHaveCount(0);
   expect(await broken()).toBe(0);

@@ -15,7 +15,12 @@ export function Header() {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const height = headerRef.current?.offsetHeight ?? 0;
+      const header = headerRef.current;
+      const height = header?.offsetHeight ?? 0;
+      // While focus is in the real header (its menu open, a link being chosen) it stays: making it inert
+      // then would take the menu away from under the user (seen as a test that could not click a link
+      // of the open menu after the page moved).
+      if (header?.contains(document.activeElement)) return;
       setStuck(height > 0 && window.scrollY > STICKY_FACTOR * height);
     };
     const onScroll = () => {
