@@ -25,7 +25,7 @@ import { NotFoundPage } from './features/static-pages/NotFoundPage.tsx';
 import { currentLocale } from './contract/i18n.ts';
 import { URDU_BASE, type Locale } from './contract/locale.ts';
 import { parseFlatSearch, stringifyFlatSearch } from './lib/query-string.ts';
-import { parseSearchCriteria, type SearchCriteria } from './lib/search-criteria.ts';
+import { CRITERIA_KEYS, parseSearchCriteria, type SearchCriteria } from './lib/search-criteria.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -76,7 +76,14 @@ const registrationInfoRoute = createRoute({
 // They exist now so links elsewhere are typed and land on a friendly page instead of "not found".
 // Replace the component (and add loaders or guards) when the screen is built.
 
-const validateCriteria = (raw: Record<string, unknown>): SearchCriteria => parseSearchCriteria(raw);
+const validateCriteria = (raw: Record<string, unknown>): SearchCriteria => {
+  const parsed = parseSearchCriteria(raw);
+  // The router lays a route's search over its parent's raw one, so a value dropped as malformed
+  // (`?City=abc`) must be written as undefined here, or its raw text reaches the search request and
+  // every retry fails (session 8 review).
+  const dropped = CRITERIA_KEYS.filter((key) => key in raw && !(key in parsed)).map((key) => [key, undefined] as const);
+  return { ...Object.fromEntries(dropped), ...parsed } as SearchCriteria;
+};
 
 const propertiesRoute = createRoute({
   getParentRoute: () => rootRoute,

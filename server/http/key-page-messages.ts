@@ -8,6 +8,9 @@ export const keyPageMessages = defineMessages('keyPages', {
   home: 'Basera — Homes across Pakistan',
   myProperties: 'My Properties',
   titleSuffix: ' | Basera',
+  /** A button pressed on a link that lost its key (a mail program cut it). */
+  linkInvalidTitle: 'This link does not work',
+  linkInvalid: 'The link is not valid. Please open it again from the e-mail.',
   confirmAlerts: {
     title: 'Confirm your alerts?',
     body: 'Basera will e-mail you new listings for this search.',

@@ -5,6 +5,8 @@ const keyPages: Translation<typeof keyPageMessages> = {
   home: 'بسیرا — پورے پاکستان میں گھر',
   myProperties: 'میری پراپرٹیز',
   titleSuffix: ' | بسیرا',
+  linkInvalidTitle: 'یہ لنک کام نہیں کرتا',
+  linkInvalid: 'یہ لنک درست نہیں۔ براہِ کرم اسے ای میل سے دوبارہ کھولیں۔',
   confirmAlerts: {
     title: 'الرٹس کی تصدیق کریں؟',
     body: 'بسیرا آپ کو اس تلاش کی نئی پراپرٹیز ای میل کرے گا۔',

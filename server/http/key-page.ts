@@ -3,7 +3,7 @@ import { KeyQuery } from '../../src/contract/schemas.ts';
 import { withLocale } from '../../src/contract/i18n.ts';
 import { LOCALE_DIRECTION, pathInLocale, URDU_BASE, type Locale } from '../../src/contract/locale.ts';
 import { escapeHtml } from '../html.ts';
-import { parseWith } from './binding.ts';
+import * as v from 'valibot';
 import { keyPageMessages as m } from './key-page-messages.ts';
 import '../urdu.ts';
 
@@ -46,8 +46,13 @@ export const keyForm = (button: string, key: string): string =>
 
 export const paragraph = (text: string): string => `<p>${escapeHtml(text)}</p>`;
 
-/** The key, from the address or the posted form; a 400 envelope naming `key` when it is missing or malformed. */
-export async function postedKey(c: Context): Promise<string> {
+/** The key, from the address or the posted form; null when it is missing or malformed. */
+export async function postedKey(c: Context): Promise<string | null> {
   const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
-  return parseWith(KeyQuery, { key: c.req.query('key') ?? form.key }).key;
+  const parsed = v.safeParse(KeyQuery, { key: c.req.query('key') ?? form.key });
+  return parsed.success ? parsed.output.key : null;
 }
+
+/** The page for a button pressed on a link without a usable key: a page, as the link's other answers are. */
+export const invalidLinkPage = (locale: Locale): Response =>
+  keyPage(locale, () => ({ title: m.linkInvalidTitle, body: paragraph(m.linkInvalid), status: 400 }));

@@ -9,7 +9,7 @@ import { ok } from '../http/envelope.ts';
 import { jsonBody, parseWith } from '../http/binding.ts';
 import { requireAuth, type AuthVars } from '../http/auth.ts';
 import { streamingBodyLimit } from '../http/body-limit.ts';
-import { inBothLanguages, keyForm, keyPage, paragraph, postedKey } from '../http/key-page.ts';
+import { inBothLanguages, invalidLinkPage, keyForm, keyPage, paragraph, postedKey } from '../http/key-page.ts';
 import { keyPageMessages as m } from '../http/key-page-messages.ts';
 import { localize } from '../../src/contract/i18n.ts';
 import { route } from './paths.ts';
@@ -31,27 +31,30 @@ export function freshnessRoutes(deps: AppDeps) {
  */
 export function stillAvailablePageRoutes(deps: AppDeps) {
   const app = new Hono();
-  const toMyProperties = [{ label: m.myProperties, path: '/account/properties' }];
+  // Read inside each page's build, where its language is set.
+  const toMyProperties = () => [{ label: m.myProperties, path: '/account/properties' }];
   for (const { path, locale } of inBothLanguages(STILL_AVAILABLE_PAGE)) {
     // Outside /api, so not under the API's default cap: a small one of its own, as the form carries one key.
     app.use(path, streamingBodyLimit(4 * 1024, 'The request body is too large.'));
     app.get(path, (c) => keyPage(locale, () => ({
       title: m.stillAvailable.title,
       body: paragraph(m.stillAvailable.body) + keyForm(m.stillAvailable.button, c.req.query('key') ?? ''),
-      links: toMyProperties,
+      links: toMyProperties(),
     })));
     app.post(path, async (c) => {
       try {
-        const { title, result } = await deps.freshness.confirmByKey(await postedKey(c));
+        const key = await postedKey(c);
+        if (key === null) return invalidLinkPage(locale);
+        const { title, result } = await deps.freshness.confirmByKey(key);
         return keyPage(locale, () => ({
           title: result.Renewed ? m.stillAvailable.renewedTitle : m.stillAvailable.confirmedTitle,
           body: paragraph(`“${title}”: ${result.Renewed ? FreshnessMessages.renewed : FreshnessMessages.confirmed}`),
-          links: toMyProperties,
+          links: toMyProperties(),
         }));
       } catch (err) {
         if (err instanceof ApiError && (err.status === 400 || err.status === 409)) {
           const status = err.status;
-          return keyPage(locale, () => ({ title: m.stillAvailable.failedTitle, body: paragraph(localize(err.message)), status, links: toMyProperties }));
+          return keyPage(locale, () => ({ title: m.stillAvailable.failedTitle, body: paragraph(localize(err.message)), status, links: toMyProperties() }));
         }
         throw err;
       }

@@ -6,7 +6,7 @@ import { ok } from '../http/envelope.ts';
 import { jsonBody, parseWith } from '../http/binding.ts';
 import { clientAddress, requestLanguage, requireAuth, type AuthVars } from '../http/auth.ts';
 import { streamingBodyLimit } from '../http/body-limit.ts';
-import { inBothLanguages, keyForm, keyPage, paragraph, postedKey } from '../http/key-page.ts';
+import { inBothLanguages, invalidLinkPage, keyForm, keyPage, paragraph, postedKey } from '../http/key-page.ts';
 import { keyPageMessages as m } from '../http/key-page-messages.ts';
 import { URDU_BASE } from '../../src/contract/locale.ts';
 import { route } from './paths.ts';
@@ -46,7 +46,9 @@ export function unsubscribeRoutes(deps: AppDeps) {
       body: paragraph(m.confirmAlerts.body) + keyForm(m.confirmAlerts.button, c.req.query('key') ?? ''),
     })));
     app.post(path, async (c) => {
-      const name = await deps.savedSearches.confirmAddress(await postedKey(c));
+      const key = await postedKey(c);
+      if (key === null) return invalidLinkPage(locale);
+      const name = await deps.savedSearches.confirmAddress(key);
       return keyPage(locale, () => (name !== null
         ? { title: m.confirmAlerts.doneTitle, body: paragraph(m.confirmAlerts.done(name)) }
         : { title: m.confirmAlerts.failedTitle, body: paragraph(m.confirmAlerts.failed), status: 400 }));
@@ -56,6 +58,7 @@ export function unsubscribeRoutes(deps: AppDeps) {
     app.get(path, (c) => keyPage(locale, () => ({ title: m.stopAlerts.title, body: keyForm(m.stopAlerts.button, c.req.query('key') ?? '') })));
     app.post(path, async (c) => {
       const key = await postedKey(c);
+      if (key === null) return invalidLinkPage(locale);
       const name = await deps.savedSearches.unsubscribe(key);
       const favourites = name === null && await deps.favourites.stopAlerts(key);
       return keyPage(locale, () => (name !== null ? { title: m.stopAlerts.doneTitle, body: paragraph(m.stopAlerts.done(name)) }

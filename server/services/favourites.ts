@@ -64,7 +64,8 @@ export class FavouriteService {
     return rows.map((r) => {
       const status: FavouriteStatus = r.deleted ? 'Removed' : r.status === 'Active' ? 'Active' : r.status === 'Sold' ? 'Sold' : 'Removed';
       // A listing off the site may be an edit waiting for review: its words and price are not public,
-      // so a removed favourite keeps only what its keeper saw (the price) and what kind of place it was.
+      // so a removed favourite keeps only what its keeper saw (the price) and what kind of place it was
+      // (the type and purpose, which the dialog of a report or an edit rarely changes).
       const shown = status !== 'Removed';
       const price = shown ? Number(r.price) : Number(r.saved_price);
       return {
@@ -76,10 +77,10 @@ export class FavouriteService {
         Price: price,
         PriceInWords: priceInWords(price),
         SavedPrice: Number(r.saved_price),
-        Area: Number(r.area),
-        AreaUnit: name(names.units, r.area_unit_id),
-        Location: name(names.locations, r.location_id),
-        City: name(names.cities, r.city_id),
+        Area: shown ? Number(r.area) : 0,
+        AreaUnit: shown ? name(names.units, r.area_unit_id) : '',
+        Location: shown ? name(names.locations, r.location_id) : '',
+        City: shown ? name(names.cities, r.city_id) : '',
         // Only a live listing's photo is public; the others show their status instead.
         ImageUrl: status === 'Active' ? this.links.url(r.cover_image) : '',
         Status: status,

@@ -24,6 +24,8 @@ export interface SearchCriteria {
 
 const ID_KEYS = ['City', 'PropertyType', 'AreaUnit', 'BedRooms', 'BathRooms'] as const;
 const AMOUNT_KEYS = ['MinPrice', 'MaxPrice', 'MinArea', 'MaxArea'] as const;
+/** Every key the criteria read from an address. */
+export const CRITERIA_KEYS = ['Purpose', ...ID_KEYS, 'Location', 'Keywords', ...AMOUNT_KEYS, 'Page'] as const;
 
 /** Accepts 7, '7' and '7,000' (people paste prices with separators); positive whole numbers only. */
 function positiveInt(value: unknown): number | undefined {

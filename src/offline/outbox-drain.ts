@@ -7,6 +7,7 @@
  */
 import { writeTimeoutMs } from '../lib/timeouts.ts';
 import { API_ROOT, ApiPaths } from '../contract/api-paths.ts';
+import { LANGUAGE_HEADER } from '../contract/locale.ts';
 import { Messages } from '../contract/messages.ts';
 import {
   dueEntries,
@@ -76,6 +77,7 @@ export function buildRequest(entry: OutboxEntry, credentials: SendCredentials): 
     'Idempotency-Key': entry.idempotencyKey,
   };
   if (entry.needsLogin && credentials.token) headers.Authorization = `Bearer ${credentials.token}`;
+  if (entry.language) headers[LANGUAGE_HEADER] = entry.language;
   const request = entry.request;
   switch (request.kind) {
     case 'listing': {

@@ -5,6 +5,7 @@
  */
 import type { ContactInput, EnquiryInput, ReportInput } from '../contract/schemas.ts';
 import { offlineMessages } from './offline-messages.ts';
+import type { Locale } from '../contract/locale.ts';
 
 export type OutboxKind = 'listing' | 'enquiry' | 'contact' | 'marketing' | 'favourite' | 'report' | 'logout';
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'needs-attention';
@@ -67,6 +68,11 @@ export interface OutboxEntry {
    * the next person to sign in neither sees it nor sends it as theirs.
    */
   owner?: string | null;
+  /**
+   * The language of the page it was made on, sent as X-Language on every attempt (the service worker
+   * has no page): the server keeps it for the mails of a listing or alert without an account.
+   */
+  language?: Locale;
   /** One line for lists and toasts: the listing title, the enquiry subject, the phone number. */
   summary: string;
   /**
@@ -148,6 +154,9 @@ export const SEND_LEASE_MS = 2 * 60_000;
 
 /** Made signed out, or in the account signed in now (`signedInAs`: its user name, null when none). */
 export function isVisibleTo(entry: OutboxEntry, signedInAs: string | null): boolean {
+  // The revoke a logout left behind is the device's housekeeping, not something the person sent: never
+  // listed, counted or offered for discarding (discarding it would leave the session valid).
+  if (entry.kind === 'logout') return false;
   return entry.owner == null || entry.owner === signedInAs;
 }
 

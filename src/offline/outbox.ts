@@ -34,6 +34,7 @@ import { isOutboxSenderGone } from './outbox-lock.ts';
 import { offlineMessages } from './offline-messages.ts';
 import { localize } from '../contract/i18n.ts';
 import { randomId } from '../lib/random-id.ts';
+import { currentLocale } from '../contract/i18n.ts';
 
 
 // ---- Failures as the outbox sees them ----
@@ -86,6 +87,7 @@ export async function queueRequest(input: QueueInput): Promise<OutboxEntry> {
     owner: input.owner !== undefined ? input.owner : (getCurrentUser()?.UserName ?? null),
     now,
   });
+  entry = { ...entry, language: currentLocale() };
   if (input.failure) {
     entry = { ...entry, attempts: 1, lastError: input.failure.message, nextAttemptAt: now + backoffDelay(1) };
   }

@@ -74,6 +74,6 @@ describe('favourites', () => {
     expect(byId.get(drop!.id)).toMatchObject({ Title: 'Fate drop', Status: 'Active', Price: 19_500_000, SavedPrice: 20_000_000 });
     expect(byId.get(sold!.id)).toMatchObject({ Title: 'Fate sold', Status: 'Sold', ImageUrl: '' });
     // Off the site, its words may be an edit nobody has reviewed: only the price its keeper saw is told.
-    expect(byId.get(gone!.id)).toMatchObject({ Status: 'Removed', Title: '', PropertyUrl: '', Price: 20_000_000 });
+    expect(byId.get(gone!.id)).toMatchObject({ Status: 'Removed', Title: '', PropertyUrl: '', Price: 20_000_000, Area: 0, Location: '', City: '' });
   });
 });

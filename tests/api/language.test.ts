@@ -114,6 +114,14 @@ describe('the language of mails', () => {
     expect(html).toContain('<html lang="ur" dir="rtl">');
     expect(html).toContain('کیا آپ کی پراپرٹی اب بھی دستیاب ہے؟');
     expect(html).toContain('href="/ur/account/properties"');
+    expect(html).toContain('>میری پراپرٹیز</a>');
+    // A button pressed on a link that lost its key: a page in the link's language, not an envelope.
+    for (const target of ['/ur/alerts/confirm', '/ur/alerts/unsubscribe', '/ur/listings/still-available']) {
+      const keyless = await server.fetch(target, { method: 'POST', body: new URLSearchParams({ key: '' }) });
+      expect(keyless.status, target).toBe(400);
+      expect(keyless.headers.get('content-type'), target).toContain('text/html');
+      expect(await keyless.text(), target).toContain('یہ لنک درست نہیں۔');
+    }
     const refused = await server.fetch('/ur/listings/still-available', { method: 'POST', body: new URLSearchParams({ key: 'not-a-key' }) });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('یہ لنک درست نہیں۔');

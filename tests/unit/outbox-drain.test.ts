@@ -78,6 +78,11 @@ describe('buildRequest', () => {
     expect(JSON.parse(built.body as string)).toEqual(enquiry.kind === 'enquiry' ? enquiry.input : null);
   });
 
+  it('sends the language of the page the entry was made on, as the app\'s own calls do (session 8 review)', () => {
+    expect(buildRequest({ ...entry('e', 0), language: 'ur' }, creds).headers['X-Language']).toBe('ur');
+    expect(buildRequest(entry('e', 0), creds).headers['X-Language']).toBeUndefined();
+  });
+
   it('a report is JSON to Property/ReportProperty with its key and no bearer', () => {
     const built = buildRequest(entry('r', 0, report), creds);
     expect(built.url).toBe('/api/Property/ReportProperty');

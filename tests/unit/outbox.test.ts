@@ -294,3 +294,12 @@ describe('a sender that is gone', () => {
     expect(isAbandoned(entry('b', 1), 2_000, true)).toBe(false);
   });
 });
+
+describe('the revoke a logout leaves behind', () => {
+  it('is never listed or counted, for anyone: discarding it would leave the session valid (session 8 review)', () => {
+    const revoke = { ...createEntry({ id: 'r', idempotencyKey: 'key-r', request: { kind: 'logout', token: 't' }, needsLogin: false, now: 0 }), owner: 'alice' };
+    expect(isVisibleTo(revoke, 'alice')).toBe(false);
+    expect(isVisibleTo(revoke, null)).toBe(false);
+    expect(pendingCount([revoke], 'alice')).toBe(0);
+  });
+});

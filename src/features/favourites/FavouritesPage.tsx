@@ -105,9 +105,11 @@ function FavouriteRow({ favourite: f }: { favourite: FavouriteItem }) {
             </span>
           </p>
         ) : null}
-        <p className={styles.meta}>
-          {[f.Type ? typeLabel(f.Type) : '', f.Area ? formatArea(f.Area, unitLabel(f.AreaUnit)) : ''].filter(Boolean).join(' · ')}
-        </p>
+        {f.Title ? (
+          <p className={styles.meta}>
+            {[f.Type ? typeLabel(f.Type) : '', f.Area ? formatArea(f.Area, unitLabel(f.AreaUnit)) : ''].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
       </div>
       <div className={styles.actions}>
         {f.Status === 'Active' ? (

@@ -159,7 +159,8 @@ export function OutboxPage() {
               <li key={entry.id} className={styles.item} data-state={entry.state}>
                 <EntryHead entry={entry} />
                 {entry.state === 'needs-attention' && entry.lastError ? (
-                  <p className={styles.problem} role="alert">
+                  // dir=auto: a server message with no Urdu stays English, its full stop at its own end.
+                  <p className={styles.problem} role="alert" dir="auto">
                     {localize(entry.lastError)}
                   </p>
                 ) : null}

@@ -123,7 +123,13 @@ export function SearchResults({ path, search, resultsHref }: Props) {
     const offline = fetchStatus === 'paused' || error instanceof NetworkError;
     const outage = error instanceof ApiError && error.status >= 500;
     const message = (
-      <LoadFailed title={offline ? m.offlineTitle : m.failedTitle} text={offline ? m.offlineText : m.failedText} onRetry={() => void refetch()} retrying={isFetching} />
+      // A search the server refuses (an unknown place in a shared link) says why; asking again would not help.
+      <LoadFailed
+        title={offline ? m.offlineTitle : m.failedTitle}
+        text={offline ? m.offlineText : error instanceof ApiError && error.status === 400 && error.message ? error.message : m.failedText}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
     // Nothing saved for this search: the listings already on the device, by the same criteria (issue 19, item 5).
     body = offline || outage
