@@ -230,7 +230,7 @@ export const SearchSchema = v.pipe(
     PageNumber: v.optional(wholeNumber('PageNumber', 1, 100_000), 1),
     PageSize: v.optional(wholeNumber('PageSize', 1, MAX_PAGE_SIZE), PAGE_SIZE),
     SortBy: v.optional(v.picklist(SORT_OPTIONS, `SortBy must be one of ${SORT_OPTIONS.join(', ')}.`)),
-  }),
+  }, 'The search criteria must be an object.'),
   // 0 on either side means "no bound" (the option lists start at 0).
   v.forward(v.partialCheck([['MinPrice'], ['MaxPrice']], (c) => !c.MaxPrice || c.MinPrice <= c.MaxPrice, Messages.minPriceAboveMax), ['MinPrice']),
   v.forward(v.partialCheck([['MinArea'], ['MaxArea']], (c) => !c.MaxArea || c.MinArea <= c.MaxArea, Messages.minAreaAboveMax), ['MinArea']),
@@ -434,7 +434,7 @@ export const FavouritesMergeSchema = v.object({
     v.array(v.object({
       PropertyId: wholeNumber('PropertyId', 1),
       SavedPrice: v.optional(wholeNumber('SavedPrice', 0)),
-    }), 'Items must be a list.'),
+    }, 'Each of Items must be an object with a PropertyId.'), 'Items must be a list.'),
     v.maxLength(Limits.favourites, `At most ${Limits.favourites} favourites can be kept.`),
   ),
 });

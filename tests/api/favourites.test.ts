@@ -58,6 +58,10 @@ describe('favourites', () => {
     expect(merged.status).toBe(200);
     expect(merged.body.Data.map((f) => f.Title).sort()).toEqual(['Merge A', 'Merge B', 'Merge C']);
     expect((await merge(token, [{ PropertyId: a!.id }, { PropertyId: b!.id }])).body.Data).toHaveLength(3);
+    // An item that is not an object is named in the product's words, not the validation library's.
+    const bad = await server.json('/api/Favourites/Merge', bearer(token, jsonPost({ Items: [null] })));
+    expect(bad.status).toBe(400);
+    expect(bad.body.Message).toBe('Each of Items must be an object with a PropertyId.');
     // The same account on another phone.
     const other = await server.json<CurrentUser>('/api/Account/Login', visitor(jsonPost({ username: person.UserName, password: person.Password })));
     expect((await list(other.body.Data.AuthWebToken!)).map((f) => f.Title).sort()).toEqual(['Merge A', 'Merge B', 'Merge C']);
