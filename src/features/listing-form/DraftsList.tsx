@@ -90,7 +90,8 @@ export function DraftOffer({ draft, onContinue, onFresh }: { draft: ListingDraft
       <h2 id="draft-offer-title" className={styles.offerTitle}>
         {m.offer.title}
       </h2>
-      <p className={styles.offerText} dir="auto">
+      {/* The page's sentence, in the page's direction; the owner's title inside it is isolated by the catalog. */}
+      <p className={styles.offerText}>
         {m.offer.text(title)}
       </p>
       <p className={styles.draftMeta}>

@@ -2,6 +2,7 @@ import type { Translation } from '../../contract/i18n.ts';
 import { formatShortDate } from '../../lib/dates.ts';
 import type { listingFormMessages } from './listing-form-messages.ts';
 
+/** An owner's title may be English: isolated (FSI…PDI) so the quotes stay at its ends in right-to-left text. */
 const listingForm: Translation<typeof listingFormMessages> = {
   tabTitle: 'پراپرٹی جمع کرائیں',
   submitTitle: 'پراپرٹی جمع کرائیں',
@@ -88,11 +89,11 @@ const listingForm: Translation<typeof listingFormMessages> = {
     delete: 'حذف کریں',
     deleteLabel: (title: string) => `مسودہ حذف کریں: ${title}`,
     deleteTitle: 'یہ مسودہ حذف کریں؟',
-    deleteText: (title: string) => `"${title}" اور اس کی تصاویر اس ڈیوائس سے ہٹا دی جائیں گی۔`,
+    deleteText: (title: string) => `”\u2068${title}\u2069“ اور اس کی تصاویر اس ڈیوائس سے ہٹا دی جائیں گی۔`,
   },
   offer: {
     title: 'جہاں چھوڑا تھا وہیں سے جاری رکھیں؟',
-    text: (title: string) => `"${title}" اس ڈیوائس پر محفوظ ہے اور ابھی بھیجا نہیں گیا۔`,
+    text: (title: string) => `”\u2068${title}\u2069“ اس ڈیوائس پر محفوظ ہے اور ابھی بھیجا نہیں گیا۔`,
     continueButton: 'مسودہ جاری رکھیں',
     freshButton: 'نئے سرے سے شروع کریں',
     freshNote: 'نئے سرے سے شروع کرنے پر یہ مسودہ "آپ کے مسودے" میں محفوظ رہے گا۔',
