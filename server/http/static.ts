@@ -27,7 +27,24 @@ const TYPES: Record<string, string> = {
 /** Files that must be re-checked on every load so a deploy is picked up (the shell and the worker). */
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
-interface CachedFile { bytes: Buffer; etag: string; mtimeMs: number }
+interface CachedFile {
+  bytes: Buffer;
+  etag: string;
+  mtimeMs: number;
+  /** The build's Brotli copy (scripts/precompress.mjs), null when there is none; undefined until looked for. */
+  brotli?: Buffer | null;
+}
+
+/** Whether the request's Accept-Encoding allows Brotli (a `q=0` refuses it). */
+export function acceptsBrotli(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== 'br') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
 
 /**
  * If-None-Match uses the weak comparison (RFC 9110, 13.1.2). The compression middleware marks the
@@ -68,7 +85,18 @@ export class StaticFiles {
     }
   }
 
-  private respond(c: Context, rel: string, entry: CachedFile, status: 200 | 404 = 200): Response {
+  /** The build's Brotli copy of a file served as it is on disk (issue 19, item 6). */
+  private async brotliOf(rel: string, entry: CachedFile): Promise<Buffer | null> {
+    if (entry.brotli !== undefined) return entry.brotli;
+    try {
+      entry.brotli = await readFile(`${path.resolve(this.root, `.${rel}`)}.br`);
+    } catch {
+      entry.brotli = null;
+    }
+    return entry.brotli;
+  }
+
+  private async respond(c: Context, rel: string, entry: CachedFile, status: 200 | 404 = 200): Promise<Response> {
     const ext = path.extname(rel).toLowerCase();
     const cacheControl = ALWAYS_REVALIDATE.has(rel)
       ? 'no-cache'
@@ -79,9 +107,21 @@ export class StaticFiles {
       ETag: entry.etag,
     };
     if (rel === '/sw.js') headers['Service-Worker-Allowed'] = '/';
+    // The shell is changed as it is served (contact address, Urdu direction), so it has no copy.
+    const brotli = rel === '/index.html' ? null : await this.brotliOf(rel, entry);
+    let body = entry.bytes;
+    if (brotli) {
+      headers.Vary = 'Accept-Encoding';
+      if (acceptsBrotli(c.req.header('accept-encoding'))) {
+        body = brotli;
+        headers['Content-Encoding'] = 'br';
+        // Another representation, another tag; the weak comparison still matches either on revalidation.
+        headers.ETag = `W/${entry.etag}`;
+      }
+    }
     if (status === 200 && etagMatches(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304, headers);
     if (c.req.method === 'HEAD') return c.body(null, status, headers);
-    return c.body(new Uint8Array(entry.bytes), status, headers);
+    return c.body(new Uint8Array(body), status, headers);
   }
 
   /** The shell, with `<html lang="ur" dir="rtl">` for the Urdu pages so they lay out before the script runs. */
@@ -111,6 +151,8 @@ export class StaticFiles {
     if (rel.includes('\0')) return null;
     // Vite's build manifest and other dot-folders are for the server, not for browsers (item 16).
     if (rel.split('/').some((part) => part.startsWith('.'))) return null;
+    // The Brotli copies are served in place of their file, never as files of their own.
+    if (rel.endsWith('.br')) return null;
     if (rel === '/') rel = '/index.html';
     const hasExtension = path.extname(rel) !== '';
     if (hasExtension) {

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server.ts';
 import { ROOT } from '../../server/paths.ts';
@@ -7,12 +8,16 @@ import { ROOT } from '../../server/paths.ts';
 // A small built-client stand-in: the real build is exercised by the end-to-end tests.
 const clientDir = path.join(ROOT, '.tmp', `client-fixture-${process.pid}`);
 let server: TestServer;
+const APP_JS = `export const words = ${JSON.stringify('ghar makan plot '.repeat(400))};`;
 
 beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Basera</title><div id="root"></div>');
   writeFileSync(path.join(clientDir, 'assets', 'index-AbC123.js'), 'console.log(1)');
   writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  // As scripts/precompress.mjs leaves a built file: its Brotli copy beside it.
+  writeFileSync(path.join(clientDir, 'assets', 'app-Br0tli.js'), APP_JS);
+  writeFileSync(path.join(clientDir, 'assets', 'app-Br0tli.js.br'), brotliCompressSync(APP_JS));
   writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Basera"}');
   mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
   writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{"index.html":{}}');
@@ -97,6 +102,25 @@ describe('the built client', () => {
     }
     const changed = await server.fetch('/sw.js', { headers: { 'If-None-Match': 'W/"something-else"' } });
     expect(changed.status).toBe(200);
+  });
+
+  it('serves the build\'s Brotli copy to browsers that accept it, and only to them (issue 19, item 6)', async () => {
+    const br = await server.fetch('/assets/app-Br0tli.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await br.text()).toBe(APP_JS);
+    const etag = br.headers.get('etag') ?? '';
+    const again = await server.fetch('/assets/app-Br0tli.js', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    for (const refused of ['gzip, deflate', 'gzip, br;q=0']) {
+      const res = await server.fetch('/assets/app-Br0tli.js', { headers: { 'Accept-Encoding': refused } });
+      expect(res.headers.get('content-encoding'), refused).toBe('gzip');
+      expect(await res.text()).toBe(APP_JS);
+    }
+    // The copy is never a file of its own, and the shell (changed as it is served) has none.
+    expect((await server.fetch('/assets/app-Br0tli.js.br')).status).toBe(404);
+    const shell = await server.fetch('/', { headers: { Accept: 'text/html', 'Accept-Encoding': 'br' } });
+    expect(shell.headers.get('content-encoding')).not.toBe('br');
   });
 
   it('answers a missing asset with a 404, never the shell', async () => {
