@@ -10,7 +10,7 @@ import { Messages } from '../contract/messages.ts';
 import { notices as notify } from '../lib/notices.ts';
 import { ApiError, NetworkError, isAbortError } from './errors.ts';
 import { navigationSignal } from './navigation.ts';
-import { readFailed, readFromDevice, readReachedServer } from './read-health.ts';
+import { copyShown, readFailed, readFromDevice, readReachedServer } from './read-health.ts';
 import { DeviceCopyHeaders, READ_BODY_TIMEOUT_MS, READ_START_TIMEOUT_MS, writeTimeoutMs } from '../lib/timeouts.ts';
 import { clearCurrentUser, getAuthToken } from './session.ts';
 import { noteServerHeaders } from './server-version.ts';
@@ -146,16 +146,25 @@ function eitherSignal(a: AbortSignal | undefined, b: AbortSignal | undefined): A
   return both.signal;
 }
 
+/**
+ * The home page's sections: the worker answers them from its copy first by design (sw/runtime-caching.ts),
+ * and they are what a visitor reads, so their copies count for the banner's 'saved' age.
+ */
+const isHomeSection = (path: string): boolean => path.toLowerCase().startsWith('home/');
+
 /** A read's answer says whether it came from the server, from the worker's kept copy, or failed. */
-function reportRead(res: Response): void {
+function reportRead(res: Response, path: string): void {
   if (res.status >= 500) {
     readFailed();
     return;
   }
-  const fallback = res.headers.get(DeviceCopyHeaders.fallback);
-  if (fallback !== null) readFromDevice(Number(res.headers.get(DeviceCopyHeaders.savedAt)) || Date.now());
-  // A copy the worker shows first by design (home sections, reference lists) says nothing either way.
-  else if (res.headers.get(DeviceCopyHeaders.savedAt) === null) readReachedServer();
+  const savedAt = res.headers.get(DeviceCopyHeaders.savedAt);
+  if (res.headers.get(DeviceCopyHeaders.fallback) !== null) readFromDevice(Number(savedAt) || Date.now());
+  // A copy shown first by design says nothing of the network; a home section's is still saved data on
+  // screen, whose age the banner gives once the connection is gone. Reference lists are not content.
+  else if (savedAt !== null) {
+    if (isHomeSection(path)) copyShown(Number(savedAt) || Date.now());
+  } else readReachedServer();
 }
 
 /** Raw JSON of a successful answer; some endpoints (availability checks) answer a bare boolean. */
@@ -201,7 +210,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     return failed(error);
   }
   deadline?.stop();
-  if (isRead && deadline) reportRead(res);
+  if (isRead && deadline) reportRead(res, path);
   noteServerHeaders(res.headers);
 
   if (res.ok) {

@@ -30,7 +30,8 @@ export function subscribeReadHealth(listener: () => void): () => void {
 
 /** A read failed on the network, timed out, or the server answered 5xx. */
 export function readFailed(now = Date.now()): void {
-  if (state.failingSince === null) set({ failingSince: now, copies: [] });
+  // Copies already on screen (a home section shown first from the worker) stay: they are still shown.
+  if (state.failingSince === null) set({ failingSince: now, copies: state.copies });
 }
 
 /** The oldest of the device copies shown since `since` (this page's), or null. */
@@ -45,6 +46,17 @@ export function oldestCopySince(health: ReadHealth, since: number): number | nul
 /** A read was answered from the device's copy, fetched at `savedAt`, because the network did not. */
 export function readFromDevice(savedAt: number, now = Date.now()): void {
   set({ failingSince: state.failingSince ?? now, copies: [...state.copies, { savedAt: Math.min(savedAt, now), shownAt: now }] });
+}
+
+/** The copies remembered at most; the oldest shown go first. */
+const MAX_COPIES = 50;
+
+/**
+ * A copy the worker answers with first by design (the home page's sections), whatever the network
+ * does: it is saved data on screen, which the banner dates once reads fail or the device is offline.
+ */
+export function copyShown(savedAt: number, now = Date.now()): void {
+  set({ failingSince: state.failingSince, copies: [...state.copies, { savedAt: Math.min(savedAt, now), shownAt: now }].slice(-MAX_COPIES) });
 }
 
 /** A read came back from the server: whatever was failing works again. */

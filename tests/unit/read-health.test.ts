@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { oldestCopySince, readFailed, readFromDevice, readHealth, readReachedServer, subscribeReadHealth } from '../../src/api/read-health.ts';
+import { copyShown, oldestCopySince, readFailed, readFromDevice, readHealth, readReachedServer, subscribeReadHealth } from '../../src/api/read-health.ts';
 import { bodyBytes, writeTimeoutMs } from '../../src/lib/timeouts.ts';
 
 // Issue 19, items 2 and 3: offline, a stalled link and an outage read the same; the banner dates the copy.
@@ -25,6 +25,17 @@ describe('read health', () => {
     expect(readHealth().failingSince).toBe(10_000);
     expect(oldestCopySince(readHealth(), 19_000)).toBe(8_000);
     expect(oldestCopySince(readHealth(), 30_000)).toBeNull();
+  });
+
+  it('keeps a home section shown first from the worker, so a banner raised later dates it (issue 19, item 9)', () => {
+    readReachedServer();
+    copyShown(10_000, 20_000);
+    expect(readHealth().failingSince).toBeNull();
+    readFailed(30_000);
+    expect(readHealth().failingSince).toBe(30_000);
+    expect(oldestCopySince(readHealth(), 15_000)).toBe(10_000);
+    readReachedServer();
+    expect(readHealth().copies).toEqual([]);
   });
 
   it('never dates a copy in the future', () => {
