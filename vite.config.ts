@@ -89,52 +89,73 @@ function appChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 const appGroup = appChunk();
 
 /**
- * The modules whose chunks the service worker precaches at install (issue 19, item 6): what a first
- * visit to the home page loads anyway (so the worker takes them from the HTTP cache, not the wire),
- * and the few screens a visitor needs offline after one visit (search over saved listings, the outbox,
- * recently viewed). Every other file gets `tier: 'idle'` and waits for an idle page on a good link
- * (sw/idle-warm.ts). The home page's sections load lazily, so its dynamic imports count as its own.
+ * The three tiers of the app's files for the service worker (issue 19, items 1 and 6; README, 'Three
+ * precache tiers'):
+ * - install: what a first visit to the home page loads anyway, so installing takes them from the
+ *   HTTP cache, not the wire, and the worker is ready as soon as the page has loaded;
+ * - reachable: the screens a first visitor needs offline afterwards (search over saved listings, the
+ *   outbox, recently viewed, and the listing form with its photo shrinker), fetched on any link once
+ *   the page is idle (sw/idle-warm.ts);
+ * - idle: everything else, fetched only when idle on a 4G-class link without Data Saver.
+ * The home page's sections load lazily, so its dynamic imports count as its own; so do the form's.
  */
-const CORE_MODULES: readonly string[] = [
+const INSTALL_MODULES: readonly string[] = [
   'src/app.tsx',
   'src/features/home/HomePage.tsx',
+  'src/offline/register-sw.ts',
+];
+const REACHABLE_MODULES: readonly string[] = [
   'src/features/search/SearchPage.tsx',
   'src/features/outbox/OutboxPage.tsx',
   'src/features/recently-viewed/RecentlyViewedPage.tsx',
-  'src/offline/register-sw.ts',
   'src/offline/outbox-drain.ts',
   'src/components/toast/notify-impl.tsx',
+  'src/features/listing-form/SubmitPropertyPage.tsx',
+  // The photo shrinker's fallback on the page, for a browser whose workers cannot draw.
+  'src/components/image-picker/shrink-core.ts',
 ];
-/** Dynamic imports followed from these, since the first visit's page itself loads them. */
-const CORE_WITH_DYNAMIC: readonly string[] = ['src/features/home/HomePage.tsx'];
-const CORE_FILES: readonly string[] = ['index.html', 'manifest.webmanifest', 'icons/favicon.svg'];
+/** Dynamic imports followed from these, since their pages load them at once or on the first photo. */
+const WITH_DYNAMIC: readonly string[] = ['src/features/home/HomePage.tsx', 'src/features/listing-form/SubmitPropertyPage.tsx'];
+const INSTALL_FILES: readonly string[] = ['index.html', 'manifest.webmanifest', 'icons/favicon.svg'];
 
 function precacheTiers(): { plugin: Plugin; transform: ManifestTransform } {
-  const core = new Set<string>(CORE_FILES);
+  const install = new Set<string>(INSTALL_FILES);
+  const reachable = new Set<string>();
   const plugin: Plugin = {
     name: 'basera:precache-tiers',
     apply: 'build',
     generateBundle(_options, bundle) {
+      install.clear();
+      for (const file of INSTALL_FILES) install.add(file);
+      reachable.clear();
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const visit = (chunk: OutputChunk | undefined, followDynamic: boolean) => {
-        if (!chunk || core.has(chunk.fileName)) return;
-        core.add(chunk.fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) core.add(css);
-        for (const name of chunk.imports) visit(byFile.get(name), false);
-        if (followDynamic) for (const name of chunk.dynamicImports) visit(byFile.get(name), false);
+      const visit = (into: Set<string>, chunk: OutputChunk | undefined, followDynamic: boolean) => {
+        if (!chunk || install.has(chunk.fileName) || into.has(chunk.fileName)) return;
+        into.add(chunk.fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+        // Files a chunk loads by address (a worker's script) belong with it.
+        for (const asset of chunk.viteMetadata?.importedAssets ?? []) into.add(asset);
+        for (const name of chunk.imports) visit(into, byFile.get(name), false);
+        if (followDynamic) for (const name of chunk.dynamicImports) visit(into, byFile.get(name), false);
       };
-      for (const chunk of chunks) if (chunk.isEntry) visit(chunk, false);
-      for (const id of CORE_MODULES) {
+      const module = (id: string) => {
         const chunk = chunks.find((c) => holds(c, id));
         if (!chunk) this.error(`precacheTiers: no chunk for ${id}`);
-        visit(chunk, CORE_WITH_DYNAMIC.includes(id));
-      }
+        return chunk;
+      };
+      for (const chunk of chunks) if (chunk.isEntry) visit(install, chunk, false);
+      for (const id of INSTALL_MODULES) visit(install, module(id), WITH_DYNAMIC.includes(id));
+      for (const id of REACHABLE_MODULES) visit(reachable, module(id), WITH_DYNAMIC.includes(id));
     },
   };
-  // Workbox copies the entries' fields into the worker as they are; sw/idle-warm.ts reads `tier`.
+  // Workbox copies the entries' fields into the worker as they are; sw/tiers.ts reads `tier`.
   const transform: ManifestTransform = async (entries) => ({
-    manifest: entries.map((entry) => (core.has(entry.url) ? entry : { ...entry, tier: 'idle' })),
+    manifest: entries.map((entry) => {
+      if (install.has(entry.url)) return entry;
+      const tier: 'reachable' | 'idle' = reachable.has(entry.url) ? 'reachable' : 'idle';
+      return { ...entry, tier };
+    }),
     warnings: [],
   });
   return { plugin, transform };

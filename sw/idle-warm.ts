@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
 /**
- * The second tier of the app's files (issue 19, item 6). The build marks every precache entry that a
- * first visit to the home page neither loads nor needs offline (the listing form, account pages,
- * icons, the image compressor) with `tier: 'idle'`. Those are not fetched at install: a phone on 2G
- * would wait for them before anything worked offline. They are fetched one at a time when a page
- * says it is idle and the link is good (src/lib/bandwidth.ts), and, on any link, kept as soon as the
- * visitor opens them, so whatever was used once opens offline afterwards.
+ * The two tiers of the app's files that installing does not fetch (issue 19, items 1 and 6). The build
+ * (vite.config.ts) marks them: `reachable`, the screens a first visitor needs offline (search over
+ * saved listings, the outbox, recently viewed, the listing form), and `idle`, everything else (account
+ * pages, the calculators, icons). When a page says it is idle, the worker fetches the reachable tier
+ * on any link, a few files at a time, then the form's option lists, then the idle tier one file at a
+ * time and only on a good link (src/lib/bandwidth.ts). Whatever the visitor opens before that is kept
+ * as it opens, so what was used once opens offline afterwards.
  */
 import type { PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
@@ -28,10 +29,17 @@ export interface WarmResult {
   stopped?: 'connection' | 'network';
 }
 
-/** `alsoWarm`: other things worth having offline that only the idle tier's pages use (the form's lists). */
-export function registerIdleTier(idle: readonly PrecacheEntry[], alsoWarm: () => Promise<void>): void {
+/**
+ * Files of the reachable tier fetched at once. Installing fetched one file at a time (Workbox does), and
+ * on a 300 ms round trip the waits, not the bytes, made most of the time; a few at once fill the link.
+ */
+const REACHABLE_AT_ONCE = 4;
+
+/** `alsoWarm`: other things worth having offline that only the reachable tier's pages use (the form's lists). */
+export function registerIdleTier(reachable: readonly PrecacheEntry[], idle: readonly PrecacheEntry[], alsoWarm: () => Promise<void>): void {
   const origin = self.location.origin;
-  const keys = new Map(idle.map((entry) => [new URL(entry.url, origin).pathname, idleCacheKey(entry, origin)]));
+  const keys = new Map([...reachable, ...idle].map((entry) => [new URL(entry.url, origin).pathname, idleCacheKey(entry, origin)]));
+  const total = reachable.length + idle.length;
   const connection = (): ConnectionLike | undefined => (self.navigator as WorkerNavigator & { connection?: ConnectionLike }).connection;
 
   // Opened before it was warmed: fetched once, then always answered from the device.
@@ -62,24 +70,38 @@ export function registerIdleTier(idle: readonly PrecacheEntry[], alsoWarm: () =>
     const cache = await caches.open(IDLE_CACHE);
     let fetched = 0;
     let kept = 0;
-    // One file at a time: the visitor's own requests never queue behind a burst of ours.
-    for (const entry of idle) {
+    /** Fetches and keeps one file; false when the network failed. */
+    const keep = async (entry: PrecacheEntry): Promise<boolean> => {
       const key = idleCacheKey(entry, origin);
-      if (await cache.match(key)) { kept += 1; continue; }
-      if (!isGoodForWarming(connection())) return { fetched, kept, total: idle.length, stopped: 'connection' };
+      if (await cache.match(key)) { kept += 1; return true; }
       try {
         // Hashed files may come from the HTTP cache; a revisioned one is checked with the server.
         const response = await fetch(entry.url, { credentials: 'same-origin', cache: entry.revision ? 'no-cache' : 'default' });
-        if (response.status !== 200) continue;
+        if (response.status !== 200) return true;
         await cache.put(key, response);
         fetched += 1;
         kept += 1;
+        return true;
       } catch {
-        return { fetched, kept, total: idle.length, stopped: 'network' };
+        return false;
       }
-    }
+    };
+    // The reachable tier on any link: a first visit on 2G must leave the form usable offline (item 1).
+    const queue = [...reachable];
+    let failed = false;
+    await Promise.all(Array.from({ length: REACHABLE_AT_ONCE }, async () => {
+      for (let entry = queue.shift(); entry && !failed; entry = queue.shift()) if (!(await keep(entry))) failed = true;
+    }));
+    if (failed) return { fetched, kept, total, stopped: 'network' };
     await alsoWarm();
-    return { fetched, kept, total: idle.length };
+    // One file at a time: the visitor's own requests never queue behind a burst of ours.
+    for (const entry of idle) {
+      if (!(await cache.match(idleCacheKey(entry, origin))) && !isGoodForWarming(connection())) {
+        return { fetched, kept, total, stopped: 'connection' };
+      }
+      if (!(await keep(entry))) return { fetched, kept, total, stopped: 'network' };
+    }
+    return { fetched, kept, total };
   };
 
   self.addEventListener('message', (event: ExtendableMessageEvent) => {

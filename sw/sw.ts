@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { isShellNavigation } from './matchers.ts';
 import { registerOutboxSync } from './outbox-sync.ts';
@@ -7,6 +7,7 @@ import { registerRuntimeCaching, warmForOffline } from './runtime-caching.ts';
 import { registerShareTarget } from './share-target.ts';
 import { registerIdleTier } from './idle-warm.ts';
 import { splitTiers, type TieredEntry } from './tiers.ts';
+import { precacheInParallel } from './precache-install.ts';
 import { registerPush } from './push.ts';
 import { registerStorageTrim } from './cache-lru.ts';
 
@@ -15,20 +16,20 @@ declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<TieredEntry 
 // Before Workbox's routes: a share is a POST, which they would not answer anyway.
 registerShareTarget();
 
-// The first tier is what a first visit needs to work offline; the second waits for an idle page on a
-// good link (sw/idle-warm.ts, vite.config.ts).
+// The first tier is what the first page loaded anyway; the other two wait for an idle page
+// (sw/idle-warm.ts, vite.config.ts).
 const tiers = splitTiers(self.__WB_MANIFEST);
-precacheAndRoute(tiers.core);
+const precache = precacheInParallel(tiers.core);
 cleanupOutdatedCaches();
 
 // Every client-side route is answered by the cached shell, so deep links open offline. The API and
 // files such as /sw.js or /icons/x.png are not routes: they fall through to the network, as on the server.
-const shell = createHandlerBoundToURL('/index.html');
+const shell = precache.createHandlerBoundToURL('/index.html');
 registerRoute(({ request, url }) => request.mode === 'navigate' && isShellNavigation(url), shell);
 
 registerRuntimeCaching();
 registerStorageTrim();
-registerIdleTier(tiers.idle, warmForOffline);
+registerIdleTier(tiers.reachable, tiers.idle, warmForOffline);
 registerOutboxSync();
 registerPush();
 

@@ -1,11 +1,12 @@
 /**
- * The two tiers of precache entries (issue 19, item 6), as pure functions so they are unit-tested
- * without a worker: the build (vite.config.ts) marks the second tier with `tier: 'idle'`, and
- * sw/idle-warm.ts fetches it later.
+ * The three tiers of precache entries (issue 19, items 1 and 6), as pure functions so they are
+ * unit-tested without a worker: the build (vite.config.ts, precacheTiers) marks what installing does
+ * not fetch with `tier: 'reachable'` or `tier: 'idle'`, and sw/idle-warm.ts fetches those later.
  */
 import type { PrecacheEntry } from 'workbox-precaching';
 
-export type TieredEntry = PrecacheEntry & { tier?: 'idle' };
+export type WarmTier = 'reachable' | 'idle';
+export type TieredEntry = PrecacheEntry & { tier?: WarmTier };
 
 /** Unhashed files (icons, images) carry a revision; it goes into the cache key, so a new one is a new entry. */
 export function idleCacheKey(entry: PrecacheEntry, origin: string): string {
@@ -14,12 +15,21 @@ export function idleCacheKey(entry: PrecacheEntry, origin: string): string {
   return url.href;
 }
 
-export function splitTiers(entries: ReadonlyArray<TieredEntry | string>): { core: Array<PrecacheEntry | string>; idle: PrecacheEntry[] } {
-  const core: Array<PrecacheEntry | string> = [];
-  const idle: PrecacheEntry[] = [];
+export interface Tiers {
+  /** Precached at install: what the first page loaded anyway. */
+  core: Array<PrecacheEntry | string>;
+  /** Fetched on any link once a page is idle: the screens a first visitor needs offline. */
+  reachable: PrecacheEntry[];
+  /** Fetched only when idle on a good link. */
+  idle: PrecacheEntry[];
+}
+
+export function splitTiers(entries: ReadonlyArray<TieredEntry | string>): Tiers {
+  const tiers: Tiers = { core: [], reachable: [], idle: [] };
   for (const entry of entries) {
-    if (typeof entry !== 'string' && entry.tier === 'idle') idle.push({ url: entry.url, revision: entry.revision ?? null });
-    else core.push(typeof entry === 'string' ? entry : { url: entry.url, revision: entry.revision ?? null, ...(entry.integrity ? { integrity: entry.integrity } : {}) });
+    if (typeof entry === 'string') tiers.core.push(entry);
+    else if (entry.tier) tiers[entry.tier].push({ url: entry.url, revision: entry.revision ?? null });
+    else tiers.core.push({ url: entry.url, revision: entry.revision ?? null, ...(entry.integrity ? { integrity: entry.integrity } : {}) });
   }
-  return { core, idle };
+  return tiers;
 }

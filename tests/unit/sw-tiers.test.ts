@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { idleCacheKey, splitTiers } from '../../sw/tiers.ts';
 
 describe('precache tiers', () => {
-  it('precaches the first tier and leaves the idle tier for later, dropping the build-only field', () => {
-    const { core, idle } = splitTiers([
+  it('precaches the first tier and leaves the reachable and idle tiers for later, dropping the build-only field', () => {
+    const { core, reachable, idle } = splitTiers([
       { url: 'index.html', revision: 'a1' },
       { url: 'assets/app-1.js', revision: null },
+      { url: 'assets/Search-4.js', revision: null, tier: 'reachable' },
       { url: 'assets/Submit-2.js', revision: null, tier: 'idle' },
       { url: 'icons/icon-192.png', revision: 'b2', tier: 'idle' },
       'assets/plain-3.js',
     ]);
     expect(core).toEqual([{ url: 'index.html', revision: 'a1' }, { url: 'assets/app-1.js', revision: null }, 'assets/plain-3.js']);
+    expect(reachable).toEqual([{ url: 'assets/Search-4.js', revision: null }]);
     expect(idle).toEqual([{ url: 'assets/Submit-2.js', revision: null }, { url: 'icons/icon-192.png', revision: 'b2' }]);
   });
 

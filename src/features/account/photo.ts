@@ -15,17 +15,8 @@ export function isImageFile(file: File): boolean {
 export async function shrinkPhoto(file: File): Promise<Blob> {
   if (file.size <= SHRINK_ABOVE_BYTES) return file;
   try {
-    const [{ default: imageCompression }, { default: libPath }] = await Promise.all([
-      import('browser-image-compression'),
-      // Self-hosted worker script: the library's default is a public CDN, which offline use cannot reach.
-      import('browser-image-compression/dist/browser-image-compression.js?url'),
-    ]);
-    return await imageCompression(file, {
-      maxSizeMB: 1,
-      maxWidthOrHeight: MAX_SIDE,
-      useWebWorker: true,
-      libURL: new URL(libPath, window.location.href).href,
-    });
+    const { shrinkPhoto: shrink } = await import('../../components/image-picker/shrink-photo.ts');
+    return await shrink(file, { maxSide: MAX_SIDE, maxBytes: SHRINK_ABOVE_BYTES });
   } catch {
     return file;
   }

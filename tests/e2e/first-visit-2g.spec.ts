@@ -1,0 +1,56 @@
+import sharp from 'sharp';
+import { journey as test, expect } from './fixtures.ts';
+import { OFFLINE_NOISE } from './support.ts';
+
+// Issue 19, items 1 and 6: one visit to the home page on a 2G phone, and Add Property then opens
+// offline and shrinks a photo there, while nothing else of the app is fetched unasked.
+// Chromium is told its link is 2G, as a phone's Network Information API would say (src/lib/bandwidth.ts).
+test.use({
+  viewport: { width: 360, height: 740 },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', '--force-effective-connection-type=2G',
+    ],
+  },
+});
+
+test('after one visit to the home page on 2G, the listing form opens offline and shrinks a photo there', async ({ page, context, allowConsole }) => {
+  allowConsole(OFFLINE_NOISE);
+  await page.goto('/');
+  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType)).toBe('2g');
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
+  const warmed = (name: string) => page.evaluate(async (pattern) => {
+    const keys = await (await caches.open('basera-idle-v1')).keys();
+    return keys.some((request) => new RegExp(pattern).test(request.url));
+  }, `/assets/${name}-[^/]+\\.js$`);
+  // The reachable tier comes on any link once the page is idle: the form, its photo shrinker, the search.
+  await expect.poll(() => warmed('SubmitPropertyPage'), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => warmed('shrink-worker'), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => warmed('SearchPage'), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(async () => {
+    const keys = await (await caches.open('basera-reference-v1')).keys();
+    return keys.some((request) => request.url.includes('SubmitPropertyDetails'));
+  }), { timeout: 30_000 }).toBe(true);
+  // The idle tier waits for a good link: a 2G visitor pays for nothing they did not need.
+  expect(await warmed('LoanCalculatorPage')).toBe(false);
+
+  await context.setOffline(true);
+  await page.goto('/property/forms/submit');
+  await expect(page.getByLabel('Property Title')).toBeVisible();
+  await expect(page.getByLabel('City', { exact: true }).getByRole('option', { name: 'Lahore' })).toHaveCount(1);
+  const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 40, g: 120, b: 200 }, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.getByLabel('Add Photos').setInputFiles([{ name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+  const chosen = page.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem');
+  await expect(chosen).toHaveCount(1);
+  await expect(page.getByText(/Compressing \d+%|Waiting…/)).toHaveCount(0, { timeout: 60_000 });
+  await expect(chosen).toHaveCount(1);
+  await expect(page.getByRole('img', { name: 'Photo 1 (Cover Image)' })).toBeVisible();
+  expect(workers.some((url) => /shrink-worker/.test(url))).toBe(true);
+  await context.setOffline(false);
+});
