@@ -102,7 +102,7 @@ const CORE_MODULES: readonly string[] = [
   'src/features/outbox/OutboxPage.tsx',
   'src/features/recently-viewed/RecentlyViewedPage.tsx',
   'src/offline/register-sw.ts',
-  'src/offline/outbox-drain.ts',
+  'src/offline/outbox/drain.ts',
   'src/components/toast/notify-impl.tsx',
 ];
 /** Dynamic imports followed from these, since the first visit's page itself loads them. */

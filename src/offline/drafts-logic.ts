@@ -2,7 +2,7 @@
  * Listing drafts, the parts without IndexedDB: what a draft holds, whether the form is worth saving,
  * how the list is ordered and titled, and how a queued listing turns back into a draft.
  */
-import type { ListingFormSnapshot, OutboxRequest, StoredFile } from './outbox-logic.ts';
+import type { ListingFormSnapshot, OutboxRequest, StoredFile } from './outbox/logic.ts';
 import { offlineMessages } from './offline-messages.ts';
 
 export type DraftImage = { kind: 'stored'; upload: string } | ({ kind: 'new' } & StoredFile);

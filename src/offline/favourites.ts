@@ -8,8 +8,8 @@
 import { fetchFavourites, mergeFavourites, setFavourite } from '../api/favourites.ts';
 import { getAuthToken, getCurrentUser, subscribeCurrentUser } from '../api/session.ts';
 import type { FavouriteItem } from '../contract/types.ts';
-import { sendOrQueue } from './outbox.ts';
-import { readEntries } from './outbox-store.ts';
+import { sendOrQueue } from './outbox/queue.ts';
+import { readEntries } from './outbox/store.ts';
 import { clearFavourites, keepFavourite, readFavourites, replaceFavourites } from './favourites-store.ts';
 import { randomId } from '../lib/random-id.ts';
 

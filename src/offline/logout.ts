@@ -8,7 +8,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ApiPaths } from '../contract/api-paths.ts';
 import { apiFetch } from '../api/client.ts';
-import { newEntryId, sendOrQueue } from './outbox.ts';
+import { newEntryId, sendOrQueue } from './outbox/queue.ts';
 import { clearCurrentUser, getAuthToken, getCurrentUser } from '../api/session.ts';
 
 /**

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildRequest, drainDue, readAnswer, withOutboxLock, type FetchLike } from '../../src/offline/outbox-drain.ts';
-import { isOutboxSenderGone } from '../../src/offline/outbox-lock.ts';
-import { OUTBOX_LOCK, SENT_KEEP_MS, createEntry, markSending, markSent, type OutboxEntry, type OutboxRequest } from '../../src/offline/outbox-logic.ts';
+import { buildRequest, drainDue, readAnswer, withOutboxLock, type FetchLike } from '../../src/offline/outbox/drain.ts';
+import { isOutboxSenderGone } from '../../src/offline/outbox/lock.ts';
+import { OUTBOX_LOCK, SENT_KEEP_MS, createEntry, markSending, markSent, type OutboxEntry, type OutboxRequest } from '../../src/offline/outbox/logic.ts';
 import {
   deleteEntry,
   purgeExpiredSent,
   readEntries,
   readEntry,
   writeEntry,
-} from '../../src/offline/outbox-store.ts';
+} from '../../src/offline/outbox/store.ts';
 
 const enquiry: OutboxRequest = {
   kind: 'enquiry',

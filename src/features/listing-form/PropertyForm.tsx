@@ -19,8 +19,8 @@ import { useImagePicker, type PickedImage } from '../../components/image-picker/
 import type { OrderEntry } from '../../components/image-picker/image-list.ts';
 import { AUTOSAVE_DELAY_MS, isWorthSaving, type DraftImage, type ListingDraft } from '../../offline/drafts-logic.ts';
 import { deleteDraft, saveDraft } from '../../offline/drafts.ts';
-import type { OutboxRequest } from '../../offline/outbox-logic.ts';
-import { sendOrQueue } from '../../offline/outbox.ts';
+import type { OutboxRequest } from '../../offline/outbox/logic.ts';
+import { sendOrQueue } from '../../offline/outbox/queue.ts';
 import { notify } from '../../components/toast/notify.tsx';
 import { keepDigits, typesNonDigit } from '../../contract/phone.ts';
 import { formatPrice } from '../../lib/price.ts';

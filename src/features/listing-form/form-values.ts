@@ -11,7 +11,7 @@ import { PropertySchema } from '../../contract/schemas.ts';
 import type { CurrentUser, FeatureOption, PropertyForEdit } from '../../contract/types.ts';
 import type { PropertySubmission } from '../../api/listings-write.ts';
 import type { SubmissionImages } from '../../components/image-picker/image-list.ts';
-import type { ListingFormSnapshot } from '../../offline/outbox-logic.ts';
+import type { ListingFormSnapshot } from '../../offline/outbox/logic.ts';
 import { keepDigits, normalisePhone } from '../../contract/phone.ts';
 
 export interface PropertyFormValues {

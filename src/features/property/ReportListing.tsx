@@ -6,7 +6,7 @@ import type { InferInput } from 'valibot';
 import { ApiError, NetworkError } from '../../api/errors.ts';
 import { sendReport } from '../../api/reports.ts';
 import { newIdempotencyKey } from '../../api/listings-write.ts';
-import { sendOrQueue } from '../../offline/outbox.ts';
+import { sendOrQueue } from '../../offline/outbox/queue.ts';
 import { deviceId, markReported, useHasReported } from '../../offline/reports.ts';
 import { Limits, REPORT_REASONS } from '../../contract/constants.ts';
 import { reportReasonMessages } from '../../contract/report-messages.ts';

@@ -5,10 +5,10 @@
  * service worker has too; the page and the worker each bring their own credentials and reactions.
  * The page loads this module only when something is due, so an empty outbox costs no first load.
  */
-import { writeTimeoutMs } from '../lib/timeouts.ts';
-import { API_ROOT, ApiPaths } from '../contract/api-paths.ts';
-import { LANGUAGE_HEADER } from '../contract/locale.ts';
-import { Messages } from '../contract/messages.ts';
+import { writeTimeoutMs } from '../../lib/timeouts.ts';
+import { API_ROOT, ApiPaths } from '../../contract/api-paths.ts';
+import { LANGUAGE_HEADER } from '../../contract/locale.ts';
+import { Messages } from '../../contract/messages.ts';
 import {
   dueEntries,
   fieldProblemOf,
@@ -20,8 +20,8 @@ import {
   type OutboxEntry,
   type OutboxRequest,
   OUTBOX_LOCK,
-} from './outbox-logic.ts';
-import { changeEntry, readEntries } from './outbox-store.ts';
+} from './logic.ts';
+import { changeEntry, readEntries } from './store.ts';
 
 
 export interface Failure {

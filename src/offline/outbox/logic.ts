@@ -3,9 +3,9 @@
  * queued entry looks like, which failures are worth another try, when that try is, the order entries
  * go in and how an entry's state moves.
  */
-import type { ContactInput, EnquiryInput, ReportInput } from '../contract/schemas.ts';
-import { offlineMessages } from './offline-messages.ts';
-import type { Locale } from '../contract/locale.ts';
+import type { ContactInput, EnquiryInput, ReportInput } from '../../contract/schemas.ts';
+import { offlineMessages } from '../offline-messages.ts';
+import type { Locale } from '../../contract/locale.ts';
 
 export type OutboxKind = 'listing' | 'enquiry' | 'contact' | 'marketing' | 'favourite' | 'report' | 'logout';
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'needs-attention';
