@@ -27,7 +27,7 @@ export type OutboxRequest =
       fields: Record<string, string>;
       /** Compressed photos, in the order they are sent as `file` parts. */
       files: StoredFile[];
-      /** Stored photos kept by an edit, and the final order ("keep:<upload>" / "new:<index>"). */
+      /** Stored photos kept by an edit, and the final order (src/contract/image-order.ts). */
       keepImages: string[];
       imageOrder: string[];
       propertyId: number | null;
