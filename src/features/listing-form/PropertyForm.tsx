@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { fieldErrorOf } from '../../api/account.ts';
 import { ApiError } from '../../api/errors.ts';
-import { newIdempotencyKey, submitProperty, toFormData, type PropertySubmission } from '../../api/listings-write.ts';
+import { newIdempotencyKey } from '../../api/listings-write.ts';
 import { locationsQuery } from '../../api/reference.ts';
 import { getAuthToken } from '../../api/session.ts';
 import { Limits } from '../../contract/constants.ts';
@@ -19,7 +19,6 @@ import { useImagePicker, type PickedImage } from '../../components/image-picker/
 import type { OrderEntry } from '../../components/image-picker/image-list.ts';
 import { AUTOSAVE_DELAY_MS, isWorthSaving, type DraftImage, type ListingDraft } from '../../offline/drafts-logic.ts';
 import { deleteDraft, saveDraft } from '../../offline/drafts.ts';
-import type { OutboxRequest } from '../../offline/outbox/logic.ts';
 import { sendOrQueue } from '../../offline/outbox/queue.ts';
 import { notify } from '../../components/toast/notify.tsx';
 import { keepDigits, typesNonDigit } from '../../contract/phone.ts';
@@ -30,7 +29,7 @@ import {
   isImageField,
   propertyResolver,
   snapshotOf,
-  toSubmission,
+  toListingRequest,
   valuesFromSnapshot,
   visibleEmailError,
   type FormField,
@@ -69,23 +68,6 @@ function draftImagesOf(items: readonly PickedImage[]): DraftImage[] {
     if (item.kind === 'stored') return [{ kind: 'stored', upload: item.upload }];
     return item.file ? [{ kind: 'new', blob: item.file, name: item.file.name }] : [];
   });
-}
-
-/** What the outbox keeps of a submission: the text fields, the photo Blobs, and the form for "Edit". */
-function listingRequest(submission: PropertySubmission, values: PropertyFormValues): OutboxRequest {
-  const fields: Record<string, string> = {};
-  toFormData({ ...submission, files: [] }).forEach((value, name) => {
-    if (typeof value === 'string') fields[name] = value;
-  });
-  return {
-    kind: 'listing',
-    fields,
-    files: submission.files.map((file) => ({ blob: file, name: file.name })),
-    keepImages: submission.keepImages,
-    imageOrder: submission.imageOrder,
-    propertyId: submission.PropertyId,
-    form: snapshotOf(values),
-  };
 }
 
 /** Form order: "Show what's missing" goes to the first of these that needs attention. */
@@ -269,16 +251,11 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
     setPhase('preparing');
     const images = await picker.collect();
     setPhase('saving');
-    const submission = toSubmission(values, { propertyId, features: options.OtherFeatures, images });
+    const request = toListingRequest(values, { propertyId, features: options.OtherFeatures, images });
     // A signed-in owner's listing needs a login; queued, it goes with whoever is signed in when it is sent.
     const loggedIn = getAuthToken() !== null;
     try {
-      const outcome = await sendOrQueue({
-        request: listingRequest(submission, values),
-        idempotencyKey,
-        needsLogin: loggedIn,
-        send: () => submitProperty(submission, { loggedIn, idempotencyKey, quiet: true }),
-      });
+      const outcome = await sendOrQueue({ request, idempotencyKey, needsLogin: loggedIn });
       if (outcome.status === 'queued') {
         // It lives in the outbox now; the form behaves as after a success.
         finishDraft();

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { isAbortError } from '../../api/errors.ts';
-import { isMarketingPhoneRegistered, registerMarketingPhone } from '../../api/marketing.ts';
+import { isMarketingPhoneRegistered } from '../../api/marketing.ts';
 import { newIdempotencyKey } from '../../api/listings-write.ts';
 import { sendOrQueue } from '../../offline/outbox/queue.ts';
 import { reopenedEntry, settleReopened } from '../../offline/outbox/reopen.ts';
@@ -126,10 +126,10 @@ export function MarketingContactsPage() {
         idempotencyKey,
         // The list belongs to signed-in staff; queued, it goes with whoever is signed in then.
         needsLogin: true,
-        send: () => registerMarketingPhone(fullName, PhoneNumber, idempotencyKey),
       });
       queued = outcome.status === 'queued';
-      added = outcome.status === 'sent' && outcome.value;
+      // A bare boolean: false means the number was not added.
+      added = outcome.status === 'sent' && Boolean(outcome.value);
     } catch {
       added = false;
     }

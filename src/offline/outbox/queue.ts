@@ -6,7 +6,9 @@
  */
 import { requestPersistentStorage } from '../storage-room.ts';
 import { ApiError, NetworkError } from '../../api/errors.ts';
-import { getCurrentUser } from '../../api/session.ts';
+import { apiSend } from '../../api/client.ts';
+import { getAuthToken, getCurrentUser } from '../../api/session.ts';
+import { xsrfToken } from '../../api/xsrf.ts';
 import { Messages } from '../../contract/messages.ts';
 import { notices as notify } from '../../lib/notices.ts';
 import {
@@ -15,9 +17,12 @@ import {
   fieldProblemOf,
   judgeFailure,
   type OutboxEntry,
+  type OutboxKind,
   type OutboxRequest,
 } from './logic.ts';
 import type { Failure } from './drain.ts';
+// Types only: the builder is loaded with the first write (see sendOrQueue).
+import type { WriteAnswers, WriteRecord } from './write-requests.ts';
 import { writeEntry } from './store.ts';
 import { requestBackgroundSync, scheduleFromStore } from './scheduler.ts';
 import { offlineMessages } from '../offline-messages.ts';
@@ -50,10 +55,7 @@ const askPersistence = requestPersistentStorage;
 /** The entry's own id (its idempotency key is the form's). */
 export const newEntryId = randomId;
 
-export interface QueueInput {
-  request: OutboxRequest;
-  idempotencyKey: string;
-  needsLogin: boolean;
+export interface QueueInput extends WriteRecord {
   /** The failure of the attempt already made, if one was: the next try then waits its backoff. */
   failure?: Failure;
   /** No toast when queued: the page shows the state itself (a favourite's heart). */
@@ -74,7 +76,7 @@ export async function queueRequest(input: QueueInput): Promise<OutboxEntry> {
     owner: input.owner !== undefined ? input.owner : (getCurrentUser()?.UserName ?? null),
     now,
   });
-  entry = { ...entry, language: currentLocale() };
+  entry = { ...entry, language: input.language ?? currentLocale() };
   if (input.failure) {
     entry = { ...entry, attempts: 1, lastError: input.failure.message, nextAttemptAt: now + backoffDelay(1) };
   }
@@ -87,15 +89,22 @@ export async function queueRequest(input: QueueInput): Promise<OutboxEntry> {
 export type SendOutcome<T> = { status: 'sent'; value: T } | { status: 'queued'; entry: OutboxEntry };
 
 /**
- * What a form calls: offline, the request goes straight to the outbox; online it is sent, and a
- * failure worth another try goes to the outbox too (with the same idempotency key, since the server
- * may have done it and only the answer was lost). Other failures are thrown for the form to show.
+ * What a form calls: offline, the write goes straight to the outbox; online it is sent, and a failure
+ * worth another try goes to the outbox too (with the same idempotency key, since the server may have
+ * done it and only the answer was lost). Other failures are thrown for the form to show. The request
+ * is built from the same record the outbox keeps (write-requests.ts), so the first attempt and every
+ * retry are one request.
  */
-export async function sendOrQueue<T>(input: Omit<QueueInput, 'failure'> & { send: () => Promise<T> }): Promise<SendOutcome<T>> {
-  const queue = async (failure?: Failure): Promise<SendOutcome<T>> => {
+export async function sendOrQueue<K extends OutboxKind>(
+  input: Omit<QueueInput, 'failure' | 'request' | 'language'> & { request: Extract<OutboxRequest, { kind: K }> },
+): Promise<SendOutcome<WriteAnswers[K]>> {
+  type Outcome = SendOutcome<WriteAnswers[K]>;
+  // The page's language now, for the first attempt and kept for every retry.
+  const write = { ...input, language: currentLocale() };
+  const queue = async (failure?: Failure): Promise<Outcome> => {
     let entry: OutboxEntry;
     try {
-      entry = await queueRequest({ ...input, ...(failure ? { failure } : {}) });
+      entry = await queueRequest({ ...write, ...(failure ? { failure } : {}) });
     } catch (error) {
       // Storage full or blocked (private mode): the form keeps what was typed, and says why.
       notify.error(offlineMessages.saveFailedTitle, offlineMessages.saveFailedText, { id: 'outbox-save-failed' });
@@ -113,7 +122,10 @@ export async function sendOrQueue<T>(input: Omit<QueueInput, 'failure'> & { send
   };
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return queue();
   try {
-    return { status: 'sent', value: await input.send() };
+    // Loaded when a write is made, as drain.ts is when one is due: pages that write nothing do not carry it.
+    const { buildRequest } = await import('./write-requests.ts');
+    const credentials = { token: getAuthToken(), user: getCurrentUser()?.UserName ?? null, xsrf: xsrfToken() };
+    return { status: 'sent', value: await apiSend<WriteAnswers[K]>(buildRequest(write, credentials, 'first')) };
   } catch (error) {
     if (shouldQueue(error, input.needsLogin)) return queue(failureOf(error));
     throw error;
