@@ -108,7 +108,7 @@ const REACHABLE_MODULES: readonly string[] = [
   'src/features/search/SearchPage.tsx',
   'src/features/outbox/OutboxPage.tsx',
   'src/features/recently-viewed/RecentlyViewedPage.tsx',
-  'src/offline/outbox-drain.ts',
+  'src/offline/outbox/drain.ts',
   'src/components/toast/notify-impl.tsx',
   'src/features/listing-form/SubmitPropertyPage.tsx',
   // The photo shrinker's fallback on the page, for a browser whose workers cannot draw.

@@ -6,7 +6,7 @@ import { configureApiClient } from './api/client.ts';
 import { getAuthToken, subscribeCurrentUser } from './api/session.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { startQueryPersistence } from './offline/query-persistence.ts';
-import { startOutbox } from './offline/outbox.ts';
+import { startOutbox } from './offline/outbox/scheduler.ts';
 import { hasQueuedInsight } from './offline/insight-flag.ts';
 import { createAppRouter } from './router.tsx';
 import { setNotifier } from './lib/notices.ts';

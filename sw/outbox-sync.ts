@@ -1,14 +1,14 @@
 /// <reference lib="webworker" />
 /**
  * Background Sync: the browser wakes the worker when the connection is back, even with every tab of
- * the app closed, and the worker sends the outbox with the page's own code (outbox-drain.ts).
+ * the app closed, and the worker sends the outbox with the page's own code (src/offline/outbox/drain.ts).
  * Only entries that need no login go from here: the session's token lives in localStorage alone
  * (nothing secret is kept beyond `currentUser`), which a worker cannot read. Entries made signed in
  * go when the app is next open, as they would after a login.
  */
-import { drainDue, withOutboxLock } from '../src/offline/outbox-drain.ts';
-import { OUTBOX_SYNC_TAG, type OutboxSentMessage } from '../src/offline/outbox-logic.ts';
-import { purgeExpiredSent } from '../src/offline/outbox-store.ts';
+import { drainDue, withOutboxLock } from '../src/offline/outbox/drain.ts';
+import { OUTBOX_SYNC_TAG, type OutboxSentMessage } from '../src/offline/outbox/logic.ts';
+import { purgeExpiredSent } from '../src/offline/outbox/store.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 

@@ -16,6 +16,7 @@ import type { RecordAnswer } from './idempotency.ts';
 import { removeImages, storeImage, type StoredImage } from '../images/uploads.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import type { PropertyInput } from '../../src/contract/schemas.ts';
+import { parseImageOrderToken } from '../../src/contract/image-order.ts';
 import type { MyPropertyItem, PropertyForEdit, SubmitResult } from '../../src/contract/types.ts';
 import { Limits, ModerationStatus, TYPE_IDS_WITHOUT_ROOMS, type ListingStatus } from '../../src/contract/constants.ts';
 import { Messages } from '../../src/contract/messages.ts';
@@ -121,9 +122,9 @@ export class ListingWriteService {
     let ordered: StoredImage[];
     if (input.ImageOrder) {
       ordered = input.ImageOrder.map((token) => {
-        const [kind, ref = ''] = [token.slice(0, token.indexOf(':')), token.slice(token.indexOf(':') + 1)];
-        if (kind === 'keep' && keep.includes(ref)) return sizes.get(ref)!;
-        if (kind === 'new' && /^\d+$/.test(ref) && uploaded[Number(ref)]) return uploaded[Number(ref)]!;
+        const item = parseImageOrderToken(token);
+        if (item?.kind === 'keep' && keep.includes(item.upload)) return sizes.get(item.upload)!;
+        if (item?.kind === 'new' && uploaded[item.index]) return uploaded[item.index]!;
         throw new ApiError(400, 'ImageOrder names an image that was not sent.', 'ImageOrder');
       });
     } else {

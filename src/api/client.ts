@@ -4,7 +4,7 @@
  */
 import { currentLocale } from '../contract/i18n.ts';
 import { LANGUAGE_HEADER } from '../contract/locale.ts';
-import { API_ROOT } from '../contract/api-paths.ts';
+import { API_ROOT, type WriteRequest } from '../contract/api-paths.ts';
 import type { Envelope } from '../contract/envelope.ts';
 import { Messages } from '../contract/messages.ts';
 import { notices as notify } from '../lib/notices.ts';
@@ -150,10 +150,10 @@ function eitherSignal(a: AbortSignal | undefined, b: AbortSignal | undefined): A
  * The home page's sections: the worker answers them from its copy first by design (sw/runtime-caching.ts),
  * and they are what a visitor reads, so their copies count for the banner's 'saved' age.
  */
-const isHomeSection = (path: string): boolean => path.toLowerCase().startsWith('home/');
+const isHomeSection = (url: string): boolean => url.toLowerCase().startsWith(`${API_ROOT}/home/`.toLowerCase());
 
 /** A read's answer says whether it came from the server, from the worker's kept copy, or failed. */
-function reportRead(res: Response, path: string): void {
+function reportRead(res: Response, url: string): void {
   if (res.status >= 500) {
     readFailed();
     return;
@@ -163,15 +163,72 @@ function reportRead(res: Response, path: string): void {
   // A copy shown first by design says nothing of the network; a home section's is still saved data on
   // screen, whose age the banner gives once the connection is gone. Reference lists are not content.
   else if (savedAt !== null) {
-    if (isHomeSection(path)) copyShown(Number(savedAt) || Date.now());
+    if (isHomeSection(url)) copyShown(Number(savedAt) || Date.now());
   } else readReachedServer();
+}
+
+/** A request ready to go: what apiFetch makes of its options, or a write built whole (apiSend). */
+interface Exchange {
+  url: string;
+  method: Method;
+  headers: Headers;
+  body: BodyInit | undefined;
+  /** The caller's own signal, or the navigation's for a read. */
+  signal: AbortSignal | undefined;
+  isGet: boolean;
+  isRead: boolean;
+  quiet: boolean;
+  keepalive?: boolean;
+  /** The session's bearer when the request carries it: a 401 then means that session is over. */
+  sessionToken: string | null;
+}
+
+async function exchange<T>(x: Exchange): Promise<T> {
+  const callerSignal = x.signal;
+  // In the browser only: the server-side renderer answers in-process and has its own limits.
+  const deadline = config.fetch || typeof window === 'undefined' ? undefined : new Deadline(x.isRead ? READ_START_TIMEOUT_MS : writeTimeoutMs(x.body));
+  const signal = eitherSignal(callerSignal, deadline?.signal);
+  const failed = (error: unknown): never => {
+    deadline?.stop();
+    if (callerSignal?.aborted || (isAbortError(error) && !deadline?.fired)) throw error;
+    if (x.isRead) readFailed();
+    throw new NetworkError(error);
+  };
+
+  let res: Response;
+  let parsed: unknown;
+  try {
+    const send = config.fetch ?? fetch;
+    res = await send(x.url, { method: x.method, headers: x.headers, body: x.body, signal, credentials: 'same-origin', keepalive: x.keepalive });
+    deadline?.restart(READ_BODY_TIMEOUT_MS);
+    parsed = await readBody(res);
+  } catch (error) {
+    return failed(error);
+  }
+  deadline?.stop();
+  if (x.isRead && deadline) reportRead(res, x.url);
+  noteServerHeaders(res.headers);
+
+  if (res.ok) {
+    // A write that went through makes the error of an earlier try stale: 'current password is
+    // incorrect' must not stay beside 'Your password is changed' (issue 14, item 19).
+    if (!x.isGet && !x.quiet) notify.dismissErrors();
+    return parsed as T;
+  }
+
+  const envelope = asEnvelope(parsed);
+  if (res.status === 401 && x.sessionToken) {
+    handleUnauthorized();
+  } else {
+    applyErrorCatalogue(res.status, envelope, x.quiet);
+  }
+  throw new ApiError(res.status, envelope?.Message || res.statusText || `HTTP ${res.status}`, envelope);
 }
 
 /** Raw JSON of a successful answer; some endpoints (availability checks) answer a bare boolean. */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
   const isGet = method === 'GET' || method === 'HEAD';
-  const isRead = options.read ?? isGet;
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
 
   const token = getAuthToken();
@@ -188,45 +245,41 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     body = JSON.stringify(options.json);
   }
 
-  const callerSignal = options.signal ?? (isGet ? navigationSignal() : undefined);
-  // In the browser only: the server-side renderer answers in-process and has its own limits.
-  const deadline = config.fetch || typeof window === 'undefined' ? undefined : new Deadline(isRead ? READ_START_TIMEOUT_MS : writeTimeoutMs(body));
-  const signal = eitherSignal(callerSignal, deadline?.signal);
-  const failed = (error: unknown): never => {
-    deadline?.stop();
-    if (callerSignal?.aborted || (isAbortError(error) && !deadline?.fired)) throw error;
-    if (isRead) readFailed();
-    throw new NetworkError(error);
-  };
+  return exchange<T>({
+    url: apiUrl(path, options.query),
+    method,
+    headers,
+    body,
+    signal: options.signal ?? (isGet ? navigationSignal() : undefined),
+    isGet,
+    isRead: options.read ?? isGet,
+    quiet: options.quiet ?? false,
+    keepalive: options.keepalive,
+    sessionToken: token,
+  });
+}
 
-  let res: Response;
-  let parsed: unknown;
-  try {
-    const send = config.fetch ?? fetch;
-    res = await send(apiUrl(path, options.query), { method, headers, body, signal, credentials: 'same-origin', keepalive: options.keepalive });
-    deadline?.restart(READ_BODY_TIMEOUT_MS);
-    parsed = await readBody(res);
-  } catch (error) {
-    return failed(error);
-  }
-  deadline?.stop();
-  if (isRead && deadline) reportRead(res, path);
-  noteServerHeaders(res.headers);
-
-  if (res.ok) {
-    // A write that went through makes the error of an earlier try stale: 'current password is
-    // incorrect' must not stay beside 'Your password is changed' (issue 14, item 19).
-    if (!isGet && !options.quiet) notify.dismissErrors();
-    return parsed as T;
-  }
-
-  const envelope = asEnvelope(parsed);
-  if (res.status === 401 && token) {
-    handleUnauthorized();
-  } else {
-    applyErrorCatalogue(res.status, envelope, options.quiet ?? false);
-  }
-  throw new ApiError(res.status, envelope?.Message || res.statusText || `HTTP ${res.status}`, envelope);
+/**
+ * A queueable write's first attempt, built whole by src/offline/outbox/write-requests.ts (the
+ * outbox's retries build it there too): sent with the client's deadline, version headers and 401
+ * rule, its failures thrown as ApiError or NetworkError. Quiet: the form, or the outbox, says what
+ * became of it. A write is never tied to the navigation, so leaving the form does not cut it off.
+ */
+export function apiSend<T>(request: WriteRequest): Promise<T> {
+  const headers = new Headers(request.headers);
+  const token = getAuthToken();
+  return exchange<T>({
+    url: request.url,
+    method: request.method,
+    headers,
+    body: request.body ?? undefined,
+    signal: undefined,
+    isGet: false,
+    isRead: false,
+    quiet: true,
+    // A queued logout carries the token of the session it ends, not the session now signed in.
+    sessionToken: token !== null && headers.get('Authorization') === `Bearer ${token}` ? token : null,
+  });
 }
 
 export function apiEnvelope<T>(path: string, options?: RequestOptions): Promise<Envelope<T>> {

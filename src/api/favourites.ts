@@ -1,18 +1,10 @@
 import { ApiPaths } from '../contract/api-paths.ts';
 import type { FavouriteItem } from '../contract/types.ts';
-import { apiData, apiEnvelope } from './client.ts';
+import { apiData } from './client.ts';
 
 /** The signed-in person's favourites as the server has them (issue 13, item 1). */
 export function fetchFavourites(): Promise<FavouriteItem[]> {
   return apiData<FavouriteItem[]>(ApiPaths.favourites, { quiet: true });
-}
-
-export function setFavourite(propertyId: number, saved: boolean, idempotencyKey: string): Promise<unknown> {
-  return apiEnvelope<null>(ApiPaths.favouriteSet, {
-    json: { PropertyId: propertyId, Saved: saved },
-    quiet: true,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
 }
 
 /** Joins the device's favourites to the account's and answers the union. */

@@ -8,7 +8,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { ApiPaths } from '../contract/api-paths.ts';
 import type { ListingStatus } from '../contract/constants.ts';
 import type { Envelope } from '../contract/envelope.ts';
-import type { MyPropertyItem, PropertyForEdit, SubmitFormOptions, SubmitResult } from '../contract/types.ts';
+import type { MyPropertyItem, PropertyForEdit, SubmitFormOptions } from '../contract/types.ts';
 import { apiData, apiEnvelope } from './client.ts';
 import { notifyIfOffline } from './account.ts';
 import { randomId } from '../lib/random-id.ts';
@@ -55,85 +55,11 @@ export function myPropertiesQuery(status: ListingStatus) {
   });
 }
 
-/** The multipart fields of docs/product.md, section 3, already as the strings the server binds. */
-export interface PropertySubmission {
-  PropertyId: number | null;
-  Title: string;
-  Description: string;
-  PurposeId: string;
-  TypeId: string;
-  Price: string;
-  BedRoomId: string;
-  BathRoomId: string;
-  Area: string;
-  AreaUnitId: string;
-  CityId: string;
-  LocationId: string;
-  /** Every feature of the form, checked or not (the spec's `[{Id, IsChecked}]`). */
-  OtherFeatures: Array<{ Id: number; IsChecked: boolean }>;
-  FullName: string;
-  EmailAddress: string;
-  PhoneNumber: string;
-  /** Stored images to keep (edits), by upload name. */
-  keepImages: string[];
-  /** New files, in the order they are sent as `file` parts. */
-  files: File[];
-  /** Final order as "keep:<upload>" / "new:<index into files>"; the first is the cover. */
-  imageOrder: string[];
-}
-
-export interface SubmitOptions {
-  /** Logged-in users post to SubmitPropertyDetails, others to SubmitPropertyAnonymous. */
-  loggedIn: boolean;
-  /** The same key for every retry of one submission, so a retry never makes a second listing. */
-  idempotencyKey: string;
-  /** The caller (the form, the outbox) reports failures itself: a queued submission is not an error. */
-  quiet?: boolean;
-}
-
-/** One key per submission, reused by its retries. */
+/**
+ * One key per submission, reused by its retries. The submission itself may wait in the outbox, so its
+ * request is built with the other queueable writes (src/offline/outbox/write-requests.ts).
+ */
 export const newIdempotencyKey = randomId;
-
-export function toFormData(s: PropertySubmission): FormData {
-  const form = new FormData();
-  form.set('PropertyId', s.PropertyId === null ? '' : String(s.PropertyId));
-  form.set('Title', s.Title);
-  form.set('Description', s.Description);
-  form.set('PurposeId', s.PurposeId);
-  form.set('TypeId', s.TypeId);
-  form.set('Price', s.Price);
-  form.set('BedRoomId', s.BedRoomId);
-  form.set('BathRoomId', s.BathRoomId);
-  form.set('Area', s.Area);
-  form.set('AreaUnitId', s.AreaUnitId);
-  form.set('CityId', s.CityId);
-  form.set('LocationId', s.LocationId);
-  form.set('OtherFeatures', JSON.stringify(s.OtherFeatures));
-  form.set('FullName', s.FullName);
-  form.set('EmailAddress', s.EmailAddress);
-  form.set('PhoneNumber', s.PhoneNumber);
-  if (s.PropertyId !== null) form.set('KeepImages', JSON.stringify(s.keepImages));
-  if (s.imageOrder.length) form.set('ImageOrder', JSON.stringify(s.imageOrder));
-  for (const file of s.files) form.append('file', file, file.name);
-  return form;
-}
-
-export function submitProperty(s: PropertySubmission, options: SubmitOptions): Promise<Envelope<SubmitResult>> {
-  return submitPropertyForm(toFormData(s), options);
-}
-
-/** The multipart body as built (the outbox rebuilds it from what it stored). */
-export function submitPropertyForm(form: FormData, options: SubmitOptions): Promise<Envelope<SubmitResult>> {
-  const path = options.loggedIn ? ApiPaths.submitPropertyDetails : ApiPaths.submitPropertyAnonymous;
-  return apiEnvelope<SubmitResult>(path, {
-    method: 'POST',
-    form,
-    headers: { 'Idempotency-Key': options.idempotencyKey },
-    quiet: options.quiet ?? false,
-    // A write: a navigation (the form leaves for the outbox page) must not cut it off.
-    signal: new AbortController().signal,
-  });
-}
 
 export function deleteProperty(id: number): Promise<Envelope<null>> {
   // A write in effect: it must not be cancelled by a navigation, as plain reads are.

@@ -2,11 +2,9 @@ import { checkedData } from './answer-check.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiPaths } from '../contract/api-paths.ts';
 import { PAGE_SIZE } from '../contract/constants.ts';
-import type { Envelope } from '../contract/envelope.ts';
-import type { EnquiryInput, SearchInput, SortOption } from '../contract/schemas.ts';
+import type { SearchInput, SortOption } from '../contract/schemas.ts';
 import type { PropertyDetails, SearchResult } from '../contract/types.ts';
 import type { SearchCriteria } from '../lib/search-criteria.ts';
-import { apiEnvelope } from './client.ts';
 import { listingKeys } from './query-keys.ts';
 
 /** The request body of a search: every criterion present, "any" written as 0 or empty, as the API expects. */
@@ -50,20 +48,5 @@ export function propertyDetailsQuery(propertyUrl: string) {
     queryKey: listingKeys.details(propertyUrl),
     queryFn: ({ signal }) =>
       checkedData<PropertyDetails>('details', ApiPaths.detailsByUrl, { query: { propertyUrl }, signal, quiet: true }),
-  });
-}
-
-/**
- * An enquiry to a listing's owner. Quiet: the form reports the server's own Message, success or not.
- * The envelope comes back as is; a failed answer throws an ApiError carrying it.
- */
-export function sendEnquiry(input: EnquiryInput, idempotencyKey?: string): Promise<Envelope<null>> {
-  return apiEnvelope<null>(ApiPaths.contactPropertyOwner, {
-    method: 'POST',
-    json: input,
-    quiet: true,
-    // The same key on every retry (the outbox's included): the owner never gets the mail twice.
-    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
-    signal: new AbortController().signal,
   });
 }

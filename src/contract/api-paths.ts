@@ -4,6 +4,18 @@
  */
 export const API_ROOT = '/api';
 
+/**
+ * A queueable write as it goes on the wire: built once from its record by
+ * src/offline/outbox/write-requests.ts, sent by the page's API client on the first attempt and by the
+ * outbox's sender (page or service worker) on every retry.
+ */
+export interface WriteRequest {
+  url: string;
+  method: 'POST';
+  headers: Record<string, string>;
+  body: FormData | string | null;
+}
+
 export const ApiPaths = {
   homeNewlyAdded: 'Home/NewlyAdded',
   homeMostPopularPlaces: 'Home/MostPopularPlaces',

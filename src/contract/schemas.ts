@@ -389,7 +389,7 @@ export const PropertySchema = v.object({
    * order. New files follow them unless ImageOrder says otherwise.
    */
   KeepImages: jsonStringList('KeepImages'),
-  /** Final order as tokens "keep:<upload name>" and "new:<index of file>"; the first is the cover. */
+  /** Final order as tokens "keep:<upload name>" and "new:<index of file>" (image-order.ts); the first is the cover. */
   ImageOrder: jsonStringList('ImageOrder'),
 });
 export type PropertyInput = v.InferOutput<typeof PropertySchema>;

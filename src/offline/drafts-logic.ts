@@ -2,8 +2,9 @@
  * Listing drafts, the parts without IndexedDB: what a draft holds, whether the form is worth saving,
  * how the list is ordered and titled, and how a queued listing turns back into a draft.
  */
-import type { ListingFormSnapshot, OutboxRequest, StoredFile } from './outbox-logic.ts';
+import type { ListingFormSnapshot, OutboxRequest, StoredFile } from './outbox/logic.ts';
 import { offlineMessages } from './offline-messages.ts';
+import { newToken, parseImageOrderToken } from '../contract/image-order.ts';
 
 export type DraftImage = { kind: 'stored'; upload: string } | ({ kind: 'new' } & StoredFile);
 
@@ -65,11 +66,12 @@ export function draftFromListingRequest(
   problem: ListingDraft['problem'] = null,
 ): ListingDraft {
   const images: DraftImage[] = [];
-  const order = request.imageOrder.length ? request.imageOrder : request.files.map((_, i) => `new:${i}`);
+  const order = request.imageOrder.length ? request.imageOrder : request.files.map((_, i) => newToken(i));
   for (const token of order) {
-    if (token.startsWith('keep:')) images.push({ kind: 'stored', upload: token.slice(5) });
-    else if (token.startsWith('new:')) {
-      const file = request.files[Number(token.slice(4))];
+    const item = parseImageOrderToken(token);
+    if (item?.kind === 'keep') images.push({ kind: 'stored', upload: item.upload });
+    else if (item?.kind === 'new') {
+      const file = request.files[item.index];
       if (file) images.push({ kind: 'new', blob: file.blob, name: file.name });
     }
   }

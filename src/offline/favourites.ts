@@ -5,11 +5,11 @@
  * device's favourites are joined to the account's, and the account's list (from every device) is
  * brought back here, with what became of each listing since.
  */
-import { fetchFavourites, mergeFavourites, setFavourite } from '../api/favourites.ts';
+import { fetchFavourites, mergeFavourites } from '../api/favourites.ts';
 import { getAuthToken, getCurrentUser, subscribeCurrentUser } from '../api/session.ts';
 import type { FavouriteItem } from '../contract/types.ts';
-import { sendOrQueue } from './outbox.ts';
-import { readEntries } from './outbox-store.ts';
+import { sendOrQueue } from './outbox/queue.ts';
+import { readEntries } from './outbox/store.ts';
 import { clearFavourites, keepFavourite, readFavourites, replaceFavourites } from './favourites-store.ts';
 import { randomId } from '../lib/random-id.ts';
 
@@ -27,7 +27,6 @@ export async function toggleFavourite(item: FavouriteItem, saved: boolean): Prom
     idempotencyKey: key,
     needsLogin: true,
     silent: true,
-    send: () => setFavourite(item.PropertyId, saved, key),
   }).catch(() => undefined); // refused (e.g. the listing is gone): the device keeps what the person chose
 }
 

@@ -6,9 +6,7 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { ApiPaths } from '../contract/api-paths.ts';
-import { apiFetch } from '../api/client.ts';
-import { newEntryId, sendOrQueue } from './outbox.ts';
+import { newEntryId, sendOrQueue } from './outbox/queue.ts';
 import { clearCurrentUser, getAuthToken, getCurrentUser } from '../api/session.ts';
 
 /**
@@ -34,14 +32,9 @@ export function endSession(queryClient: QueryClient): void {
     // person's outbox.
     silent: true,
     owner,
-    // The token goes in by hand because the record is already gone; without the client's own token a
-    // 401 is not treated as "session expired", so no toast or redirect fights the logout's destination.
-    send: () =>
-      apiFetch(ApiPaths.logout, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': idempotencyKey },
-        quiet: true,
-      }),
+    // The entry carries its own token (write-requests.ts), as the session record is already gone: a
+    // 401 is then not the session now signed in expiring, so no toast or redirect fights the logout's
+    // destination (apiSend in src/api/client.ts).
   }).catch(() => {
     // A refusal (the token was revoked elsewhere) needs nothing; storage refusing the entry was told.
   });

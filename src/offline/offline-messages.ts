@@ -13,7 +13,7 @@ export const offlineMessages = defineMessages('offline', {
     favourite: 'Favourite',
     report: 'Report',
     logout: 'Log out',
-    // Every kind is named: outbox-logic.ts reads these as a Record of its kinds (no import back, no cycle).
+    // Every kind is named: outbox/logic.ts reads these as a Record of its kinds (no import back, no cycle).
   },
   states: {
     waiting: 'Waiting',

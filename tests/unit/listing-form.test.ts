@@ -6,7 +6,7 @@ import {
   hasRooms,
   newListingValues,
   propertyResolver,
-  toSubmission,
+  toListingRequest,
   visibleEmailError,
   type PropertyFormValues,
 } from '../../src/features/listing-form/form-values.ts';
@@ -91,21 +91,38 @@ describe('newListingValues and editValues', () => {
   });
 });
 
-describe('toSubmission', () => {
+describe('toListingRequest', () => {
   const features = [{ Id: 1, Text: 'Parking', IsChecked: false }, { Id: 3, Text: 'Gas', IsChecked: false }];
   const images = { keepImages: [], files: [], imageOrder: [] };
 
   it('sends every feature with IsChecked', () => {
-    const s = toSubmission(valid, { propertyId: null, features, images });
-    expect(s.OtherFeatures).toEqual([{ Id: 1, IsChecked: false }, { Id: 3, IsChecked: true }]);
-    expect(s.BedRoomId).toBe('4');
-    expect(s.PropertyId).toBeNull();
+    const r = toListingRequest(valid, { propertyId: null, features, images });
+    expect(JSON.parse(r.fields.OtherFeatures!)).toEqual([{ Id: 1, IsChecked: false }, { Id: 3, IsChecked: true }]);
+    expect(r.fields.BedRoomId).toBe('4');
+    expect(r.fields.PropertyId).toBe('');
+    expect(r.propertyId).toBeNull();
+    expect(r.fields.KeepImages).toBeUndefined();
   });
 
   it('sends no rooms or features for a plot', () => {
-    const s = toSubmission({ ...valid, TypeId: '7' }, { propertyId: 5, features, images });
-    expect(s.BedRoomId).toBe('');
-    expect(s.OtherFeatures.every((f) => !f.IsChecked)).toBe(true);
-    expect(s.PropertyId).toBe(5);
+    const r = toListingRequest({ ...valid, TypeId: '7' }, { propertyId: 5, features, images });
+    expect(r.fields.BedRoomId).toBe('');
+    expect((JSON.parse(r.fields.OtherFeatures!) as Array<{ IsChecked: boolean }>).every((f) => !f.IsChecked)).toBe(true);
+    expect(r.fields.PropertyId).toBe('5');
+    expect(r.propertyId).toBe(5);
+  });
+
+  it('keeps the multipart fields in the order they are sent, the photos apart, and the form for "Edit"', () => {
+    const photo = new File(['x'], 'a.jpg', { type: 'image/jpeg' });
+    const r = toListingRequest(valid, {
+      propertyId: 5, features, images: { keepImages: ['k.jpg'], files: [photo], imageOrder: ['new:0', 'keep:k.jpg'] },
+    });
+    expect(Object.keys(r.fields)).toEqual([
+      'PropertyId', 'Title', 'Description', 'PurposeId', 'TypeId', 'Price', 'BedRoomId', 'BathRoomId', 'Area', 'AreaUnitId',
+      'CityId', 'LocationId', 'OtherFeatures', 'FullName', 'EmailAddress', 'PhoneNumber', 'KeepImages', 'ImageOrder',
+    ]);
+    expect(r.fields.ImageOrder).toBe('["new:0","keep:k.jpg"]');
+    expect(r.files).toEqual([{ blob: photo, name: 'a.jpg' }]);
+    expect(r.form.Title).toBe('Corner house');
   });
 });

@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildRequest, drainDue, readAnswer, withOutboxLock, type FetchLike } from '../../src/offline/outbox-drain.ts';
-import { isOutboxSenderGone } from '../../src/offline/outbox-lock.ts';
-import { OUTBOX_LOCK, SENT_KEEP_MS, createEntry, markSending, markSent, type OutboxEntry, type OutboxRequest } from '../../src/offline/outbox-logic.ts';
+import { drainDue, readAnswer, withOutboxLock, type FetchLike } from '../../src/offline/outbox/drain.ts';
+import { buildRequest } from '../../src/offline/outbox/write-requests.ts';
+import { isOutboxSenderGone } from '../../src/offline/outbox/lock.ts';
+import { OUTBOX_LOCK, SENT_KEEP_MS, createEntry, markSending, markSent, type OutboxEntry, type OutboxRequest } from '../../src/offline/outbox/logic.ts';
 import {
   deleteEntry,
   purgeExpiredSent,
   readEntries,
   readEntry,
   writeEntry,
-} from '../../src/offline/outbox-store.ts';
+} from '../../src/offline/outbox/store.ts';
 
 const enquiry: OutboxRequest = {
   kind: 'enquiry',
@@ -126,6 +127,17 @@ describe('buildRequest', () => {
   it('is the same request every time: same key, same body', () => {
     const e = entry('same', 0);
     expect(buildRequest(markSending(e, 5), creds)).toEqual(buildRequest(e, creds));
+  });
+
+  it('the first attempt is the retry\'s request, with the bearer of whoever made it as the app\'s other calls carry it', () => {
+    const e = entry('first', 0);
+    const first = buildRequest(e, creds, 'first');
+    const retry = buildRequest(e, creds);
+    expect(first.headers.Authorization).toBe('Bearer tok-1');
+    const { Authorization: _bearer, ...rest } = first.headers;
+    expect({ ...first, headers: rest }).toEqual(retry);
+    // Signed out, nothing is added.
+    expect(buildRequest(e, { token: null, xsrf: 'x-1' }, 'first')).toEqual(retry);
   });
 });
 

@@ -23,8 +23,8 @@ import {
   summaryOf,
   type OutboxEntry,
   type OutboxRequest,
-} from '../../src/offline/outbox-logic.ts';
-import { deleteEntry, readEntries, readEntry, writeEntry } from '../../src/offline/outbox-store.ts';
+} from '../../src/offline/outbox/logic.ts';
+import { deleteEntry, readEntries, readEntry, writeEntry } from '../../src/offline/outbox/store.ts';
 import { attentionToTell } from '../../src/components/outbox-badge/tell-attention.ts';
 
 const contact: OutboxRequest = {

@@ -1,12 +1,8 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
-import { localize } from '../../contract/i18n.ts';
+import { describedBy, FieldShell, type FieldChrome } from './fields.tsx';
 import fieldStyles from './fields.module.css';
 
-interface Props extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-  hint?: string;
-  error?: string;
-  className?: string;
+interface Props extends FieldChrome, TextareaHTMLAttributes<HTMLTextAreaElement> {
   /** Extra class for the textarea itself, e.g. the submit form's 128 px height cap. */
   textareaClassName?: string;
 }
@@ -18,30 +14,16 @@ interface Props extends TextareaHTMLAttributes<HTMLTextAreaElement> {
 export function TextAreaField({ label, hint, error, className, textareaClassName, id, ...textarea }: Props) {
   const generated = useId();
   const controlId = id ?? generated;
-  const described = [hint ? `${controlId}-hint` : '', error ? `${controlId}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className={`${fieldStyles.field} ${className ?? ''}`}>
-      <label htmlFor={controlId} className={fieldStyles.label}>
-        {label}
-      </label>
+    <FieldShell controlId={controlId} label={label} hint={hint} error={error} className={className}>
       <textarea
         id={controlId}
         className={`${fieldStyles.input} ${fieldStyles.textarea} ${textareaClassName ?? ''}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(controlId, hint, error)}
         dir="auto"
         {...textarea}
       />
-      {hint ? (
-        <p id={`${controlId}-hint`} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${controlId}-error`} className={fieldStyles.error}>
-          {localize(error)}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }

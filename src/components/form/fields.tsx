@@ -6,16 +6,42 @@ import { localize } from '../../contract/i18n.ts';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styles from './fields.module.css';
 
-interface FieldChrome {
+export interface FieldChrome {
   label: string;
   hint?: string;
   error?: string;
   className?: string;
 }
 
-function describedBy(hintId: string, errorId: string, hint?: string, error?: string): string | undefined {
-  const ids = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+/** The control's aria-describedby: its hint and its error, when shown. */
+export function describedBy(controlId: string, hint?: string, error?: string): string | undefined {
+  const ids = [hint ? `${controlId}-hint` : '', error ? `${controlId}-error` : ''].filter(Boolean).join(' ');
   return ids || undefined;
+}
+
+/**
+ * What every field wraps its control in (issue 18, item 5: one field shell): the visible label bound
+ * to the control, then the hint and the error that describedBy points at.
+ */
+export function FieldShell({ controlId, label, hint, error, className, children }: FieldChrome & { controlId: string; children: ReactNode }) {
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <label htmlFor={controlId} className={styles.label}>
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${controlId}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${controlId}-error`} className={styles.error}>
+          {localize(error)}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 export function SelectField({
@@ -30,30 +56,17 @@ export function SelectField({
   const autoId = useId();
   const controlId = id ?? autoId;
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={controlId} className={styles.label}>
-        {label}
-      </label>
+    <FieldShell controlId={controlId} label={label} hint={hint} error={error} className={className}>
       <select
         id={controlId}
         className={styles.select}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${controlId}-hint`, `${controlId}-error`, hint, error)}
+        aria-describedby={describedBy(controlId, hint, error)}
         {...select}
       >
         {children}
       </select>
-      {hint ? (
-        <p id={`${controlId}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${controlId}-error`} className={styles.error}>
-          {localize(error)}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }
 
@@ -77,28 +90,15 @@ export function TextField({
   const autoId = useId();
   const controlId = id ?? autoId;
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={controlId} className={styles.label}>
-        {label}
-      </label>
+    <FieldShell controlId={controlId} label={label} hint={hint} error={error} className={className}>
       <input
         id={controlId}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${controlId}-hint`, `${controlId}-error`, hint, error)}
+        aria-describedby={describedBy(controlId, hint, error)}
         dir={typedDirection(input)}
         {...input}
       />
-      {hint ? (
-        <p id={`${controlId}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${controlId}-error`} className={styles.error}>
-          {localize(error)}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }

@@ -5,6 +5,7 @@
  */
 
 import { imageSource } from '../../contract/api-paths.ts';
+import { keepToken, newToken } from '../../contract/image-order.ts';
 
 export const ACCEPTED_TYPES = ['image/png', 'image/jpeg'] as const;
 /** For the file input's `accept`: phones show the photo picker and hide other files. */
@@ -71,7 +72,7 @@ export interface SubmissionImages<F> {
   keepImages: string[];
   /** New files in the order they are sent as `file` parts. */
   files: F[];
-  /** The final order as the server's tokens; the first is the cover. */
+  /** The final order as the server's tokens (src/contract/image-order.ts); the first is the cover. */
   imageOrder: string[];
 }
 
@@ -83,9 +84,9 @@ export function toSubmissionImages<F>(entries: ReadonlyArray<OrderEntry<F>>): Su
       // A stored photo may be shown through its owner's address; the server keeps it by name.
       const name = imageSource(entry.upload).upload;
       out.keepImages.push(name);
-      out.imageOrder.push(`keep:${name}`);
+      out.imageOrder.push(keepToken(name));
     } else {
-      out.imageOrder.push(`new:${out.files.length}`);
+      out.imageOrder.push(newToken(out.files.length));
       out.files.push(entry.file);
     }
   }

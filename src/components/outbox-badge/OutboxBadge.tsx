@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCurrentUser } from '../../api/session.ts';
-import { pendingCount } from '../../offline/outbox-logic.ts';
-import { useOutboxEntries } from '../../offline/outbox-entries.ts';
+import { pendingCount } from '../../offline/outbox/logic.ts';
+import { useOutboxEntries } from '../../offline/outbox/entries.ts';
 import { MailIcon } from '../icons/icons.tsx';
 import { widgetsMessages as w } from '../widgets-messages.ts';
 import styles from './OutboxBadge.module.css';

@@ -4,7 +4,7 @@
  * visit has none and the home page's first load has a budget (tests/e2e/budget.spec.ts).
  */
 import { pathWithinLocale } from '../../contract/locale.ts';
-import { isVisibleTo, type OutboxEntry } from '../../offline/outbox-logic.ts';
+import { isVisibleTo, type OutboxEntry } from '../../offline/outbox/logic.ts';
 import { notify } from '../toast/notify.tsx';
 import { outboxBadgeMessages as m } from './outbox-badge-messages.ts';
 

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import { sendContactMessage } from '../../api/contact.ts';
 import { newIdempotencyKey } from '../../api/listings-write.ts';
-import { sendOrQueue } from '../../offline/outbox.ts';
-import { reopenedEntry, settleReopened } from '../../offline/outbox-reopen.ts';
+import { sendOrQueue } from '../../offline/outbox/queue.ts';
+import { reopenedEntry, settleReopened } from '../../offline/outbox/reopen.ts';
 import { localize } from '../../contract/i18n.ts';
 import { getCurrentUser } from '../../api/session.ts';
 import { Limits } from '../../contract/constants.ts';
@@ -85,7 +84,6 @@ export function ContactForm() {
         request: { kind: 'contact', input: values },
         idempotencyKey,
         needsLogin: false,
-        send: () => sendContactMessage(values, idempotencyKey),
       });
       if (outcome.status === 'queued') {
         // Offline or a server hiccup: it waits in the outbox, so the form clears as after a success.

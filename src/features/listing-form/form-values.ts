@@ -9,10 +9,11 @@ import { TYPE_IDS_WITHOUT_ROOMS } from '../../contract/constants.ts';
 import { FieldMessages } from '../../contract/messages.ts';
 import { PropertySchema } from '../../contract/schemas.ts';
 import type { CurrentUser, FeatureOption, PropertyForEdit } from '../../contract/types.ts';
-import type { PropertySubmission } from '../../api/listings-write.ts';
 import type { SubmissionImages } from '../../components/image-picker/image-list.ts';
-import type { ListingFormSnapshot } from '../../offline/outbox-logic.ts';
+import type { ListingFormSnapshot, OutboxRequest } from '../../offline/outbox/logic.ts';
 import { keepDigits, normalisePhone } from '../../contract/phone.ts';
+
+type ListingRequest = Extract<OutboxRequest, { kind: 'listing' }>;
 
 export interface PropertyFormValues {
   Title: string;
@@ -140,14 +141,20 @@ export function visibleEmailError(message: string | undefined, value: string): s
   return message;
 }
 
-export function toSubmission(
+/**
+ * What a submission is sent and queued as (docs/product.md, section 3): the multipart fields as the
+ * strings the server binds, in the order they are sent, the photos apart as Blobs, and the form's
+ * values for "Edit". The request itself is built from this record (src/offline/outbox/write-requests.ts).
+ */
+export function toListingRequest(
   values: PropertyFormValues,
   context: { propertyId: number | null; features: readonly FeatureOption[]; images: SubmissionImages<File> },
-): PropertySubmission {
+): ListingRequest {
   const rooms = hasRooms(values.TypeId);
   const checked = new Set(rooms ? values.Features : []);
-  return {
-    PropertyId: context.propertyId,
+  const { propertyId, images } = context;
+  const fields: Record<string, string> = {
+    PropertyId: propertyId === null ? '' : String(propertyId),
     Title: values.Title.trim(),
     Description: values.Description.trim(),
     PurposeId: values.PurposeId,
@@ -160,13 +167,23 @@ export function toSubmission(
     AreaUnitId: values.AreaUnitId,
     CityId: values.CityId,
     LocationId: values.LocationId,
-    OtherFeatures: context.features.map((f) => ({ Id: f.Id, IsChecked: checked.has(String(f.Id)) })),
+    // Every feature of the form, checked or not (the spec's `[{Id, IsChecked}]`).
+    OtherFeatures: JSON.stringify(context.features.map((f) => ({ Id: f.Id, IsChecked: checked.has(String(f.Id)) }))),
     FullName: values.FullName.trim(),
     EmailAddress: values.EmailAddress.trim(),
     PhoneNumber: values.PhoneNumber.trim(),
-    keepImages: context.images.keepImages,
-    files: context.images.files,
-    imageOrder: context.images.imageOrder,
+  };
+  // Stored images to keep, by upload name: an edit only. The order: src/contract/image-order.ts.
+  if (propertyId !== null) fields.KeepImages = JSON.stringify(images.keepImages);
+  if (images.imageOrder.length) fields.ImageOrder = JSON.stringify(images.imageOrder);
+  return {
+    kind: 'listing',
+    fields,
+    files: images.files.map((file) => ({ blob: file, name: file.name })),
+    keepImages: images.keepImages,
+    imageOrder: images.imageOrder,
+    propertyId,
+    form: snapshotOf(values),
   };
 }
 

@@ -3,10 +3,10 @@ import { useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { isAbortError } from '../../api/errors.ts';
-import { isMarketingPhoneRegistered, registerMarketingPhone } from '../../api/marketing.ts';
+import { isMarketingPhoneRegistered } from '../../api/marketing.ts';
 import { newIdempotencyKey } from '../../api/listings-write.ts';
-import { sendOrQueue } from '../../offline/outbox.ts';
-import { reopenedEntry, settleReopened } from '../../offline/outbox-reopen.ts';
+import { sendOrQueue } from '../../offline/outbox/queue.ts';
+import { reopenedEntry, settleReopened } from '../../offline/outbox/reopen.ts';
 import { localize } from '../../contract/i18n.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { Limits } from '../../contract/constants.ts';
@@ -126,10 +126,10 @@ export function MarketingContactsPage() {
         idempotencyKey,
         // The list belongs to signed-in staff; queued, it goes with whoever is signed in then.
         needsLogin: true,
-        send: () => registerMarketingPhone(fullName, PhoneNumber, idempotencyKey),
       });
       queued = outcome.status === 'queued';
-      added = outcome.status === 'sent' && outcome.value;
+      // A bare boolean: false means the number was not added.
+      added = outcome.status === 'sent' && Boolean(outcome.value);
     } catch {
       added = false;
     }

@@ -3,10 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { InferInput } from 'valibot';
 import { ApiError, NetworkError } from '../../api/errors.ts';
-import { sendEnquiry } from '../../api/listings.ts';
 import { newIdempotencyKey } from '../../api/listings-write.ts';
-import { sendOrQueue } from '../../offline/outbox.ts';
-import { reopenedEnquiry, settleReopenedEnquiry } from '../../offline/outbox-reopen.ts';
+import { sendOrQueue } from '../../offline/outbox/queue.ts';
+import { reopenedEnquiry, settleReopenedEnquiry } from '../../offline/outbox/reopen.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { Limits } from '../../contract/constants.ts';
 import { Messages } from '../../contract/messages.ts';
@@ -96,7 +95,6 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
         request: { kind: 'enquiry', input },
         idempotencyKey,
         needsLogin: false,
-        send: () => sendEnquiry(input, idempotencyKey),
       });
     },
   });

@@ -4,9 +4,8 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { InferInput } from 'valibot';
 import { ApiError, NetworkError } from '../../api/errors.ts';
-import { sendReport } from '../../api/reports.ts';
 import { newIdempotencyKey } from '../../api/listings-write.ts';
-import { sendOrQueue } from '../../offline/outbox.ts';
+import { sendOrQueue } from '../../offline/outbox/queue.ts';
 import { deviceId, markReported, useHasReported } from '../../offline/reports.ts';
 import { Limits, REPORT_REASONS } from '../../contract/constants.ts';
 import { reportReasonMessages } from '../../contract/report-messages.ts';
@@ -90,7 +89,6 @@ function ReportDialog({ property, onClose, fallbackFocus }: { property: Property
         request: { kind: 'report', input, title: property.Title },
         idempotencyKey,
         needsLogin: false,
-        send: () => sendReport(input, idempotencyKey),
       });
     },
   });

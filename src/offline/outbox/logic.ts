@@ -3,9 +3,9 @@
  * queued entry looks like, which failures are worth another try, when that try is, the order entries
  * go in and how an entry's state moves.
  */
-import type { ContactInput, EnquiryInput, ReportInput } from '../contract/schemas.ts';
-import { offlineMessages } from './offline-messages.ts';
-import type { Locale } from '../contract/locale.ts';
+import type { ContactInput, EnquiryInput, ReportInput } from '../../contract/schemas.ts';
+import { offlineMessages } from '../offline-messages.ts';
+import type { Locale } from '../../contract/locale.ts';
 
 export type OutboxKind = 'listing' | 'enquiry' | 'contact' | 'marketing' | 'favourite' | 'report' | 'logout';
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'needs-attention';
@@ -27,7 +27,7 @@ export type OutboxRequest =
       fields: Record<string, string>;
       /** Compressed photos, in the order they are sent as `file` parts. */
       files: StoredFile[];
-      /** Stored photos kept by an edit, and the final order ("keep:<upload>" / "new:<index>"). */
+      /** Stored photos kept by an edit, and the final order (src/contract/image-order.ts). */
       keepImages: string[];
       imageOrder: string[];
       propertyId: number | null;

@@ -1,14 +1,13 @@
 /**
  * Sending queued entries, shared by the page and the service worker (Background Sync while the app
- * is closed), so both put exactly the same request on the wire: same URL, headers, body and
- * Idempotency-Key. Only fetch, IndexedDB, Web Locks and Blob/FormData are used here, which a
- * service worker has too; the page and the worker each bring their own credentials and reactions.
+ * is closed). The request is built by write-requests.ts, as the form's first attempt was, so every
+ * retry puts the same URL, headers, body and Idempotency-Key on the wire. Only fetch, IndexedDB,
+ * Web Locks and Blob/FormData are used here, which a service worker has too; the page and the worker
+ * each bring their own credentials and reactions.
  * The page loads this module only when something is due, so an empty outbox costs no first load.
  */
-import { writeTimeoutMs } from '../lib/timeouts.ts';
-import { API_ROOT, ApiPaths } from '../contract/api-paths.ts';
-import { LANGUAGE_HEADER } from '../contract/locale.ts';
-import { Messages } from '../contract/messages.ts';
+import { writeTimeoutMs } from '../../lib/timeouts.ts';
+import { Messages } from '../../contract/messages.ts';
 import {
   dueEntries,
   fieldProblemOf,
@@ -18,11 +17,10 @@ import {
   markSending,
   markSent,
   type OutboxEntry,
-  type OutboxRequest,
   OUTBOX_LOCK,
-} from './outbox-logic.ts';
-import { changeEntry, readEntries } from './outbox-store.ts';
-
+} from './logic.ts';
+import { changeEntry, readEntries } from './store.ts';
+import { buildRequest, type SendCredentials } from './write-requests.ts';
 
 export interface Failure {
   /** null when no answer came (offline, DNS, reset). */
@@ -33,87 +31,6 @@ export interface Failure {
 }
 
 export type Attempt = { ok: true } | { ok: false; failure: Failure };
-
-export interface SendCredentials {
-  /** The bearer of whoever is signed in now; it goes only with entries that need a login. */
-  token: string | null;
-  /** Whose bearer that is (user name): a login entry goes only with its owner's. */
-  user?: string | null;
-  /** The spec's anti-CSRF header value for writes. */
-  xsrf: string;
-}
-
-export interface BuiltRequest {
-  url: string;
-  method: 'POST';
-  headers: Record<string, string>;
-  body: FormData | string | null;
-}
-
-function apiUrl(path: string, query?: Record<string, string>): string {
-  const url = `${API_ROOT}/${path}`;
-  const qs = query ? new URLSearchParams(query).toString() : '';
-  return qs ? `${url}?${qs}` : url;
-}
-
-function listingForm(request: Extract<OutboxRequest, { kind: 'listing' }>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(request.fields)) form.set(name, value);
-  for (const { blob, name } of request.files) {
-    form.append('file', new File([blob], name, { type: blob.type || 'image/jpeg' }), name);
-  }
-  return form;
-}
-
-/**
- * The request the forms' API calls make (src/api), rebuilt from what the entry stored. An anonymous
- * entry goes without a bearer even if someone has signed in since: the server scopes idempotency
- * keys by user, so a bearer would make a replay look like a new request.
- */
-export function buildRequest(entry: OutboxEntry, credentials: SendCredentials): BuiltRequest {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-XSRF-TOKEN': credentials.xsrf,
-    'Idempotency-Key': entry.idempotencyKey,
-  };
-  if (entry.needsLogin && credentials.token) headers.Authorization = `Bearer ${credentials.token}`;
-  if (entry.language) headers[LANGUAGE_HEADER] = entry.language;
-  const request = entry.request;
-  switch (request.kind) {
-    case 'listing': {
-      const path = entry.needsLogin ? ApiPaths.submitPropertyDetails : ApiPaths.submitPropertyAnonymous;
-      return { url: apiUrl(path), method: 'POST', headers, body: listingForm(request) };
-    }
-    case 'enquiry':
-    case 'contact': {
-      const path = request.kind === 'enquiry' ? ApiPaths.contactPropertyOwner : ApiPaths.contactUs;
-      headers['Content-Type'] = 'application/json';
-      return { url: apiUrl(path), method: 'POST', headers, body: JSON.stringify(request.input) };
-    }
-    case 'report':
-      headers['Content-Type'] = 'application/json';
-      return { url: apiUrl(ApiPaths.reportProperty), method: 'POST', headers, body: JSON.stringify(request.input) };
-    case 'favourite':
-      headers['Content-Type'] = 'application/json';
-      return {
-        url: apiUrl(ApiPaths.favouriteSet), method: 'POST', headers,
-        body: JSON.stringify({ PropertyId: request.propertyId, Saved: request.saved }),
-      };
-    case 'logout':
-      // Its own bearer: the session it ends is no longer this device's, whoever is signed in now.
-      headers.Authorization = `Bearer ${request.token}`;
-      return { url: apiUrl(ApiPaths.logout), method: 'POST', headers, body: null };
-    case 'marketing':
-      // The original API takes query parameters and a JSON content type with no body.
-      headers['Content-Type'] = 'application/json';
-      return {
-        url: apiUrl(ApiPaths.marketingRegisterPhone, { Name: request.name, PhoneNumber: request.phoneNumber }),
-        method: 'POST',
-        headers,
-        body: null,
-      };
-  }
-}
 
 function envelopeMessage(body: unknown): string {
   const message = body && typeof body === 'object' ? (body as { Message?: unknown }).Message : undefined;

@@ -5,7 +5,7 @@
  * pages when the service worker made it. No DOM-only API here: the service worker uses this module.
  */
 import { createStore, del, get, promisifyRequest, set, values, type UseStore } from 'idb-keyval';
-import { isExpiredSent, type OutboxEntry } from './outbox-logic.ts';
+import { isExpiredSent, type OutboxEntry } from './logic.ts';
 
 let store: UseStore | null = null;
 // Opened on first use: importing the module (e.g. for the badge) must not touch IndexedDB yet.

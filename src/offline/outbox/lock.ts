@@ -1,8 +1,8 @@
 /**
- * Whether a sender is at work, asked of the Web Locks API. Apart from outbox-drain.ts, whose sending
+ * Whether a sender is at work, asked of the Web Locks API. Apart from drain.ts, whose sending
  * code loads only when something is due, since the outbox page and its start-up check ask too.
  */
-import { OUTBOX_LOCK } from './outbox-logic.ts';
+import { OUTBOX_LOCK } from './logic.ts';
 
 /**
  * True when the browser has Web Locks and nobody, tab or worker, holds the outbox's lock: every

@@ -1,12 +1,12 @@
 /**
- * The outbox's entries for the header badge and the outbox page. Apart from outbox.ts so the header,
+ * The outbox's entries for the header badge and the outbox page. Apart from queue.ts and scheduler.ts so the header,
  * which every page shows, does not pull the sending code into the first load.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useCurrentUser } from '../api/session.ts';
-import { isVisibleTo, type OutboxEntry } from './outbox-logic.ts';
-import { readEntries, subscribeOutbox } from './outbox-store.ts';
-import { isOutboxSenderGone } from './outbox-lock.ts';
+import { useCurrentUser } from '../../api/session.ts';
+import { isVisibleTo, type OutboxEntry } from './logic.ts';
+import { readEntries, subscribeOutbox } from './store.ts';
+import { isOutboxSenderGone } from './lock.ts';
 
 /**
  * The entries this visitor may see (made signed out, or in the account signed in now), oldest first,

@@ -3,13 +3,13 @@
  * or a marketing number the server refused hands it to its form, which the outbox page navigates to,
  * like the drafts' hand-off for listings. The entry stays queued (needing attention) until the
  * corrected one has been sent or queued, so leaving the form, or a reload, loses nothing: the entry
- * is still in the outbox to edit again. Apart from outbox.ts, which every page loads, as only the
+ * is still in the outbox to edit again. Apart from queue.ts and scheduler.ts, which every page loads, as only the
  * outbox page and these forms (lazy chunks) use it.
  */
-import { getAuthToken, getCurrentUser } from '../api/session.ts';
-import type { EnquiryInput } from '../contract/schemas.ts';
-import type { OutboxEntry, OutboxRequest } from './outbox-logic.ts';
-import { deleteEntry } from './outbox-store.ts';
+import { getAuthToken, getCurrentUser } from '../../api/session.ts';
+import type { EnquiryInput } from '../../contract/schemas.ts';
+import type { OutboxEntry, OutboxRequest } from './logic.ts';
+import { deleteEntry } from './store.ts';
 
 export type ReopenableKind = 'enquiry' | 'contact' | 'marketing';
 

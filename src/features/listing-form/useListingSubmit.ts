@@ -1,0 +1,94 @@
+/**
+ * Submitting the listing form (docs/product.md, sections 3 and 4): the photos are collected, the
+ * values become the record the outbox would keep (form-values.ts), and `sendOrQueue` sends it now or
+ * queues it (src/offline/outbox/queue.ts) under one Idempotency-Key for this submission and every
+ * retry, so a lost answer never makes a second listing. A refusal is told in a toast and beside the
+ * field it names.
+ */
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { fieldErrorOf } from '../../api/account.ts';
+import { ApiError } from '../../api/errors.ts';
+import { newIdempotencyKey } from '../../api/listings-write.ts';
+import { listingWriteKeys } from '../../api/query-keys.ts';
+import { getAuthToken } from '../../api/session.ts';
+import { Messages } from '../../contract/messages.ts';
+import type { SubmitFormOptions } from '../../contract/types.ts';
+import type { ImagePickerState } from '../../components/image-picker/useImagePicker.ts';
+import { notify } from '../../components/toast/notify.tsx';
+import { noteSaved } from '../../offline/install-moment.ts';
+import { sendOrQueue } from '../../offline/outbox/queue.ts';
+import { formFieldOf, isImageField, toListingRequest, type PropertyFormValues } from './form-values.ts';
+
+export type SubmitPhase = 'idle' | 'preparing' | 'saving';
+
+interface SubmitInput {
+  form: Pick<UseFormReturn<PropertyFormValues>, 'handleSubmit' | 'setError'>;
+  picker: Pick<ImagePickerState, 'collect'>;
+  options: SubmitFormOptions;
+  /** null for a new listing. */
+  propertyId: number | null;
+  /** The photos' own error line, under the picker. */
+  setImageError: (message: string | undefined) => void;
+  /** The listing is sent or queued: the draft goes. */
+  finishDraft: () => void;
+}
+
+export function useListingSubmit({ form, picker, options, propertyId, setImageError, finishDraft }: SubmitInput) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // One key for this submission and every retry of it, so a lost answer never makes a second listing.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [phase, setPhase] = useState<SubmitPhase>('idle');
+  const { handleSubmit, setError } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setImageError(undefined);
+    setPhase('preparing');
+    const images = await picker.collect();
+    setPhase('saving');
+    const request = toListingRequest(values, { propertyId, features: options.OtherFeatures, images });
+    // A signed-in owner's listing needs a login; queued, it goes with whoever is signed in when it is sent.
+    const loggedIn = getAuthToken() !== null;
+    try {
+      const outcome = await sendOrQueue({ request, idempotencyKey, needsLogin: loggedIn });
+      if (outcome.status === 'queued') {
+        // It lives in the outbox now; the form behaves as after a success.
+        finishDraft();
+        void navigate({ to: '/outbox' });
+        return;
+      }
+      const answer = outcome.value;
+      if (!answer.IsSuccess) {
+        notify.error(answer.Message || Messages.badRequestFallback);
+        setPhase('idle');
+        return;
+      }
+      finishDraft();
+      void queryClient.invalidateQueries({ queryKey: listingWriteKeys.lists() });
+      if (propertyId !== null) queryClient.removeQueries({ queryKey: listingWriteKeys.forEdit(propertyId) });
+      notify.success(Messages.propertySaved, undefined, { id: 'property-saved' });
+      noteSaved();
+      // My Properties needs a login; an anonymous owner goes home. A new or edited listing waits for approval.
+      if (getAuthToken()) void navigate({ to: '/account/properties', hash: 'PendingProperty' });
+      else void navigate({ to: '/' });
+    } catch (error) {
+      setPhase('idle');
+      // Sent quietly (a queued submission is no error), so the refusal is told here.
+      if (error instanceof ApiError) notify.error(error.envelope?.Message?.trim() || Messages.badRequestFallback);
+      const named = fieldErrorOf(error);
+      if (!named) return;
+      // The toast has told the user; the field it names shows the message too.
+      const field = formFieldOf(named.Field);
+      if (field) {
+        setError(field, { type: 'server', message: named.Message }, { shouldFocus: true });
+      } else if (isImageField(named.Field)) {
+        setImageError(named.Message);
+      }
+    }
+  });
+
+  return { onSubmit, phase };
+}
