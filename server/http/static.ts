@@ -85,11 +85,15 @@ export class StaticFiles {
     }
   }
 
-  /** The build's Brotli copy of a file served as it is on disk (issue 19, item 6). */
+  /**
+   * The build's Brotli copy of a file served as it is on disk (issue 19, item 6). A copy older than its
+   * file is stale (the file was changed or replaced after the build) and is never served.
+   */
   private async brotliOf(rel: string, entry: CachedFile): Promise<Buffer | null> {
     if (entry.brotli !== undefined) return entry.brotli;
+    const copy = `${path.resolve(this.root, `.${rel}`)}.br`;
     try {
-      entry.brotli = await readFile(`${path.resolve(this.root, `.${rel}`)}.br`);
+      entry.brotli = (await stat(copy)).mtimeMs >= entry.mtimeMs ? await readFile(copy) : null;
     } catch {
       entry.brotli = null;
     }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdirSync, writeFileSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,6 +117,13 @@ describe('the built client', () => {
       expect(res.headers.get('content-encoding'), refused).toBe('gzip');
       expect(await res.text()).toBe(APP_JS);
     }
+    // A file changed after the build is served as it is now, never from its stale copy.
+    writeFileSync(path.join(clientDir, 'assets', 'app-Br0tli.js'), `${APP_JS}\n// patched`);
+    const future = new Date(Date.now() + 60_000);
+    utimesSync(path.join(clientDir, 'assets', 'app-Br0tli.js'), future, future);
+    const patched = await server.fetch('/assets/app-Br0tli.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(patched.headers.get('content-encoding')).not.toBe('br');
+    expect(await patched.text()).toBe(`${APP_JS}\n// patched`);
     // The copy is never a file of its own, and the shell (changed as it is served) has none.
     expect((await server.fetch('/assets/app-Br0tli.js.br')).status).toBe(404);
     const shell = await server.fetch('/', { headers: { Accept: 'text/html', 'Accept-Encoding': 'br' } });
