@@ -36,8 +36,9 @@ export async function drainFromWorker(lastChance: boolean): Promise<void> {
       credentials: () => ({ token: null, xsrf }),
       // Under the lock, an entry a closed tab left `sending` goes again now, not when its lease ends.
       exclusive,
-      // The browser fires sync when it is back online: as the page's `online` does, skip the backoff.
-      force: true,
+      // The browser fires sync when it is back online: as the page's `online` does, skip the backoff,
+      // but not for an entry the server failed (5xx), whose sync fires at once while online.
+      force: 'unanswered',
       onSent: (entry) => void tellPages({ type: 'outbox-sent', entry: { id: entry.id, kind: entry.kind, summary: entry.summary } }),
     }),
   );

@@ -121,6 +121,15 @@ describe('state transitions', () => {
     expect(nextWake([e], null)).toBe(5_000);
   });
 
+  it('lets Background Sync skip the backoff only for an entry that got no answer, not one the server failed', () => {
+    const offline = markFailed(markSending(entry('x', 0), 0), { status: null, message: 'offline' }, 0, 0.5);
+    const failed = markFailed(markSending(entry('y', 0), 0), { status: 500, message: 'Server Error' }, 0, 0.5);
+    expect(isDue(offline, 10, null, 'unanswered')).toBe(true);
+    expect(isDue(failed, 10, null, 'unanswered')).toBe(false);
+    expect(isDue(failed, 10, null, true)).toBe(true);
+    expect(isDue(failed, 5_000, null, 'unanswered')).toBe(true);
+  });
+
   it('resends an entry left in sending by a tab that closed, once its lease is over', () => {
     const sending = markSending(entry('x', 0), 100);
     expect(sending.leaseUntil).toBe(100 + SEND_LEASE_MS);

@@ -16,6 +16,7 @@ import {
   markFailed,
   markSending,
   markSent,
+  type Force,
   type OutboxEntry,
   OUTBOX_LOCK,
 } from './logic.ts';
@@ -101,8 +102,8 @@ export async function sendEntry(entry: OutboxEntry, credentials: SendCredentials
 export interface DrainEnv {
   /** Read before each entry: a login or logout can happen while the queue drains. */
   credentials: () => SendCredentials;
-  /** Ignore the backoff times (coming back online, Retry now, Background Sync). */
-  force: boolean;
+  /** Ignore the backoff times (coming back online, Retry now; Background Sync: `unanswered`). */
+  force: Force;
   fetch?: FetchLike;
   now?: () => number;
   onSent?: (entry: OutboxEntry) => void;

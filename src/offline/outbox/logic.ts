@@ -60,6 +60,11 @@ export interface OutboxEntry {
   /** Epoch ms of the next automatic try. */
   nextAttemptAt: number;
   lastError: string | null;
+  /**
+   * The status of the last failed try; null or absent when no answer came (offline, a stalled link).
+   * Background Sync skips the backoff only for those: the connection is back, the server was not.
+   */
+  lastStatus?: number | null;
   /** Sent with the bearer of its owner, read at send time; waits until the owner is signed in. */
   needsLogin: boolean;
   /**
@@ -181,15 +186,24 @@ export function isAbandoned(entry: OutboxEntry, now: number, senderGone = false)
 }
 
 /**
- * Whether an entry should be tried now. `sending` counts once its lease is over. `force` (Retry
- * now, coming back online) ignores the backoff time, never a live lease: someone is sending that
- * entry right now. `signedInAs` is the account whose bearer the sender has (null: none).
+ * Skipping the backoff: `true` for every entry (Retry now, the page coming back online); `unanswered`
+ * only for entries whose last try got no answer (Background Sync, which the browser fires as soon as
+ * it is online, also right after a 5xx: that entry waits out its backoff rather than hitting the
+ * server again at once).
  */
-export function isDue(entry: OutboxEntry, now: number, signedInAs: string | null, force = false, senderGone = false): boolean {
+export type Force = boolean | 'unanswered';
+
+/**
+ * Whether an entry should be tried now. `sending` counts once its lease is over. `force` (see Force)
+ * ignores the backoff time, never a live lease: someone is sending that entry right now.
+ * `signedInAs` is the account whose bearer the sender has (null: none).
+ */
+export function isDue(entry: OutboxEntry, now: number, signedInAs: string | null, force: Force = false, senderGone = false): boolean {
   if (entry.state !== 'waiting' && entry.state !== 'sending') return false;
   if (entry.state === 'sending' && !isAbandoned(entry, now, senderGone)) return false;
   if (!canSendAs(entry, signedInAs)) return false;
-  return force || entry.nextAttemptAt <= now;
+  if (force === true || (force === 'unanswered' && (entry.lastStatus ?? null) === null)) return true;
+  return entry.nextAttemptAt <= now;
 }
 
 /** Entries to send now, oldest first. */
@@ -197,7 +211,7 @@ export function dueEntries(
   entries: readonly OutboxEntry[],
   now: number,
   signedInAs: string | null,
-  force = false,
+  force: Force = false,
   senderGone = false,
 ): OutboxEntry[] {
   return orderEntries(entries.filter((e) => isDue(e, now, signedInAs, force, senderGone)));
@@ -317,7 +331,7 @@ export function markFailed(
   random: number = Math.random(),
 ): OutboxEntry {
   const verdict = judgeFailure(failure.status);
-  const released = { ...entry, leaseUntil: null, lastError: failure.message, problemField: failure.field ?? null };
+  const released = { ...entry, leaseUntil: null, lastError: failure.message, lastStatus: failure.status, problemField: failure.field ?? null };
   if (verdict === 'needs-attention') {
     return { ...released, state: 'needs-attention' };
   }

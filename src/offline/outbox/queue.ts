@@ -78,7 +78,7 @@ export async function queueRequest(input: QueueInput): Promise<OutboxEntry> {
   });
   entry = { ...entry, language: input.language ?? currentLocale() };
   if (input.failure) {
-    entry = { ...entry, attempts: 1, lastError: input.failure.message, nextAttemptAt: now + backoffDelay(1) };
+    entry = { ...entry, attempts: 1, lastError: input.failure.message, lastStatus: input.failure.status, nextAttemptAt: now + backoffDelay(1) };
   }
   await writeEntry(entry);
   scheduleFromStore();
