@@ -65,6 +65,20 @@ void Promise.race([
     });
   });
 
+// Only the built app has a service worker (vite dev serves modules that must not be cached).
+// Loaded after first render so workbox-window stays off the critical path; on a first visit the entry
+// has registered the worker already (src/main.tsx), and this adds the update prompt and the warming.
+// Registering offline would only fail (and log it): it waits for the connection.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => {
+    import('./offline/register-sw.ts').then(({ registerServiceWorker }) => registerServiceWorker(), () => {
+      window.addEventListener('online', register, { once: true });
+    });
+  };
+  if (navigator.onLine) register();
+  else window.addEventListener('online', register, { once: true });
+}
+
 // The outbox sends what was queued offline: now, on reconnect, on return to the tab and on its timer.
 startOutbox({ onSent: () => void queryClient.invalidateQueries({ queryKey: listingWriteKeys.all }) });
 // Visitors' page views and taps queued offline for owners' figures (issue 15, item 5): their own small
