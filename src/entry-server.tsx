@@ -8,11 +8,11 @@ import { setServerContactEmail } from './lib/site-contact.ts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider, dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { RouterProvider, createMemoryHistory, type AnyRoute } from '@tanstack/react-router';
 import { configureApiClient } from './api/client.ts';
 import { ApiError } from './api/errors.ts';
 import { createQueryClient } from './api/query-client.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, routeTree } from './router.tsx';
 import { withLowBandwidthHint } from './lib/bandwidth.ts';
 import { withLocale } from './contract/i18n.ts';
 import { localeOfPath, type Locale } from './contract/locale.ts';
@@ -33,6 +33,34 @@ export interface RenderedPage {
   state: DehydratedState;
   /** The page's language, from its address (`/ur/...` is Urdu), for `<html lang dir>`. */
   locale: Locale;
+}
+
+/** A route the server renders: its path as the router writes it (`/property/$propertyUrl`) and its page module. */
+export interface ServerRenderedRoute {
+  path: string;
+  /** The page's module as the client build's manifest names it (src/router.tsx, `serverRendered`). */
+  module: string;
+}
+
+const joinPaths = (base: string, path: string): string => {
+  const joined = `/${base}/${path}`.replace(/\/+/g, '/');
+  return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
+};
+
+/**
+ * The routes marked `serverRendered` in the router, so the server renders exactly the pages the
+ * router says are public and keeps no list of its own (server/http/pages.ts; issue 18, item 3).
+ */
+export function serverRenderedRoutes(): ServerRenderedRoute[] {
+  const walk = (routes: readonly AnyRoute[], base: string): ServerRenderedRoute[] => routes.flatMap((route) => {
+    const path = joinPaths(base, (route.options as { path?: string }).path ?? '');
+    // A string in this (server-side) build; `true` only in the browser's (src/router.tsx).
+    const mark = route.options.staticData?.serverRendered;
+    const module = typeof mark === 'string' ? mark : undefined;
+    const children = Array.isArray(route.children) ? walk(route.children as AnyRoute[], path) : [];
+    return module ? [{ path, module }, ...children] : children;
+  });
+  return walk(routeTree.children as readonly AnyRoute[], '');
 }
 
 /** Reads go to the server's own routes in-process rather than over a socket. */

@@ -1,6 +1,7 @@
 /**
  * The route tree, code-based: every screen is a lazy chunk of its own. Adding a screen is one
- * `createRoute` entry here plus its line in `routeTree`.
+ * `createRoute` entry here plus its line in `routeTree`; a public page the server should render for
+ * a first visit says so with `staticData: { serverRendered }` (see the declaration at the end).
  */
 import {
   createRootRouteWithContext,
@@ -41,6 +42,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  staticData: { serverRendered: import.meta.env.SSR ? 'src/features/home/HomePage.tsx' : true },
   // Start the data while the page's chunk downloads; the page shows skeletons until it lands.
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(newlyAddedQuery());
@@ -54,18 +56,21 @@ const homeRoute = createRoute({
 const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/about-us',
+  staticData: { serverRendered: import.meta.env.SSR ? 'src/features/static-pages/AboutPage.tsx' : true },
   component: lazyRouteComponent(() => import('./features/static-pages/AboutPage.tsx'), 'AboutPage'),
 });
 
 const privacyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/privacy-policy',
+  staticData: { serverRendered: import.meta.env.SSR ? 'src/features/static-pages/PrivacyPage.tsx' : true },
   component: lazyRouteComponent(() => import('./features/static-pages/PrivacyPage.tsx'), 'PrivacyPage'),
 });
 
 const registrationInfoRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/registration/information',
+  staticData: { serverRendered: import.meta.env.SSR ? 'src/features/static-pages/RegistrationInfoPage.tsx' : true },
   component: lazyRouteComponent(
     () => import('./features/static-pages/RegistrationInfoPage.tsx'),
     'RegistrationInfoPage',
@@ -88,6 +93,7 @@ const validateCriteria = (raw: Record<string, unknown>): SearchCriteria => {
 const propertiesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/properties',
+  staticData: { serverRendered: import.meta.env.SSR ? 'src/features/search/SearchPage.tsx' : true },
   validateSearch: (raw: Record<string, unknown>) => withResultControls(validateCriteria(raw), raw),
   loaderDeps: ({ search }) => search,
   // Results start loading while the page's chunk downloads; placeholders hold the layout meanwhile.
@@ -99,6 +105,7 @@ const propertiesRoute = createRoute({
 const propertyIndexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/property',
+  staticData: { serverRendered: import.meta.env.SSR ? 'src/features/search/SearchPage.tsx' : true },
   validateSearch: (raw: Record<string, unknown>) => withResultControls(validateCriteria(raw), raw),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => prefetchResults(queryClient, deps),
@@ -108,6 +115,7 @@ const propertyIndexRoute = createRoute({
 const propertyDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/property/$propertyUrl',
+  staticData: { serverRendered: import.meta.env.SSR ? 'src/features/property/PropertyPage.tsx' : true },
   loader: ({ context: { queryClient }, params }) => {
     void queryClient.prefetchQuery(propertyDetailsQuery(params.propertyUrl));
   },
@@ -159,6 +167,7 @@ const rejectPropertyRoute = createRoute({
 const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contact-us',
+  staticData: { serverRendered: import.meta.env.SSR ? 'src/features/contact/ContactPage.tsx' : true },
   component: lazyRouteComponent(() => import('./features/contact/ContactPage.tsx'), 'ContactPage'),
 });
 
@@ -328,7 +337,8 @@ const constructionToolRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/tools/ConstructionCostPage.tsx'), 'ConstructionCostPage'),
 });
 
-const routeTree = rootRoute.addChildren([
+/** Read by the server-side renderer too (src/entry-server.tsx): which routes it renders. */
+export const routeTree = rootRoute.addChildren([
   homeRoute,
   aboutRoute,
   privacyRoute,
@@ -399,5 +409,17 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /**
+     * The server renders this route for a first visit (docs/architecture.md, "Pages rendered on the
+     * server"): public pages only, never one behind a login, a form or an offline list, as they have
+     * nothing public to show before the script runs. In the server-side build the value is the
+     * page's module as the client build's manifest names it, so the server links that chunk's CSS
+     * and preloads its scripts; it must be the file the route's `lazyRouteComponent` imports. The
+     * browser's build keeps only `true` (`import.meta.env.SSR` is false there and the text is
+     * dropped): it never reads the mark, and the home page's first load is on a 150 KiB budget.
+     */
+    serverRendered?: string | true;
   }
 }

@@ -10,11 +10,12 @@ import { PageCache, type CachedPage } from './page-cache.ts';
 import { LOCALES, localeOfPath, pathInLocale, pathWithinLocale, URDU_BASE, type Locale } from '../../src/contract/locale.ts';
 import { parseFlatSearch, stringifyFlatSearch } from '../../src/lib/query-string.ts';
 import { withDocumentLocale } from './document-locale.ts';
-import { RenderThreads, type PageRenderer } from './render-threads.ts';
+import { RenderThreads, type PageRenderer, type ServerRenderedRoute } from './render-threads.ts';
 
 /** What build/ssr/entry-server.js exports (src/entry-server.tsx). */
 interface RendererModule extends PageRenderer {
   configureServerRendering(fetchImpl: typeof fetch, contactEmail: string): void;
+  serverRenderedRoutes(): ServerRenderedRoute[];
 }
 
 interface ManifestChunk {
@@ -24,18 +25,15 @@ interface ManifestChunk {
 }
 
 /**
- * The public pages a first visit or a search engine asks for. Pages behind a login, forms and the
- * offline pages are left to the browser: they have nothing public to show before the script runs.
+ * A router path (`/property/$propertyUrl`) as the pattern of the addresses it names: a `$param`
+ * is one segment, the rest literal and case-sensitive, with no trailing slash, as the server
+ * matched its pages before the router said which they are (issue 18, item 3).
  */
-const SERVER_RENDERED: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/$/, 'src/features/home/HomePage.tsx'],
-  [/^\/(properties|property)$/, 'src/features/search/SearchPage.tsx'],
-  [/^\/property\/[^/]+$/, 'src/features/property/PropertyPage.tsx'],
-  [/^\/about-us$/, 'src/features/static-pages/AboutPage.tsx'],
-  [/^\/privacy-policy$/, 'src/features/static-pages/PrivacyPage.tsx'],
-  [/^\/registration\/information$/, 'src/features/static-pages/RegistrationInfoPage.tsx'],
-  [/^\/contact-us$/, 'src/features/contact/ContactPage.tsx'],
-];
+export function routePattern(routePath: string): RegExp {
+  const segments = routePath.split('/').filter(Boolean)
+    .map((segment) => (segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^/${segments.join('/')}$`);
+}
 
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
@@ -86,6 +84,13 @@ export class ServerPages {
     /** The canonical address of the home page; null when PUBLIC_URL is not configured. */
     private readonly siteUrl: string | null,
     private readonly cache: PageCache | null,
+    /**
+     * The public pages a first visit or a search engine asks for, as the router marks them
+     * (`serverRendered` in src/router.tsx), each with its page module. Pages behind a login, forms
+     * and the offline pages are left to the browser: they have nothing public to show before the
+     * script runs.
+     */
+    private readonly routes: ReadonlyArray<readonly [RegExp, string]>,
   ) {}
 
   private rendering = 0;
@@ -119,7 +124,8 @@ export class ServerPages {
       renderer = module;
     }
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-    return new ServerPages(renderer, withContactEmail(readFileSync(templateFile, 'utf8'), contactEmail), manifest, log, publicUrl ? new URL('/', publicUrl).href : null, cache);
+    const routes = (await renderer.serverRenderedRoutes()).map(({ path: routePath, module }) => [routePattern(routePath), module] as const);
+    return new ServerPages(renderer, withContactEmail(readFileSync(templateFile, 'utf8'), contactEmail), manifest, log, publicUrl ? new URL('/', publicUrl).href : null, cache, routes);
   }
 
   /**
@@ -165,7 +171,7 @@ export class ServerPages {
     const url = new URL(c.req.url);
     // The Urdu pages are the same pages under /ur (src/contract/locale.ts).
     const page = pathWithinLocale(url.pathname);
-    const match = SERVER_RENDERED.find(([pattern]) => pattern.test(page));
+    const match = this.routes.find(([pattern]) => pattern.test(page));
     if (!match) return null;
     // The router's base path is written in lower case: /UR/... is sent to the page it means.
     if (localeOfPath(url.pathname) === 'ur' && !url.pathname.startsWith(URDU_BASE)) {

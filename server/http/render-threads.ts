@@ -2,19 +2,27 @@ import type { Locale } from '../../src/contract/locale.ts';
 import { Worker } from 'node:worker_threads';
 import { describeError, type Log } from '../log.ts';
 
-/** What ServerPages asks of a renderer (build/ssr/entry-server.js's renderPage). */
+/** A route the renderer renders: its router path (`/property/$propertyUrl`) and its page module (src/entry-server.tsx). */
+export interface ServerRenderedRoute {
+  path: string;
+  module: string;
+}
+
+/** What ServerPages asks of a renderer (build/ssr/entry-server.js's renderPage and serverRenderedRoutes). */
 export interface PageRenderer {
   renderPage(url: string, options: { timeoutMs: number; lowBandwidth: boolean }): Promise<
     { html: string; title: string; canonical: boolean; status: 200 | 404; state: unknown; locale: Locale } | null
   >;
+  /** The routes marked server-rendered in the router (src/router.tsx), read once at start. */
+  serverRenderedRoutes(): ServerRenderedRoute[] | Promise<ServerRenderedRoute[]>;
 }
 
 type Rendered = Awaited<ReturnType<PageRenderer['renderPage']>>;
 
-/** Messages between this thread and a render thread. */
+/** Messages between this thread and a render thread: a render's or the route list's answer. */
 type FromThread =
   | { type: 'fetch'; id: number; url: string; method: string; headers: Array<[string, string]>; body: string | null }
-  | { type: 'rendered'; id: number; result: Rendered; error?: undefined }
+  | { type: 'rendered'; id: number; result: unknown; error?: undefined }
   | { type: 'rendered'; id: number; result?: undefined; error: string };
 
 /**
@@ -56,7 +64,7 @@ parentPort.on('message', (message) => {
     return;
   }
   loaded
-    .then((renderer) => renderer.renderPage(message.url, message.options))
+    .then((renderer) => (message.type === 'routes' ? renderer.serverRenderedRoutes() : renderer.renderPage(message.url, message.options)))
     .then((result) => parentPort.postMessage({ type: 'rendered', id: message.id, result }))
     .catch((err) => parentPort.postMessage({ type: 'rendered', id: message.id, error: String(err && err.stack || err) }));
 });
@@ -67,7 +75,8 @@ interface Thread {
   startedAt: number;
   alive: boolean;
   busy: number;
-  renders: Map<number, { resolve: (r: Rendered) => void; reject: (e: Error) => void }>;
+  /** Requests sent and not yet answered: renders, and the route list asked for at start. */
+  renders: Map<number, { resolve: (r: unknown) => void; reject: (e: Error) => void }>;
 }
 
 /**
@@ -141,15 +150,24 @@ export class RenderThreads implements PageRenderer {
   }
 
   renderPage(url: string, options: { timeoutMs: number; lowBandwidth: boolean }): Promise<Rendered> {
+    return this.ask<Rendered>({ type: 'render', url, options });
+  }
+
+  /** Asked of a thread, which has the renderer bundle loaded; this thread never loads it. */
+  serverRenderedRoutes(): Promise<ServerRenderedRoute[]> {
+    return this.ask<ServerRenderedRoute[]>({ type: 'routes' });
+  }
+
+  private ask<T>(message: { type: 'render'; url: string; options: { timeoutMs: number; lowBandwidth: boolean } } | { type: 'routes' }): Promise<T> {
     // The least busy thread: a render mostly waits for its data, so a thread can hold several.
     const alive = this.threads.filter((t) => t.alive);
     if (alive.length === 0) return Promise.reject(new Error('no render thread is running'));
     const thread = alive.reduce((best, t) => (t.busy < best.busy ? t : best));
     const id = ++this.nextId;
     thread.busy += 1;
-    return new Promise<Rendered>((resolve, reject) => {
-      thread.renders.set(id, { resolve, reject });
-      thread.worker.postMessage({ type: 'render', id, url, options });
+    return new Promise<T>((resolve, reject) => {
+      thread.renders.set(id, { resolve: resolve as (r: unknown) => void, reject });
+      thread.worker.postMessage({ ...message, id });
     });
   }
 

@@ -1,23 +1,23 @@
 import { Hono } from 'hono';
-import { ApiPaths } from '../../src/contract/api-paths.ts';
+import * as Endpoints from '../../src/contract/endpoints.ts';
 import { FavouriteSetSchema, FavouritesMergeSchema } from '../../src/contract/schemas.ts';
 import type { AppDeps } from '../deps.ts';
-import { ok } from '../http/envelope.ts';
-import { jsonBody, parseWith } from '../http/binding.ts';
+import { jsonBody } from '../http/binding.ts';
 import { requireAuth, type AuthVars } from '../http/auth.ts';
-import { route } from './paths.ts';
+import { serve } from './endpoint.ts';
 
 export function favouriteRoutes(deps: AppDeps) {
   const authed = requireAuth(deps.accounts);
-  return new Hono<{ Variables: AuthVars }>()
-    .get(route(ApiPaths.favourites), authed, async (c) => ok(c, await deps.favourites.list(c.get('auth').userId)))
-    .post(route(ApiPaths.favouriteSet), authed, async (c) => {
-      const input = parseWith(FavouriteSetSchema, await jsonBody(c));
-      await deps.favourites.set(c.get('auth').userId, input.PropertyId, input.Saved);
-      return ok(c, null, input.Saved ? 'Saved to your favourites.' : 'Removed from your favourites.');
-    })
-    .post(route(ApiPaths.favouritesMerge), authed, async (c) => {
-      const input = parseWith(FavouritesMergeSchema, await jsonBody(c));
-      return ok(c, await deps.favourites.merge(c.get('auth').userId, input));
-    });
+  const app = new Hono<{ Variables: AuthVars }>();
+  serve(app, Endpoints.favourites, authed, async (c, r) => r.ok(await deps.favourites.list(c.get('auth').userId)));
+  serve(app, Endpoints.favouriteSet, authed, async (c, r) => {
+    const input = r.parse(FavouriteSetSchema, await jsonBody(c));
+    await deps.favourites.set(c.get('auth').userId, input.PropertyId, input.Saved);
+    return r.ok(null, input.Saved ? 'Saved to your favourites.' : 'Removed from your favourites.');
+  });
+  serve(app, Endpoints.favouritesMerge, authed, async (c, r) => {
+    const input = r.parse(FavouritesMergeSchema, await jsonBody(c));
+    return r.ok(await deps.favourites.merge(c.get('auth').userId, input));
+  });
+  return app;
 }

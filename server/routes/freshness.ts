@@ -1,28 +1,28 @@
 import { Hono } from 'hono';
-import { ApiPaths } from '../../src/contract/api-paths.ts';
+import * as Endpoints from '../../src/contract/endpoints.ts';
 import { STILL_AVAILABLE_PAGE } from '../../src/contract/freshness.ts';
 import { ConfirmAvailableSchema } from '../../src/contract/schemas.ts';
 import { FreshnessMessages } from '../../src/contract/freshness-messages.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
-import { ok } from '../http/envelope.ts';
-import { jsonBody, parseWith } from '../http/binding.ts';
+import { jsonBody } from '../http/binding.ts';
 import { requireAuth, type AuthVars } from '../http/auth.ts';
 import { streamingBodyLimit } from '../http/body-limit.ts';
 import { inBothLanguages, invalidLinkPage, keyForm, keyPage, paragraph, postedKey } from '../http/key-page.ts';
 import { keyPageMessages as m } from '../http/key-page-messages.ts';
 import { localize } from '../../src/contract/i18n.ts';
-import { route } from './paths.ts';
+import { serve } from './endpoint.ts';
 
 /** The owner's 'Confirm available' and 'Renew' in My Properties (issue 15, item 4). */
 export function freshnessRoutes(deps: AppDeps) {
   const authed = requireAuth(deps.accounts);
-  return new Hono<{ Variables: AuthVars }>()
-    .post(route(ApiPaths.confirmAvailable), authed, async (c) => {
-      const { PropertyId } = parseWith(ConfirmAvailableSchema, await jsonBody(c));
-      const result = await deps.freshness.confirmOwn(c.get('auth').userId, PropertyId);
-      return ok(c, result, result.Renewed ? FreshnessMessages.renewed : FreshnessMessages.confirmed);
-    });
+  const app = new Hono<{ Variables: AuthVars }>();
+  serve(app, Endpoints.confirmAvailable, authed, async (c, r) => {
+    const { PropertyId } = r.parse(ConfirmAvailableSchema, await jsonBody(c));
+    const result = await deps.freshness.confirmOwn(c.get('auth').userId, PropertyId);
+    return r.ok(result, result.Renewed ? FreshnessMessages.renewed : FreshnessMessages.confirmed);
+  });
+  return app;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { ApiPaths } from '../../src/contract/api-paths.ts';
+import * as Endpoints from '../../src/contract/endpoints.ts';
 import type { AppDeps } from '../deps.ts';
-import { ok } from '../http/envelope.ts';
-import { route } from './paths.ts';
+import { serve } from './endpoint.ts';
 
 export function homeRoutes(deps: AppDeps) {
-  return new Hono()
-    .get(route(ApiPaths.homeNewlyAdded), async (c) => ok(c, await deps.home.newlyAdded()))
-    .get(route(ApiPaths.homeMostPopularPlaces), async (c) => ok(c, await deps.home.mostPopularPlaces()))
-    .get(route(ApiPaths.homeWhatOurClientSays), async (c) => ok(c, await deps.home.testimonials()));
+  const app = new Hono();
+  serve(app, Endpoints.homeNewlyAdded, async (_c, r) => r.ok(await deps.home.newlyAdded()));
+  serve(app, Endpoints.homeMostPopularPlaces, async (_c, r) => r.ok(await deps.home.mostPopularPlaces()));
+  serve(app, Endpoints.homeWhatOurClientSays, async (_c, r) => r.ok(await deps.home.testimonials()));
+  return app;
 }

@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
-import { ApiPaths } from '../../src/contract/api-paths.ts';
+import * as Endpoints from '../../src/contract/endpoints.ts';
 import { ImageQuery } from '../../src/contract/schemas.ts';
 import type { AppDeps } from '../deps.ts';
-import { parseWith } from '../http/binding.ts';
-import { route } from './paths.ts';
+import { serve } from './endpoint.ts';
 import { ApiError } from '../errors.ts';
 import { ImageLinks } from '../images/links.ts';
 import { clientAddress } from '../http/auth.ts';
 import { VARIANTS_MADE_PER_ADDRESS } from '../images/variants.ts';
 
 export function imageRoutes(deps: AppDeps) {
-  return new Hono().get(route(ApiPaths.image), async (c) => {
-    const q = parseWith(ImageQuery, c.req.query());
+  const app = new Hono();
+  serve(app, Endpoints.image, async (c, r) => {
+    const q = r.parse(ImageQuery, c.req.query());
     // Photos of listings nobody can see any more (sold, deleted, never approved) are not served to
     // strangers; their owner still sees them through signed links (issue 14, item 15).
     let cacheControl = 'public, max-age=31536000, immutable';
@@ -40,7 +40,8 @@ export function imageRoutes(deps: AppDeps) {
       Vary: 'Accept',
     };
     const inm = c.req.header('if-none-match');
-    if (inm && inm.split(',').some((t) => t.trim() === variant.etag)) return c.body(null, 304, headers);
-    return c.body(new Uint8Array(variant.bytes), 200, headers);
+    if (inm && inm.split(',').some((t) => t.trim() === variant.etag)) return r.file(c.body(null, 304, headers));
+    return r.file(c.body(new Uint8Array(variant.bytes), 200, headers));
   });
+  return app;
 }

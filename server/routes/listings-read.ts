@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ApiPaths } from '../../src/contract/api-paths.ts';
+import * as Endpoints from '../../src/contract/endpoints.ts';
 import { SearchSchema } from '../../src/contract/schemas.ts';
 import type { AppDeps } from '../deps.ts';
-import { ok } from '../http/envelope.ts';
 import { jsonBody, parseWith } from '../http/binding.ts';
-import { route } from './paths.ts';
+import { serve } from './endpoint.ts';
 
 const UrlQuery = v.object({
   propertyUrl: v.pipe(v.string('propertyUrl is required.'), v.trim(),
@@ -16,13 +15,14 @@ const UrlQuery = v.object({
 });
 
 export function listingReadRoutes(deps: AppDeps) {
-  return new Hono()
-    .post(route(ApiPaths.searchProperty), async (c) => {
-      const criteria = parseWith(SearchSchema, await jsonBody(c));
-      return ok(c, await deps.listingsRead.search(criteria));
-    })
-    .get(route(ApiPaths.detailsByUrl), async (c) => {
-      const { propertyUrl } = parseWith(UrlQuery, c.req.query());
-      return ok(c, await deps.listingsRead.detailsByUrl(propertyUrl));
-    });
+  const app = new Hono();
+  serve(app, Endpoints.searchProperty, async (c, r) => {
+    const criteria = r.parse(SearchSchema, await jsonBody(c));
+    return r.ok(await deps.listingsRead.search(criteria));
+  });
+  serve(app, Endpoints.detailsByUrl, async (c, r) => {
+    const { propertyUrl } = parseWith(UrlQuery, c.req.query());
+    return r.ok(await deps.listingsRead.detailsByUrl(propertyUrl));
+  });
+  return app;
 }

@@ -1,20 +1,18 @@
 import { Hono, type Context } from 'hono';
-import { ApiPaths } from '../../src/contract/api-paths.ts';
+import * as Endpoints from '../../src/contract/endpoints.ts';
 import { ApprovalQuery, IdQuery, PropertyIdQuery, PropertySchema } from '../../src/contract/schemas.ts';
 import { Limits, type ListingStatus } from '../../src/contract/constants.ts';
 import { Messages } from '../../src/contract/messages.ts';
 import type { SubmitResult } from '../../src/contract/types.ts';
 import type { AppDeps } from '../deps.ts';
-import { ok, okAnswer } from '../http/envelope.ts';
-import { parseWith } from '../http/binding.ts';
 import { bearerToken, clientAddress, requestLanguage, requireAuth, type AuthVars } from '../http/auth.ts';
 import { routeBodyLimit } from '../http/body-limit.ts';
 import { spoolDir, withFormBody } from '../http/multipart.ts';
 import { IMAGE_FORMATS } from '../images/uploads.ts';
 import { bindToRequest } from '../services/idempotency.ts';
-import { answerOnce, idempotencyKeyOf, reply } from '../http/idempotency.ts';
+import { answerOnce, idempotencyKeyOf } from '../http/idempotency.ts';
 import { MAX_IMAGE_BYTES } from '../services/listings-write.ts';
-import { route } from './paths.ts';
+import { serve, type Replies } from './endpoint.ts';
 
 /** Room for every photo at its largest, and a megabyte for the form's fields. */
 const SUBMIT_BODY_LIMIT = Limits.maxImages * MAX_IMAGE_BYTES + 1024 * 1024;
@@ -23,9 +21,8 @@ export function listingWriteRoutes(deps: AppDeps) {
   const { listingsWrite: listings, accounts } = deps;
   const authed = requireAuth(accounts);
   const submitLimit = routeBodyLimit(SUBMIT_BODY_LIMIT, 'The images are too large: please send smaller photos.');
-  const saved = (result: SubmitResult) => okAnswer(result, Messages.propertySaved);
-
-  const submit = (mode: 'user' | 'anonymous') => async (c: Context<{ Variables: AuthVars }>) => {
+  type Submit = typeof Endpoints.submitPropertyDetails | typeof Endpoints.submitPropertyAnonymous;
+  const submit = (mode: 'user' | 'anonymous') => async (c: Context<{ Variables: AuthVars }>, r: Replies<Submit>) => {
     let userId: number | null = null;
     if (mode === 'user') {
       userId = c.get('auth').userId;
@@ -40,43 +37,46 @@ export function listingWriteRoutes(deps: AppDeps) {
       tooMany: `You can add at most ${Limits.maxImages} images.`, formats: IMAGE_FORMATS.listings,
       notImage: (name) => `"${name}" is not a PNG or JPEG image.`, spoolDir: spoolDir(deps.config.dataDir),
     }, async ({ fields, files }) => {
-      const input = parseWith(PropertySchema, fields);
+      const input = r.parse(PropertySchema, fields);
       const ip = clientAddress(c, deps.config.trustProxy);
+      const saved = (result: SubmitResult) => r.stored(result, Messages.propertySaved);
       return answerOnce(deps.database.db, bindToRequest(idem, input, files), saved, (record) => listings.submit(input, files, userId, ip, record, requestLanguage(c)));
     });
-    return reply(c, answer);
+    return r.replay(answer);
   };
 
-  const list = (status: ListingStatus) => async (c: Context<{ Variables: AuthVars }>) =>
-    ok(c, await listings.listMine(c.get('auth').userId, status));
+  type MyList = typeof Endpoints.activeProperties;
+  const list = (status: ListingStatus) => async (c: Context<{ Variables: AuthVars }>, r: Replies<MyList>) =>
+    r.ok(await listings.listMine(c.get('auth').userId, status));
 
-  return new Hono<{ Variables: AuthVars }>()
-    .post(route(ApiPaths.submitPropertyDetails), submitLimit, authed, submit('user'))
-    .post(route(ApiPaths.submitPropertyAnonymous), submitLimit, submit('anonymous'))
-    .get(route(ApiPaths.detailsById), authed, async (c) => {
-      const q = parseWith(PropertyIdQuery, c.req.query());
-      return ok(c, await listings.forEdit(c.get('auth').userId, q.PropertyId, q.IncludeImages === 'true'));
-    })
-    .get(route(ApiPaths.activeProperties), authed, list('Active'))
-    .get(route(ApiPaths.pendingProperties), authed, list('Pending'))
-    .get(route(ApiPaths.rejectedProperties), authed, list('Rejected'))
-    .get(route(ApiPaths.soldProperties), authed, list('Sold'))
-    .get(route(ApiPaths.deleteProperty), authed, async (c) => {
-      const { Id } = parseWith(IdQuery, c.req.query());
-      await listings.deleteOwn(c.get('auth').userId, Id);
-      return ok(c, null, 'The property is deleted.');
-    })
-    .get(route(ApiPaths.markSoldProperty), authed, async (c) => {
-      const { Id } = parseWith(IdQuery, c.req.query());
-      await listings.markSold(c.get('auth').userId, Id);
-      return ok(c, null, 'The property is marked as sold.');
-    })
-    .get(route(ApiPaths.approveProperty), async (c) => {
-      const q = parseWith(ApprovalQuery, c.req.query());
-      return ok(c, null, await listings.decide(q.key, q.email, 'approve'));
-    })
-    .get(route(ApiPaths.rejectProperty), async (c) => {
-      const q = parseWith(ApprovalQuery, c.req.query());
-      return ok(c, null, await listings.decide(q.key, q.email, 'reject'));
-    });
+  const app = new Hono<{ Variables: AuthVars }>();
+  serve(app, Endpoints.submitPropertyDetails, submitLimit, authed, submit('user'));
+  serve(app, Endpoints.submitPropertyAnonymous, submitLimit, submit('anonymous'));
+  serve(app, Endpoints.detailsById, authed, async (c, r) => {
+    const q = r.parse(PropertyIdQuery, c.req.query());
+    return r.ok(await listings.forEdit(c.get('auth').userId, q.PropertyId, q.IncludeImages === 'true'));
+  });
+  serve(app, Endpoints.activeProperties, authed, list('Active'));
+  serve(app, Endpoints.pendingProperties, authed, list('Pending'));
+  serve(app, Endpoints.rejectedProperties, authed, list('Rejected'));
+  serve(app, Endpoints.soldProperties, authed, list('Sold'));
+  serve(app, Endpoints.deleteProperty, authed, async (c, r) => {
+    const { Id } = r.parse(IdQuery, c.req.query());
+    await listings.deleteOwn(c.get('auth').userId, Id);
+    return r.ok(null, 'The property is deleted.');
+  });
+  serve(app, Endpoints.markSoldProperty, authed, async (c, r) => {
+    const { Id } = r.parse(IdQuery, c.req.query());
+    await listings.markSold(c.get('auth').userId, Id);
+    return r.ok(null, 'The property is marked as sold.');
+  });
+  serve(app, Endpoints.approveProperty, async (c, r) => {
+    const q = r.parse(ApprovalQuery, c.req.query());
+    return r.ok(null, await listings.decide(q.key, q.email, 'approve'));
+  });
+  serve(app, Endpoints.rejectProperty, async (c, r) => {
+    const q = r.parse(ApprovalQuery, c.req.query());
+    return r.ok(null, await listings.decide(q.key, q.email, 'reject'));
+  });
+  return app;
 }

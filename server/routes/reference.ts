@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ApiPaths } from '../../src/contract/api-paths.ts';
+import * as Endpoints from '../../src/contract/endpoints.ts';
 import { LocationsQuery, wholeNumber } from '../../src/contract/schemas.ts';
 import type { AppDeps } from '../deps.ts';
-import { ok } from '../http/envelope.ts';
 import { jsonBody, parseWith } from '../http/binding.ts';
-import { route } from './paths.ts';
+import { serve } from './endpoint.ts';
 
 const DropDownCriteria = v.object({ City: v.optional(wholeNumber('City', 0, 1_000_000), 0) });
 
@@ -15,15 +14,16 @@ export function referenceRoutes(deps: AppDeps) {
     const { cityId } = parseWith(LocationsQuery, query);
     return deps.reference.locations(cityId);
   };
-  return new Hono()
-    .get(route(ApiPaths.dropDownData), async (c) => ok(c, await deps.reference.dropDownData()))
-    // The spec leaves the POST form's answer open: the same lists plus the chosen city's locations.
-    .post(route(ApiPaths.dropDownData), async (c) => {
-      const { City } = parseWith(DropDownCriteria, await jsonBody(c));
-      const [lists, locs] = await Promise.all([deps.reference.dropDownData(), deps.reference.locations(City)]);
-      return ok(c, { ...lists, Locations: locs });
-    })
-    .get(route(ApiPaths.getLocations), async (c) => ok(c, await locations(c.req.query())))
-    .get(route(ApiPaths.locations), async (c) => ok(c, await locations(c.req.query())))
-    .get(route(ApiPaths.submitPropertyDetails), async (c) => ok(c, await deps.reference.submitFormOptions()));
+  const app = new Hono();
+  serve(app, Endpoints.dropDownData, async (_c, r) => r.ok(await deps.reference.dropDownData()));
+  // The spec leaves the POST form's answer open: the same lists plus the chosen city's locations.
+  serve(app, Endpoints.dropDownDataForCity, async (c, r) => {
+    const { City } = parseWith(DropDownCriteria, await jsonBody(c));
+    const [lists, locs] = await Promise.all([deps.reference.dropDownData(), deps.reference.locations(City)]);
+    return r.ok({ ...lists, Locations: locs });
+  });
+  serve(app, Endpoints.getLocations, async (c, r) => r.ok(await locations(c.req.query())));
+  serve(app, Endpoints.locations, async (c, r) => r.ok(await locations(c.req.query())));
+  serve(app, Endpoints.submitFormOptions, async (_c, r) => r.ok(await deps.reference.submitFormOptions()));
+  return app;
 }

@@ -1,34 +1,34 @@
 import { Hono } from 'hono';
-import { ApiPaths } from '../../src/contract/api-paths.ts';
+import * as Endpoints from '../../src/contract/endpoints.ts';
 import { IdQuery, SavedSearchByEmailSchema, SavedSearchSaveSchema } from '../../src/contract/schemas.ts';
 import type { AppDeps } from '../deps.ts';
-import { ok } from '../http/envelope.ts';
-import { jsonBody, parseWith } from '../http/binding.ts';
+import { jsonBody } from '../http/binding.ts';
 import { clientAddress, requestLanguage, requireAuth, type AuthVars } from '../http/auth.ts';
 import { streamingBodyLimit } from '../http/body-limit.ts';
 import { inBothLanguages, invalidLinkPage, keyForm, keyPage, paragraph, postedKey } from '../http/key-page.ts';
 import { keyPageMessages as m } from '../http/key-page-messages.ts';
 import { URDU_BASE } from '../../src/contract/locale.ts';
-import { route } from './paths.ts';
+import { serve } from './endpoint.ts';
 
 export function savedSearchRoutes(deps: AppDeps) {
   const authed = requireAuth(deps.accounts);
-  return new Hono<{ Variables: AuthVars }>()
-    .get(route(ApiPaths.savedSearches), authed, async (c) => ok(c, await deps.savedSearches.list(c.get('auth').userId)))
-    .post(route(ApiPaths.savedSearchSave), authed, async (c) => {
-      const input = parseWith(SavedSearchSaveSchema, await jsonBody(c));
-      return ok(c, await deps.savedSearches.save(c.get('auth').userId, input), 'Your search is saved.');
-    })
-    .post(route(ApiPaths.savedSearchByEmail), async (c) => {
-      const input = parseWith(SavedSearchByEmailSchema, await jsonBody(c));
-      await deps.savedSearches.saveForAddress(input, clientAddress(c, deps.config.trustProxy), requestLanguage(c));
-      return ok(c, null, 'Check your e-mail to confirm the alerts.');
-    })
-    .post(route(ApiPaths.savedSearchDelete), authed, async (c) => {
-      const { Id } = parseWith(IdQuery, await jsonBody(c));
-      await deps.savedSearches.remove(c.get('auth').userId, Id);
-      return ok(c, null, 'The saved search is deleted.');
-    });
+  const app = new Hono<{ Variables: AuthVars }>();
+  serve(app, Endpoints.savedSearches, authed, async (c, r) => r.ok(await deps.savedSearches.list(c.get('auth').userId)));
+  serve(app, Endpoints.savedSearchSave, authed, async (c, r) => {
+    const input = r.parse(SavedSearchSaveSchema, await jsonBody(c));
+    return r.ok(await deps.savedSearches.save(c.get('auth').userId, input), 'Your search is saved.');
+  });
+  serve(app, Endpoints.savedSearchByEmail, async (c, r) => {
+    const input = r.parse(SavedSearchByEmailSchema, await jsonBody(c));
+    await deps.savedSearches.saveForAddress(input, clientAddress(c, deps.config.trustProxy), requestLanguage(c));
+    return r.ok(null, 'Check your e-mail to confirm the alerts.');
+  });
+  serve(app, Endpoints.savedSearchDelete, authed, async (c, r) => {
+    const { Id } = r.parse(IdQuery, await jsonBody(c));
+    await deps.savedSearches.remove(c.get('auth').userId, Id);
+    return r.ok(null, 'The saved search is deleted.');
+  });
+  return app;
 }
 
 /**

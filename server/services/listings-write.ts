@@ -71,6 +71,13 @@ interface Resolved {
   withRooms: boolean;
 }
 
+/** The listing an edit replaces: its id, status and stored photos in their order. */
+interface ExistingListing {
+  id: number;
+  status: string;
+  images: StoredImage[];
+}
+
 /** Submitting, editing, approving and managing one's own listings. */
 export class ListingWriteService {
   constructor(
@@ -140,112 +147,35 @@ export class ListingWriteService {
   /**
    * A new listing or an edit, Pending until the admin decides. Replays of an Idempotency-Key are
    * answered by the HTTP layer before this runs, so they count against no budget.
+   *
+   * The steps run in this order on purpose: the rate limits (docs/product.md, section 9) and the
+   * reference checks come before any photo is re-encoded, the costly part; photos are stored before
+   * the transaction and removed again if it does not commit.
    */
   async submit(
     input: PropertyInput, files: readonly SubmittedPhoto[], userId: number | null, ip: string, record: RecordAnswer<SubmitResult>,
     /** The page's language: the mails' language when there is no account to say it. */
     language: Locale = 'en',
   ): Promise<SubmitResult> {
-    if (input.PropertyId !== null && userId === null) throw new ApiError(401, 'Please log in to edit your property.');
-    if (input.PropertyId === null) {
-      if (userId !== null) {
-        await this.limiter.hit(submissionLimits.perAccount, `submit:acct:${userId}`);
-      } else {
-        await this.limiter.hit(submissionLimits.anonymousPerAddress, `submit:ip:${ip}`);
-        await this.limiter.hit(submissionLimits.anonymousPerContact, `submit:contact:${input.EmailAddress.toLowerCase()}`);
-      }
-    }
+    await this.chargeSubmission(input, userId, ip);
     const resolved = await this.resolve(input);
-
-    let existing: { id: number; status: string; images: StoredImage[] } | null = null;
-    if (input.PropertyId !== null) {
-      const [row] = await this.db.select({ id: properties.id, status: properties.status }).from(properties)
-        .where(and(eq(properties.id, input.PropertyId), eq(properties.userId, userId!), isNull(properties.deletedAt)));
-      if (!row) throw new ApiError(404, Messages.editNotFound, 'PropertyId');
-      if (row.status === 'Sold') throw new ApiError(400, 'A sold property cannot be edited.', 'PropertyId');
-      // An edit goes back to Pending and its approval: it must not be a way round a moderator's decision.
-      if (row.status === ModerationStatus.UnderReview) throw new ApiError(400, Messages.underReviewNoEdit, 'PropertyId');
-      if (row.status === ModerationStatus.Hidden) throw new ApiError(400, Messages.hiddenNoEdit, 'PropertyId');
-      const images = await this.db.select().from(propertyImages).where(eq(propertyImages.propertyId, row.id)).orderBy(propertyImages.position);
-      existing = { ...row, images: images.map((i) => ({ upload: i.file, width: i.width, height: i.height })) };
-    }
+    const existing = input.PropertyId === null ? null : await this.editableListing(input.PropertyId, userId!);
     if ((input.KeepImages?.length ?? 0) + files.length > Limits.maxImages) {
       throw new ApiError(400, `You can add at most ${Limits.maxImages} images.`, 'file');
     }
 
     // Files are written before the transaction and removed again if it does not commit.
-    const uploaded: StoredImage[] = [];
     const written: string[] = [];
     try {
-      for (const file of files) {
-        const stored = await storeImage(this.uploads, 'listings', file.path, {
-          maxSide: IMAGE_MAX_SIDE, field: 'file', message: `"${file.name}" is not a PNG or JPEG image.`,
-        });
-        uploaded.push(stored);
-        written.push(stored.upload);
-        hold(stored.upload);
-      }
+      const uploaded = await this.storePhotos(files, written);
       const sizes = new Map((existing?.images ?? []).map((i) => [i.upload, i]));
       const images = this.orderImages(input, (existing?.images ?? []).map((i) => i.upload), uploaded, sizes);
       const approvalKey = newSecret();
 
       const answer = await this.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
-        const values = {
-          status: 'Pending' as const,
-          title: input.Title,
-          description: input.Description,
-          purposeId: input.PurposeId,
-          typeId: input.TypeId,
-          price: input.Price,
-          area: input.Area,
-          areaUnitId: input.AreaUnitId,
-          areaSqft: input.Area * resolved.squareFeet,
-          bedRoomId: resolved.withRooms ? input.BedRoomId : null,
-          bathRoomId: resolved.withRooms ? input.BathRoomId : null,
-          cityId: input.CityId,
-          locationId: input.LocationId,
-          contactFullName: input.FullName,
-          contactEmail: input.EmailAddress,
-          contactPhone: input.PhoneNumber,
-          contactLanguage: language,
-          coverImage: images[0]?.upload ?? null,
-          imageCount: images.length,
-          placeText: listingFacetText({ location: resolved.locationName, city: resolved.cityName, type: resolved.typeName, purpose: resolved.purposeName }),
-          updatedAt: new Date(),
-        };
-        let id: number;
-        if (existing) {
-          id = existing.id;
-          await db.update(properties).set({ ...values, publishedAt: null }).where(eq(properties.id, id));
-          await db.delete(propertyImages).where(eq(propertyImages.propertyId, id));
-          await db.delete(propertyFeatures).where(eq(propertyFeatures.propertyId, id));
-          // An edit needs a fresh decision: older links stop working.
-          await db.update(approvalKeys).set({ usedAt: new Date() }).where(and(eq(approvalKeys.propertyId, id), isNull(approvalKeys.usedAt)));
-        } else {
-          const [row] = await db.insert(properties).values({ ...values, userId, url: `new-${newSecret()}` }).returning({ id: properties.id });
-          id = row!.id;
-        }
-        const url = propertySlug({ type: resolved.typeName, purpose: resolved.purposeName, location: resolved.locationName, city: resolved.cityName, id });
-        await db.update(properties).set({ url }).where(eq(properties.id, id));
-        if (images.length) {
-          await db.insert(propertyImages).values(images.map((img, position) => ({ propertyId: id, position, file: img.upload, width: img.width, height: img.height })));
-        }
-        if (resolved.withRooms && input.OtherFeatures.length) {
-          await db.insert(propertyFeatures).values(input.OtherFeatures.map((featureId) => ({ propertyId: id, featureId })));
-        }
-        await db.insert(approvalKeys).values({ propertyId: id, keyHash: digest(approvalKey), email: this.config.adminEmail.toLowerCase() });
-        // The admin's mail commits with the listing: a crash or a full disk cannot leave it Pending unseen.
-        const mailId = await this.mail.enqueue(db, approvalMail(this.config, {
-          key: approvalKey,
-          edited: existing !== null,
-          expiresAt: new Date(Date.now() + APPROVAL_LINK_DAYS * 86_400_000),
-          listing: {
-            id, title: input.Title, description: input.Description, price: input.Price, purpose: resolved.purposeName,
-            type: resolved.typeName, area: input.Area, areaUnit: resolved.unitName, city: resolved.cityName, location: resolved.locationName ?? '',
-            contact: `${input.FullName}, ${input.EmailAddress}, ${input.PhoneNumber}`, images: images.length,
-          },
-        }));
+        const { id, url } = await this.saveListing(db, { input, resolved, existing, images, userId, language });
+        const mailId = await this.askForApproval(db, { id, input, resolved, images, approvalKey, edited: existing !== null });
         const result: SubmitResult = { PropertyId: id, PropertyUrl: url, Status: 'Pending' };
         if (record) await record(db, result);
         return { result, mailId };
@@ -263,6 +193,119 @@ export class ListingWriteService {
       await this.removeUnreferenced(written);
       throw err;
     }
+  }
+
+  /** Submit's first step: an edit needs an account, and a new listing spends the submitter's budget. */
+  private async chargeSubmission(input: PropertyInput, userId: number | null, ip: string): Promise<void> {
+    if (input.PropertyId !== null && userId === null) throw new ApiError(401, 'Please log in to edit your property.');
+    if (input.PropertyId !== null) return;
+    if (userId !== null) {
+      await this.limiter.hit(submissionLimits.perAccount, `submit:acct:${userId}`);
+    } else {
+      await this.limiter.hit(submissionLimits.anonymousPerAddress, `submit:ip:${ip}`);
+      await this.limiter.hit(submissionLimits.anonymousPerContact, `submit:contact:${input.EmailAddress.toLowerCase()}`);
+    }
+  }
+
+  /** The owner's listing an edit replaces, with its stored photos in order, if it may still be edited. */
+  private async editableListing(propertyId: number, userId: number): Promise<ExistingListing> {
+    const [row] = await this.db.select({ id: properties.id, status: properties.status }).from(properties)
+      .where(and(eq(properties.id, propertyId), eq(properties.userId, userId), isNull(properties.deletedAt)));
+    if (!row) throw new ApiError(404, Messages.editNotFound, 'PropertyId');
+    if (row.status === 'Sold') throw new ApiError(400, 'A sold property cannot be edited.', 'PropertyId');
+    // An edit goes back to Pending and its approval: it must not be a way round a moderator's decision.
+    if (row.status === ModerationStatus.UnderReview) throw new ApiError(400, Messages.underReviewNoEdit, 'PropertyId');
+    if (row.status === ModerationStatus.Hidden) throw new ApiError(400, Messages.hiddenNoEdit, 'PropertyId');
+    const images = await this.db.select().from(propertyImages).where(eq(propertyImages.propertyId, row.id)).orderBy(propertyImages.position);
+    return { ...row, images: images.map((i) => ({ upload: i.file, width: i.width, height: i.height })) };
+  }
+
+  /**
+   * Re-encodes and stores the submitted photos. Each stored name goes into `written` as soon as it
+   * exists (and is held against other requests' clean-up), so the caller can remove what a failure
+   * half-way left behind.
+   */
+  private async storePhotos(files: readonly SubmittedPhoto[], written: string[]): Promise<StoredImage[]> {
+    const uploaded: StoredImage[] = [];
+    for (const file of files) {
+      const stored = await storeImage(this.uploads, 'listings', file.path, {
+        maxSide: IMAGE_MAX_SIDE, field: 'file', message: `"${file.name}" is not a PNG or JPEG image.`,
+      });
+      uploaded.push(stored);
+      written.push(stored.upload);
+      hold(stored.upload);
+    }
+    return uploaded;
+  }
+
+  /** Inside submit's transaction: the listing's row (inserted, or the edited one reset to Pending), its photos and features. */
+  private async saveListing(db: Db, { input, resolved, existing, images, userId, language }: {
+    input: PropertyInput; resolved: Resolved; existing: ExistingListing | null; images: StoredImage[]; userId: number | null; language: Locale;
+  }): Promise<{ id: number; url: string }> {
+    const values = {
+      status: 'Pending' as const,
+      title: input.Title,
+      description: input.Description,
+      purposeId: input.PurposeId,
+      typeId: input.TypeId,
+      price: input.Price,
+      area: input.Area,
+      areaUnitId: input.AreaUnitId,
+      areaSqft: input.Area * resolved.squareFeet,
+      bedRoomId: resolved.withRooms ? input.BedRoomId : null,
+      bathRoomId: resolved.withRooms ? input.BathRoomId : null,
+      cityId: input.CityId,
+      locationId: input.LocationId,
+      contactFullName: input.FullName,
+      contactEmail: input.EmailAddress,
+      contactPhone: input.PhoneNumber,
+      contactLanguage: language,
+      coverImage: images[0]?.upload ?? null,
+      imageCount: images.length,
+      placeText: listingFacetText({ location: resolved.locationName, city: resolved.cityName, type: resolved.typeName, purpose: resolved.purposeName }),
+      updatedAt: new Date(),
+    };
+    let id: number;
+    if (existing) {
+      id = existing.id;
+      await db.update(properties).set({ ...values, publishedAt: null }).where(eq(properties.id, id));
+      await db.delete(propertyImages).where(eq(propertyImages.propertyId, id));
+      await db.delete(propertyFeatures).where(eq(propertyFeatures.propertyId, id));
+      // An edit needs a fresh decision: older links stop working.
+      await db.update(approvalKeys).set({ usedAt: new Date() }).where(and(eq(approvalKeys.propertyId, id), isNull(approvalKeys.usedAt)));
+    } else {
+      const [row] = await db.insert(properties).values({ ...values, userId, url: `new-${newSecret()}` }).returning({ id: properties.id });
+      id = row!.id;
+    }
+    const url = propertySlug({ type: resolved.typeName, purpose: resolved.purposeName, location: resolved.locationName, city: resolved.cityName, id });
+    await db.update(properties).set({ url }).where(eq(properties.id, id));
+    if (images.length) {
+      await db.insert(propertyImages).values(images.map((img, position) => ({ propertyId: id, position, file: img.upload, width: img.width, height: img.height })));
+    }
+    if (resolved.withRooms && input.OtherFeatures.length) {
+      await db.insert(propertyFeatures).values(input.OtherFeatures.map((featureId) => ({ propertyId: id, featureId })));
+    }
+    return { id, url };
+  }
+
+  /**
+   * Inside submit's transaction: the approval key and the admin's mail, so a crash or a full disk
+   * cannot leave a listing Pending unseen. Answers the queued mail's id, sent once the change commits.
+   */
+  private async askForApproval(db: Db, { id, input, resolved, images, approvalKey, edited }: {
+    id: number; input: PropertyInput; resolved: Resolved; images: StoredImage[]; approvalKey: string; edited: boolean;
+  }): Promise<number> {
+    await db.insert(approvalKeys).values({ propertyId: id, keyHash: digest(approvalKey), email: this.config.adminEmail.toLowerCase() });
+    return this.mail.enqueue(db, approvalMail(this.config, {
+      key: approvalKey,
+      edited,
+      expiresAt: new Date(Date.now() + APPROVAL_LINK_DAYS * 86_400_000),
+      listing: {
+        id, title: input.Title, description: input.Description, price: input.Price, purpose: resolved.purposeName,
+        type: resolved.typeName, area: input.Area, areaUnit: resolved.unitName, city: resolved.cityName, location: resolved.locationName ?? '',
+        contact: `${input.FullName}, ${input.EmailAddress}, ${input.PhoneNumber}`, images: images.length,
+      },
+    }));
   }
 
   /** Content-addressed files may be shared by listings: only unreferenced ones are removed. */

@@ -5,10 +5,12 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiPaths } from '../contract/api-paths.ts';
+import * as Endpoints from '../contract/endpoints.ts';
 import type { Envelope, FieldError } from '../contract/envelope.ts';
 import type { LoginInput, ProfileInput, RegisterInput } from '../contract/schemas.ts';
-import type { CurrentUser, Profile, SavedProfile } from '../contract/types.ts';
-import { apiData, apiEnvelope, apiFetch } from './client.ts';
+import type { CurrentUser, SavedProfile } from '../contract/types.ts';
+import { apiData, apiEnvelope } from './client.ts';
+import { callBare, callData, callEnvelope } from './endpoint-call.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { notices as notify } from '../lib/notices.ts';
 import { apiMessages } from './api-messages.ts';
@@ -30,7 +32,7 @@ export interface ResetPasswordInput {
 export function profileQuery(userName: string) {
   return queryOptions({
     queryKey: accountKeys.profile(userName),
-    queryFn: ({ signal }) => apiData<Profile>(ApiPaths.profile, { signal }),
+    queryFn: ({ signal }) => callData(Endpoints.profile, { signal }),
     // The profile "loads on entry" (docs/product.md, section 2): never trust an earlier copy.
     staleTime: 0,
   });
@@ -67,12 +69,12 @@ export async function register(input: RegisterInput): Promise<string> {
 
 /** Spec: a bare boolean, false means taken. Quiet: the form shows the answer on the field. */
 export function isUserNameAvailable(userName: string): Promise<boolean> {
-  return apiFetch<boolean>(ApiPaths.isUserNameAvailable, { method: 'POST', query: { userName }, quiet: true });
+  return callBare(Endpoints.isUserNameAvailable, { query: { userName }, quiet: true });
 }
 
 /** Spec: a bare boolean, false is treated as "already registered". */
 export function isEmailFree(emailAddress: string): Promise<boolean> {
-  return apiFetch<boolean>(ApiPaths.isEmailRegistered, { method: 'POST', query: { emailAddress }, quiet: true });
+  return callBare(Endpoints.isEmailRegistered, { query: { emailAddress }, quiet: true });
 }
 
 export function confirmEmail(key: string): Promise<Envelope<CurrentUser>> {
@@ -111,7 +113,7 @@ export function resetKeyQuery(key: string) {
   return {
     queryKey: accountKeys.resetKey(key),
     queryFn: async (): Promise<true> => {
-      await apiEnvelope<null>(ApiPaths.checkResetKey, { query: { key }, quiet: true });
+      await callEnvelope(Endpoints.checkResetKey, { query: { key }, quiet: true });
       return true;
     },
     retry: false,

@@ -4,37 +4,37 @@
  * keeps (src/offline/persist-policy.ts), and the service worker caches none of these paths.
  */
 import { ApiPaths } from '../contract/api-paths.ts';
-import type {
-  AdminApproveInput, AdminDecideReportInput, AdminReportedItem, AdminMe, AdminPendingItem, AdminRejectInput, AdminSuspendInput, AdminUser, AuditPage,
-} from '../contract/admin.ts';
+import * as Endpoints from '../contract/endpoints.ts';
+import type { AdminApproveInput, AdminDecideReportInput, AdminMe, AdminRejectInput, AdminSuspendInput } from '../contract/admin.ts';
 import type { ReportDecision } from '../contract/types.ts';
-import { apiData, apiEnvelope } from './client.ts';
+import { apiEnvelope } from './client.ts';
+import { callData } from './endpoint-call.ts';
 import { adminKeys } from './query-keys.ts';
 
 /** Whether the signed-in person is an admin: a 403 (anyone else) is thrown as an ApiError. */
 export function fetchAdminMe(): Promise<AdminMe> {
-  return apiData<AdminMe>(ApiPaths.adminMe, { quiet: true });
+  return callData(Endpoints.adminMe, { quiet: true });
 }
 
 // Plain option objects, not queryOptions(): importing it here split the public pages' shared chunk.
 export const adminPendingQuery = () => ({
   queryKey: adminKeys.pending,
-  queryFn: () => apiData<AdminPendingItem[]>(ApiPaths.adminPending, { quiet: true }),
+  queryFn: () => callData(Endpoints.adminPending, { quiet: true }),
 });
 
 export const adminReportedQuery = () => ({
   queryKey: adminKeys.reported,
-  queryFn: () => apiData<AdminReportedItem[]>(ApiPaths.adminReported, { quiet: true }),
+  queryFn: () => callData(Endpoints.adminReported, { quiet: true }),
 });
 
 export const adminUsersQuery = (query: string) => ({
   queryKey: adminKeys.users(query),
-  queryFn: () => apiData<AdminUser[]>(ApiPaths.adminUsers, { query: { Query: query }, quiet: true }),
+  queryFn: () => callData(Endpoints.adminUsers, { query: { Query: query }, quiet: true }),
   enabled: query.length >= 2,
 });
 
 export const fetchAuditPage = (before: number | null) =>
-  apiData<AuditPage>(ApiPaths.adminAudit, { query: { Before: before ?? undefined }, quiet: true });
+  callData(Endpoints.adminAudit, { query: { Before: before ?? undefined }, quiet: true });
 
 /** Decisions and suspensions answer a message for the toast; a refused one throws with the server's message. */
 export const approveListing = (input: AdminApproveInput) => apiEnvelope<null>(ApiPaths.adminApprove, { json: input, quiet: true });

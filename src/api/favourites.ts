@@ -1,10 +1,12 @@
 import { ApiPaths } from '../contract/api-paths.ts';
+import * as Endpoints from '../contract/endpoints.ts';
 import type { FavouriteItem } from '../contract/types.ts';
 import { apiData } from './client.ts';
+import { callData } from './endpoint-call.ts';
 
 /** The signed-in person's favourites as the server has them (issue 13, item 1). */
 export function fetchFavourites(): Promise<FavouriteItem[]> {
-  return apiData<FavouriteItem[]>(ApiPaths.favourites, { quiet: true });
+  return callData(Endpoints.favourites, { quiet: true });
 }
 
 /** Joins the device's favourites to the account's and answers the union. */

@@ -1,8 +1,7 @@
 /** Owner insight (issue 15, item 5): the owner's figures. Visitors' events go by insight-events.ts. */
 import { queryOptions } from '@tanstack/react-query';
-import { ApiPaths } from '../contract/api-paths.ts';
-import type { InsightAnswer } from '../contract/insight.ts';
-import { apiData } from './client.ts';
+import * as Endpoints from '../contract/endpoints.ts';
+import { callData } from './endpoint-call.ts';
 import { listingWriteKeys } from './query-keys.ts';
 
 /**
@@ -12,7 +11,7 @@ import { listingWriteKeys } from './query-keys.ts';
 export function insightQuery() {
   return queryOptions({
     queryKey: listingWriteKeys.insight(),
-    queryFn: ({ signal }) => apiData<InsightAnswer>(ApiPaths.propertyInsight, { signal, quiet: true }),
+    queryFn: ({ signal }) => callData(Endpoints.propertyInsight, { signal, quiet: true }),
     staleTime: 60_000,
   });
 }

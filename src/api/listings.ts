@@ -1,9 +1,9 @@
-import { checkedData } from './answer-check.ts';
+import { callChecked } from './endpoint-call.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiPaths } from '../contract/api-paths.ts';
 import { PAGE_SIZE } from '../contract/constants.ts';
 import type { SearchInput, SortOption } from '../contract/schemas.ts';
-import type { PropertyDetails, SearchResult } from '../contract/types.ts';
+import * as Endpoints from '../contract/endpoints.ts';
 import type { SearchCriteria } from '../lib/search-criteria.ts';
 import { listingKeys } from './query-keys.ts';
 
@@ -33,7 +33,7 @@ export function searchQuery(criteria: SearchCriteria, sort?: SortOption) {
   const body = toSearchBody(criteria, sort);
   return queryOptions({
     queryKey: listingKeys.search(body),
-    queryFn: ({ signal }) => checkedData<SearchResult>('search', ApiPaths.searchProperty, { method: 'POST', json: body, signal, read: true }),
+    queryFn: ({ signal }) => callChecked('search', Endpoints.searchProperty, { json: body, signal, read: true }),
     // The previous page stays on screen while the next one loads, so the list never collapses.
     placeholderData: keepPreviousData,
   });
@@ -47,6 +47,6 @@ export function propertyDetailsQuery(propertyUrl: string) {
   return queryOptions({
     queryKey: listingKeys.details(propertyUrl),
     queryFn: ({ signal }) =>
-      checkedData<PropertyDetails>('details', ApiPaths.detailsByUrl, { query: { propertyUrl }, signal, quiet: true }),
+      callChecked('details', Endpoints.detailsByUrl, { query: { propertyUrl }, signal, quiet: true }),
   });
 }

@@ -1,9 +1,11 @@
 import { ApiPaths } from '../contract/api-paths.ts';
-import { apiData, apiEnvelope } from './client.ts';
+import * as Endpoints from '../contract/endpoints.ts';
+import { apiEnvelope } from './client.ts';
+import { callData } from './endpoint-call.ts';
 
 /** Web push (issue 13, item 4): the key browsers subscribe with, and this browser's subscription. */
 export function fetchPushKey(): Promise<{ PublicKey: string }> {
-  return apiData<{ PublicKey: string }>(ApiPaths.pushKey, { quiet: true });
+  return callData(Endpoints.pushKey, { quiet: true });
 }
 
 export function sendPushSubscription(subscription: PushSubscriptionJSON): Promise<unknown> {

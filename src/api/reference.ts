@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiPaths } from '../contract/api-paths.ts';
-import type { DropDownData, LocationOption } from '../contract/types.ts';
-import { checkedData } from './answer-check.ts';
+import * as Endpoints from '../contract/endpoints.ts';
+import { callChecked } from './endpoint-call.ts';
 import { NetworkError } from './errors.ts';
 import { referenceKeys } from './query-keys.ts';
 
@@ -11,7 +10,7 @@ const REFERENCE_STALE_MS = 60 * 60_000;
 export function dropDownDataQuery() {
   return queryOptions({
     queryKey: referenceKeys.dropDownData(),
-    queryFn: ({ signal }) => checkedData<DropDownData>('dropDownData', ApiPaths.dropDownData, { signal }),
+    queryFn: ({ signal }) => callChecked('dropDownData', Endpoints.dropDownData, { signal }),
     staleTime: REFERENCE_STALE_MS,
   });
 }
@@ -26,10 +25,10 @@ export function locationsQuery(cityId: number) {
     queryKey: referenceKeys.locations(cityId),
     queryFn: async ({ signal }) => {
       try {
-        return await checkedData<LocationOption[]>('locations', ApiPaths.getLocations, { signal, query: { cityId } });
+        return await callChecked('locations', Endpoints.getLocations, { signal, query: { cityId } });
       } catch (error) {
         if (!(error instanceof NetworkError)) throw error;
-        const all = await checkedData<LocationOption[]>('locations', ApiPaths.getLocations, { signal, query: { cityId: 0 } }).catch(() => {
+        const all = await callChecked('locations', Endpoints.getLocations, { signal, query: { cityId: 0 } }).catch(() => {
           throw error;
         });
         return all.filter((location) => location.CityId === cityId);
@@ -44,7 +43,7 @@ export function locationsQuery(cityId: number) {
 export function allLocationsQuery(enabled: boolean) {
   return queryOptions({
     queryKey: referenceKeys.locations(0),
-    queryFn: ({ signal }) => checkedData<LocationOption[]>('locations', ApiPaths.getLocations, { signal, query: { cityId: 0 } }),
+    queryFn: ({ signal }) => callChecked('locations', Endpoints.getLocations, { signal, query: { cityId: 0 } }),
     staleTime: REFERENCE_STALE_MS,
     enabled,
   });

@@ -1,13 +1,15 @@
 import { ApiPaths } from '../contract/api-paths.ts';
+import * as Endpoints from '../contract/endpoints.ts';
 import type { AlertFrequency } from '../contract/schemas.ts';
 import type { SavedSearchItem } from '../contract/types.ts';
 import type { SearchCriteria } from '../lib/search-criteria.ts';
 import { apiData, apiEnvelope } from './client.ts';
+import { callData } from './endpoint-call.ts';
 import { toSearchBody } from './listings.ts';
 
 /** A signed-in person's saved searches, with their alert settings (issue 13, items 2 and 3). */
 export function fetchSavedSearches(): Promise<SavedSearchItem[]> {
-  return apiData<SavedSearchItem[]>(ApiPaths.savedSearches, { quiet: true });
+  return callData(Endpoints.savedSearches, { quiet: true });
 }
 
 export function saveSearchToAccount(

@@ -31,6 +31,7 @@ const RENDERER = `
 let fetchImpl;
 let renders = 0;
 export function configureServerRendering(f) { fetchImpl = f; }
+export function serverRenderedRoutes() { return [{ path: '/properties', module: 'src/features/search/SearchPage.tsx' }]; }
 export async function renderPage(url) {
   renders += 1;
   const keywords = new URL(url, 'http://localhost').searchParams.get('Keywords') ?? '';

@@ -13,6 +13,7 @@ const RENDERER = `
 let fetchImpl;
 let email;
 export function configureServerRendering(f, contactEmail) { fetchImpl = f; email = contactEmail; }
+export function serverRenderedRoutes() { return [{ path: '/property/$propertyUrl', module: 'src/features/property/PropertyPage.tsx' }]; }
 export async function renderPage(url, options) {
   if (url === '/boom') throw new Error('renderer failed');
   if (url === '/die') process.exit(3);
@@ -58,6 +59,10 @@ describe('RenderThreads', () => {
     });
     expect(seen.at(-1)).toEqual({ url: 'http://localhost/api/Echo?from=%2Fproperty%2Fa-house', method: 'POST', body: '{"low":true}' });
     expect((await threads.renderPage('/missing', { timeoutMs: 1000, lowBandwidth: false }))?.status).toBe(404);
+  }, 20_000);
+
+  it('answers the route list from the thread, which alone loads the renderer', async () => {
+    expect(await threads.serverRenderedRoutes()).toEqual([{ path: '/property/$propertyUrl', module: 'src/features/property/PropertyPage.tsx' }]);
   }, 20_000);
 
   it('leaves the main event loop free while a render is busy', async () => {

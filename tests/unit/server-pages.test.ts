@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ServerPages, scriptSafeJson } from '../../server/http/pages.ts';
+import { ServerPages, routePattern, scriptSafeJson } from '../../server/http/pages.ts';
 
 describe('scriptSafeJson', () => {
   it('cannot end or comment out the script element it is written into', () => {
@@ -33,5 +33,20 @@ describe('ServerPages.create', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('routePattern', () => {
+  it("matches the addresses a router path names, as the server's own list did (issue 18, item 3)", () => {
+    expect(routePattern('/').test('/')).toBe(true);
+    expect(routePattern('/').test('/about-us')).toBe(false);
+    expect(routePattern('/property/$propertyUrl').test('/property/house-for-sale-in-g-13-islamabad-12')).toBe(true);
+    expect(routePattern('/property/$propertyUrl').test('/property')).toBe(false);
+    expect(routePattern('/property/$propertyUrl').test('/property/a/b')).toBe(false);
+    expect(routePattern('/registration/information').test('/registration/information')).toBe(true);
+    // Exact and case-sensitive, no trailing slash: other spellings get the shell, as before.
+    expect(routePattern('/about-us').test('/about-us/')).toBe(false);
+    expect(routePattern('/about-us').test('/About-Us')).toBe(false);
+    expect(routePattern('/properties').test('/propertiesx')).toBe(false);
   });
 });

@@ -1,0 +1,158 @@
+/**
+ * The endpoint table (issue 18, item 3): every call under /api with its method, its path (the
+ * spellings of api-paths.ts), the schema its input is checked with where the contract has one, and
+ * the type of its answer. The server registers its routes from these entries (server/routes/*,
+ * through `serve` in server/routes/endpoint.ts) and the client calls them through
+ * src/api/endpoint-call.ts, so an answer's type is written once here and a handler that answers
+ * another shape, or a call that expects one, fails the type check instead of drifting
+ * (docs/architecture.md, "Routes, services, database").
+ *
+ * Only method and path exist at run time. The schema and the answer are types (`import type`), so
+ * no valibot schema reaches the client's first load through this file; and each entry is an export
+ * of its own (read as `Endpoints.x` through `import * as Endpoints`), marked pure, so a page's bundle
+ * carries only the entries it calls (the home page's 150 KiB budget, README "First-load budget");
+ * without the marks the bundler keeps every entry, as reading ApiPaths might have effects.
+ */
+import type { ApiPath } from './api-paths.ts';
+import { ApiPaths } from './api-paths.ts';
+import type * as Admin from './admin.ts';
+import type { ConfirmAvailableResult } from './freshness.ts';
+import type * as Insight from './insight.ts';
+import type * as Schemas from './schemas.ts';
+import type {
+  CurrentUser, DropDownData, FavouriteItem, ListingCard, LocationOption, MyPropertyItem, PopularCity, Profile, PropertyDetails,
+  PropertyForEdit, ReportDecision, ReportResult, SavedProfile, SavedSearchItem, SearchResult, SubmitFormOptions, SubmitResult,
+  Testimonial,
+} from './types.ts';
+
+/**
+ * How the answer comes: `envelope` is `{ IsSuccess, Message, Data }` with `Data` of the answer type
+ * (docs/product.md, section 3, "The envelope"); `bare` is the answer itself (the spec's availability
+ * checks answer a plain boolean); `file` is bytes (photos).
+ */
+export type AnswerShape = 'envelope' | 'bare' | 'file';
+
+declare const types: unique symbol;
+
+export interface Endpoint<Answer = unknown, Schema = undefined, Shape extends AnswerShape = AnswerShape> {
+  readonly method: 'GET' | 'POST';
+  readonly path: ApiPath;
+  /** Never present at run time: the types the server's handler and the client's call are checked against. */
+  readonly [types]?: { answer: Answer; schema: Schema; shape: Shape };
+}
+
+type TypesOf<E> = E extends { readonly [types]?: infer T } ? NonNullable<T> : never;
+
+/** The answer's type: the envelope's `Data`, or the whole body of a bare answer. */
+export type AnswerOf<E> = TypesOf<E> extends { answer: infer A } ? A : never;
+/** The valibot schema the server checks the input with (a type); undefined when the contract has none. */
+export type SchemaOf<E> = TypesOf<E> extends { schema: infer S } ? S : never;
+export type ShapeOf<E> = TypesOf<E> extends { shape: infer K } ? K : never;
+
+/** Any entry of the table. */
+export type AnyEndpoint = Endpoint<unknown, unknown>;
+
+/*
+ * An entry names its path by its key in ApiPaths, a literal rather than `ApiPaths.x`: the bundler
+ * keeps a property read it cannot prove harmless even when the pure call around it is dropped.
+ */
+const get = <Answer, Schema = undefined, Shape extends AnswerShape = 'envelope'>(path: keyof typeof ApiPaths): Endpoint<Answer, Schema, Shape> =>
+  ({ method: 'GET', path: ApiPaths[path] });
+const post = <Answer, Schema = undefined, Shape extends AnswerShape = 'envelope'>(path: keyof typeof ApiPaths): Endpoint<Answer, Schema, Shape> =>
+  ({ method: 'POST', path: ApiPaths[path] });
+
+// ---- Home page (docs/product.md, section 7) ----
+
+export const homeNewlyAdded = /* @__PURE__ */ get<ListingCard[]>('homeNewlyAdded');
+export const homeMostPopularPlaces = /* @__PURE__ */ get<PopularCity[]>('homeMostPopularPlaces');
+export const homeWhatOurClientSays = /* @__PURE__ */ get<Testimonial[]>('homeWhatOurClientSays');
+
+// ---- Reference data ----
+
+export const dropDownData = /* @__PURE__ */ get<DropDownData>('dropDownData');
+/** The same path as a POST: the lists plus the chosen city's locations (the spec leaves this answer open). */
+export const dropDownDataForCity = /* @__PURE__ */ post<DropDownData & { Locations: LocationOption[] }>('dropDownData');
+export const getLocations = /* @__PURE__ */ get<LocationOption[], typeof Schemas.LocationsQuery>('getLocations');
+export const locations = /* @__PURE__ */ get<LocationOption[], typeof Schemas.LocationsQuery>('locations');
+/** The listing form's option lists: a GET on the path a submission POSTs to. */
+export const submitFormOptions = /* @__PURE__ */ get<SubmitFormOptions>('submitPropertyDetails');
+
+// ---- Listings: search and public pages ----
+
+export const searchProperty = /* @__PURE__ */ post<SearchResult, typeof Schemas.SearchSchema>('searchProperty');
+/** Its query (`propertyUrl`) is checked by the server's own rule, which forgives a link's trailing punctuation. */
+export const detailsByUrl = /* @__PURE__ */ get<PropertyDetails>('detailsByUrl');
+
+// ---- Listings: submitting and one's own (multipart bodies checked with PropertySchema) ----
+
+export const submitPropertyDetails = /* @__PURE__ */ post<SubmitResult, typeof Schemas.PropertySchema>('submitPropertyDetails');
+export const submitPropertyAnonymous = /* @__PURE__ */ post<SubmitResult, typeof Schemas.PropertySchema>('submitPropertyAnonymous');
+export const detailsById = /* @__PURE__ */ get<PropertyForEdit, typeof Schemas.PropertyIdQuery>('detailsById');
+export const activeProperties = /* @__PURE__ */ get<MyPropertyItem[]>('activeProperties');
+export const pendingProperties = /* @__PURE__ */ get<MyPropertyItem[]>('pendingProperties');
+export const rejectedProperties = /* @__PURE__ */ get<MyPropertyItem[]>('rejectedProperties');
+export const soldProperties = /* @__PURE__ */ get<MyPropertyItem[]>('soldProperties');
+export const deleteProperty = /* @__PURE__ */ get<null, typeof Schemas.IdQuery>('deleteProperty');
+export const markSoldProperty = /* @__PURE__ */ get<null, typeof Schemas.IdQuery>('markSoldProperty');
+export const approveProperty = /* @__PURE__ */ get<null, typeof Schemas.ApprovalQuery>('approveProperty');
+export const rejectProperty = /* @__PURE__ */ get<null, typeof Schemas.ApprovalQuery>('rejectProperty');
+
+// ---- Accounts ----
+
+export const login = /* @__PURE__ */ post<CurrentUser, typeof Schemas.LoginSchema>('login');
+export const logout = /* @__PURE__ */ post<null>('logout');
+export const register = /* @__PURE__ */ post<null, typeof Schemas.RegisterSchema>('register');
+export const isUserNameAvailable = /* @__PURE__ */ post<boolean, typeof Schemas.UserNameQuery, 'bare'>('isUserNameAvailable');
+export const isEmailRegistered = /* @__PURE__ */ post<boolean, typeof Schemas.EmailQuery, 'bare'>('isEmailRegistered');
+export const confirmEmail = /* @__PURE__ */ get<CurrentUser, typeof Schemas.KeyQuery>('confirmEmail');
+export const profile = /* @__PURE__ */ get<Profile>('profile');
+export const saveProfile = /* @__PURE__ */ post<SavedProfile, typeof Schemas.ProfileSchema>('saveProfile');
+export const changePassword = /* @__PURE__ */ post<null, typeof Schemas.ChangePasswordSchema>('changePassword');
+export const forgotPassword = /* @__PURE__ */ post<null, typeof Schemas.ForgotPasswordSchema>('forgotPassword');
+export const checkResetKey = /* @__PURE__ */ get<null, typeof Schemas.KeyQuery>('checkResetKey');
+export const resetPassword = /* @__PURE__ */ post<null, typeof Schemas.ResetPasswordSchema>('resetPassword');
+
+// ---- Messages and marketing (replayable writes: an Idempotency-Key answers a retry once) ----
+
+export const contactPropertyOwner = /* @__PURE__ */ post<null, typeof Schemas.EnquirySchema>('contactPropertyOwner');
+export const contactUs = /* @__PURE__ */ post<null, typeof Schemas.ContactSchema>('contactUs');
+export const marketingIsPhoneRegistered = /* @__PURE__ */ post<boolean, typeof Schemas.MarketingPhoneQuery, 'bare'>('marketingIsPhoneRegistered');
+export const marketingRegisterPhone = /* @__PURE__ */ post<boolean, typeof Schemas.MarketingPhoneQuery, 'bare'>('marketingRegisterPhone');
+
+// ---- Photos: bytes, read by the browser through imageUrl() rather than called ----
+
+export const image = /* @__PURE__ */ get<Uint8Array, typeof Schemas.ImageQuery, 'file'>('image');
+
+// ---- Beyond the spec: favourites, saved searches, push (issue 13) ----
+
+export const favourites = /* @__PURE__ */ get<FavouriteItem[]>('favourites');
+export const favouriteSet = /* @__PURE__ */ post<null, typeof Schemas.FavouriteSetSchema>('favouriteSet');
+export const favouritesMerge = /* @__PURE__ */ post<FavouriteItem[], typeof Schemas.FavouritesMergeSchema>('favouritesMerge');
+export const savedSearches = /* @__PURE__ */ get<SavedSearchItem[]>('savedSearches');
+export const savedSearchSave = /* @__PURE__ */ post<SavedSearchItem, typeof Schemas.SavedSearchSaveSchema>('savedSearchSave');
+export const savedSearchByEmail = /* @__PURE__ */ post<null, typeof Schemas.SavedSearchByEmailSchema>('savedSearchByEmail');
+/** The saved search's id comes in the JSON body, checked with IdQuery. */
+export const savedSearchDelete = /* @__PURE__ */ post<null, typeof Schemas.IdQuery>('savedSearchDelete');
+export const pushKey = /* @__PURE__ */ get<{ PublicKey: string }>('pushKey');
+export const pushSubscribe = /* @__PURE__ */ post<null, typeof Schemas.PushSubscribeSchema>('pushSubscribe');
+export const pushUnsubscribe = /* @__PURE__ */ post<null, typeof Schemas.PushUnsubscribeSchema>('pushUnsubscribe');
+
+// ---- Beyond the spec: reports, freshness, owner insight (issue 15) ----
+
+export const reportProperty = /* @__PURE__ */ post<ReportResult, typeof Schemas.ReportSchema>('reportProperty');
+export const confirmAvailable = /* @__PURE__ */ post<ConfirmAvailableResult, typeof Schemas.ConfirmAvailableSchema>('confirmAvailable');
+export const propertyEvents = /* @__PURE__ */ post<Insight.EventsResult, typeof Insight.PropertyEventsSchema>('propertyEvents');
+export const propertyInsight = /* @__PURE__ */ get<Insight.InsightAnswer, typeof Insight.InsightQuery>('propertyInsight');
+
+// ---- Beyond the spec: the admin console (issue 15, item 1; admins only) ----
+
+export const adminMe = /* @__PURE__ */ get<Admin.AdminMe>('adminMe');
+export const adminPending = /* @__PURE__ */ get<Admin.AdminPendingItem[]>('adminPending');
+export const adminApprove = /* @__PURE__ */ post<null, typeof Admin.AdminApproveSchema>('adminApprove');
+export const adminReject = /* @__PURE__ */ post<null, typeof Admin.AdminRejectSchema>('adminReject');
+export const adminReported = /* @__PURE__ */ get<Admin.AdminReportedItem[]>('adminReported');
+export const adminDecideReport = /* @__PURE__ */ post<ReportDecision, typeof Admin.AdminDecideReportSchema>('adminDecideReport');
+export const adminUsers = /* @__PURE__ */ get<Admin.AdminUser[], typeof Admin.AdminUsersQuery>('adminUsers');
+export const adminSuspend = /* @__PURE__ */ post<null, typeof Admin.AdminSuspendSchema>('adminSuspend');
+export const adminUnsuspend = /* @__PURE__ */ post<null, typeof Admin.AdminSuspendSchema>('adminUnsuspend');
+export const adminAudit = /* @__PURE__ */ get<Admin.AuditPage, typeof Admin.AdminAuditQuery>('adminAudit');
