@@ -9,8 +9,10 @@ test('offline, a photo not saved on this device is a placeholder that says so, a
   allowConsole(OFFLINE_NOISE);
   await page.goto('/');
   await waitForServiceWorker(page);
-  const card = page.getByRole('region', { name: 'Newly Added Properties' }).getByRole('article').first();
-  const title = (await card.getByRole('heading').innerText()).trim();
+  const newly = page.getByRole('region', { name: 'Newly Added Properties' });
+  const title = (await newly.getByRole('article').first().getByRole('heading').innerText()).trim();
+  // That card, wherever newer listings from other journeys put it.
+  const card = newly.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).first();
   // This visit's photos never reach the device: the listing is kept, its photos are not.
   await context.route(isPhoto, (route) => route.abort('internetdisconnected'));
   await card.getByRole('heading').getByRole('link').click();
