@@ -4,10 +4,11 @@ const PORT = Number(process.env.E2E_PORT || 8181);
 
 /**
  * Journeys that race the browser's own timers (the closed-tab outbox journey, the gallery's return
- * online): each has failed once on a loaded 2-core machine and passed on its retry. They run last,
- * one at a time, with no other journey loading the machine.
+ * online, the offline banner's age after a failed refresh in offline-outage): each has failed on a
+ * loaded 2-core machine, the last twice in a row beside another worker. They run last, one at a time,
+ * with no other journey loading the machine.
  */
-const ALONE = ['**/outbox-closed-tab.spec.ts', '**/gallery-offline.spec.ts'];
+const ALONE = ['**/outbox-closed-tab.spec.ts', '**/gallery-offline.spec.ts', '**/offline-outage.spec.ts'];
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
