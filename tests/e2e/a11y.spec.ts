@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { journey as test, expect, appReady } from './fixtures.ts';
+import { demoListings } from './support.ts';
 
 // Issue 14, item 31, on a phone-sized screen.
 test.use({ viewport: { width: 360, height: 740 } });
 
 async function aListing(page: import('@playwright/test').Page): Promise<string> {
-  const res = await page.request.get('/api/Home/NewlyAdded');
-  const cards = ((await res.json()) as { Data: Array<{ PropertyUrl: string; Images: string[] }> }).Data;
+  const cards = await demoListings(page.request);
   return cards.find((c) => c.Images.length > 1)!.PropertyUrl;
 }
 

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { journey as test, expect } from './fixtures.ts';
 import { linkIn, mailsTo, type Mail } from '../support/mail.ts';
+import { uniqueTag } from './support.ts';
 
 /**
  * The accounts issue end to end: register, confirm by mail, log out and in, edit the profile with a
@@ -11,7 +12,7 @@ import { linkIn, mailsTo, type Mail } from '../support/mail.ts';
  */
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-const tag = `e2e${Date.now().toString(36)}`;
+const tag = uniqueTag('e2e');
 const person = {
   firstName: 'Ayesha',
   lastName: 'Khan',

@@ -1,6 +1,6 @@
 import { journey as test, expect } from './fixtures.ts';
 import { mailsTo } from '../support/mail.ts';
-import { DATA_DIR, OFFLINE_NOISE, QUEUED, confirmedUser, newListingWithOwner, signIn, waitForServiceWorker } from './support.ts';
+import { DATA_DIR, OFFLINE_NOISE, QUEUED, confirmedUser, demoListingWithOwner, signIn, uniquePhone, waitForServiceWorker } from './support.ts';
 
 const SYNC_TAG = 'basera-outbox';
 
@@ -11,8 +11,8 @@ test('with every tab closed, Background Sync sends what needs no login; the rest
   await signIn(context, user);
   const stamp = Date.now();
   const enquiryText = `Sent by the worker (${stamp})`;
-  const phone = `0302${String(stamp).slice(-7)}`;
-  const { url: listingUrl, owner } = await newListingWithOwner(request, 2);
+  const phone = uniquePhone('0304');
+  const { url: listingUrl, owner } = await demoListingWithOwner(request, 2);
 
   const listing = await context.newPage();
   await listing.goto('/');

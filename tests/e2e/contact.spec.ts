@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { appReady, journey as test, expect } from './fixtures.ts';
 import { mailsTo } from '../support/mail.ts';
-import { confirmedUser } from './support.ts';
+import { ADMIN_EMAIL as ADMIN, confirmedUser, uniquePhone } from './support.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-const ADMIN = 'admin@basera.test';
 const CONTACT_FAILURE = 'Something went wrong, try to come back later!';
 
 /** No internet here and a real map is not what these journeys check: a small page stands in for it. */
@@ -144,7 +143,7 @@ test.describe('marketing contacts', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 
     // A fresh number each run, written the international way people copy it.
-    const local = `0300${String(Date.now()).slice(-7)}`;
+    const local = uniquePhone('0300');
     const copied = `+92 ${local.slice(1, 4)}-${local.slice(4)}`;
 
     await page.goto('/marketing/contacts');

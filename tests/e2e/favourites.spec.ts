@@ -1,5 +1,5 @@
 import { journey as test, expect, appReady } from './fixtures.ts';
-import { OFFLINE_NOISE, confirmedUser, waitForServiceWorker } from './support.ts';
+import { OFFLINE_NOISE, confirmedUser, demoListings, waitForServiceWorker } from './support.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { FavouriteItem } from '../../src/contract/types.ts';
 
@@ -14,9 +14,11 @@ test('a favourite saved offline reads offline after a reload, and joins the acco
   await waitForServiceWorker(page);
   await appReady(page);
 
-  const card = page.getByRole('region', { name: /Newly Added/i }).getByRole('article').first()
+  const first = page.getByRole('region', { name: /Newly Added/i }).getByRole('article').first()
     .or(page.getByRole('article').first()).first();
-  const title = (await card.getByRole('heading').first().textContent())!.trim();
+  const title = (await first.getByRole('heading').first().textContent())!.trim();
+  // That card from now on, wherever newer listings from other journeys put it.
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).first();
 
   await context.setOffline(true);
   const heart = card.getByRole('button', { name: 'Save to favourites' });
@@ -54,8 +56,7 @@ test('a favourite saved offline reads offline after a reload, and joins the acco
 });
 
 test('the heart on a listing\'s page says what it will do', async ({ page, request }) => {
-  const newly = (await (await request.get('/api/Home/NewlyAdded')).json()) as Envelope<Array<{ PropertyUrl: string }>>;
-  await page.goto(`/property/${newly.Data[3]!.PropertyUrl}`);
+  await page.goto(`/property/${(await demoListings(request))[3]!.PropertyUrl}`);
   await appReady(page);
   const save = page.getByRole('main').getByRole('button', { name: 'Save to favourites' }).first();
   await expect(save).toHaveAttribute('aria-pressed', 'false');

@@ -1,10 +1,10 @@
 import { journey as test, expect, appReady } from './fixtures.ts';
-import { asVisitor, signIn } from './support.ts';
+import { asVisitor, demoListings, signIn } from './support.ts';
 import { E2E_FRESH_OWNER } from './freshness-account.ts';
 import { FreshnessMessages } from '../../src/contract/freshness-messages.ts';
 import { confirmedAvailableText } from '../../src/lib/freshness.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
-import type { CurrentUser, ListingCard, MyPropertyItem, PropertyDetails } from '../../src/contract/types.ts';
+import type { CurrentUser, MyPropertyItem, PropertyDetails } from '../../src/contract/types.ts';
 
 // Issue 15, item 4. The expired listing is made before the server starts (tests/e2e/setup/freshness-listing.ts).
 
@@ -66,8 +66,7 @@ test.describe('freshness at 360 px', () => {
 });
 
 test('the listing page says when the owner last confirmed it is available', async ({ page, request }, testInfo) => {
-  const newest = (await (await request.get('/api/Home/NewlyAdded')).json()) as Envelope<ListingCard[]>;
-  const url = newest.Data[2]!.PropertyUrl;
+  const url = (await demoListings(request))[2]!.PropertyUrl;
   const details = (await (await request.get(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${encodeURIComponent(url)}`)).json()) as Envelope<PropertyDetails>;
   const expected = confirmedAvailableText(details.Data.ConfirmedAt);
   expect(expected).toMatch(/^Confirmed available (today|yesterday|\d+ days ago)$/);

@@ -1,5 +1,5 @@
 import { journey as test, expect } from './fixtures.ts';
-import { OFFLINE_NOISE, QUEUED, asVisitor, confirmedUser, newListingWithOwner } from './support.ts';
+import { OFFLINE_NOISE, QUEUED, asVisitor, confirmedUser, demoListings, uniqueTag } from './support.ts';
 
 // Issue 14, items 17 and 19, on a phone-sized screen.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -7,7 +7,7 @@ test.use({ viewport: { width: 360, height: 740 } });
 test('a server error on an enquiry says so while online, and a later offline save replaces that toast', async ({ page, context, request, allowConsole }) => {
   allowConsole(/status of 500/);
   allowConsole(OFFLINE_NOISE);
-  const { url } = await newListingWithOwner(request, 1);
+  const url = (await demoListings(request))[1]!.PropertyUrl;
   await page.route('**/api/Contact/PropertyOwner**', (route) => route.fulfill({
     status: 500, contentType: 'application/json', body: JSON.stringify({ IsSuccess: false, Message: 'boom', Data: null }),
   }));
@@ -79,7 +79,7 @@ test('the contact address shown is the configured ADMIN_EMAIL, with and without 
 
 test('logging in before confirming says whether a link was just sent (item 24)', async ({ page, request, allowConsole }) => {
   allowConsole(/status of 400/);
-  const tag = `unconf${Date.now().toString(36)}`;
+  const tag = uniqueTag('unconf');
   const reg = await request.post('/api/Account/Register', {
     headers: asVisitor(),
     data: { FirstName: 'Sana', LastName: 'Malik', UserName: tag, Email: `${tag}@example.pk`, Password: 'Secret-pass-1', ConfirmPassword: 'Secret-pass-1' },
@@ -94,7 +94,7 @@ test('logging in before confirming says whether a link was just sent (item 24)',
 });
 
 test('a listing address copied with its full stop still opens the listing (item 25)', async ({ page, request }) => {
-  const { url } = await newListingWithOwner(request, 2);
+  const url = (await demoListings(request))[2]!.PropertyUrl;
   await page.goto(`/property/${url}.`);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/not available|could not/i);
   await expect(page.getByText('Please try again in a moment.')).toHaveCount(0);

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { journey as test, expect, appReady } from './fixtures.ts';
-import { DATA_DIR, OFFLINE_NOISE, asVisitor, confirmedUser, signIn } from './support.ts';
-import { linkIn, mailsTo } from '../support/mail.ts';
+import { OFFLINE_NOISE, approveByMail, confirmedUser, signIn, submitListing } from './support.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { MyPropertyItem } from '../../src/contract/types.ts';
 
@@ -9,19 +8,8 @@ import type { MyPropertyItem } from '../../src/contract/types.ts';
 test.use({ viewport: { width: 360, height: 740 } });
 
 async function approvedListing(request: APIRequestContext, token: string, title: string): Promise<string> {
-  const photo = await (await request.get('/icons/icon-512.png')).body();
-  const res = await request.post('/api/Property/SubmitPropertyDetails', {
-    headers: { ...asVisitor(), Authorization: `Bearer ${token}` },
-    multipart: {
-      Title: title, Description: 'Corner house near the park, 3 bedrooms.', PurposeId: '1', TypeId: '1', Price: '25000000', BedRoomId: '3',
-      BathRoomId: '2', Area: '5', AreaUnitId: '1', CityId: '1', LocationId: '', OtherFeatures: '[]', FullName: 'Nadia Owner',
-      EmailAddress: 'nadia.owner@example.pk', PhoneNumber: '03001234567', file: { name: 'front.png', mimeType: 'image/png', buffer: photo },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const approval = () => mailsTo(DATA_DIR, 'admin@basera.test').find((m) => m.subject === `Approve property: ${title}`);
-  await expect.poll(() => Boolean(approval())).toBe(true);
-  expect((await request.get(`/api/property/approve${linkIn(approval()!, '/property/verification/approve').search}`)).status()).toBe(200);
+  await submitListing(request, token, title, { FullName: 'Nadia Owner', EmailAddress: 'nadia.owner@example.pk', Description: 'Corner house near the park, 3 bedrooms.' });
+  await approveByMail(request, title);
   const mine = (await (await request.get('/api/property/GetActiveProperties', { headers: { Authorization: `Bearer ${token}` } })).json()) as Envelope<MyPropertyItem[]>;
   return mine.Data.find((p) => p.Title === title)!.PropertyUrl;
 }

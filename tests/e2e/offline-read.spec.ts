@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Locator } from '@playwright/test';
 import { journey as test, expect } from './fixtures.ts';
-import { DATA_DIR, asVisitor, persistedQueryHashes, waitForServiceWorker } from './support.ts';
+import { DATA_DIR, asVisitor, persistedQueryHashes, uniqueTag, waitForServiceWorker } from './support.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { CurrentUser, PropertyDetails } from '../../src/contract/types.ts';
@@ -36,8 +36,9 @@ test('home, a search and two listings stay readable offline, recently viewed inc
   await expect(newly.getByRole('article')).toHaveCount(9);
   await expectLoaded(newly.getByRole('article').first().getByRole('img').first());
 
-  // A search (a POST the worker cannot cache: the persisted query cache keeps it).
-  await page.goto('/properties?City=1');
+  // A search (a POST the worker cannot cache: the persisted query cache keeps it). Karachi: no other
+  // journey changes its listings meanwhile.
+  await page.goto('/properties?City=2');
   const results = page.getByRole('region', { name: 'Results' });
   await expect(results.getByRole('article').first()).toBeVisible();
   const hrefs = await results.getByRole('heading', { level: 2 }).getByRole('link').evaluateAll(
@@ -92,7 +93,7 @@ test('home, a search and two listings stay readable offline, recently viewed inc
   for (const listing of listings) await expect(strip.getByRole('heading', { name: listing.Title })).toBeVisible();
 
   // The search answers from the persisted query cache.
-  await page.goto('/properties?City=1');
+  await page.goto('/properties?City=2');
   await expect(results.getByRole('link', { name: listings[0]?.Title ?? '-' }).first()).toBeVisible();
 
   // Each listing reloads offline with its title and photos.
@@ -185,7 +186,7 @@ test('with Data Saver on, cards ask for the small photo only', async ({ page }) 
 });
 
 test("the user's own lists are saved for offline, never the profile, and logging out removes them", async ({ page, request }) => {
-  const tag = `reader${Date.now().toString(36)}`;
+  const tag = uniqueTag('reader');
   const email = `${tag}@example.pk`;
   const reg = await request.post('/api/Account/Register', {
     headers: asVisitor(),

@@ -37,7 +37,8 @@ test('with a small quota, caches are trimmed least recently used first and recen
     return ((await res.json()) as Envelope<SearchResult>).Data.Items;
   };
   const viewed: PropertyDetails[] = [];
-  for (const card of (await search(1)).slice(0, 5)) {
+  // Karachi's: no other journey changes them meanwhile (tests/e2e/support.ts, demoListings).
+  for (const card of (await search(2)).slice(0, 5)) {
     const res = await request.get(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${encodeURIComponent(card.PropertyUrl)}`);
     viewed.push(((await res.json()) as Envelope<PropertyDetails>).Data);
   }
@@ -57,7 +58,7 @@ test('with a small quota, caches are trimmed least recently used first and recen
   }
 
   // Then a lot of browsing that is neither viewed nor kept: result pages full of card photos.
-  for (const city of [2, 3, 4, 5, 6, 7, 8, 9]) {
+  for (const city of [1, 3, 4, 5, 6, 7, 8, 9]) {
     for (const pageNumber of [1, 2]) {
       await page.goto(`/properties?City=${city}&PageNumber=${pageNumber}`);
       const cards = page.getByRole('region', { name: 'Results' }).getByRole('article');

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { journey as test, expect } from './fixtures.ts';
 import { mailsTo } from '../support/mail.ts';
-import { DATA_DIR, OFFLINE_NOISE, QUEUED, confirmedUser, newListingWithOwner, signIn, waitForServiceWorker } from './support.ts';
+import {
+  ADMIN_EMAIL as ADMIN, DATA_DIR, OFFLINE_NOISE, QUEUED, confirmedUser, demoListingWithOwner, fillListingForm, signIn, uniquePhone, waitForServiceWorker,
+} from './support.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { MyPropertyItem } from '../../src/contract/types.ts';
-
-const ADMIN = 'admin@basera.test';
 
 function photo(hue: number): Promise<Buffer> {
   return sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: hue, g: 120, b: 255 - hue } } })
@@ -22,9 +22,9 @@ test.describe('offline writes', () => {
     const stamp = Date.now();
     const title = `Offline house in Gulberg ${stamp}`;
     const enquiryText = `Is it still available? (${stamp})`;
-    const phone = `0301${String(stamp).slice(-7)}`;
+    const phone = uniquePhone('0301');
 
-    const { url: listingUrl, owner } = await newListingWithOwner(request, 0);
+    const { url: listingUrl, owner } = await demoListingWithOwner(request, 0);
 
     // Every page loaded online first, under the service worker, so its code is there offline.
     const form = await context.newPage();
@@ -33,15 +33,9 @@ test.describe('offline writes', () => {
     await form.goto('/outbox');
     await expect(form.getByText('Nothing waiting')).toBeVisible();
     await form.goto('/property/forms/submit');
-    await form.getByLabel('Property Title').fill(title);
-    await form.getByLabel('Price (PKR)').pressSequentially('25000000');
-    await form.getByLabel('For Sale').check();
-    await form.getByLabel('Property Type').selectOption({ label: 'House' });
-    await form.getByLabel('Area', { exact: true }).fill('1');
-    await form.getByLabel('Area Unit').selectOption({ label: 'Kanal' });
-    await form.getByLabel('Description').fill('Queued while offline, sent when the connection came back.');
-    await form.getByLabel('City', { exact: true }).selectOption({ label: 'Lahore' });
-    await form.getByLabel('Phone Number').fill('03001234567');
+    await fillListingForm(form, {
+      title, price: '25000000', area: '1', unit: 'Kanal', city: 'Lahore', description: 'Queued while offline, sent when the connection came back.',
+    });
     const [a, b] = await Promise.all([photo(30), photo(220)]);
     await form.getByLabel('Add Photos').setInputFiles([
       { name: 'front.jpg', mimeType: 'image/jpeg', buffer: a },
@@ -123,15 +117,9 @@ test.describe('offline writes', () => {
     await waitForServiceWorker(page);
     await page.goto('/outbox');
     await page.goto('/property/forms/submit');
-    await page.getByLabel('Property Title').fill(title);
-    await page.getByLabel('Price (PKR)').pressSequentially('9000000');
-    await page.getByLabel('For Sale').check();
-    await page.getByLabel('Property Type').selectOption({ label: 'House' });
-    await page.getByLabel('Area', { exact: true }).fill('10');
-    await page.getByLabel('Area Unit').selectOption({ label: 'Marla' });
-    await page.getByLabel('Description').fill('The server will refuse the first replay of this one.');
-    await page.getByLabel('City', { exact: true }).selectOption({ label: 'Karachi' });
-    await page.getByLabel('Phone Number').fill('03001234567');
+    await fillListingForm(page, {
+      title, price: '9000000', area: '10', unit: 'Marla', city: 'Karachi', description: 'The server will refuse the first replay of this one.',
+    });
     await page.getByLabel('Add Photos').setInputFiles([{ name: 'plot.jpg', mimeType: 'image/jpeg', buffer: await photo(90) }]);
     await expect(page.getByText(/Compressing \d+%|Waiting…/)).toHaveCount(0, { timeout: 60_000 });
 
@@ -176,7 +164,7 @@ test.describe('offline writes', () => {
     const stamp = Date.now();
     const first = `First try, refused (${stamp})`;
     const fixed = `Second try, fixed (${stamp})`;
-    const { url: listingUrl, owner } = await newListingWithOwner(request, 1);
+    const { url: listingUrl, owner } = await demoListingWithOwner(request, 1);
 
     const page = await context.newPage();
     await page.goto('/');

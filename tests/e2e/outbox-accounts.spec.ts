@@ -1,5 +1,5 @@
 import { journey as test, expect } from './fixtures.ts';
-import { OFFLINE_NOISE, QUEUED, asVisitor, confirmedUser, waitForServiceWorker } from './support.ts';
+import { OFFLINE_NOISE, QUEUED, asVisitor, confirmedUser, fillListingForm, waitForServiceWorker } from './support.ts';
 import type { APIRequestContext } from '@playwright/test';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { CurrentUser, MyPropertyItem } from '../../src/contract/types.ts';
@@ -22,15 +22,7 @@ test('on a shared phone, a listing queued by one account is neither shown to nor
   await waitForServiceWorker(page);
   await page.goto('/outbox');
   await page.goto('/property/forms/submit');
-  await page.getByLabel('Property Title').fill(title);
-  await page.getByLabel('Price (PKR)').pressSequentially('25000000');
-  await page.getByLabel('For Sale').check();
-  await page.getByLabel('Property Type').selectOption({ label: 'House' });
-  await page.getByLabel('Area', { exact: true }).fill('1');
-  await page.getByLabel('Area Unit').selectOption({ label: 'Kanal' });
-  await page.getByLabel('Description').fill('Made by Alice while offline.');
-  await page.getByLabel('City', { exact: true }).selectOption({ label: 'Lahore' });
-  await page.getByLabel('Phone Number').fill('03001234567');
+  await fillListingForm(page, { title, price: '25000000', area: '1', unit: 'Kanal', city: 'Lahore', description: 'Made by Alice while offline.' });
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText(QUEUED)).toBeVisible();

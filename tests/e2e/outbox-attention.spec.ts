@@ -1,8 +1,9 @@
 import { journey as test, expect } from './fixtures.ts';
 import { mailsTo } from '../support/mail.ts';
-import { DATA_DIR, OFFLINE_NOISE, QUEUED, confirmedUser, signIn, waitForServiceWorker } from './support.ts';
+import {
+  ADMIN_EMAIL as ADMIN, DATA_DIR, OFFLINE_NOISE, QUEUED, confirmedUser, fillListingForm, signIn, uniquePhone, waitForServiceWorker,
+} from './support.ts';
 
-const ADMIN = 'admin@basera.test';
 const TOLD = 'Something you sent was refused';
 
 /** A validation refusal in the server's envelope, naming the field it is about. */
@@ -79,7 +80,7 @@ test.describe('entries the server refused', () => {
     allowConsole(OFFLINE_NOISE);
     const user = await confirmedUser(request, 'attn', { first: 'Bilal', last: 'Ahmed' });
     await signIn(context, user);
-    const phone = `0302${String(Date.now()).slice(-7)}`;
+    const phone = uniquePhone('0302');
     const page = await context.newPage();
     await page.goto('/');
     await waitForServiceWorker(page);
@@ -131,15 +132,9 @@ test.describe('entries the server refused', () => {
     await waitForServiceWorker(page);
     await page.goto('/outbox');
     await page.goto('/property/forms/submit');
-    await page.getByLabel('Property Title').fill(title);
-    await page.getByLabel('Price (PKR)').pressSequentially('9000000');
-    await page.getByLabel('For Sale').check();
-    await page.getByLabel('Property Type').selectOption({ label: 'House' });
-    await page.getByLabel('Area', { exact: true }).fill('10');
-    await page.getByLabel('Area Unit').selectOption({ label: 'Marla' });
-    await page.getByLabel('Description').fill('The server will refuse the price of this one.');
-    await page.getByLabel('City', { exact: true }).selectOption({ label: 'Lahore' });
-    await page.getByLabel('Phone Number').fill('03001234567');
+    await fillListingForm(page, {
+      title, price: '9000000', area: '10', unit: 'Marla', city: 'Lahore', description: 'The server will refuse the price of this one.',
+    });
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText(QUEUED)).toBeVisible();

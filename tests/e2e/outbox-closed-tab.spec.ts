@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { journey as test, expect } from './fixtures.ts';
-import { OFFLINE_NOISE, QUEUED, confirmedUser, signIn, waitForServiceWorker } from './support.ts';
+import { OFFLINE_NOISE, QUEUED, confirmedUser, signIn, uniquePhone, waitForServiceWorker } from './support.ts';
 
 // Issue 19, item 9: a tab closed while it was sending an outbox entry left the entry 'Sending…',
 // with no buttons, for the two minutes of its lease. Every sender sends only while holding the
@@ -12,7 +12,7 @@ test('an entry whose sending tab was closed mid-way is waiting and retryable at 
   // page: the sender that is closed here is the tab.
   const user = await confirmedUser(request, 'closed', { first: 'Sana', last: 'Malik' });
   await signIn(context, user);
-  const phone = `0303${String(Date.now()).slice(-7)}`;
+  const phone = uniquePhone('0303');
 
   const first = await context.newPage();
   await first.goto('/');

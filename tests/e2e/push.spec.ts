@@ -1,6 +1,5 @@
 import { journey as test, expect } from './fixtures.ts';
-import { OFFLINE_NOISE, waitForServiceWorker } from './support.ts';
-import type { ListingCard } from '../../src/contract/types.ts';
+import { OFFLINE_NOISE, demoListings, waitForServiceWorker } from './support.ts';
 
 // Issue 13, item 4: a push delivered to the service worker (through CDP, as a push service would)
 // shows a notification; the listing it is about was fetched with it, so it then opens offline.
@@ -9,8 +8,7 @@ test.use({ viewport: { width: 360, height: 740 } });
 test('a pushed alert shows a notification, and its listing opens offline', async ({ page, context, allowConsole, baseURL }) => {
   allowConsole(OFFLINE_NOISE);
   await context.grantPermissions(['notifications']);
-  const newest = (await (await page.request.get('/api/Home/NewlyAdded')).json()) as { Data: ListingCard[] };
-  const listing = newest.Data.at(-1)!;
+  const listing = (await demoListings(page.request)).at(-1)!;
   await page.goto('/favourites');
   await waitForServiceWorker(page);
 

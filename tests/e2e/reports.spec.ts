@@ -1,24 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { journey as test, expect, appReady } from './fixtures.ts';
-import { OFFLINE_NOISE, QUEUED, waitForServiceWorker } from './support.ts';
+import { OFFLINE_NOISE, QUEUED, liveListing, waitForServiceWorker } from './support.ts';
 import { Messages } from '../../src/contract/messages.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
-import type { ReportResult, SearchResult } from '../../src/contract/types.ts';
+import type { ReportResult } from '../../src/contract/types.ts';
 
-/**
- * Older listings of the demo catalogue, one per journey: other specs take the newest ones, and the
- * journey that hides a listing must not hide one of theirs.
- */
-async function olderListing(request: APIRequestContext, index: number): Promise<string> {
-  const res = await request.post('/api/Property/SearchProperty', { data: { PageNumber: 6 } });
-  const body = (await res.json()) as Envelope<SearchResult>;
-  return body.Data.Items[index]!.PropertyUrl;
-}
-
-async function propertyIdOf(request: APIRequestContext, url: string): Promise<number> {
-  const res = await request.get(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${encodeURIComponent(url)}`);
-  return ((await res.json()) as Envelope<{ PropertyId: number }>).Data.PropertyId;
-}
+// Each journey reports a listing of its own (tests/e2e/support.ts, liveListing): three reports take
+// a listing off the site, which must never be one another journey is reading.
 
 /** Whether the server already holds a report from this page's device: a second one says so. */
 async function serverHasReportFrom(page: Page, request: APIRequestContext, propertyId: number): Promise<boolean> {
@@ -33,8 +21,7 @@ async function serverHasReportFrom(page: Page, request: APIRequestContext, prope
 
 test.describe('reporting a listing', () => {
   test('the listing page warns against paying before a visit, and a visitor reports it through the dialog', async ({ page, request }) => {
-    const url = await olderListing(request, 0);
-    const propertyId = await propertyIdOf(request, url);
+    const { url, id: propertyId } = await liveListing(request, 'reported');
     await page.goto(`/property/${url}`);
     await appReady(page);
     await expect(page.getByRole('note').filter({ hasText: Messages.safetyNotice })).toBeVisible();
@@ -72,8 +59,7 @@ test.describe('reporting a listing at 360 px', () => {
   test('a report made offline waits in the outbox and arrives once when the connection is back', async ({ context, page, request, allowConsole }) => {
     test.setTimeout(120_000);
     allowConsole(OFFLINE_NOISE);
-    const url = await olderListing(request, 1);
-    const propertyId = await propertyIdOf(request, url);
+    const { url, id: propertyId } = await liveListing(request, 'reportedoff');
     await page.goto('/');
     await waitForServiceWorker(page);
     await page.goto(`/property/${url}`);
@@ -107,8 +93,7 @@ test.describe('reporting a listing at 360 px', () => {
   test('a listing reported by three people says it is under review, not that it is gone', async ({ page, request, allowConsole }) => {
     // The app asks for the listing and the browser logs the 404 that says it is under review.
     allowConsole(/Failed to load resource: the server responded with a status of 404/);
-    const url = await olderListing(request, 2);
-    const propertyId = await propertyIdOf(request, url);
+    const { url, id: propertyId } = await liveListing(request, 'review');
     for (const [i, reason] of (['Scam', 'NotAvailable', 'Scam'] as const).entries()) {
       const res = await request.post('/api/Property/ReportProperty', {
         headers: { 'X-Forwarded-For': `198.18.100.${i + 1}` },

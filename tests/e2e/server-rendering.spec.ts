@@ -1,13 +1,11 @@
 import { test as base } from '@playwright/test';
 import { appReady, journey as test, expect } from './fixtures.ts';
-import type { Envelope } from '../../src/contract/envelope.ts';
+import { demoListings } from './support.ts';
 import type { ListingCard } from '../../src/contract/types.ts';
 
+/** A listing no other journey changes while this one reads it. */
 async function newestListing(request: import('@playwright/test').APIRequestContext): Promise<ListingCard> {
-  const res = await request.get('/api/Home/NewlyAdded');
-  const cards = ((await res.json()) as Envelope<ListingCard[]>).Data;
-  expect(cards.length).toBeGreaterThan(0);
-  return cards[0]!;
+  return (await demoListings(request))[0]!;
 }
 
 base.describe('without JavaScript', () => {

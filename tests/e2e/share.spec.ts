@@ -1,12 +1,11 @@
 import { journey as test, expect, appReady } from './fixtures.ts';
-import type { Envelope } from '../../src/contract/envelope.ts';
+import { demoListings } from './support.ts';
 
 // Issue 13, item 7: sharing a listing, at 360 px.
 test.use({ viewport: { width: 360, height: 740 } });
 
 async function aListingUrl(request: import('@playwright/test').APIRequestContext): Promise<string> {
-  const newly = (await (await request.get('/api/Home/NewlyAdded')).json()) as Envelope<Array<{ PropertyUrl: string }>>;
-  return newly.Data[4]!.PropertyUrl;
+  return (await demoListings(request))[4]!.PropertyUrl;
 }
 
 test('the phone\'s share sheet gets the title, the price in words and the link', async ({ page, request, baseURL }) => {

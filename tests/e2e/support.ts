@@ -1,22 +1,48 @@
-/** What several journeys need: accounts made as a visitor would, a signed-in context, the worker. */
+/**
+ * What several journeys need: accounts and listings made through the API as a visitor would, a
+ * signed-in context, the worker. Everything a journey makes is its own (unique names, titles, phone
+ * numbers and addresses per worker), so journeys can run side by side on two workers.
+ */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
-import type { CurrentUser } from '../../src/contract/types.ts';
+import type { CurrentUser, ListingItem, MyPropertyItem, PropertyDetails, SearchResult } from '../../src/contract/types.ts';
 import { WARM_IDLE_MESSAGE } from '../../src/lib/bandwidth.ts';
 
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 /** What Chromium logs for requests made while the test has the context offline. */
 export const OFFLINE_NOISE = /Failed to load resource|net::ERR_INTERNET_DISCONNECTED|ERR_FAILED|ERR_NETWORK_CHANGED/;
 export const QUEUED = 'Saved offline, it will be sent when you are back online';
+export const ADMIN_EMAIL = 'admin@basera.test';
 
+/**
+ * This worker process, unique for the whole run (Playwright numbers each new worker, a restarted one
+ * included): with a per-process counter it makes every name, address and phone number unique even
+ * when two workers make them in the same millisecond.
+ */
+const WORKER = Number(process.env.TEST_WORKER_INDEX ?? 0);
 let people = 0;
 
-/** A made-up address per call, so the suite's many sign-ups are many visitors (the server trusts X-Forwarded-For here). */
+/**
+ * A made-up address per call, so the suite's many sign-ups are many visitors (the server trusts
+ * X-Forwarded-For here). Each worker has its own block, so two workers never share one's limits.
+ */
 export function asVisitor(): Record<string, string> {
   people += 1;
-  return { 'X-Forwarded-For': `198.51.100.${people % 250}` };
+  return { 'X-Forwarded-For': `198.19.${WORKER % 250}.${(people % 250) + 1}` };
+}
+
+/** A name no other journey, worker or run uses: `label`, the time, this worker and a counter. */
+export function uniqueTag(label: string): string {
+  people += 1;
+  return `${label}${Date.now().toString(36)}${WORKER}x${people}`;
+}
+
+/** A mobile number (`prefix` then seven digits) no other journey or worker registers in this run. */
+export function uniquePhone(prefix: string): string {
+  people += 1;
+  return `${prefix}${String(Date.now() + people).slice(-6)}${WORKER % 10}`;
 }
 
 /** Registers through the API and confirms through the mailed link. `label` keeps the user name telling. */
@@ -25,8 +51,7 @@ export async function confirmedUser(
   label: string,
   name: { first: string; last: string } = { first: 'Sana', last: 'Malik' },
 ): Promise<CurrentUser> {
-  people += 1;
-  const tag = `${label}${Date.now().toString(36)}${people}`;
+  const tag = uniqueTag(label);
   const email = `${tag}@example.pk`;
   const reg = await request.post('/api/Account/Register', {
     headers: asVisitor(),
@@ -76,14 +101,113 @@ export async function warmIdleTier(page: Page): Promise<{ fetched: number; kept:
   }, WARM_IDLE_MESSAGE);
 }
 
-/** One of the newest listings and its owner's address, where enquiries about it are mailed. */
-export async function newListingWithOwner(request: APIRequestContext, index: number): Promise<{ url: string; owner: string }> {
-  const newly = (await (await request.get('/api/Home/NewlyAdded')).json()) as Envelope<Array<{ PropertyUrl: string }>>;
-  const url = newly.Data[index]!.PropertyUrl;
+/** The listing form's fields a journey fills by hand, where filling the form is the point. */
+export interface ListingFormValues {
+  title: string;
+  /** Typed key by key, as the field keeps digits only. */
+  price: string;
+  area: string;
+  unit: 'Marla' | 'Kanal';
+  city: string;
+  description: string;
+}
+
+/** Fills the listing form as a person does: the required fields, For Sale, a House, one phone number. */
+export async function fillListingForm(page: Page, values: ListingFormValues): Promise<void> {
+  await page.getByLabel('Property Title').fill(values.title);
+  await page.getByLabel('Price (PKR)').pressSequentially(values.price);
+  await page.getByLabel('For Sale').check();
+  await page.getByLabel('Property Type').selectOption({ label: 'House' });
+  await page.getByLabel('Area', { exact: true }).fill(values.area);
+  await page.getByLabel('Area Unit').selectOption({ label: values.unit });
+  await page.getByLabel('Description').fill(values.description);
+  await page.getByLabel('City', { exact: true }).selectOption({ label: values.city });
+  await page.getByLabel('Phone Number').fill('03001234567');
+}
+
+/**
+ * Submits a house for sale in Lahore through the API as `token`'s owner, with one photo. Listings the
+ * journeys make live in Lahore (city 1) or Multan; journeys that read lists they did not make use
+ * other cities (see `demoListings`).
+ */
+export async function submitListing(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  fields: { FullName?: string; EmailAddress?: string; Description?: string } = {},
+): Promise<void> {
+  const photo = await (await request.get('/icons/icon-512.png')).body();
+  const res = await request.post('/api/Property/SubmitPropertyDetails', {
+    headers: { ...asVisitor(), Authorization: `Bearer ${token}` },
+    multipart: {
+      Title: title, Description: fields.Description ?? 'Corner house, 3 bedrooms, near the park.', PurposeId: '1', TypeId: '1', Price: '25000000',
+      BedRoomId: '3', BathRoomId: '2', Area: '5', AreaUnitId: '1', CityId: '1', LocationId: '', OtherFeatures: '[]',
+      FullName: fields.FullName ?? 'Bilal Owner', EmailAddress: fields.EmailAddress ?? 'bilal.owner@example.pk', PhoneNumber: '03001234567',
+      file: { name: 'front.png', mimeType: 'image/png', buffer: photo },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Approves a submitted listing through the link mailed to the admin, as the admin would. */
+export async function approveByMail(request: APIRequestContext, title: string): Promise<void> {
+  const approval = () => mailsTo(DATA_DIR, ADMIN_EMAIL).find((m) => m.subject === `Approve property: ${title}`);
+  await expect.poll(() => Boolean(approval())).toBe(true);
+  const res = await request.get(`/api/property/approve${linkIn(approval()!, '/property/verification/approve').search}`);
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export interface LiveListing {
+  id: number;
+  url: string;
+  title: string;
+  /** The account that listed it. */
+  user: CurrentUser;
+  /** The address the listing's page sends enquiries to. */
+  owner: string;
+}
+
+/**
+ * A listing of the journey's own, live on the site: a new owner submits it through the API and the
+ * admin's mailed link approves it. Nothing another journey does can change or hide it.
+ */
+export async function liveListing(
+  request: APIRequestContext,
+  label: string,
+  options: { user?: CurrentUser; title?: string; fields?: Parameters<typeof submitListing>[3] } = {},
+): Promise<LiveListing> {
+  const user = options.user ?? (await confirmedUser(request, label, { first: 'Nadia', last: 'Owner' }));
+  const title = options.title ?? `${label} corner house ${uniqueTag('')}`;
+  await submitListing(request, user.AuthWebToken!, title, options.fields);
+  await approveByMail(request, title);
+  const auth = { Authorization: `Bearer ${user.AuthWebToken}` };
+  const mine = (await (await request.get('/api/property/GetActiveProperties', { headers: auth })).json()) as Envelope<MyPropertyItem[]>;
+  const item = mine.Data.find((p) => p.Title === title)!;
+  const details = (await (
+    await request.get(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${encodeURIComponent(item.PropertyUrl)}`)
+  ).json()) as Envelope<PropertyDetails>;
+  return { id: item.PropertyId, url: item.PropertyUrl, title, user, owner: details.Data.EmailAddress };
+}
+
+/** One of `demoListings` and its owner's address, where enquiries about it are mailed. */
+export async function demoListingWithOwner(request: APIRequestContext, index: number): Promise<{ url: string; owner: string }> {
+  const url = (await demoListings(request))[index]!.PropertyUrl;
   const details = (await (
     await request.get(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${encodeURIComponent(url)}`)
   ).json()) as Envelope<{ EmailAddress: string }>;
   return { url, owner: details.Data.EmailAddress };
+}
+
+/**
+ * Demo listings no journey changes, newest first: Karachi's (city 2). Journeys make, approve, edit,
+ * sell, hide and delete listings only in Lahore and Multan, so these stay as they are while other
+ * workers run, where the newest listings of the site change under a journey that reads them.
+ */
+export async function demoListings(request: APIRequestContext): Promise<ListingItem[]> {
+  const res = await request.post('/api/Property/SearchProperty', { data: { City: 2 } });
+  const items = ((await res.json()) as Envelope<SearchResult>).Data.Items;
+  expect(items.length).toBeGreaterThan(5);
+  return items;
 }
 
 /** The persisted query cache's hashes, one per line (one entry per query, `q <hash>`: src/offline/query-persistence.ts). */

@@ -7,7 +7,7 @@ import type { Route } from '@playwright/test';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import { UpdateMessages } from '../../src/components/update/update-messages.ts';
 import { journey as test, expect } from './fixtures.ts';
-import { waitForServiceWorker } from './support.ts';
+import { demoListings, waitForServiceWorker } from './support.ts';
 
 const { version } = (await import('../../package.json', { with: { type: 'json' } })).default as { version: string };
 
@@ -28,7 +28,7 @@ async function renamedField(route: Route, serverVersion: string): Promise<void> 
 async function someListing(page: import('@playwright/test').Page): Promise<string> {
   const res = await page.request.get('/api/Home/NewlyAdded');
   expect(res.headers()['x-app-version']).toBe(version);
-  return ((await res.json()) as Envelope<Array<{ PropertyUrl: string }>>).Data[0]!.PropertyUrl;
+  return (await demoListings(page.request))[0]!.PropertyUrl;
 }
 
 test('an app older than the server says it is out of date, and Update now reloads it', async ({ page, context, allowConsole }) => {
