@@ -1,6 +1,5 @@
 import { callChecked } from './endpoint-call.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiPaths } from '../contract/api-paths.ts';
 import { PAGE_SIZE } from '../contract/constants.ts';
 import type { SearchInput, SortOption } from '../contract/schemas.ts';
 import * as Endpoints from '../contract/endpoints.ts';
