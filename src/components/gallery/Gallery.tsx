@@ -30,6 +30,10 @@ const SWIPE_PX = 40;
 const rtl = (): boolean => document.documentElement.dir === 'rtl';
 
 
+/** How often, and how far apart, a copy that failed while online is asked for again. */
+const ONLINE_RETRIES = 3;
+const ONLINE_RETRY_MS = 1500;
+
 export function Gallery({ images, title, startIndex = 0, onClose, returnFocusTo }: Props) {
   // On Save-Data or 2G every photo is asked for one size smaller.
   const [sizes] = useState(() => {
@@ -52,13 +56,26 @@ export function Gallery({ images, title, startIndex = 0, onClose, returnFocusTo 
   // Back online, every copy that failed is asked for again (a new key remounts its <img>).
   const [attempt, setAttempt] = useState(0);
   const [wasOnline, setWasOnline] = useState(online);
+  // Just back online the first try can still fail (the connection or the worker a moment behind the
+  // browser's `online` event): a failed copy is asked for again a few times, a little later.
+  const [retries, setRetries] = useState(0);
   if (online !== wasOnline) {
     setWasOnline(online);
+    setRetries(0);
     if (online && failed.size) {
       setFailed(new Set());
       setAttempt((n) => n + 1);
     }
   }
+  useEffect(() => {
+    if (!online || failed.size === 0 || retries >= ONLINE_RETRIES) return;
+    const timer = setTimeout(() => {
+      setRetries((n) => n + 1);
+      setFailed(new Set());
+      setAttempt((n) => n + 1);
+    }, ONLINE_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [online, failed, retries]);
   const fail = (key: string) => setFailed((prev) => (prev.has(key) ? prev : new Set(prev).add(key)));
 
   const go = (delta: number) => {
