@@ -66,8 +66,7 @@ void Promise.race([
   });
 
 // Only the built app has a service worker (vite dev serves modules that must not be cached).
-// Loaded after first render so workbox-window stays off the critical path; on a first visit the entry
-// has registered the worker already (src/main.tsx), and this adds the update prompt and the warming.
+// Loaded after first render so workbox-window stays off the critical path.
 // Registering offline would only fail (and log it): it waits for the connection.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => {

@@ -68,29 +68,12 @@ function preloadScripts(list: Element): void {
   }
 }
 
-/**
- * A first visit registers the service worker as soon as the page has loaded (its photos), while the
- * app's own files are still coming, not once the app runs (issue 19, item 6): the worker's install
- * takes the files the page is loading from the browser's HTTP cache, waiting for each to arrive
- * rather than fetching it again, so on 2G the page works offline about when the app has arrived
- * instead of several round trips later. The app's own registration (src/offline/register-sw.ts,
- * workbox-window) follows as before and finds this one; only on a first visit, so the update prompt,
- * which listens for a new worker being found, never misses one. Only the built app has a worker.
- */
-function registerWorkerOnFirstVisit(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || navigator.serviceWorker.controller || !navigator.onLine) return;
-  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
-
 /** Set when the app failed to arrive and the page reloaded for it, so a broken deploy cannot loop. */
 const RETRIED = 'basera.app-retried';
 let releaseHandover = (): void => undefined;
 
 async function start(): Promise<void> {
   const language = loadLanguage();
-  registerWorkerOnFirstVisit();
   const root = document.getElementById('root');
   if (document.getElementById('server-state') && root) {
     releaseHandover = keepTypedValues(root);
