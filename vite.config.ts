@@ -113,6 +113,10 @@ const REACHABLE_MODULES: readonly string[] = [
   'src/features/listing-form/SubmitPropertyPage.tsx',
   // The photo shrinker's fallback on the page, for a browser whose workers cannot draw.
   'src/components/image-picker/shrink-core.ts',
+  // What a listing card loads lazily on the results page: without it the saved listings' search
+  // failed offline after a 2G first visit (found by the session 9 review).
+  'src/components/compare/CompareButton.tsx',
+  'src/components/gallery/Gallery.tsx',
 ];
 /** Dynamic imports followed from these, since their pages load them at once or on the first photo. */
 const WITH_DYNAMIC: readonly string[] = ['src/features/home/HomePage.tsx', 'src/features/listing-form/SubmitPropertyPage.tsx'];

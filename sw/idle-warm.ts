@@ -34,6 +34,8 @@ export interface WarmResult {
  * on a 300 ms round trip the waits, not the bytes, made most of the time; a few at once fill the link.
  */
 const REACHABLE_AT_ONCE = 4;
+const REACHABLE_ROUNDS = 3;
+const REACHABLE_RETRY_MS = 3_000;
 
 /** `alsoWarm`: other things worth having offline that only the reachable tier's pages use (the form's lists). */
 export function registerIdleTier(reachable: readonly PrecacheEntry[], idle: readonly PrecacheEntry[], alsoWarm: () => Promise<void>): void {
@@ -87,13 +89,21 @@ export function registerIdleTier(reachable: readonly PrecacheEntry[], idle: read
       }
     };
     // The reachable tier on any link: a first visit on 2G must leave the form usable offline (item 1).
-    const queue = [...reachable];
-    let failed = false;
-    await Promise.all(Array.from({ length: REACHABLE_AT_ONCE }, async () => {
-      for (let entry = queue.shift(); entry && !failed; entry = queue.shift()) if (!(await keep(entry))) failed = true;
-    }));
-    if (failed) return { fetched, kept, total, stopped: 'network' };
+    // A file that fails is tried again in a second round a little later, and the rest still come:
+    // one lost fetch must not leave the outbox or the form unusable offline until the next visit.
+    let missing: PrecacheEntry[] = [...reachable];
+    for (let round = 0; round < REACHABLE_ROUNDS && missing.length > 0; round += 1) {
+      if (round > 0) await new Promise((resolve) => setTimeout(resolve, REACHABLE_RETRY_MS));
+      const queue = [...missing];
+      const failedNow: PrecacheEntry[] = [];
+      await Promise.all(Array.from({ length: REACHABLE_AT_ONCE }, async () => {
+        for (let entry = queue.shift(); entry; entry = queue.shift()) if (!(await keep(entry))) failedNow.push(entry);
+      }));
+      missing = failedNow;
+    }
     await alsoWarm();
+    // Still offline or refused after the rounds: asked again at the next idle page or reconnection.
+    if (missing.length > 0) return { fetched, kept, total, stopped: 'network' };
     // One file at a time: the visitor's own requests never queue behind a burst of ours.
     for (const entry of idle) {
       if (!(await cache.match(idleCacheKey(entry, origin))) && !isGoodForWarming(connection())) {

@@ -41,7 +41,7 @@ export function acceptsBrotli(header: string | undefined): boolean {
   return header.split(',').some((part) => {
     const [name, ...params] = part.trim().split(';');
     if (name?.trim().toLowerCase() !== 'br') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;
   });
 }
@@ -90,7 +90,9 @@ export class StaticFiles {
    * file is stale (the file was changed or replaced after the build) and is never served.
    */
   private async brotliOf(rel: string, entry: CachedFile): Promise<Buffer | null> {
-    if (entry.brotli !== undefined) return entry.brotli;
+    // A copy found (or found stale) is remembered; a missing one is looked for again, since a build
+    // may write it just after a request read the new file.
+    if (entry.brotli !== undefined && entry.brotli !== null) return entry.brotli;
     const copy = `${path.resolve(this.root, `.${rel}`)}.br`;
     try {
       entry.brotli = (await stat(copy)).mtimeMs >= entry.mtimeMs ? await readFile(copy) : null;
@@ -123,7 +125,12 @@ export class StaticFiles {
         headers.ETag = `W/${entry.etag}`;
       }
     }
-    if (status === 200 && etagMatches(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304, headers);
+    if (status === 200 && etagMatches(c.req.header('if-none-match'), entry.etag)) {
+      // A 304 describes no body: no encoding or type that a strict cache could apply to its copy.
+      delete headers['Content-Encoding'];
+      delete headers['Content-Type'];
+      return c.body(null, 304, headers);
+    }
     if (c.req.method === 'HEAD') return c.body(null, status, headers);
     return c.body(new Uint8Array(body), status, headers);
   }
@@ -156,7 +163,7 @@ export class StaticFiles {
     // Vite's build manifest and other dot-folders are for the server, not for browsers (item 16).
     if (rel.split('/').some((part) => part.startsWith('.'))) return null;
     // The Brotli copies are served in place of their file, never as files of their own.
-    if (rel.endsWith('.br')) return null;
+    if (/\.br\/*$/i.test(rel)) return null;
     if (rel === '/') rel = '/index.html';
     const hasExtension = path.extname(rel) !== '';
     if (hasExtension) {

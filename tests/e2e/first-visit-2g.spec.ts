@@ -18,6 +18,8 @@ test.use({
 
 test('after one visit to the home page on 2G, the listing form opens offline and shrinks a photo there', async ({ page, context, allowConsole }) => {
   allowConsole(OFFLINE_NOISE);
+  // A listing opened online: offline, the search shows it among the saved ones.
+  const newest = ((await (await page.request.get('/api/Home/NewlyAdded')).json()) as { Data: Array<{ PropertyUrl: string; Title: string }> }).Data[0]!;
   await page.goto('/');
   expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType)).toBe('2g');
   await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
@@ -35,8 +37,14 @@ test('after one visit to the home page on 2G, the listing form opens offline and
   }), { timeout: 30_000 }).toBe(true);
   // The idle tier waits for a good link: a 2G visitor pays for nothing they did not need.
   expect(await warmed('LoanCalculatorPage')).toBe(false);
+  await page.goto(`/property/${newest.PropertyUrl}`);
+  await expect(page.getByRole('heading', { level: 1, name: newest.Title })).toBeVisible();
 
   await context.setOffline(true);
+  // The results page's cards load their compare button lazily: it came with the reachable tier.
+  await page.goto('/properties');
+  await expect(page.getByRole('heading', { level: 2, name: newest.Title }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
   await page.goto('/property/forms/submit');
   await expect(page.getByLabel('Property Title')).toBeVisible();
   await expect(page.getByLabel('City', { exact: true }).getByRole('option', { name: 'Lahore' })).toHaveCount(1);
