@@ -15,10 +15,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Files are shared out between the workers; the journeys of one file run in order in one worker.
   fullyParallel: false,
-  // Two workers, measured on the 2-core machine (README, Testing): every journey makes its own
-  // accounts and listings and reads only listings no other journey changes (tests/e2e/support.ts).
-  // E2E_WORKERS=1 runs the suite one journey at a time, as before.
-  workers: Number(process.env.E2E_WORKERS || 2),
+  // Journeys are independent (tests/e2e/support.ts), so E2E_WORKERS=2 or more runs them side by side.
+  // One by default: on the quiet 2-core machine two workers took as long as one (7.0 min each, README
+  // 'Testing') and met one more timing race, since the server and each worker's Chromium share two cores.
+  workers: Number(process.env.E2E_WORKERS || 1),
   // One retry: a few offline journeys race the browser's own timers on a loaded 2-core machine.
   // Playwright reports a pass on retry as 'flaky', which the README's 'Testing' notes list as work to
   // do; a real failure fails twice.
