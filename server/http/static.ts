@@ -27,12 +27,17 @@ const TYPES: Record<string, string> = {
 /** Files that must be re-checked on every load so a deploy is picked up (the shell and the worker). */
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
+/** How often a file with no usable Brotli copy is checked for one again. */
+const BROTLI_RECHECK_MS = 5_000;
+
 interface CachedFile {
   bytes: Buffer;
   etag: string;
   mtimeMs: number;
   /** The build's Brotli copy (scripts/precompress.mjs), null when there is none; undefined until looked for. */
   brotli?: Buffer | null;
+  /** When a missing or stale copy was last looked for. */
+  brotliCheckedAt?: number;
 }
 
 /** Whether the request's Accept-Encoding allows Brotli (a `q=0` refuses it). */
@@ -90,9 +95,13 @@ export class StaticFiles {
    * file is stale (the file was changed or replaced after the build) and is never served.
    */
   private async brotliOf(rel: string, entry: CachedFile): Promise<Buffer | null> {
-    // A copy found (or found stale) is remembered; a missing one is looked for again, since a build
-    // may write it just after a request read the new file.
-    if (entry.brotli !== undefined && entry.brotli !== null) return entry.brotli;
+    // A copy found is kept with its file. A missing or stale one is looked for again, but at most every
+    // few seconds, not on each request (small files and images never have one): a build may write the
+    // copy just after a request read the new file.
+    if (entry.brotli) return entry.brotli;
+    const now = Date.now();
+    if (entry.brotli === null && now - (entry.brotliCheckedAt ?? 0) < BROTLI_RECHECK_MS) return null;
+    entry.brotliCheckedAt = now;
     const copy = `${path.resolve(this.root, `.${rel}`)}.br`;
     try {
       entry.brotli = (await stat(copy)).mtimeMs >= entry.mtimeMs ? await readFile(copy) : null;
