@@ -31,19 +31,35 @@ export async function startThrottleProxy({ target, downKbps, upKbps, rttMs }) {
   const counts = { down: 0, up: 0, connections: 0 };
   const sockets = new Set();
 
+  // Each side's slices go out strictly in order, from one queue: a timer per slice could fire out of
+  // order when two fall due in the same millisecond (Node computes expiries from the event loop's
+  // cached clock), which put a later answer's bytes before an earlier one's and Chromium then saw
+  // ERR_INVALID_HTTP_RESPONSE, failing a module and reloading the page about once in ten visits.
   const pipe = (from, to, dir, count) => {
+    const queue = [];
+    let timer = null;
+    const pump = () => {
+      timer = null;
+      while (queue.length > 0 && queue[0].at <= performance.now()) {
+        const { slice } = queue.shift();
+        if (slice === null) { to.end(); continue; }
+        counts[count] += slice.length;
+        if (!to.destroyed) to.write(slice);
+      }
+      if (queue.length > 0) timer = setTimeout(pump, Math.max(1, queue[0].at - performance.now()));
+    };
+    const enqueue = (at, slice) => {
+      queue.push({ at, slice });
+      if (timer === null) timer = setTimeout(pump, Math.max(0, queue[0].at - performance.now()));
+    };
     from.on('data', (chunk) => {
       for (let i = 0; i < chunk.length; i += SLICE) {
         const slice = chunk.subarray(i, i + SLICE);
-        const at = dir.schedule(slice.length);
-        setTimeout(() => {
-          counts[count] += slice.length;
-          if (!to.destroyed) to.write(slice);
-        }, Math.max(0, at - performance.now()));
+        enqueue(dir.schedule(slice.length), slice);
       }
     });
     // Close only after what is in flight has been delivered.
-    from.on('end', () => setTimeout(() => to.end(), Math.max(0, dir.schedule(0) - performance.now())));
+    from.on('end', () => enqueue(dir.schedule(0), null));
     from.on('error', () => to.destroy());
   };
 
