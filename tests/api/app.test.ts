@@ -14,6 +14,7 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Basera</title><div id="root"></div>');
   writeFileSync(path.join(clientDir, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  writeFileSync(path.join(clientDir, 'assets', 'index-AbC123.css'), 'body{margin:0}');
   writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   // As scripts/precompress.mjs leaves a built file: its Brotli copy beside it.
   writeFileSync(path.join(clientDir, 'assets', 'app-Br0tli.js'), APP_JS);
@@ -81,6 +82,27 @@ describe('the built client', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('sends a document\'s headers with documents and workers, and only what a fetched file reads with the rest (issue 19, item 6)', async () => {
+    const documentOnly = ['permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies'];
+    for (const p of ['/', '/sw.js', '/api/Home/WhatOurClientSays']) {
+      const res = await server.fetch(p, { headers: { Accept: 'text/html' } });
+      for (const name of documentOnly) expect(res.headers.get(name), `${p} ${name}`).not.toBeNull();
+      expect(res.headers.get('content-security-policy'), p).toContain("frame-ancestors 'none'");
+      // Workers come from our own origin only since the photo shrinker became a built file.
+      expect(res.headers.get('content-security-policy'), p).toContain("worker-src 'self';");
+    }
+    for (const p of ['/assets/index-AbC123.js', '/assets/index-AbC123.css', '/manifest.webmanifest', '/assets/missing-123.css']) {
+      const res = await server.fetch(p);
+      for (const name of documentOnly) expect(res.headers.get(name), `${p} ${name}`).toBeNull();
+      expect(res.headers.get('x-content-type-options'), p).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), p).toBe('same-origin');
+      expect(res.headers.get('x-request-id'), p).toMatch(/[0-9a-f-]{36}/);
+    }
+    // A script may be a worker's, which takes its policy from its own answer.
+    expect((await server.fetch('/assets/index-AbC123.js')).headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect((await server.fetch('/assets/index-AbC123.css')).headers.get('content-security-policy')).toBeNull();
   });
 
   it('serves the service worker and manifest with no-cache', async () => {
