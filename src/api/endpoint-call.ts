@@ -8,11 +8,12 @@
  * the queued writes (listings, enquiries, contact, marketing numbers, favourites, reports, logout):
  * the outbox resends them, from the worker too, so src/offline/outbox/write-requests.ts builds each
  * request whole and names its path from api-paths.ts until the one write path (issue 18, item 1)
- * takes them onto the table. Each entry a client calls adds about ten bytes gzip to the home page's
- * first load, as the table's module sits in the app chunk.
+ * takes them onto the table. An entry costs the home page's first load about ten bytes gzip only if
+ * the app chunk calls it (src/contract/endpoints-first-load.ts); the others are defined in a chunk
+ * that the lazily loaded screens share.
  */
 import type * as v from 'valibot';
-import type { AnswerOf, AnyEndpoint, SchemaOf, ShapeOf } from '../contract/endpoints.ts';
+import type { AnswerOf, AnyEndpoint, SchemaOf, ShapeOf } from '../contract/endpoints-first-load.ts';
 import type { AnswerKind } from '../contract/answer-schemas.ts';
 import type { Envelope } from '../contract/envelope.ts';
 import { checkAnswer } from './answer-check.ts';
