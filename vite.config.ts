@@ -82,6 +82,10 @@ function appChunk(): { plugin: Plugin; test: (id: string) => boolean } {
         for (const lazy of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) if (lazy !== start) for (const m of staticClosure(lazy)) before.add(m);
       }
       for (const id of staticClosure(start)) if (!entry.has(id) && !before.has(id)) app.add(id);
+      // Every entry any screen calls would be defined here, on the home page's first load
+      // (src/contract/endpoints-first-load.ts says why the app imports only that part of the table).
+      const table = [...app].find((id) => id.endsWith('/src/contract/endpoints.ts'));
+      if (table) this.error(`${table} is in the app chunk: import the app chunk's entries from src/contract/endpoints-first-load.ts`);
     },
   };
   return { plugin, test: (id) => app.has(id) };

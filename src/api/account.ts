@@ -4,12 +4,10 @@
  * 400/429/500 answers, so callers only add what the spec asks for on success.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiPaths } from '../contract/api-paths.ts';
 import * as Endpoints from '../contract/endpoints.ts';
 import type { Envelope, FieldError } from '../contract/envelope.ts';
 import type { LoginInput, ProfileInput, RegisterInput } from '../contract/schemas.ts';
 import type { CurrentUser, SavedProfile } from '../contract/types.ts';
-import { apiData, apiEnvelope } from './client.ts';
 import { callBare, callData, callEnvelope } from './endpoint-call.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { notices as notify } from '../lib/notices.ts';
@@ -60,11 +58,11 @@ export function notifyIfOffline(error: unknown): void {
 // ---- Calls ----
 
 export async function login(input: LoginInput): Promise<CurrentUser> {
-  return apiData<CurrentUser>(ApiPaths.login, { json: { username: input.username, password: input.password } });
+  return callData(Endpoints.login, { json: { username: input.username, password: input.password } });
 }
 
 export async function register(input: RegisterInput): Promise<string> {
-  return (await apiEnvelope<null>(ApiPaths.register, { json: input })).Message;
+  return (await callEnvelope(Endpoints.register, { json: input })).Message;
 }
 
 /** Spec: a bare boolean, false means taken. Quiet: the form shows the answer on the field. */
@@ -79,7 +77,7 @@ export function isEmailFree(emailAddress: string): Promise<boolean> {
 
 export function confirmEmail(key: string): Promise<Envelope<CurrentUser>> {
   // A write in effect (the key is used up): it must not be cancelled by a navigation, as reads are.
-  return apiEnvelope<CurrentUser>(ApiPaths.confirmEmail, { query: { key }, signal: new AbortController().signal });
+  return callEnvelope(Endpoints.confirmEmail, { query: { key }, signal: new AbortController().signal });
 }
 
 /** Confirms the mailed key and signs the user in with the answer; resolves to the server's message. */
@@ -97,15 +95,15 @@ export function saveProfile(input: ProfileInput, photo: Blob | null): Promise<En
   form.set('Address', input.Address);
   form.set('About', input.About);
   if (photo) form.set('file', photo, photo instanceof File ? photo.name : 'photo');
-  return apiEnvelope<SavedProfile>(ApiPaths.saveProfile, { form });
+  return callEnvelope(Endpoints.saveProfile, { form });
 }
 
 export async function changePassword(input: ChangePasswordInput): Promise<string> {
-  return (await apiEnvelope<null>(ApiPaths.changePassword, { json: input })).Message;
+  return (await callEnvelope(Endpoints.changePassword, { json: input })).Message;
 }
 
 export async function forgotPassword(EmailAddress: string): Promise<string> {
-  return (await apiEnvelope<null>(ApiPaths.forgotPassword, { json: { EmailAddress } })).Message;
+  return (await callEnvelope(Endpoints.forgotPassword, { json: { EmailAddress } })).Message;
 }
 
 /** Whether a reset link can still be used: a used or expired one is said at once, not after the form. */
@@ -123,7 +121,7 @@ export function resetKeyQuery(key: string) {
 }
 
 export async function resetPassword(input: ResetPasswordInput): Promise<string> {
-  return (await apiEnvelope<null>(ApiPaths.resetPassword, { json: input })).Message;
+  return (await callEnvelope(Endpoints.resetPassword, { json: input })).Message;
 }
 
 // ---- Mutations ----

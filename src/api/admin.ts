@@ -3,12 +3,9 @@
  * the console's lazy chunk. Query keys start with 'admin', a root the persisted query cache never
  * keeps (src/offline/persist-policy.ts), and the service worker caches none of these paths.
  */
-import { ApiPaths } from '../contract/api-paths.ts';
 import * as Endpoints from '../contract/endpoints.ts';
 import type { AdminApproveInput, AdminDecideReportInput, AdminMe, AdminRejectInput, AdminSuspendInput } from '../contract/admin.ts';
-import type { ReportDecision } from '../contract/types.ts';
-import { apiEnvelope } from './client.ts';
-import { callData } from './endpoint-call.ts';
+import { callData, callEnvelope } from './endpoint-call.ts';
 import { adminKeys } from './query-keys.ts';
 
 /** Whether the signed-in person is an admin: a 403 (anyone else) is thrown as an ApiError. */
@@ -37,8 +34,8 @@ export const fetchAuditPage = (before: number | null) =>
   callData(Endpoints.adminAudit, { query: { Before: before ?? undefined }, quiet: true });
 
 /** Decisions and suspensions answer a message for the toast; a refused one throws with the server's message. */
-export const approveListing = (input: AdminApproveInput) => apiEnvelope<null>(ApiPaths.adminApprove, { json: input, quiet: true });
-export const rejectListing = (input: AdminRejectInput) => apiEnvelope<null>(ApiPaths.adminReject, { json: input, quiet: true });
-export const suspendUser = (input: AdminSuspendInput) => apiEnvelope<null>(ApiPaths.adminSuspend, { json: input, quiet: true });
-export const unsuspendUser = (input: AdminSuspendInput) => apiEnvelope<null>(ApiPaths.adminUnsuspend, { json: input, quiet: true });
-export const decideReport = (input: AdminDecideReportInput) => apiEnvelope<ReportDecision>(ApiPaths.adminDecideReport, { json: input, quiet: true });
+export const approveListing = (input: AdminApproveInput) => callEnvelope(Endpoints.adminApprove, { json: input, quiet: true });
+export const rejectListing = (input: AdminRejectInput) => callEnvelope(Endpoints.adminReject, { json: input, quiet: true });
+export const suspendUser = (input: AdminSuspendInput) => callEnvelope(Endpoints.adminSuspend, { json: input, quiet: true });
+export const unsuspendUser = (input: AdminSuspendInput) => callEnvelope(Endpoints.adminUnsuspend, { json: input, quiet: true });
+export const decideReport = (input: AdminDecideReportInput) => callEnvelope(Endpoints.adminDecideReport, { json: input, quiet: true });

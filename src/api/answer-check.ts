@@ -5,7 +5,6 @@
  * when the server is a newer release, the banner saying this app is out of date.
  */
 import type { AnswerKind } from '../contract/answer-schemas.ts';
-import { apiData, type RequestOptions } from './client.ts';
 import { hasAnswerKeys } from '../contract/answer-keys.ts';
 import { isOwnRelease, noteUnreadableAnswer } from './server-version.ts';
 
@@ -30,9 +29,4 @@ export async function checkAnswer<T>(kind: AnswerKind, data: T): Promise<T> {
     : (await (schemas ??= import('../contract/answer-schemas.ts'))).readsAs(kind, data);
   if (readable) return data;
   throw new AnswerShapeError(noteUnreadableAnswer());
-}
-
-/** apiData, then the shape check. */
-export async function checkedData<T>(kind: AnswerKind, path: string, options?: RequestOptions): Promise<T> {
-  return checkAnswer(kind, await apiData<T>(path, options));
 }

@@ -4,13 +4,16 @@
  * server's handler is checked against. Built on client.ts's functions, which keep the bearer token,
  * the anti-CSRF header, the timeouts and the error catalogue (docs/architecture.md, "The client").
  *
- * The reads call through here. The writers still name their path and answer type by hand: the
- * queued ones (listings, enquiries, contact, marketing, favourites, reports) are being moved to one
- * write path (issue 18, item 1) and adopt the table with it. Each entry a client calls adds about
- * ten bytes gzip to the home page's first load, as the table's module sits in the app chunk.
+ * Every call the app makes itself comes through here, reads and writes alike. The one exception is
+ * the queued writes (listings, enquiries, contact, marketing numbers, favourites, reports, logout):
+ * the outbox resends them, from the worker too, so src/offline/outbox/write-requests.ts builds each
+ * request whole and names its path from api-paths.ts until the one write path (issue 18, item 1)
+ * takes them onto the table. An entry costs the home page's first load about ten bytes gzip only if
+ * the app chunk calls it (src/contract/endpoints-first-load.ts); the others are defined in a chunk
+ * that the lazily loaded screens share.
  */
 import type * as v from 'valibot';
-import type { AnswerOf, AnyEndpoint, SchemaOf, ShapeOf } from '../contract/endpoints.ts';
+import type { AnswerOf, AnyEndpoint, SchemaOf, ShapeOf } from '../contract/endpoints-first-load.ts';
 import type { AnswerKind } from '../contract/answer-schemas.ts';
 import type { Envelope } from '../contract/envelope.ts';
 import { checkAnswer } from './answer-check.ts';

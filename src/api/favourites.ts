@@ -1,7 +1,5 @@
-import { ApiPaths } from '../contract/api-paths.ts';
 import * as Endpoints from '../contract/endpoints.ts';
 import type { FavouriteItem } from '../contract/types.ts';
-import { apiData } from './client.ts';
 import { callData } from './endpoint-call.ts';
 
 /** The signed-in person's favourites as the server has them (issue 13, item 1). */
@@ -11,5 +9,5 @@ export function fetchFavourites(): Promise<FavouriteItem[]> {
 
 /** Joins the device's favourites to the account's and answers the union. */
 export function mergeFavourites(items: Array<{ PropertyId: number; SavedPrice: number }>): Promise<FavouriteItem[]> {
-  return apiData<FavouriteItem[]>(ApiPaths.favouritesMerge, { json: { Items: items }, quiet: true });
+  return callData(Endpoints.favouritesMerge, { json: { Items: items }, quiet: true });
 }

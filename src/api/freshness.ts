@@ -1,15 +1,15 @@
 /** 'Confirm available' and 'Renew' in My Properties (issue 15, item 4: POST Property/ConfirmAvailable). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiPaths } from '../contract/api-paths.ts';
+import * as Endpoints from '../contract/endpoints.ts';
 import type { Envelope } from '../contract/envelope.ts';
 import type { ConfirmAvailableResult } from '../contract/freshness.ts';
-import { apiEnvelope } from './client.ts';
+import { callEnvelope } from './endpoint-call.ts';
 import { notifyIfOffline } from './account.ts';
 import { homeKeys, listingKeys, listingWriteKeys } from './query-keys.ts';
 
 export function confirmAvailable(propertyId: number): Promise<Envelope<ConfirmAvailableResult>> {
   // A write: a navigation must not cut it off half-way.
-  return apiEnvelope<ConfirmAvailableResult>(ApiPaths.confirmAvailable, { method: 'POST', json: { PropertyId: propertyId }, signal: new AbortController().signal });
+  return callEnvelope(Endpoints.confirmAvailable, { json: { PropertyId: propertyId }, signal: new AbortController().signal });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as Endpoints from '../contract/endpoints.ts';
+import * as Endpoints from '../contract/endpoints-first-load.ts';
 import { callChecked } from './endpoint-call.ts';
 import { homeKeys } from './query-keys.ts';
 

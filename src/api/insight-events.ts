@@ -1,13 +1,13 @@
 /** Visitors' events for owner insight (issue 15, item 5: POST Property/Events). */
-import { ApiPaths } from '../contract/api-paths.ts';
+import * as Endpoints from '../contract/endpoints.ts';
 import type { Envelope } from '../contract/envelope.ts';
 import type { EventsResult, PropertyEventsInput } from '../contract/insight.ts';
-import { apiEnvelope } from './client.ts';
+import { callEnvelope } from './endpoint-call.ts';
 
 /**
  * Quiet and kept alive: nothing a visitor did went wrong if a count is lost, and a tap on Call or
  * WhatsApp leaves the page at once, which must not cancel the request.
  */
 export function sendEvents(input: PropertyEventsInput): Promise<Envelope<EventsResult>> {
-  return apiEnvelope<EventsResult>(ApiPaths.propertyEvents, { method: 'POST', json: input, quiet: true, keepalive: true });
+  return callEnvelope(Endpoints.propertyEvents, { json: input, quiet: true, keepalive: true });
 }

@@ -3,13 +3,11 @@
  * (docs/product.md, sections 2, 4 and 7). The client shows the catalogue's toasts for 400 and 500 answers; callers
  * add what the spec asks for on success and put a 400's named field next to that field.
  */
-import { checkedData } from './answer-check.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiPaths } from '../contract/api-paths.ts';
+import * as Endpoints from '../contract/endpoints.ts';
 import type { ListingStatus } from '../contract/constants.ts';
 import type { Envelope } from '../contract/envelope.ts';
-import type { MyPropertyItem, PropertyForEdit, SubmitFormOptions } from '../contract/types.ts';
-import { apiData, apiEnvelope } from './client.ts';
+import { callChecked, callData, callEnvelope } from './endpoint-call.ts';
 import { notifyIfOffline } from './account.ts';
 import { randomId } from '../lib/random-id.ts';
 import { listingWriteKeys, referenceKeys } from './query-keys.ts';
@@ -18,7 +16,7 @@ import { listingWriteKeys, referenceKeys } from './query-keys.ts';
 export function submitFormOptionsQuery() {
   return queryOptions({
     queryKey: referenceKeys.submitFormOptions(),
-    queryFn: ({ signal }) => apiData<SubmitFormOptions>(ApiPaths.submitPropertyDetails, { signal }),
+    queryFn: ({ signal }) => callData(Endpoints.submitFormOptions, { signal }),
     staleTime: 60 * 60_000,
   });
 }
@@ -31,7 +29,7 @@ export function propertyForEditQuery(propertyId: number) {
   return queryOptions({
     queryKey: listingWriteKeys.forEdit(propertyId),
     queryFn: ({ signal }) =>
-      apiData<PropertyForEdit>(ApiPaths.detailsById, { query: { PropertyId: propertyId, IncludeImages: false }, signal }),
+      callData(Endpoints.detailsById, { query: { PropertyId: propertyId, IncludeImages: false }, signal }),
     // Always the saved state: an older copy would overwrite changes made on another device.
     staleTime: 0,
     gcTime: 0,
@@ -39,18 +37,18 @@ export function propertyForEditQuery(propertyId: number) {
   });
 }
 
-const LIST_PATHS: Record<ListingStatus, string> = {
-  Active: ApiPaths.activeProperties,
-  Pending: ApiPaths.pendingProperties,
-  Rejected: ApiPaths.rejectedProperties,
-  Sold: ApiPaths.soldProperties,
-};
+const LISTS = {
+  Active: Endpoints.activeProperties,
+  Pending: Endpoints.pendingProperties,
+  Rejected: Endpoints.rejectedProperties,
+  Sold: Endpoints.soldProperties,
+} satisfies Record<ListingStatus, unknown>;
 
 /** One tab of My Properties; "a tab click loads its list", so every visit asks again. */
 export function myPropertiesQuery(status: ListingStatus) {
   return queryOptions({
     queryKey: listingWriteKeys.list(status),
-    queryFn: ({ signal }) => checkedData<MyPropertyItem[]>('myProperties', LIST_PATHS[status], { signal }),
+    queryFn: ({ signal }) => callChecked('myProperties', LISTS[status], { signal }),
     staleTime: 0,
   });
 }
@@ -63,11 +61,11 @@ export const newIdempotencyKey = randomId;
 
 export function deleteProperty(id: number): Promise<Envelope<null>> {
   // A write in effect: it must not be cancelled by a navigation, as plain reads are.
-  return apiEnvelope<null>(ApiPaths.deleteProperty, { query: { Id: id }, signal: new AbortController().signal });
+  return callEnvelope(Endpoints.deleteProperty, { query: { Id: id }, signal: new AbortController().signal });
 }
 
 export function markPropertySold(id: number): Promise<Envelope<null>> {
-  return apiEnvelope<null>(ApiPaths.markSoldProperty, { query: { Id: id }, signal: new AbortController().signal });
+  return callEnvelope(Endpoints.markSoldProperty, { query: { Id: id }, signal: new AbortController().signal });
 }
 
 export type Decision = 'approve' | 'reject';
@@ -77,8 +75,8 @@ export type Decision = 'approve' | 'reject';
  * Its own signal: the key is used up by the call, so a navigation must not cut it off half-way.
  */
 export function decideProperty(decision: Decision, key: string, email: string): Promise<Envelope<null>> {
-  const path = decision === 'approve' ? ApiPaths.approveProperty : ApiPaths.rejectProperty;
-  return apiEnvelope<null>(path, { query: { key, email }, quiet: true, signal: new AbortController().signal });
+  const endpoint = decision === 'approve' ? Endpoints.approveProperty : Endpoints.rejectProperty;
+  return callEnvelope(endpoint, { query: { key, email }, quiet: true, signal: new AbortController().signal });
 }
 
 // ---- Mutations ----

@@ -2,7 +2,7 @@ import { callChecked } from './endpoint-call.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../contract/constants.ts';
 import type { SearchInput, SortOption } from '../contract/schemas.ts';
-import * as Endpoints from '../contract/endpoints.ts';
+import * as Endpoints from '../contract/endpoints-first-load.ts';
 import type { SearchCriteria } from '../lib/search-criteria.ts';
 import { listingKeys } from './query-keys.ts';
 

@@ -3,13 +3,12 @@
  * boolean. Registering a number may wait in the outbox, so its request is built with the other
  * queueable writes (src/offline/outbox/write-requests.ts).
  */
-import { ApiPaths } from '../contract/api-paths.ts';
-import { apiFetch } from './client.ts';
+import * as Endpoints from '../contract/endpoints.ts';
+import { callBare } from './endpoint-call.ts';
 
 /** True when the number is already on the list. The spec treats any truthy answer as "registered". */
 export async function isMarketingPhoneRegistered(phoneNumber: string, signal?: AbortSignal): Promise<boolean> {
-  const answer = await apiFetch<unknown>(ApiPaths.marketingIsPhoneRegistered, {
-    method: 'POST',
+  const answer = await callBare(Endpoints.marketingIsPhoneRegistered, {
     query: { PhoneNumber: phoneNumber },
     signal,
   });

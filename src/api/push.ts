@@ -1,7 +1,5 @@
-import { ApiPaths } from '../contract/api-paths.ts';
 import * as Endpoints from '../contract/endpoints.ts';
-import { apiEnvelope } from './client.ts';
-import { callData } from './endpoint-call.ts';
+import { callData, callEnvelope } from './endpoint-call.ts';
 
 /** Web push (issue 13, item 4): the key browsers subscribe with, and this browser's subscription. */
 export function fetchPushKey(): Promise<{ PublicKey: string }> {
@@ -9,8 +7,10 @@ export function fetchPushKey(): Promise<{ PublicKey: string }> {
 }
 
 export function sendPushSubscription(subscription: PushSubscriptionJSON): Promise<unknown> {
-  return apiEnvelope<null>(ApiPaths.pushSubscribe, {
-    json: { Endpoint: subscription.endpoint, Keys: { P256dh: subscription.keys?.p256dh, Auth: subscription.keys?.auth } },
+  // A subscription's JSON always has these; the DOM's type leaves them optional, and the server
+  // refuses an empty one as it refused a missing one.
+  return callEnvelope(Endpoints.pushSubscribe, {
+    json: { Endpoint: subscription.endpoint ?? '', Keys: { P256dh: subscription.keys?.p256dh ?? '', Auth: subscription.keys?.auth ?? '' } },
     quiet: true,
   });
 }

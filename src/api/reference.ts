@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as Endpoints from '../contract/endpoints.ts';
+import * as Endpoints from '../contract/endpoints-first-load.ts';
 import { callChecked } from './endpoint-call.ts';
 import { NetworkError } from './errors.ts';
 import { referenceKeys } from './query-keys.ts';

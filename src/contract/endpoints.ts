@@ -12,79 +12,34 @@
  * of its own (read as `Endpoints.x` through `import * as Endpoints`), marked pure, so a page's bundle
  * carries only the entries it calls (the home page's 150 KiB budget, README "First-load budget");
  * without the marks the bundler keeps every entry, as reading ApiPaths might have effects.
+ *
+ * The entries the app chunk calls, with the types and the makers, are in endpoints-first-load.ts
+ * and re-exported below: whatever module declares an entry, the entry is defined in that module's
+ * chunk, and this one is reached only by lazily loaded chunks and the server.
  */
-import type { ApiPath } from './api-paths.ts';
-import { ApiPaths } from './api-paths.ts';
 import type * as Admin from './admin.ts';
+import { get, post } from './endpoints-first-load.ts';
 import type { ConfirmAvailableResult } from './freshness.ts';
 import type * as Insight from './insight.ts';
 import type * as Schemas from './schemas.ts';
 import type {
-  CurrentUser, DropDownData, FavouriteItem, ListingCard, LocationOption, MyPropertyItem, PopularCity, Profile, PropertyDetails,
-  PropertyForEdit, ReportDecision, ReportResult, SavedProfile, SavedSearchItem, SearchResult, SubmitFormOptions, SubmitResult,
-  Testimonial,
+  CurrentUser, FavouriteItem, MyPropertyItem, Profile, PropertyForEdit, ReportDecision, ReportResult, SavedProfile, SavedSearchItem,
+  SubmitFormOptions, SubmitResult,
 } from './types.ts';
 
-/**
- * How the answer comes: `envelope` is `{ IsSuccess, Message, Data }` with `Data` of the answer type
- * (docs/product.md, section 3, "The envelope"); `bare` is the answer itself (the spec's availability
- * checks answer a plain boolean); `file` is bytes (photos).
- */
-export type AnswerShape = 'envelope' | 'bare' | 'file';
+export type { AnswerOf, AnswerShape, AnyEndpoint, Endpoint, SchemaOf, ShapeOf } from './endpoints-first-load.ts';
 
-declare const types: unique symbol;
+// ---- Home page, reference data, search and a listing's page: the app chunk calls them (endpoints-first-load.ts) ----
 
-export interface Endpoint<Answer = unknown, Schema = undefined, Shape extends AnswerShape = AnswerShape> {
-  readonly method: 'GET' | 'POST';
-  readonly path: ApiPath;
-  /** Never present at run time: the types the server's handler and the client's call are checked against. */
-  readonly [types]?: { answer: Answer; schema: Schema; shape: Shape };
-}
-
-type TypesOf<E> = E extends { readonly [types]?: infer T } ? NonNullable<T> : never;
-
-/** The answer's type: the envelope's `Data`, or the whole body of a bare answer. */
-export type AnswerOf<E> = TypesOf<E> extends { answer: infer A } ? A : never;
-/** The valibot schema the server checks the input with (a type); undefined when the contract has none. */
-export type SchemaOf<E> = TypesOf<E> extends { schema: infer S } ? S : never;
-export type ShapeOf<E> = TypesOf<E> extends { shape: infer K } ? K : never;
-
-/** Any entry of the table. */
-export type AnyEndpoint = Endpoint<unknown, unknown>;
-
-/*
- * An entry names its path by its key in ApiPaths, a literal rather than `ApiPaths.x`: the bundler
- * keeps a property read it cannot prove harmless even when the pure call around it is dropped.
- */
-const get = <Answer, Schema = undefined, Shape extends AnswerShape = 'envelope'>(path: keyof typeof ApiPaths): Endpoint<Answer, Schema, Shape> =>
-  ({ method: 'GET', path: ApiPaths[path] });
-const post = <Answer, Schema = undefined, Shape extends AnswerShape = 'envelope'>(path: keyof typeof ApiPaths): Endpoint<Answer, Schema, Shape> =>
-  ({ method: 'POST', path: ApiPaths[path] });
-
-// ---- Home page (docs/product.md, section 7) ----
-
-export const homeNewlyAdded = /* @__PURE__ */ get<ListingCard[]>('homeNewlyAdded');
-export const homeMostPopularPlaces = /* @__PURE__ */ get<PopularCity[]>('homeMostPopularPlaces');
-export const homeWhatOurClientSays = /* @__PURE__ */ get<Testimonial[]>('homeWhatOurClientSays');
-
-// ---- Reference data ----
-
-export const dropDownData = /* @__PURE__ */ get<DropDownData>('dropDownData');
-/** The same path as a POST: the lists plus the chosen city's locations (the spec leaves this answer open). */
-export const dropDownDataForCity = /* @__PURE__ */ post<DropDownData & { Locations: LocationOption[] }>('dropDownData');
-export const getLocations = /* @__PURE__ */ get<LocationOption[], typeof Schemas.LocationsQuery>('getLocations');
-export const locations = /* @__PURE__ */ get<LocationOption[], typeof Schemas.LocationsQuery>('locations');
-/** The listing form's option lists: a GET on the path a submission POSTs to. */
-export const submitFormOptions = /* @__PURE__ */ get<SubmitFormOptions>('submitPropertyDetails');
-
-// ---- Listings: search and public pages ----
-
-export const searchProperty = /* @__PURE__ */ post<SearchResult, typeof Schemas.SearchSchema>('searchProperty');
-/** Its query (`propertyUrl`) is checked by the server's own rule, which forgives a link's trailing punctuation. */
-export const detailsByUrl = /* @__PURE__ */ get<PropertyDetails>('detailsByUrl');
+export {
+  detailsByUrl, dropDownData, dropDownDataForCity, getLocations, homeMostPopularPlaces, homeNewlyAdded, homeWhatOurClientSays,
+  locations, searchProperty,
+} from './endpoints-first-load.ts';
 
 // ---- Listings: submitting and one's own (multipart bodies checked with PropertySchema) ----
 
+/** The listing form's option lists: a GET on the path a submission POSTs to. */
+export const submitFormOptions = /* @__PURE__ */ get<SubmitFormOptions>('submitPropertyDetails');
 export const submitPropertyDetails = /* @__PURE__ */ post<SubmitResult, typeof Schemas.PropertySchema>('submitPropertyDetails');
 export const submitPropertyAnonymous = /* @__PURE__ */ post<SubmitResult, typeof Schemas.PropertySchema>('submitPropertyAnonymous');
 export const detailsById = /* @__PURE__ */ get<PropertyForEdit, typeof Schemas.PropertyIdQuery>('detailsById');
