@@ -129,10 +129,13 @@ const REACHABLE_MODULES: readonly string[] = [
 /** Dynamic imports followed from these (reachable tier only), since their pages load them at once or on the first photo. */
 const WITH_DYNAMIC: readonly string[] = ['src/features/home/HomePage.tsx', 'src/features/listing-form/SubmitPropertyPage.tsx'];
 const INSTALL_FILES: readonly string[] = ['index.html', 'manifest.webmanifest', 'icons/favicon.svg'];
+/** Idle-tier files that a device reading the language warms with the reachable tier (sw/tiers.ts). */
+const LANGUAGE_MODULES: Readonly<Record<string, string>> = { 'src/i18n-urdu.ts': 'ur' };
 
 function precacheTiers(): { plugin: Plugin; transform: ManifestTransform } {
   const install = new Set<string>(INSTALL_FILES);
   const reachable = new Set<string>();
+  const languageOf = new Map<string, string>();
   const plugin: Plugin = {
     name: 'basera:precache-tiers',
     apply: 'build',
@@ -162,14 +165,21 @@ function precacheTiers(): { plugin: Plugin; transform: ManifestTransform } {
       for (const chunk of chunks) if (chunk.isEntry) visit(install, chunk, false);
       for (const id of INSTALL_MODULES) visit(install, module(id), false);
       for (const id of REACHABLE_MODULES) visit(reachable, module(id), WITH_DYNAMIC.includes(id));
+      languageOf.clear();
+      for (const [id, language] of Object.entries(LANGUAGE_MODULES)) {
+        const files = new Set<string>();
+        visit(files, module(id), false);
+        for (const file of files) if (!reachable.has(file)) languageOf.set(file, language);
+      }
     },
   };
   // Workbox copies the entries' fields into the worker as they are; sw/tiers.ts reads `tier`.
   const transform: ManifestTransform = async (entries) => ({
     manifest: entries.map((entry) => {
       if (install.has(entry.url)) return entry;
-      const tier: 'reachable' | 'idle' = reachable.has(entry.url) ? 'reachable' : 'idle';
-      return { ...entry, tier };
+      if (reachable.has(entry.url)) return { ...entry, tier: 'reachable' };
+      const language = languageOf.get(entry.url);
+      return { ...entry, tier: 'idle', ...(language ? { language } : {}) };
     }),
     warnings: [],
   });

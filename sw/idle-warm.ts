@@ -13,7 +13,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { isGoodForWarming, WARM_IDLE_MESSAGE, type ConnectionLike } from '../src/lib/bandwidth.ts';
-import { idleCacheKey } from './tiers.ts';
+import { idleCacheKey, preferredFirst, type LanguageEntry } from './tiers.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -38,7 +38,7 @@ const REACHABLE_ROUNDS = 3;
 const REACHABLE_RETRY_MS = 3_000;
 
 /** `alsoWarm`: other things worth having offline that only the reachable tier's pages use (the form's lists). */
-export function registerIdleTier(reachable: readonly PrecacheEntry[], idle: readonly PrecacheEntry[], alsoWarm: () => Promise<void>): void {
+export function registerIdleTier(reachable: readonly PrecacheEntry[], idle: readonly LanguageEntry[], alsoWarm: () => Promise<void>): void {
   const origin = self.location.origin;
   const keys = new Map([...reachable, ...idle].map((entry) => [new URL(entry.url, origin).pathname, idleCacheKey(entry, origin)]));
   const total = reachable.length + idle.length;
@@ -91,7 +91,8 @@ export function registerIdleTier(reachable: readonly PrecacheEntry[], idle: read
     // The reachable tier on any link: a first visit on 2G must leave the form usable offline (item 1).
     // A file that fails is tried again in a second round a little later, and the rest still come:
     // one lost fetch must not leave the outbox or the form unusable offline until the next visit.
-    let missing: PrecacheEntry[] = [...reachable];
+    // The device's own language's catalog comes with them (sw/tiers.ts, preferredFirst).
+    let missing: PrecacheEntry[] = [...reachable, ...preferredFirst(idle, self.navigator.languages ?? [])];
     for (let round = 0; round < REACHABLE_ROUNDS && missing.length > 0; round += 1) {
       if (round > 0) await new Promise((resolve) => setTimeout(resolve, REACHABLE_RETRY_MS));
       const queue = [...missing];

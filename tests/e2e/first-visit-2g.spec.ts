@@ -16,7 +16,7 @@ test.use({
   },
 });
 
-test('after one visit to the home page on 2G, the listing form opens offline and shrinks a photo there', async ({ page, context, allowConsole }) => {
+test('after one visit to the home page on 2G, the listing form opens offline and shrinks a photo there, and the Urdu catalog waits for a good link', async ({ page, context, allowConsole }) => {
   allowConsole(OFFLINE_NOISE);
   // A listing opened online: offline, the search shows it among the saved ones.
   const newest = ((await (await page.request.get('/api/Home/NewlyAdded')).json()) as { Data: Array<{ PropertyUrl: string; Title: string }> }).Data[0]!;
@@ -37,6 +37,7 @@ test('after one visit to the home page on 2G, the listing form opens offline and
   }), { timeout: 30_000 }).toBe(true);
   // The idle tier waits for a good link: a 2G visitor pays for nothing they did not need.
   expect(await warmed('LoanCalculatorPage')).toBe(false);
+  expect(await warmed('i18n-urdu')).toBe(false);
   await page.goto(`/property/${newest.PropertyUrl}`);
   await expect(page.getByRole('heading', { level: 1, name: newest.Title })).toBeVisible();
 
@@ -61,4 +62,29 @@ test('after one visit to the home page on 2G, the listing form opens offline and
   await expect(page.getByRole('img', { name: 'Photo 1 (Cover Image)' })).toBeVisible();
   expect(workers.some((url) => /shrink-worker/.test(url))).toBe(true);
   await context.setOffline(false);
+});
+
+test.describe('on a phone that reads Urdu', () => {
+  test.use({ locale: 'ur-PK' });
+
+  test('a first visit to an English page on 2G still leaves the Urdu pages in Urdu offline', async ({ page, context, allowConsole }) => {
+    allowConsole(OFFLINE_NOISE);
+    await page.goto('/');
+    expect(await page.evaluate(() => navigator.languages)).toContain('ur-PK');
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
+    const warmed = (name: string) => page.evaluate(async (pattern) => {
+      const keys = await (await caches.open('basera-idle-v1')).keys();
+      return keys.some((request) => new RegExp(pattern).test(request.url));
+    }, `/assets/${name}-[^/]+\\.js$`);
+    // The Urdu catalog comes with the reachable tier on this phone; the rest of the idle tier still waits.
+    await expect.poll(() => warmed('i18n-urdu'), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => warmed('SubmitPropertyPage'), { timeout: 30_000 }).toBe(true);
+    expect(await warmed('LoanCalculatorPage')).toBe(false);
+
+    await context.setOffline(true);
+    await page.goto('/ur/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 2, name: 'نئی شامل کی گئی پراپرٹیز' })).toBeVisible({ timeout: 15_000 });
+    await context.setOffline(false);
+  });
 });
