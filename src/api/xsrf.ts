@@ -2,6 +2,8 @@
  * Anti-CSRF marker for writes: the server's cookie value when it set one, otherwise a random
  * value for this tab. A cross-site form cannot add custom headers, which is what the server checks.
  */
+import { randomId } from '../lib/random-id.ts';
+
 const COOKIE = 'XSRF-TOKEN';
 const SESSION_KEY = 'basera.xsrf';
 
@@ -16,12 +18,6 @@ function readCookie(name: string): string | null {
   return null;
 }
 
-function randomToken(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 let tabToken: string | null = null;
 
 export function xsrfToken(): string {
@@ -31,11 +27,11 @@ export function xsrfToken(): string {
   try {
     tabToken = sessionStorage.getItem(SESSION_KEY);
     if (!tabToken) {
-      tabToken = randomToken();
+      tabToken = randomId();
       sessionStorage.setItem(SESSION_KEY, tabToken);
     }
   } catch {
-    tabToken = randomToken();
+    tabToken = randomId();
   }
   return tabToken;
 }
