@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { fetchAuditPage } from '../../api/admin.ts';
 import type { AuditAction } from '../../contract/admin.ts';
-import { InfoIcon, WarningIcon } from '../../components/icons/icons.tsx';
-import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { InfoIcon } from '../../components/icons/icons.tsx';
+import { LoadFailed, StatusMessage } from '../../components/status/StatusMessage.tsx';
 import styles from './Admin.module.css';
 import { adminKeys } from '../../api/query-keys.ts';
 
@@ -35,13 +35,7 @@ export function AuditSection() {
   if (log.isPending) return <p role="status" className={styles.muted}>Loading the audit log…</p>;
   if (!log.data) {
     return (
-      <StatusMessage
-        role="alert"
-        icon={<WarningIcon aria-hidden="true" />}
-        title="The audit log could not be loaded"
-        text="Please check your connection and try again."
-        action={<button type="button" className="btn btn-primary" onClick={() => void log.refetch()}>Try again</button>}
-      />
+      <LoadFailed title="The audit log could not be loaded" text="Please check your connection and try again." onRetry={() => void log.refetch()} retrying={log.isFetching} primary />
     );
   }
   const entries = log.data.pages.flatMap((p) => p.Entries);

@@ -8,8 +8,8 @@ import {
 } from '../../contract/admin.ts';
 import { ImageSizes } from '../../contract/constants.ts';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
-import { InfoIcon, WarningIcon } from '../../components/icons/icons.tsx';
-import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { InfoIcon } from '../../components/icons/icons.tsx';
+import { LoadFailed, StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { formatArea } from '../../lib/area.ts';
 import { formatPublishDate } from '../../lib/dates.ts';
@@ -24,13 +24,7 @@ export function PendingSection() {
   if (queue.isPending) return <p role="status" className={styles.muted}>Loading the pending listings…</p>;
   if (!queue.data) {
     return (
-      <StatusMessage
-        role="alert"
-        icon={<WarningIcon aria-hidden="true" />}
-        title="The pending listings could not be loaded"
-        text="Please check your connection and try again."
-        action={<button type="button" className="btn btn-primary" onClick={() => void queue.refetch()}>Try again</button>}
-      />
+      <LoadFailed title="The pending listings could not be loaded" text="Please check your connection and try again." onRetry={() => void queue.refetch()} retrying={queue.isFetching} primary />
     );
   }
   if (!queue.data.length) return <StatusMessage icon={<InfoIcon aria-hidden="true" />} title="Nothing is waiting for a decision." />;

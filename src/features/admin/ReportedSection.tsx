@@ -9,8 +9,8 @@ import {
 import { ImageSizes, ModerationStatus } from '../../contract/constants.ts';
 import type { ReportAction, ReportEntry } from '../../contract/types.ts';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
-import { InfoIcon, WarningIcon } from '../../components/icons/icons.tsx';
-import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { InfoIcon } from '../../components/icons/icons.tsx';
+import { LoadFailed, StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { formatPublishDate } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/price.ts';
@@ -49,13 +49,7 @@ export function ReportedSection() {
   if (queue.isPending) return <p role="status" className={styles.muted}>Loading the reported listings…</p>;
   if (!queue.data) {
     return (
-      <StatusMessage
-        role="alert"
-        icon={<WarningIcon aria-hidden="true" />}
-        title="The reported listings could not be loaded"
-        text="Please check your connection and try again."
-        action={<button type="button" className="btn btn-primary" onClick={() => void queue.refetch()}>Try again</button>}
-      />
+      <LoadFailed title="The reported listings could not be loaded" text="Please check your connection and try again." onRetry={() => void queue.refetch()} retrying={queue.isFetching} primary />
     );
   }
   if (!queue.data.length) return <StatusMessage icon={<InfoIcon aria-hidden="true" />} title="No listing has open reports." />;

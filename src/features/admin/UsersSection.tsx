@@ -5,8 +5,8 @@ import { adminUsersQuery, suspendUser, unsuspendUser } from '../../api/admin.ts'
 import { ADMIN_NOTE_MAX, ADMIN_SEARCH_MAX, AdminSuspendSchema, AdminUsersQuery, type AdminUser } from '../../contract/admin.ts';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { TextField } from '../../components/form/fields.tsx';
-import { InfoIcon, WarningIcon } from '../../components/icons/icons.tsx';
-import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { InfoIcon } from '../../components/icons/icons.tsx';
+import { LoadFailed, StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
 import { Badge, ListingSummaries } from './shared.tsx';
@@ -49,13 +49,7 @@ export function UsersSection() {
       {query.length < 2 ? null
         : found.isPending ? <p role="status" className={styles.muted}>Searching…</p>
         : !found.data ? (
-          <StatusMessage
-            role="alert"
-            icon={<WarningIcon aria-hidden="true" />}
-            title="The accounts could not be loaded"
-            text="Please check your connection and try again."
-            action={<button type="button" className="btn btn-primary" onClick={() => void found.refetch()}>Try again</button>}
-          />
+          <LoadFailed title="The accounts could not be loaded" text="Please check your connection and try again." onRetry={() => void found.refetch()} retrying={found.isFetching} primary />
         )
         : !found.data.length ? <StatusMessage icon={<InfoIcon aria-hidden="true" />} title={`No account matches "${query}".`} />
         : (
