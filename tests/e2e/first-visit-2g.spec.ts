@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { journey as test, expect } from './fixtures.ts';
 import { OFFLINE_NOISE } from './support.ts';
@@ -16,6 +17,14 @@ test.use({
   },
 });
 
+/** Whether the worker has warmed the built chunk named `name` (sw/idle-warm.ts keeps it in its own cache). */
+function warmedChunk(page: Page, name: string): Promise<boolean> {
+  return page.evaluate(async (pattern) => {
+    const keys = await (await caches.open('basera-idle-v1')).keys();
+    return keys.some((request) => new RegExp(pattern).test(request.url));
+  }, `/assets/${name}-[^/]+\\.js$`);
+}
+
 test('after one visit to the home page on 2G, the listing form opens offline and shrinks a photo there, and the Urdu catalog waits for a good link', async ({ page, context, allowConsole }) => {
   allowConsole(OFFLINE_NOISE);
   // A listing opened online: offline, the search shows it among the saved ones.
@@ -23,10 +32,7 @@ test('after one visit to the home page on 2G, the listing form opens offline and
   await page.goto('/');
   expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType)).toBe('2g');
   await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
-  const warmed = (name: string) => page.evaluate(async (pattern) => {
-    const keys = await (await caches.open('basera-idle-v1')).keys();
-    return keys.some((request) => new RegExp(pattern).test(request.url));
-  }, `/assets/${name}-[^/]+\\.js$`);
+  const warmed = (name: string) => warmedChunk(page, name);
   // The reachable tier comes on any link once the page is idle: the form, its photo shrinker, the search.
   await expect.poll(() => warmed('SubmitPropertyPage'), { timeout: 30_000 }).toBe(true);
   await expect.poll(() => warmed('shrink-worker'), { timeout: 30_000 }).toBe(true);
@@ -72,10 +78,7 @@ test.describe('on a phone that reads Urdu', () => {
     await page.goto('/');
     expect(await page.evaluate(() => navigator.languages)).toContain('ur-PK');
     await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
-    const warmed = (name: string) => page.evaluate(async (pattern) => {
-      const keys = await (await caches.open('basera-idle-v1')).keys();
-      return keys.some((request) => new RegExp(pattern).test(request.url));
-    }, `/assets/${name}-[^/]+\\.js$`);
+    const warmed = (name: string) => warmedChunk(page, name);
     // The Urdu catalog comes with the reachable tier on this phone; the rest of the idle tier still waits.
     await expect.poll(() => warmed('i18n-urdu'), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => warmed('SubmitPropertyPage'), { timeout: 30_000 }).toBe(true);
