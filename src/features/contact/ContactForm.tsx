@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import { newIdempotencyKey } from '../../api/listings-write.ts';
+import { randomId } from '../../lib/random-id.ts';
 import { sendOrQueue } from '../../offline/outbox/queue.ts';
 import { reopenedEntry, settleReopened } from '../../offline/outbox/reopen.ts';
 import { localize } from '../../contract/i18n.ts';
@@ -78,7 +78,7 @@ export function ContactForm() {
 
   const onSubmit = async (values: ContactInput): Promise<void> => {
     // One key per message, kept by every retry (the outbox's too): we never get the mail twice.
-    const idempotencyKey = newIdempotencyKey();
+    const idempotencyKey = randomId();
     try {
       const outcome = await sendOrQueue({
         request: { kind: 'contact', input: values },

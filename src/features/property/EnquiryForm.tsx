@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { InferInput } from 'valibot';
 import { ApiError, NetworkError } from '../../api/errors.ts';
-import { newIdempotencyKey } from '../../api/listings-write.ts';
+import { randomId } from '../../lib/random-id.ts';
 import { sendOrQueue } from '../../offline/outbox/queue.ts';
 import { reopenedEnquiry, settleReopenedEnquiry } from '../../offline/outbox/reopen.ts';
 import { useCurrentUser } from '../../api/session.ts';
@@ -90,7 +90,7 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
   // Offline or on a server hiccup the enquiry waits in the outbox; one key per enquiry, kept by every retry.
   const enquiry = useMutation({
     mutationFn: (input: EnquiryInput) => {
-      const idempotencyKey = newIdempotencyKey();
+      const idempotencyKey = randomId();
       return sendOrQueue({
         request: { kind: 'enquiry', input },
         idempotencyKey,

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { InferInput } from 'valibot';
 import { ApiError, NetworkError } from '../../api/errors.ts';
-import { newIdempotencyKey } from '../../api/listings-write.ts';
+import { randomId } from '../../lib/random-id.ts';
 import { sendOrQueue } from '../../offline/outbox/queue.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { deviceId, markReported, useHasReported } from '../../offline/reports.ts';
@@ -89,7 +89,7 @@ function ReportDialog({ property, onClose, fallbackFocus }: { property: Property
   const signedIn = useCurrentUser() !== null;
   const report = useMutation({
     mutationFn: (input: ReportInput) => {
-      const idempotencyKey = newIdempotencyKey();
+      const idempotencyKey = randomId();
       return sendOrQueue({
         request: { kind: 'report', input, title: property.Title },
         idempotencyKey,
