@@ -12,7 +12,7 @@ import { Messages } from '../../contract/messages.ts';
 import { localize } from '../../contract/i18n.ts';
 import { EnquirySchema, type EnquiryInput } from '../../contract/schemas.ts';
 import type { CurrentUser, PropertyDetails } from '../../contract/types.ts';
-import { TextField } from '../../components/form/fields.tsx';
+import { describedBy, FieldShell, TextField } from '../../components/form/fields.tsx';
 import fieldStyles from '../../components/form/fields.module.css';
 import { MailIcon } from '../../components/icons/icons.tsx';
 import { notify } from '../../components/toast/notify.tsx';
@@ -178,10 +178,14 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
           onPaste={block}
           onDrop={block}
         />
-        <div className={fieldStyles.field}>
-          <label htmlFor={messageId} className={fieldStyles.label}>
-            {m.enquiry.message}
-          </label>
+        {/*
+          The shell's error goes through localize, as every field's does: the schema's messages are
+          read from the catalog when the schema module loads, after the page's language is set
+          (src/main.tsx), so on Urdu pages they are Urdu already and stay as they are; English ones
+          (a server's) become Urdu where a catalog has them (docs/product.md, section 8). No `dir`:
+          the placeholder keeps the page's direction, as before.
+        */}
+        <FieldShell controlId={messageId} label={m.enquiry.message} error={messageError}>
           <textarea
             id={messageId}
             className={`${fieldStyles.input} ${styles.textarea}`}
@@ -189,15 +193,10 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
             maxLength={2000}
             placeholder={m.enquiry.messagePlaceholder}
             aria-invalid={messageError ? true : undefined}
-            aria-describedby={messageError ? `${messageId}-error` : undefined}
+            aria-describedby={describedBy(messageId, undefined, messageError)}
             {...register('message')}
           />
-          {messageError ? (
-            <p id={`${messageId}-error`} className={fieldStyles.error}>
-              {messageError}
-            </p>
-          ) : null}
-        </div>
+        </FieldShell>
         <button type="submit" className={`btn btn-accent ${styles.send}`} disabled={enquiry.isPending} aria-busy={enquiry.isPending || undefined}>
           <MailIcon aria-hidden="true" />
           {enquiry.isPending ? m.enquiry.sending : m.enquiry.send}
