@@ -228,6 +228,13 @@ export const favourites = pgTable('favourites', {
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.propertyId] })]);
 
+/** Every price a listing has been public at, kept by a trigger (migration 0023): what a merged favourite may claim. */
+export const listingPrices = pgTable('listing_prices', {
+  propertyId: id64('property_id').notNull(),
+  price: id64('price').notNull(),
+  firstAt: ts('first_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.propertyId, t.price] })]);
+
 export const favouriteAlerts = pgTable('favourite_alerts', {
   userId: id64('user_id').notNull(),
   propertyId: id64('property_id').notNull(),

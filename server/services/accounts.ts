@@ -37,7 +37,13 @@ const limits = {
   availabilityPerAddress: { max: 120, windowSeconds: 60 * 60 },
   confirmPerAddress: { max: 30, windowSeconds: 60 * 60 },
   forgotPerAddress: { max: 10, windowSeconds: 60 * 60 },
-  forgotPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  /**
+   * Reset mails of one account asked from one address. Counted per address too, so three requests
+   * from someone else's address no longer refuse the owner's own for an hour (README, 'Login limits slow the guesser, not the owner').
+   */
+  forgotPerAccountAndAddress: { max: 3, windowSeconds: 60 * 60 },
+  /** Reset mails of one account from all addresses together: what bounds a flood of its inbox. */
+  forgotPerAccount: { max: 10, windowSeconds: 60 * 60 },
   // Only someone holding a session can try; ten wrong current passwords in 15 minutes is guessing.
   changePasswordPerAccount: { max: 10, windowSeconds: 15 * 60 },
   // Each save may re-encode a photo: plenty for a person editing, not for a script.
@@ -300,8 +306,11 @@ export class AccountService {
     const account = identifier.trim().toLowerCase();
     await this.limiter.hit(limits.forgotPerAddress, `forgot:ip:${ip}`);
     const user = await this.findByLogin(account);
-    // One budget per account, asked for by user name or by e-mail.
-    await this.limiter.hit(limits.forgotPerAccount, `forgot:acct:${user ? `#${user.id}` : account}`);
+    // Budgets per account, asked for by user name or by e-mail alike: first this address's share, so
+    // requests refused there do not use up the account's, then the account's over all addresses.
+    const who = user ? `#${user.id}` : account;
+    await this.limiter.hit(limits.forgotPerAccountAndAddress, `forgot:acct:${who}:ip:${ip}`);
+    await this.limiter.hit(limits.forgotPerAccount, `forgot:acct:${who}`);
     // Known or not, the answer comes at the same moment (item 16): the link is stored and mailed
     // within a fixed time, and what takes longer (a slow mail server) finishes after the answer.
     const settled = new Promise((resolve) => setTimeout(resolve, FORGOT_ANSWER_MS));

@@ -110,9 +110,13 @@ export class FavouriteService {
   }
 
   /**
-   * A device's favourites joined to the account's: listings still on the site are added with the
-   * price the device saw; the rest are dropped, as Set refuses them (no one learns of a listing that
-   * is not public by naming its id). Sending the same list again changes nothing.
+   * A device's favourites joined to the account's: listings still on the site are added; the rest
+   * are dropped, as Set refuses them (no one learns of a listing that is not public by naming its
+   * id). Sending the same list again changes nothing, and a favourite the account has keeps its price.
+   * The saved price is the server's to decide, since "price dropped" and the drop alerts compare with
+   * it: the price the device saw when it was a price the listing has been public at (listing_prices,
+   * migration 0023), so a heart tapped offline before signing in still tells of a later drop;
+   * otherwise today's price, as Set saves. A device cannot make up a price to be told a drop.
    */
   async merge(userId: number, input: FavouritesMergeInput): Promise<FavouriteItem[]> {
     await this.limiter.hit(SETS_PER_ACCOUNT, `fav:acct:${userId}`);
@@ -122,7 +126,9 @@ export class FavouriteService {
       seen.add(item.PropertyId);
       await this.database.rows(sql`
         INSERT INTO favourites (user_id, property_id, saved_price)
-        SELECT ${userId}, p.id, COALESCE(${item.SavedPrice ?? null}::bigint, p.price) FROM properties p
+        SELECT ${userId}, p.id, COALESCE(
+          (SELECT lp.price FROM listing_prices lp WHERE lp.property_id = p.id AND lp.price = ${item.SavedPrice ?? null}::bigint),
+          p.price) FROM properties p
         WHERE p.id = ${item.PropertyId} AND p.status = 'Active' AND p.deleted_at IS NULL
           AND (SELECT count(*) FROM favourites WHERE user_id = ${userId}) < ${Limits.favourites}
         ON CONFLICT (user_id, property_id) DO NOTHING`);

@@ -9,7 +9,6 @@ import type { ListingStatus } from '../contract/constants.ts';
 import type { Envelope } from '../contract/envelope.ts';
 import { callChecked, callData, callEnvelope } from './endpoint-call.ts';
 import { notifyIfOffline } from './account.ts';
-import { randomId } from '../lib/random-id.ts';
 import { listingWriteKeys, referenceKeys } from './query-keys.ts';
 
 /** Option lists change rarely; the form can use an hour-old copy (and an offline one). */
@@ -52,12 +51,6 @@ export function myPropertiesQuery(status: ListingStatus) {
     staleTime: 0,
   });
 }
-
-/**
- * One key per submission, reused by its retries. The submission itself may wait in the outbox, so its
- * request is built with the other queueable writes (src/offline/outbox/write-requests.ts).
- */
-export const newIdempotencyKey = randomId;
 
 export function deleteProperty(id: number): Promise<Envelope<null>> {
   // A write in effect: it must not be cancelled by a navigation, as plain reads are.

@@ -67,6 +67,29 @@ describe('favourites', () => {
     expect((await list(other.body.Data.AuthWebToken!)).map((f) => f.Title).sort()).toEqual(['Merge A', 'Merge B', 'Merge C']);
   });
 
+  it('a merged favourite keeps the price the device saw only if the listing was public at it (old review finding)', async () => {
+    const { token } = await registeredUser(server, 'mprice');
+    const [dropped, madeUp, unseen] = await listings(['Merge price dropped', 'Merge price made up', 'Merge price unseen'], 20_000_000);
+    // Saved offline at 2 crore, then the price fell before the person signed in: the drop is still news.
+    await server.database.rows(sql`UPDATE properties SET price = 19500000 WHERE id IN (${dropped!.id}, ${madeUp!.id})`);
+    // A price the listing had only while waiting for review was never shown to anyone.
+    await server.database.rows(sql`UPDATE properties SET status = 'Pending', price = 25000000 WHERE id = ${unseen!.id}`);
+    await server.database.rows(sql`UPDATE properties SET status = 'Active', price = 21000000 WHERE id = ${unseen!.id}`);
+    const merged = await merge(token, [
+      { PropertyId: dropped!.id, SavedPrice: 20_000_000 },
+      { PropertyId: madeUp!.id, SavedPrice: 90_000_000 },
+      { PropertyId: unseen!.id, SavedPrice: 25_000_000 },
+    ]);
+    expect(merged.status).toBe(200);
+    const byId = new Map(merged.body.Data.map((f) => [f.PropertyId, f]));
+    expect(byId.get(dropped!.id)).toMatchObject({ Price: 19_500_000, SavedPrice: 20_000_000 });
+    expect(byId.get(madeUp!.id)).toMatchObject({ Price: 19_500_000, SavedPrice: 19_500_000 });
+    expect(byId.get(unseen!.id)).toMatchObject({ Price: 21_000_000, SavedPrice: 21_000_000 });
+    // A favourite the account has already keeps its price, whatever a device says later.
+    await merge(token, [{ PropertyId: madeUp!.id, SavedPrice: 20_000_000 }]);
+    expect((await list(token)).find((f) => f.PropertyId === madeUp!.id)).toMatchObject({ SavedPrice: 19_500_000 });
+  });
+
   it('says when a favourite\'s price dropped, or it was sold or removed', async () => {
     const { token } = await registeredUser(server, 'fate');
     const [drop, sold, gone] = await listings(['Fate drop', 'Fate sold', 'Fate gone'], 20_000_000);

@@ -120,6 +120,30 @@ describe('one report per account or device per listing', () => {
     expect(await openReports(id)).toBe(1);
   });
 
+  it('counts a signed-in report replayed with its key and bearer once, with its first answer (issue 18, item 1)', async () => {
+    const { id } = await insertListing(server.database);
+    const { token, person } = await registeredUser(server, 'replay');
+    const body = { PropertyId: id, Reason: 'Scam', DeviceId: device() };
+    // The outbox sends an account's report with the same key and the same bearer every time.
+    const init = bearer(token, from('198.18.0.9', { headers: { 'Idempotency-Key': 'report-key-signed-in' } }));
+    const first = await report(body, init);
+    const replay = await report(body, init);
+    expect(first.body).toEqual({ IsSuccess: true, Message: Messages.reportThanks, Data: { AlreadyReported: false } });
+    expect(replay.body).toEqual(first.body);
+    const rows = await server.database.rows<{ reporter_user_id: number | null }>(sql`SELECT reporter_user_id FROM listing_reports WHERE property_id = ${id}`);
+    expect(rows.map((r) => Number(r.reporter_user_id))).toEqual([await userIdOf(person.UserName)]);
+  });
+
+  it('refuses a report whose session has ended with a 401 and stores nothing, so it waits for its owner (issue 18, item 1)', async () => {
+    const { id } = await insertListing(server.database);
+    const { token } = await registeredUser(server, 'ended');
+    const out = await server.json('/api/Account/Logout', bearer(token, from(undefined, { method: 'POST', headers: { 'Content-Type': 'application/json' } })));
+    expect(out.status, out.body.Message).toBe(200);
+    const res = await report({ PropertyId: id, Reason: 'Scam', DeviceId: device() }, bearer(token, from()));
+    expect(res.status).toBe(401);
+    expect(await openReports(id)).toBe(0);
+  });
+
   it('limits one address to 20 reports an hour, with Retry-After', async () => {
     const ip = '198.18.5.5';
     const { id } = await insertListing(server.database);

@@ -190,17 +190,35 @@ test.describe('offline writes', () => {
     await expect(entry.getByRole('alert')).toHaveText(refusal);
     await context.unroute('**/api/Contact/PropertyOwner');
 
-    // Edit: back on the listing, the form holds what was typed and says why it was refused.
+    // Edit: back on the listing, the form holds what was typed and says why it was refused, beside
+    // the field the refusal names.
     await entry.getByRole('button', { name: /^Edit: / }).click();
     await expect(page).toHaveURL(new RegExp(`/property/${listingUrl}$`));
-    await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+    const message = page.getByLabel('Message', { exact: true });
+    await expect(message).toHaveAccessibleDescription(refusal);
     await expect(page.getByLabel('Full Name')).toHaveValue('Bilal Ahmed');
     await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('03007654321');
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(first);
-    await page.getByLabel('Message', { exact: true }).fill(fixed);
+    await expect(message).toHaveValue(first);
+
+    // Refused again: the new words go beside the field, not into a toast, and what was typed stays
+    // (old review finding).
+    const again = 'Please ask the owner something about the house.';
+    await context.route('**/api/Contact/PropertyOwner', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ IsSuccess: false, Message: again, Data: { Field: 'message', Message: again } }) }),
+    );
+    await message.fill(`${first}!`);
+    await expect(message).not.toHaveAccessibleDescription(refusal);
     await page.getByRole('button', { name: 'Send Email' }).click();
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
-    await expect(page.getByRole('alert').filter({ hasText: refusal })).toHaveCount(0);
+    await expect(message).toHaveAccessibleDescription(again);
+    await expect(message).toHaveValue(`${first}!`);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Bilal Ahmed');
+    await expect(page.locator('[role=status], [role=alert]').filter({ hasText: again })).toHaveCount(0);
+    await context.unroute('**/api/Contact/PropertyOwner');
+
+    await message.fill(fixed);
+    await expect(message).not.toHaveAccessibleDescription(again);
+    await page.getByRole('button', { name: 'Send Email' }).click();
+    await expect(message).toHaveValue('');
 
     await expect.poll(() => mailsTo(DATA_DIR, owner).filter((m) => m.body.includes(fixed)).length).toBe(1);
     expect(mailsTo(DATA_DIR, owner).filter((m) => m.body.includes(first))).toHaveLength(0);

@@ -66,6 +66,22 @@ test.describe('entries the server refused', () => {
     await expect(page.getByLabel('Subject')).toHaveAccessibleDescription(refused);
     await page.getByLabel('Subject').fill(fixed);
     await expect(page.getByLabel('Subject')).not.toHaveAccessibleDescription(refused);
+
+    // Refused again (now the message): its words go beside that field, not into a general toast,
+    // and everything typed stays (old review finding).
+    const refusedAgain = 'Please say which farmhouse you mean.';
+    await context.route('**/api/Contact/Us', (route) => route.fulfill(refusal('message', refusedAgain)));
+    await page.getByRole('button', { name: 'Submit Message' }).click();
+    const message = page.getByLabel('Message', { exact: true });
+    await expect(message).toHaveAccessibleDescription(refusedAgain);
+    await expect(message).toBeFocused();
+    await expect(page.getByText('Something went wrong, try to come back later!')).toHaveCount(0);
+    await expect(page.getByLabel('Subject')).toHaveValue(fixed);
+    await expect(page.getByLabel('Subject')).not.toHaveAccessibleDescription(refused);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ayesha Khan');
+    await context.unroute('**/api/Contact/Us');
+    await message.fill('Do you list farmhouses near Gadap Town, by the dam?');
+    await expect(message).not.toHaveAccessibleDescription(refusedAgain);
     await page.getByRole('button', { name: 'Submit Message' }).click();
     await expect(page.getByLabel('Subject')).toHaveValue('');
 

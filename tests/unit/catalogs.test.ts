@@ -109,4 +109,17 @@ describe('message catalogs', () => {
     });
     expect(localize('Password field is required')).toBe('Password field is required');
   });
+
+  it('leaves a field message read on an Urdu page as it is: the shell localizing it again changes nothing (issue 18, item 5)', async () => {
+    registerTranslations('ur', urdu);
+    const { FieldMessages } = await import('../../src/contract/messages.ts');
+    withLocale('ur', () => {
+      // What the enquiry form's schema holds on an Urdu page (it is made after the language is set).
+      const shown = FieldMessages.enquiry.message;
+      expect(shown).not.toBe('Message is required.');
+      expect(localize(shown)).toBe(shown);
+      // And the same text in English, as a server would send it, reads the same.
+      expect(localize('Message is required.')).toBe(shown);
+    });
+  });
 });

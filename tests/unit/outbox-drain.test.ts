@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drainDue, readAnswer, withOutboxLock, type FetchLike } from '../../src/offline/outbox/drain.ts';
 import { buildRequest } from '../../src/offline/outbox/write-requests.ts';
 import { isOutboxSenderGone } from '../../src/offline/outbox/lock.ts';
-import { OUTBOX_LOCK, SENT_KEEP_MS, createEntry, markSending, markSent, type OutboxEntry, type OutboxRequest } from '../../src/offline/outbox/logic.ts';
+import { OUTBOX_LOCK, SENT_KEEP_MS, createEntry, isVisibleTo, markSending, markSent, type OutboxEntry, type OutboxRequest } from '../../src/offline/outbox/logic.ts';
 import {
   deleteEntry,
   purgeExpiredSent,
@@ -129,15 +129,16 @@ describe('buildRequest', () => {
     expect(buildRequest(markSending(e, 5), creds)).toEqual(buildRequest(e, creds));
   });
 
-  it('the first attempt is the retry\'s request, with the bearer of whoever made it as the app\'s other calls carry it', () => {
-    const e = entry('first', 0);
-    const first = buildRequest(e, creds, 'first');
-    const retry = buildRequest(e, creds);
-    expect(first.headers.Authorization).toBe('Bearer tok-1');
-    const { Authorization: _bearer, ...rest } = first.headers;
-    expect({ ...first, headers: rest }).toEqual(retry);
-    // Signed out, nothing is added.
-    expect(buildRequest(e, { token: null, xsrf: 'x-1' }, 'first')).toEqual(retry);
+  it('a bearer goes on every attempt exactly when the write is an account write (issue 18, item 1)', () => {
+    const signedOut = { token: null, xsrf: 'x-1' };
+    // Enquiries and contact messages are never the account's: no bearer, even signed in.
+    expect(buildRequest(entry('e', 0), creds).headers.Authorization).toBeUndefined();
+    // A report made signed in is an account write: its owner's bearer, first attempt and retry alike.
+    const mine = entry('r', 0, report, true);
+    expect(buildRequest(mine, creds).headers.Authorization).toBe('Bearer tok-1');
+    expect(buildRequest(markSending(mine, 5), creds)).toEqual(buildRequest(mine, creds));
+    // A report made signed out stays anonymous when someone signs in later.
+    expect(buildRequest(entry('r2', 0, report, false), creds)).toEqual(buildRequest(entry('r2', 0, report, false), signedOut));
   });
 });
 
@@ -235,6 +236,26 @@ describe('drainDue', () => {
     expect(token).toBeNull();
     expect(report.unsent).toBe(0);
     expect(await readEntry('login')).toMatchObject({ state: 'waiting', needsLogin: true });
+  });
+
+  it('a report made signed in waits for its owner after a 401, and nobody else sees or sends it', async () => {
+    await writeEntry({ ...entry('rep', 1, report, true), owner: 'alice' });
+    const { impl, calls } = fakeFetch(json(401, { IsSuccess: false, Message: 'Please log in to continue.', Data: null }));
+    let who: { token: string | null; user: string | null } = { token: 'dead', user: 'alice' };
+    await drainDue({ credentials: () => ({ ...who, xsrf: 'x' }), force: false, fetch: impl, now: () => 5, onUnauthorized: () => (who = { token: null, user: null }) });
+    expect(who.token).toBeNull();
+    expect(await readEntry('rep')).toMatchObject({ state: 'waiting', needsLogin: true, lastStatus: 401 });
+    // Signed out (the service worker too) and signed in as someone else, it stays put and unlisted.
+    await drainDue({ credentials: () => ({ token: null, xsrf: 'x' }), force: true, fetch: impl, now: () => 6 });
+    await drainDue({ credentials: () => ({ token: 'tok-b', user: 'bilal', xsrf: 'x' }), force: true, fetch: impl, now: () => 7 });
+    expect(calls).toHaveLength(1);
+    expect(isVisibleTo((await readEntry('rep'))!, 'bilal')).toBe(false);
+    // Its owner back: the same request as the first, with the new bearer.
+    await drainDue({ credentials: () => ({ token: 'tok-a', user: 'alice', xsrf: 'x' }), force: true, fetch: impl, now: () => 8 });
+    expect(calls).toHaveLength(2);
+    expect(new Headers(calls[1]!.init.headers).get('Authorization')).toBe('Bearer tok-a');
+    expect(new Headers(calls[1]!.init.headers).get('Idempotency-Key')).toBe('key-rep');
+    expect(await readEntry('rep')).toMatchObject({ state: 'sent' });
   });
 
   it('leaves entries needing a login alone while nobody is signed in', async () => {

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import { newIdempotencyKey } from '../../api/listings-write.ts';
+import { randomId } from '../../lib/random-id.ts';
 import { sendOrQueue } from '../../offline/outbox/queue.ts';
+import { fieldProblemOf } from '../../offline/outbox/logic.ts';
+import { ApiError } from '../../api/errors.ts';
 import { reopenedEntry, settleReopened } from '../../offline/outbox/reopen.ts';
 import { localize } from '../../contract/i18n.ts';
 import { getCurrentUser } from '../../api/session.ts';
@@ -46,6 +48,12 @@ function initialValues(): ContactValues {
 
 const FIELDS: readonly FieldName[] = ['fullName', 'emailAddress', 'phoneNumber', 'subject', 'message'];
 
+interface Refusal {
+  field: FieldName;
+  message: string;
+  values: Partial<ContactValues>;
+}
+
 /** The form's field a refusal names (the server's spelling may differ in case), or null. */
 const fieldNamed = (name: string | null): FieldName | null => FIELDS.find((f) => f.toLowerCase() === name?.toLowerCase()) ?? null;
 
@@ -59,15 +67,21 @@ export function ContactForm() {
     handleSubmit,
     reset,
     control,
+    getValues,
+    setFocus,
     formState: { isValid, isSubmitting },
     shown,
   } = useContractForm<ContactValues, ContactInput>(valibotResolver(ContactSchema), { defaultValues: defaults });
 
   const values = useWatch({ control });
-  const problemField = fieldNamed(reopened?.field ?? null);
-  // The server's words stay beside the field they name until that field is changed.
+  // The last refusal that named one of the fields (the reopened entry's, then any later one), with
+  // what the form held when it came: its words stay beside that field until the field is changed.
+  const [refusal, setRefusal] = useState<Refusal | null>(() => {
+    const field = fieldNamed(reopened?.field ?? null);
+    return reopened?.problem && field ? { field, message: reopened.problem, values: reopened.request.input } : null;
+  });
   const problemAt = (name: FieldName): string | undefined =>
-    reopened?.problem && problemField === name && values[name] === reopened.request.input[name] ? localize(reopened.problem) : undefined;
+    refusal?.field === name && values[name] === refusal.values[name] ? localize(refusal.message) : undefined;
   const errorOf = (name: FieldName): string | undefined => shown(name) ?? problemAt(name);
 
   const settle = () => {
@@ -78,7 +92,7 @@ export function ContactForm() {
 
   const onSubmit = async (values: ContactInput): Promise<void> => {
     // One key per message, kept by every retry (the outbox's too): we never get the mail twice.
-    const idempotencyKey = newIdempotencyKey();
+    const idempotencyKey = randomId();
     try {
       const outcome = await sendOrQueue({
         request: { kind: 'contact', input: values },
@@ -98,8 +112,17 @@ export function ContactForm() {
         reset(initialValues());
         return;
       }
-    } catch {
-      // A refusal, the rate limit and no connection all get the same answer below; the typed message stays.
+    } catch (error) {
+      // A refusal that names a field is shown there, as when the entry was reopened, also when a
+      // reopened message is refused again (docs/product.md, section 8, 'Messages per flow').
+      const named = error instanceof ApiError ? fieldProblemOf(error.envelope) : null;
+      const field = fieldNamed(named?.field ?? null);
+      if (named && field) {
+        setRefusal({ field, message: named.message, values: getValues() });
+        setFocus(field);
+        return;
+      }
+      // Any other refusal, the rate limit and no connection get the spec's answer below; what was typed stays.
     }
     notify.error(Messages.contactFailure, undefined, { id: 'contact-failed' });
   };
@@ -114,7 +137,7 @@ export function ContactForm() {
         </h2>
         <p className={styles.cardLead}>{m.formLead}</p>
       </div>
-      {reopened?.problem && !problemField ? (
+      {reopened?.problem && !fieldNamed(reopened.field) ? (
         <p className={fieldStyles.error} role="alert">
           {localize(reopened.problem)}
         </p>

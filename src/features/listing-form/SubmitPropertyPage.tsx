@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../api/errors.ts';
-import { newIdempotencyKey, propertyForEditQuery, submitFormOptionsQuery } from '../../api/listings-write.ts';
+import { propertyForEditQuery, submitFormOptionsQuery } from '../../api/listings-write.ts';
+import { randomId } from '../../lib/random-id.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { ListingStatus } from '../../contract/constants.ts';
 import { Messages } from '../../contract/messages.ts';
@@ -49,7 +50,7 @@ function PageShell({ title, intro, children }: { title: string; intro: ReactNode
  */
 function useDraftSlot(propertyId: number | null) {
   const drafts = useDrafts(propertyId);
-  const [freshId, setFreshId] = useState(newIdempotencyKey);
+  const [freshId, setFreshId] = useState(randomId);
   const [active, setActive] = useState<ListingDraft | undefined>();
   // undefined until the drafts are read: the offer is decided once, from the drafts there were when
   // the form opened, so the fresh form's own autosave never turns into an offer of itself.
@@ -81,7 +82,7 @@ function useDraftSlot(propertyId: number | null) {
     if (offer?.id === id) setOffer(null);
     if (id !== currentId) return;
     setActive(undefined);
-    setFreshId(newIdempotencyKey());
+    setFreshId(randomId());
   };
   const list = (
     <>

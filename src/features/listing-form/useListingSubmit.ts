@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { fieldErrorOf } from '../../api/account.ts';
 import { ApiError } from '../../api/errors.ts';
-import { newIdempotencyKey } from '../../api/listings-write.ts';
+import { randomId } from '../../lib/random-id.ts';
 import { listingWriteKeys } from '../../api/query-keys.ts';
 import { getAuthToken } from '../../api/session.ts';
 import { Messages } from '../../contract/messages.ts';
@@ -40,7 +40,7 @@ export function useListingSubmit({ form, picker, options, propertyId, setImageEr
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // One key for this submission and every retry of it, so a lost answer never makes a second listing.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [idempotencyKey] = useState(randomId);
   const [phase, setPhase] = useState<SubmitPhase>('idle');
   const { handleSubmit, setError } = form;
 

@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { isAbortError } from '../../api/errors.ts';
 import { isMarketingPhoneRegistered } from '../../api/marketing.ts';
-import { newIdempotencyKey } from '../../api/listings-write.ts';
+import { randomId } from '../../lib/random-id.ts';
 import { sendOrQueue } from '../../offline/outbox/queue.ts';
 import { reopenedEntry, settleReopened } from '../../offline/outbox/reopen.ts';
 import { localize } from '../../contract/i18n.ts';
@@ -119,7 +119,7 @@ export function MarketingContactsPage() {
     let added = false;
     let queued = false;
     // One key per registration, kept by every retry: the contact is added once however often it goes.
-    const idempotencyKey = newIdempotencyKey();
+    const idempotencyKey = randomId();
     try {
       const outcome = await sendOrQueue({
         request: { kind: 'marketing', name: fullName, phoneNumber: PhoneNumber },

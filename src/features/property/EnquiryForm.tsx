@@ -3,8 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { InferInput } from 'valibot';
 import { ApiError, NetworkError } from '../../api/errors.ts';
-import { newIdempotencyKey } from '../../api/listings-write.ts';
+import { randomId } from '../../lib/random-id.ts';
 import { sendOrQueue } from '../../offline/outbox/queue.ts';
+import { fieldProblemOf } from '../../offline/outbox/logic.ts';
 import { reopenedEnquiry, settleReopenedEnquiry } from '../../offline/outbox/reopen.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { Limits } from '../../contract/constants.ts';
@@ -12,7 +13,7 @@ import { Messages } from '../../contract/messages.ts';
 import { localize } from '../../contract/i18n.ts';
 import { EnquirySchema, type EnquiryInput } from '../../contract/schemas.ts';
 import type { CurrentUser, PropertyDetails } from '../../contract/types.ts';
-import { TextField } from '../../components/form/fields.tsx';
+import { describedBy, FieldShell, TextField } from '../../components/form/fields.tsx';
 import fieldStyles from '../../components/form/fields.module.css';
 import { MailIcon } from '../../components/icons/icons.tsx';
 import { notify } from '../../components/toast/notify.tsx';
@@ -25,6 +26,16 @@ type EnquiryValues = InferInput<typeof EnquirySchema>;
 type VisibleField = 'fullName' | 'emailAddress' | 'phoneNumber' | 'message';
 
 const resolver = valibotResolver(EnquirySchema);
+
+const VISIBLE_FIELDS: readonly VisibleField[] = ['fullName', 'emailAddress', 'phoneNumber', 'message'];
+/** The visible field a refusal names (the server's spelling may differ in case), or null (PropertyId, none). */
+const visibleFieldNamed = (name: string | null): VisibleField | null => VISIBLE_FIELDS.find((f) => f.toLowerCase() === name?.toLowerCase()) ?? null;
+
+interface Refusal {
+  field: VisibleField;
+  message: string;
+  value: string;
+}
 
 /** A stored '+92 300 1234567' becomes the local '03001234567' the field and the owner expect. */
 function phoneDigits(phone: string): string {
@@ -84,13 +95,27 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
     register,
     handleSubmit,
     reset,
+    watch,
+    getValues,
+    setFocus,
     shown,
   } = useContractForm<EnquiryValues, EnquiryInput>(resolver, { mode: 'onTouched', defaultValues: defaults });
+
+  // The last refusal that named one of the visible fields (the reopened entry's, then any later one)
+  // and what that field held: its words stay beside the field until it is changed, also when a
+  // reopened enquiry is refused again (docs/product.md, section 8, 'Messages per flow').
+  const [refusal, setRefusal] = useState<Refusal | null>(() => {
+    const field = visibleFieldNamed(reopened?.field ?? null);
+    return reopened?.problem && field ? { field, message: reopened.problem, value: reopened.input[field] } : null;
+  });
+  const refusedValue = refusal ? watch(refusal.field) : undefined;
+  const errorOf = (name: VisibleField): string | undefined =>
+    shown(name) ?? (refusal?.field === name && refusedValue === refusal.value ? refusal.message : undefined);
 
   // Offline or on a server hiccup the enquiry waits in the outbox; one key per enquiry, kept by every retry.
   const enquiry = useMutation({
     mutationFn: (input: EnquiryInput) => {
-      const idempotencyKey = newIdempotencyKey();
+      const idempotencyKey = randomId();
       return sendOrQueue({
         request: { kind: 'enquiry', input },
         idempotencyKey,
@@ -100,6 +125,7 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
   });
 
   const settleReopened = () => {
+    setRefusal(null);
     if (!reopened) return;
     void settleReopenedEnquiry(reopened.id).catch(() => undefined);
     setReopened(null);
@@ -123,12 +149,21 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
           notify.error(envelope.Message || Messages.badRequestFallback);
         }
       },
-      onError: (error) => notify.error(failureText(error)),
+      onError: (error) => {
+        const named = error instanceof ApiError ? fieldProblemOf(error.envelope) : null;
+        const field = visibleFieldNamed(named?.field ?? null);
+        if (!named || !field) {
+          notify.error(failureText(error));
+          return;
+        }
+        setRefusal({ field, message: named.message, value: getValues(field) });
+        setFocus(field);
+      },
     });
   });
 
   const phone = register('phoneNumber');
-  const messageError = shown('message');
+  const messageError = errorOf('message');
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -136,7 +171,7 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
         {m.enquiry.title}
       </h2>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        {reopened?.problem ? (
+        {reopened?.problem && !visibleFieldNamed(reopened.field) ? (
           <p className={fieldStyles.error} role="alert">
             {localize(reopened.problem)}
           </p>
@@ -147,7 +182,7 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
           label={m.enquiry.fullName}
           autoComplete="name"
           maxLength={Limits.listingFullName}
-          error={shown('fullName')}
+          error={errorOf('fullName')}
           {...register('fullName')}
         />
         <TextField
@@ -155,7 +190,7 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
           type="email"
           autoComplete="email"
           maxLength={Limits.email}
-          error={shown('emailAddress')}
+          error={errorOf('emailAddress')}
           {...register('emailAddress')}
         />
         <TextField
@@ -165,7 +200,7 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
           autoComplete="tel"
           maxLength={Limits.phone}
           placeholder="03001234567"
-          error={shown('phoneNumber')}
+          error={errorOf('phoneNumber')}
           {...phone}
           onChange={(event) => {
             // Autofill can still bring "+92 300 ..." in; keep only the digits it contains.
@@ -178,10 +213,14 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
           onPaste={block}
           onDrop={block}
         />
-        <div className={fieldStyles.field}>
-          <label htmlFor={messageId} className={fieldStyles.label}>
-            {m.enquiry.message}
-          </label>
+        {/*
+          The shell's error goes through localize, as every field's does: the schema's messages are
+          read from the catalog when the schema module loads, after the page's language is set
+          (src/main.tsx), so on Urdu pages they are Urdu already and stay as they are; English ones
+          (a server's) become Urdu where a catalog has them (docs/product.md, section 8). No `dir`:
+          the placeholder keeps the page's direction, as before.
+        */}
+        <FieldShell controlId={messageId} label={m.enquiry.message} error={messageError}>
           <textarea
             id={messageId}
             className={`${fieldStyles.input} ${styles.textarea}`}
@@ -189,15 +228,10 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
             maxLength={2000}
             placeholder={m.enquiry.messagePlaceholder}
             aria-invalid={messageError ? true : undefined}
-            aria-describedby={messageError ? `${messageId}-error` : undefined}
+            aria-describedby={describedBy(messageId, undefined, messageError)}
             {...register('message')}
           />
-          {messageError ? (
-            <p id={`${messageId}-error`} className={fieldStyles.error}>
-              {messageError}
-            </p>
-          ) : null}
-        </div>
+        </FieldShell>
         <button type="submit" className={`btn btn-accent ${styles.send}`} disabled={enquiry.isPending} aria-busy={enquiry.isPending || undefined}>
           <MailIcon aria-hidden="true" />
           {enquiry.isPending ? m.enquiry.sending : m.enquiry.send}

@@ -4,8 +4,9 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { InferInput } from 'valibot';
 import { ApiError, NetworkError } from '../../api/errors.ts';
-import { newIdempotencyKey } from '../../api/listings-write.ts';
+import { randomId } from '../../lib/random-id.ts';
 import { sendOrQueue } from '../../offline/outbox/queue.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { deviceId, markReported, useHasReported } from '../../offline/reports.ts';
 import { Limits, REPORT_REASONS } from '../../contract/constants.ts';
 import { reportReasonMessages } from '../../contract/report-messages.ts';
@@ -82,13 +83,17 @@ function ReportDialog({ property, onClose, fallbackFocus }: { property: Property
   });
 
   // One key per report, kept by every retry; the outbox sends it later when there is no network.
+  // Made signed in, it is the account's (one report per account, server/services/reports.ts): an
+  // account write, sent with its owner's bearer every time and waiting for their login
+  // (src/offline/outbox/write-requests.ts, buildRequest). Made signed out, it stays anonymous.
+  const signedIn = useCurrentUser() !== null;
   const report = useMutation({
     mutationFn: (input: ReportInput) => {
-      const idempotencyKey = newIdempotencyKey();
+      const idempotencyKey = randomId();
       return sendOrQueue({
         request: { kind: 'report', input, title: property.Title },
         idempotencyKey,
-        needsLogin: false,
+        needsLogin: signedIn,
       });
     },
   });

@@ -125,7 +125,7 @@ export async function sendOrQueue<K extends OutboxKind>(
     // Loaded when a write is made, as drain.ts is when one is due: pages that write nothing do not carry it.
     const { buildRequest } = await import('./write-requests.ts');
     const credentials = { token: getAuthToken(), user: getCurrentUser()?.UserName ?? null, xsrf: xsrfToken() };
-    return { status: 'sent', value: await apiSend<WriteAnswers[K]>(buildRequest(write, credentials, 'first')) };
+    return { status: 'sent', value: await apiSend<WriteAnswers[K]>(buildRequest(write, credentials)) };
   } catch (error) {
     if (shouldQueue(error, input.needsLogin)) return queue(failureOf(error));
     throw error;

@@ -47,9 +47,11 @@ export function reopenedEntry<K extends ReopenableKind>(kind: K): ReopenedEntry<
 }
 
 /** The enquiry handed over for this listing, if there is one. */
-export function reopenedEnquiry(propertyId: number): { id: string; input: EnquiryInput; problem: string | null } | null {
+export function reopenedEnquiry(propertyId: number): { id: string; input: EnquiryInput; problem: string | null; field: string | null } | null {
   const entry = reopenedEntry('enquiry');
-  return entry && entry.request.input.PropertyId === propertyId ? { id: entry.id, input: entry.request.input, problem: entry.problem } : null;
+  return entry && entry.request.input.PropertyId === propertyId
+    ? { id: entry.id, input: entry.request.input, problem: entry.problem, field: entry.field }
+    : null;
 }
 
 /** The entry was discarded: no form may bring back what it held. */

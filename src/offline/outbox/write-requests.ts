@@ -59,20 +59,26 @@ function listingForm(request: Extract<OutboxRequest, { kind: 'listing' }>): Form
 }
 
 /**
- * The request for a write. The bearer: a logout carries the token of the session it ends, whoever is
- * signed in now. Otherwise the first attempt, made by the page for the person in front of it, carries
- * their bearer as every call of the app does (a signed-in reporter counts as their account,
- * docs/product.md, section 7); a retry carries one only when the entry needs a login. An anonymous
- * entry goes without a bearer even if someone has signed in since: the server scopes idempotency
- * keys by user, so a bearer would make a replay look like a new request.
+ * The request for a write. The bearer goes on every attempt exactly when the write is an account
+ * write (`needsLogin`), and never otherwise, so the form's first attempt and every retry are the same
+ * request byte for byte (docs/architecture.md, 'Offline design', 3):
+ * - an account write (a listing, a marketing number or a favourite made signed in, and a report made
+ *   signed in, which counts as that account, docs/product.md, section 7) carries the bearer of its
+ *   owner, whom it waits for (logic.ts, `canSendAs`); the service worker has no token and leaves it
+ *   to the page;
+ * - an anonymous write (a listing or a report made signed out, an enquiry, a contact message)
+ *   carries none, even if someone is signed in when it goes. The server scopes idempotency keys by
+ *   user, so a bearer on one attempt and not on another would make a replay a new request; an
+ *   enquiry and a contact message are not the account's anyway (server/routes/messages.ts).
+ * A logout carries the token of the session it ends, whoever is signed in now.
  */
-export function buildRequest(write: WriteRecord, credentials: SendCredentials, attempt: 'first' | 'retry' = 'retry'): WriteRequest {
+export function buildRequest(write: WriteRecord, credentials: SendCredentials): WriteRequest {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-XSRF-TOKEN': credentials.xsrf,
     'Idempotency-Key': write.idempotencyKey,
   };
-  if ((write.needsLogin || attempt === 'first') && credentials.token) headers.Authorization = `Bearer ${credentials.token}`;
+  if (write.needsLogin && credentials.token) headers.Authorization = `Bearer ${credentials.token}`;
   if (write.language) headers[LANGUAGE_HEADER] = write.language;
   const request = write.request;
   switch (request.kind) {
