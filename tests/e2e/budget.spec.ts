@@ -9,10 +9,12 @@ import { journey as test, expect } from './fixtures.ts';
  * English reference table in first loads): 148.4 KiB; issue 19's item 9 then added 0.9 KiB (149.3 KiB,
  * still under session 6's 149.7). The budget is back at its old 150 KiB. Session 9's restructuring
  * (issue 18: one write path, the endpoint table) and the offline banner's home-section fix took it to
- * 150.1 KiB: the budget is 151 KiB until that is won back (on the wire the page now gets Brotli, about
- * 13 % less than this gzip figure). The README's 'First-load budget' has the steps.
+ * 150.1 KiB, and the budget was 151 KiB until that was won back. Session 10 did (149.9 KiB with the
+ * worker's registration now fetched with the app): the entries only lazily loaded screens call left
+ * the app chunk (src/contract/endpoints-first-load.ts). On the wire the page gets Brotli, about 13 %
+ * less than this gzip figure. The README's 'First-load budget' has the steps.
  */
-const HOME_FIRST_LOAD_JS_BUDGET = 151 * 1024;
+const HOME_FIRST_LOAD_JS_BUDGET = 150 * 1024;
 
 test.use({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
 
