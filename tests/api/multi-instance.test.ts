@@ -386,6 +386,12 @@ describe.skipIf(skipReason !== null)(skipReason ? `two instances behind nginx (s
     expect(worker.status).toBe(200);
     expect(worker.headers['cache-control']).toBe('no-cache');
     expect(worker.headers['content-type']).toBe('text/javascript');
+    // Workers run under the policy their own script arrives with: nginx sends the instances' own.
+    const policy = (await raw(`${a.url}/sw.js`)).headers['content-security-policy'];
+    expect(policy).toContain("worker-src 'self';");
+    expect(worker.headers['content-security-policy']).toBe(policy);
+    expect(gz.headers['content-security-policy']).toBe(policy);
+    expect(gz.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const manifest = await raw(`${nginx.url}/manifest.webmanifest`);
     expect(manifest.status).toBe(200);
     expect(manifest.headers['content-type']).toBe('application/manifest+json');
