@@ -71,18 +71,20 @@ export function registerIdleTier(reachable: readonly PrecacheEntry[], idle: read
   const warm = async (): Promise<WarmResult> => {
     const cache = await caches.open(IDLE_CACHE);
     let fetched = 0;
-    let kept = 0;
+    // By key: the device's own language's catalog is taken with the reachable tier and met again in the idle one.
+    const keptKeys = new Set<string>();
     /** Fetches and keeps one file; false when the network failed. */
     const keep = async (entry: PrecacheEntry): Promise<boolean> => {
       const key = idleCacheKey(entry, origin);
-      if (await cache.match(key)) { kept += 1; return true; }
+      if (keptKeys.has(key)) return true;
+      if (await cache.match(key)) { keptKeys.add(key); return true; }
       try {
         // Hashed files may come from the HTTP cache; a revisioned one is checked with the server.
         const response = await fetch(entry.url, { credentials: 'same-origin', cache: entry.revision ? 'no-cache' : 'default' });
         if (response.status !== 200) return true;
         await cache.put(key, response);
         fetched += 1;
-        kept += 1;
+        keptKeys.add(key);
         return true;
       } catch {
         return false;
@@ -104,15 +106,15 @@ export function registerIdleTier(reachable: readonly PrecacheEntry[], idle: read
     }
     await alsoWarm();
     // Still offline or refused after the rounds: asked again at the next idle page or reconnection.
-    if (missing.length > 0) return { fetched, kept, total, stopped: 'network' };
+    if (missing.length > 0) return { fetched, kept: keptKeys.size, total, stopped: 'network' };
     // One file at a time: the visitor's own requests never queue behind a burst of ours.
     for (const entry of idle) {
       if (!(await cache.match(idleCacheKey(entry, origin))) && !isGoodForWarming(connection())) {
-        return { fetched, kept, total, stopped: 'connection' };
+        return { fetched, kept: keptKeys.size, total, stopped: 'connection' };
       }
-      if (!(await keep(entry))) return { fetched, kept, total, stopped: 'network' };
+      if (!(await keep(entry))) return { fetched, kept: keptKeys.size, total, stopped: 'network' };
     }
-    return { fetched, kept, total };
+    return { fetched, kept: keptKeys.size, total };
   };
 
   self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -33,6 +33,8 @@ interface LoadFailedProps {
   retrying: boolean;
   /** The page's main action (a page that shows nothing else) rather than a section's. */
   primary?: boolean;
+  /** The button's words where the page around it is not translated (the admin console is English only). */
+  retryLabel?: string;
 }
 
 /**
@@ -40,7 +42,7 @@ interface LoadFailedProps {
  * module rather than its own: the home page shows both, and a chunk of a few hundred bytes costs its
  * own overhead in the first load (README 'First-load budget').
  */
-export function LoadFailed({ title, text, onRetry, retrying, primary = false }: LoadFailedProps) {
+export function LoadFailed({ title, text, onRetry, retrying, primary = false, retryLabel }: LoadFailedProps) {
   return (
     <StatusMessage
       role="alert"
@@ -49,7 +51,7 @@ export function LoadFailed({ title, text, onRetry, retrying, primary = false }: 
       text={text}
       action={
         <button type="button" className={primary ? 'btn btn-primary' : 'btn btn-outline'} onClick={onRetry} disabled={retrying}>
-          {m.tryAgain}
+          {retryLabel ?? m.tryAgain}
         </button>
       }
     />

@@ -35,7 +35,7 @@ export function AuditSection() {
   if (log.isPending) return <p role="status" className={styles.muted}>Loading the audit log…</p>;
   if (!log.data) {
     return (
-      <LoadFailed title="The audit log could not be loaded" text="Please check your connection and try again." onRetry={() => void log.refetch()} retrying={log.isFetching} primary />
+      <LoadFailed title="The audit log could not be loaded" text="Please check your connection and try again." onRetry={() => void log.refetch()} retrying={log.isFetching} primary retryLabel="Try again" />
     );
   }
   const entries = log.data.pages.flatMap((p) => p.Entries);

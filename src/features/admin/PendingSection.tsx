@@ -24,7 +24,7 @@ export function PendingSection() {
   if (queue.isPending) return <p role="status" className={styles.muted}>Loading the pending listings…</p>;
   if (!queue.data) {
     return (
-      <LoadFailed title="The pending listings could not be loaded" text="Please check your connection and try again." onRetry={() => void queue.refetch()} retrying={queue.isFetching} primary />
+      <LoadFailed title="The pending listings could not be loaded" text="Please check your connection and try again." onRetry={() => void queue.refetch()} retrying={queue.isFetching} primary retryLabel="Try again" />
     );
   }
   if (!queue.data.length) return <StatusMessage icon={<InfoIcon aria-hidden="true" />} title="Nothing is waiting for a decision." />;

@@ -49,7 +49,7 @@ export function ReportedSection() {
   if (queue.isPending) return <p role="status" className={styles.muted}>Loading the reported listings…</p>;
   if (!queue.data) {
     return (
-      <LoadFailed title="The reported listings could not be loaded" text="Please check your connection and try again." onRetry={() => void queue.refetch()} retrying={queue.isFetching} primary />
+      <LoadFailed title="The reported listings could not be loaded" text="Please check your connection and try again." onRetry={() => void queue.refetch()} retrying={queue.isFetching} primary retryLabel="Try again" />
     );
   }
   if (!queue.data.length) return <StatusMessage icon={<InfoIcon aria-hidden="true" />} title="No listing has open reports." />;

@@ -49,7 +49,7 @@ export function UsersSection() {
       {query.length < 2 ? null
         : found.isPending ? <p role="status" className={styles.muted}>Searching…</p>
         : !found.data ? (
-          <LoadFailed title="The accounts could not be loaded" text="Please check your connection and try again." onRetry={() => void found.refetch()} retrying={found.isFetching} primary />
+          <LoadFailed title="The accounts could not be loaded" text="Please check your connection and try again." onRetry={() => void found.refetch()} retrying={found.isFetching} primary retryLabel="Try again" />
         )
         : !found.data.length ? <StatusMessage icon={<InfoIcon aria-hidden="true" />} title={`No account matches "${query}".`} />
         : (
