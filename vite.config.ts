@@ -128,6 +128,8 @@ const REACHABLE_MODULES: readonly string[] = [
 ];
 /** Dynamic imports followed from these (reachable tier only), since their pages load them at once or on the first photo. */
 const WITH_DYNAMIC: readonly string[] = ['src/features/home/HomePage.tsx', 'src/features/listing-form/SubmitPropertyPage.tsx'];
+/** Built worker scripts: the server's CSP for scripts goes to these only (server/http/security.ts). */
+const WORKER_SCRIPT = /worker[^/]*\.js$/i;
 const INSTALL_FILES: readonly string[] = ['index.html', 'manifest.webmanifest', 'icons/favicon.svg'];
 /** Idle-tier files that a device reading the language warms with the reachable tier (sw/tiers.ts). */
 const LANGUAGE_MODULES: Readonly<Record<string, string>> = { 'src/i18n-urdu.ts': 'ur' };
@@ -145,6 +147,14 @@ function precacheTiers(): { plugin: Plugin; transform: ManifestTransform } {
       reachable.clear();
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // A worker runs under the policy its own script arrives with, and the server sends the CSP only
+      // to scripts named as workers (server/http/security.ts): a worker named otherwise would run
+      // with none, so the build refuses it.
+      for (const chunk of chunks) {
+        for (const asset of chunk.viteMetadata?.importedAssets ?? []) {
+          if (asset.endsWith('.js') && !WORKER_SCRIPT.test(asset)) this.error(`precacheTiers: the worker script ${asset} must have 'worker' in its file name`);
+        }
+      }
       const visit = (into: Set<string>, chunk: OutputChunk | undefined, followDynamic: boolean) => {
         if (!chunk || into.has(chunk.fileName)) return;
         // A chunk of the install tier is there already; what it loads lazily may still belong here.

@@ -140,12 +140,13 @@ export class ServerPages {
     if (!page) {
       const { css, js } = routeAssets(this.manifest, moduleKey, this.template);
       const shellScripts = [...this.template.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
-      // The app imports the worker's registration as soon as it runs; listed here, it comes with the
-      // app instead of one round trip after it, and the worker is ready that much sooner on 2G.
+      // The app imports the worker's registration as soon as it runs; listed here, right after the app,
+      // it arrives with it rather than one round trip later, and the worker's install overlaps the
+      // page's own chunks instead of following them: on 2G the worker is ready that much sooner.
       const worker = routeAssets(this.manifest, WORKER_REGISTRATION, this.template).js;
       page = {
         head: css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join(''),
-        scripts: [...new Set([...shellScripts, ...js, ...worker])],
+        scripts: [...new Set([...shellScripts, ...worker, ...js])],
       };
       this.pages.set(moduleKey, page);
     }

@@ -39,10 +39,14 @@ const DOCUMENT_ONLY = {
  * A built script, stylesheet, icon or resized photo: fetched by a page, never opened as one. On HTTP/1.1
  * each answer's headers cross the wire in full, and a first visit fetches some forty such files: the
  * document's headers on each were about 0.8 KiB of the 2G first visit's every 30 (issue 19, item 6).
- * Scripts keep the policy and referrer rule, which a worker's own script carries for the worker
- * (src/components/image-picker/shrink-worker.ts); SVG keeps everything, as it can run script when opened.
+ * A worker's own script keeps the policy and referrer rule, which it carries for the worker
+ * (src/components/image-picker/shrink-worker.ts; the build refuses a worker script not named as one,
+ * vite.config.ts); a module a page or worker imports takes its importer's. SVG keeps everything, as it
+ * can run script when opened. Behind nginx (deploy/nginx/basera.conf) HTTP/2 compresses repeated
+ * headers, and every built script there keeps the policy.
  */
 const SUBRESOURCE = /^\/(?:assets\/[^/]+\.(?:js|css|png|webp|jpe?g|woff2?)|icons\/[^/]+\.png|manifest\.webmanifest|avatar\.png|api\/images\/image)$/i;
+const WORKER_SCRIPT = /worker[^/]*\.js$/i;
 
 export function securityHeaders(opts: { https: boolean }): MiddlewareHandler {
   const common = {
@@ -57,11 +61,11 @@ export function securityHeaders(opts: { https: boolean }): MiddlewareHandler {
     referrerPolicy: 'strict-origin-when-cross-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], clipboardRead: ['self'], clipboardWrite: ['self'] },
   });
-  const scripts = secureHeaders({ ...common, ...DOCUMENT_ONLY, contentSecurityPolicy: CONTENT_SECURITY_POLICY, referrerPolicy: 'strict-origin-when-cross-origin' });
+  const workers = secureHeaders({ ...common, ...DOCUMENT_ONLY, contentSecurityPolicy: CONTENT_SECURITY_POLICY, referrerPolicy: 'strict-origin-when-cross-origin' });
   const files = secureHeaders({ ...common, ...DOCUMENT_ONLY, referrerPolicy: false });
   return (c, next) => {
     const path = c.req.path;
     if (!SUBRESOURCE.test(path)) return documents(c, next);
-    return (/\.js$/i.test(path) ? scripts : files)(c, next);
+    return (WORKER_SCRIPT.test(path) ? workers : files)(c, next);
   };
 }

@@ -15,6 +15,7 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Basera</title><div id="root"></div>');
   writeFileSync(path.join(clientDir, 'assets', 'index-AbC123.js'), 'console.log(1)');
   writeFileSync(path.join(clientDir, 'assets', 'index-AbC123.css'), 'body{margin:0}');
+  writeFileSync(path.join(clientDir, 'assets', 'shrink-worker-AbC123.js'), 'onmessage = () => {}');
   writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   // As scripts/precompress.mjs leaves a built file: its Brotli copy beside it.
   writeFileSync(path.join(clientDir, 'assets', 'app-Br0tli.js'), APP_JS);
@@ -100,9 +101,14 @@ describe('the built client', () => {
       expect(res.headers.get('cross-origin-resource-policy'), p).toBe('same-origin');
       expect(res.headers.get('x-request-id'), p).toMatch(/[0-9a-f-]{36}/);
     }
-    // A script may be a worker's, which takes its policy from its own answer.
-    expect((await server.fetch('/assets/index-AbC123.js')).headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect((await server.fetch('/assets/index-AbC123.css')).headers.get('content-security-policy')).toBeNull();
+    // A worker takes its policy from its own script's answer; a module takes its importer's.
+    const worker = await server.fetch('/assets/shrink-worker-AbC123.js');
+    expect(worker.headers.get('content-security-policy')).toContain("worker-src 'self';");
+    expect(worker.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    for (const name of documentOnly) expect(worker.headers.get(name), name).toBeNull();
+    for (const p of ['/assets/index-AbC123.js', '/assets/index-AbC123.css']) {
+      expect((await server.fetch(p)).headers.get('content-security-policy'), p).toBeNull();
+    }
   });
 
   it('serves the service worker and manifest with no-cache', async () => {
