@@ -5,6 +5,7 @@ import { VitePWA, type ManifestOptions, type VitePWAOptions } from 'vite-plugin-
 
 type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['injectManifest']>['manifestTransforms']>[number];
 import type { OutputChunk } from 'rolldown';
+import { WORKER_SCRIPT } from './src/contract/built-files.ts';
 
 /** The chunk a module is in: its own, or a group's such as the app chunk (appChunk, below). */
 const holds = (chunk: OutputChunk, id: string): boolean => chunk.moduleIds.some((m) => m.endsWith(`/${id}`));
@@ -128,8 +129,6 @@ const REACHABLE_MODULES: readonly string[] = [
 ];
 /** Dynamic imports followed from these (reachable tier only), since their pages load them at once or on the first photo. */
 const WITH_DYNAMIC: readonly string[] = ['src/features/home/HomePage.tsx', 'src/features/listing-form/SubmitPropertyPage.tsx'];
-/** Built worker scripts: the server's CSP for scripts goes to these only (server/http/security.ts). */
-const WORKER_SCRIPT = /worker[^/]*\.js$/i;
 const INSTALL_FILES: readonly string[] = ['index.html', 'manifest.webmanifest', 'icons/favicon.svg'];
 /** Idle-tier files that a device reading the language warms with the reachable tier (sw/tiers.ts). */
 const LANGUAGE_MODULES: Readonly<Record<string, string>> = { 'src/i18n-urdu.ts': 'ur' };
@@ -147,9 +146,7 @@ function precacheTiers(): { plugin: Plugin; transform: ManifestTransform } {
       reachable.clear();
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      // A worker runs under the policy its own script arrives with, and the server sends the CSP only
-      // to scripts named as workers (server/http/security.ts): a worker named otherwise would run
-      // with none, so the build refuses it.
+      // A worker named otherwise would get no CSP from the server (src/contract/built-files.ts).
       for (const chunk of chunks) {
         for (const asset of chunk.viteMetadata?.importedAssets ?? []) {
           if (asset.endsWith('.js') && !WORKER_SCRIPT.test(asset)) this.error(`precacheTiers: the worker script ${asset} must have 'worker' in its file name`);

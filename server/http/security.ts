@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { WORKER_SCRIPT } from '../../src/contract/built-files.ts';
 
 /**
  * No inline script anywhere. Styles allow 'unsafe-inline' because react-hot-toast injects its
@@ -23,7 +24,7 @@ const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-/** Headers that only a document (or a worker, for the first two) reads; a stylesheet or photo ignores them. */
+/** Headers that only a document reads; a script, stylesheet or photo fetched by a page ignores them. */
 const DOCUMENT_ONLY = {
   xFrameOptions: false,
   crossOriginOpenerPolicy: false,
@@ -37,8 +38,8 @@ const DOCUMENT_ONLY = {
 
 /**
  * A built script, stylesheet, icon or resized photo: fetched by a page, never opened as one. On HTTP/1.1
- * each answer's headers cross the wire in full, and a first visit fetches some forty such files: the
- * document's headers on each were about 0.8 KiB of the 2G first visit's every 30 (issue 19, item 6).
+ * each answer's headers cross the wire in full, and a 2G first visit fetches about eighty such files:
+ * the document's headers were about 0.8 KiB on each (issue 19, item 6; README, 'First visit on 2G').
  * A worker's own script keeps the policy and referrer rule, which it carries for the worker
  * (src/components/image-picker/shrink-worker.ts; the build refuses a worker script not named as one,
  * vite.config.ts); a module a page or worker imports takes its importer's. SVG keeps everything, as it
@@ -46,7 +47,6 @@ const DOCUMENT_ONLY = {
  * headers, and every built script there keeps the policy.
  */
 const SUBRESOURCE = /^\/(?:assets\/[^/]+\.(?:js|css|png|webp|jpe?g|woff2?)|icons\/[^/]+\.png|manifest\.webmanifest|avatar\.png|api\/images\/image)$/i;
-const WORKER_SCRIPT = /worker[^/]*\.js$/i;
 
 export function securityHeaders(opts: { https: boolean }): MiddlewareHandler {
   const common = {
