@@ -4,7 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import { isLowBandwidth } from '../../src/lib/bandwidth.ts';
+import { isLowBandwidthRequest, LOW_BANDWIDTH_ATTRIBUTE } from '../../src/lib/bandwidth.ts';
 import { escapeHtml } from '../html.ts';
 import { PageCache, type CachedPage } from './page-cache.ts';
 import { LOCALES, localeOfPath, pathInLocale, pathWithinLocale, URDU_BASE, type Locale } from '../../src/contract/locale.ts';
@@ -183,11 +183,7 @@ export class ServerPages {
     if (localeOfPath(url.pathname) === 'ur' && !url.pathname.startsWith(URDU_BASE)) {
       return c.redirect(`${pathInLocale('ur', page)}${url.search}`, 301);
     }
-    // Save-Data comes with every request that wants it; ECT only once Accept-CH below has asked for it.
-    const lowBandwidth = isLowBandwidth({
-      saveData: c.req.header('save-data')?.toLowerCase() === 'on',
-      effectiveType: c.req.header('ect')?.toLowerCase(),
-    });
+    const lowBandwidth = isLowBandwidthRequest((name) => c.req.header(name));
     // The query as the router itself writes it (`+` for a space, `%2C` in lists): the router matched
     // nothing under /ur for another spelling of the same query, which rendered a blank page; and one
     // page is one cache entry however a link spelled it.
@@ -206,10 +202,9 @@ export class ServerPages {
         new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), RESPONSE_TIMEOUT_MS); }),
       ]);
       if (!rendered) return null;
-      // Critical-CH: a browser that did not send ECT (a first visit) asks again at once with it, so a
-      // phone on 2G gets the smaller photos from its very first page instead of both sizes, the
-      // server's and then, after hydration, its own (issue 19, item 6).
-      const headers = { 'Cache-Control': 'no-cache', 'Accept-CH': 'ECT', 'Critical-CH': 'ECT', Vary: 'Save-Data, ECT', 'X-Page-Cache': hit ? 'hit' : 'miss' };
+      // Accept-CH: later requests carry ECT. Without it, a Chromium browser's first page has the small
+      // photos (isLowBandwidthRequest says why there is no Critical-CH), hence Sec-CH-UA in Vary.
+      const headers = { 'Cache-Control': 'no-cache', 'Accept-CH': 'ECT', Vary: 'Save-Data, ECT, Sec-CH-UA', 'X-Page-Cache': hit ? 'hit' : 'miss' };
       if (c.req.method === 'HEAD') return c.body(null, rendered.status, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' });
       return c.body(rendered.body, rendered.status, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' });
     } catch (err) {
@@ -247,7 +242,8 @@ export class ServerPages {
       // Functions, not strings: a `$&` in a listing's text must not be read as a replacement pattern.
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root">${html}</div>`
+        // The hint the page was rendered with, for its hydration (renderedLowBandwidth, src/lib/bandwidth.ts).
+        () => `<div id="root"${lowBandwidth ? ` ${LOW_BANDWIDTH_ATTRIBUTE}` : ''}>${html}</div>`
           + `<script type="application/json" id="server-state">${scriptSafeJson(state)}</script>`
           + `<script type="application/json" id="server-scripts">${scriptSafeJson(this.scriptsFor(page.scripts, locale))}</script>`,
       );

@@ -32,6 +32,22 @@ export function preferredImageSize(size: ImageSize, lowBandwidth: boolean): Imag
   return lowBandwidth ? (SMALLER[size] ?? size) : size;
 }
 
+/**
+ * What a page request says of the visitor's link. Save-Data comes with every request that wants it;
+ * ECT only once the site's Accept-CH has asked for it, so a Chromium browser (it sends Sec-CH-UA, the
+ * browsers that can send ECT at all) without ECT is on its first visit and its link is unknown. That
+ * visit is counted as a slow one: most first visits here are phones on mobile data, and a 2G phone must
+ * not pay for both photo sizes. A faster browser switches to its own sizes once the page is running
+ * (useLowBandwidth, src/components/near-image/use-low-bandwidth.ts). Asking again with Critical-CH
+ * instead cost every first visit a round trip before the page began (0.7 s on 2G, 2 s on Slow 3G),
+ * 3G and 4G visitors for nothing (issue 19, item 6).
+ */
+export function isLowBandwidthRequest(header: (name: string) => string | undefined): boolean {
+  const effectiveType = header('ect')?.toLowerCase();
+  if (effectiveType === undefined && header('sec-ch-ua') !== undefined) return true;
+  return isLowBandwidth({ saveData: header('save-data')?.toLowerCase() === 'on', effectiveType });
+}
+
 /** The browser's connection info, when it has any (read through globalThis: the server imports this file too). */
 export function currentConnection(): ConnectionLike | undefined {
   return (globalThis as { navigator?: { connection?: ConnectionLike } }).navigator?.connection;
@@ -52,6 +68,19 @@ export function withLowBandwidthHint<T>(lowBandwidth: boolean, render: () => T):
 
 export function prefersLowBandwidth(): boolean {
   return serverHint ?? isLowBandwidth(currentConnection());
+}
+
+/** Set on the server-rendered page's root when it was rendered for a slow link. */
+export const LOW_BANDWIDTH_ATTRIBUTE = 'data-low-bandwidth';
+
+/**
+ * The hint the page was rendered with: the server's while it renders; in the browser, what the server
+ * wrote on the page it sent, so that hydrating it draws the same photos.
+ */
+export function renderedLowBandwidth(): boolean {
+  if (serverHint !== null) return serverHint;
+  const document = (globalThis as { document?: { getElementById(id: string): { hasAttribute(name: string): boolean } | null } }).document;
+  return document?.getElementById('root')?.hasAttribute(LOW_BANDWIDTH_ATTRIBUTE) ?? false;
 }
 
 /**

@@ -111,6 +111,36 @@ test('Save-Data gets the smaller photos in the server-rendered page, as the app 
   expect(light).not.toContain('size=480x360');
 });
 
+test.describe('photo sizes by link', () => {
+  // Page addresses answered by the server each time, not by a service worker's shell.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a browser\'s first page, its link not yet known, has the small photos; a fast one then draws its own, and its next page is rendered for its link', async ({ page }) => {
+    // A fresh context is a first visit: Chromium sends ECT only once the site's Accept-CH has asked.
+    const documents: string[] = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'document') documents.push(await res.text().catch(() => ''));
+    });
+    const ect: Array<string | undefined> = [];
+    page.on('request', (req) => { if (req.resourceType() === 'document') ect.push(req.headers()['ect']); });
+    await page.goto('/properties?City=1');
+    await appReady(page);
+    expect(ect[0]).toBeUndefined();
+    expect(documents[0]).toContain('data-low-bandwidth');
+    expect(documents[0]).toContain('size=320x240');
+    expect(documents[0]).not.toContain('size=480x360');
+    // Hydrated with the server's photos, then the app's own choice for this (4G) link: both sizes offered.
+    const photo = page.getByRole('article').first().getByRole('img').first();
+    await expect(photo).toHaveAttribute('srcset', /size=480x360/);
+
+    await page.goto('/properties?City=2');
+    await appReady(page);
+    expect(ect[1]).toBe('4g');
+    expect(documents[1]).not.toContain('data-low-bandwidth');
+    expect(documents[1]).toContain('size=480x360');
+  });
+});
+
 test('two taps on Send before the app starts send one enquiry', async ({ page, request }) => {
   const listing = await newestListing(request);
   let release!: () => void;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ImageSizes } from '../../src/contract/constants.ts';
-import { isGoodForWarming, isLowBandwidth, preferredImageSize, prefersLowBandwidth, withLowBandwidthHint } from '../../src/lib/bandwidth.ts';
+import { isGoodForWarming, isLowBandwidth, isLowBandwidthRequest, LOW_BANDWIDTH_ATTRIBUTE, preferredImageSize, prefersLowBandwidth, renderedLowBandwidth, withLowBandwidthHint } from '../../src/lib/bandwidth.ts';
 
 describe('low-bandwidth image sizes', () => {
   it('detects Data Saver and 2G-class connections only', () => {
@@ -45,5 +45,33 @@ describe('warming the rest of the app', () => {
     expect(isGoodForWarming({ effectiveType: '4g', saveData: true })).toBe(false);
     expect(isGoodForWarming({ saveData: true })).toBe(false);
     for (const slow of ['3g', '2g', 'slow-2g']) expect(isGoodForWarming({ effectiveType: slow })).toBe(false);
+  });
+});
+
+describe('a page request\'s link', () => {
+  const from = (headers: Record<string, string>) => (name: string) => headers[name];
+  it('is slow with Data Saver or a 2G ECT, and unknown (so slow) on a Chromium browser\'s first visit', () => {
+    expect(isLowBandwidthRequest(from({}))).toBe(false);
+    expect(isLowBandwidthRequest(from({ 'save-data': 'on' }))).toBe(true);
+    expect(isLowBandwidthRequest(from({ 'save-data': 'On', ect: '4g' }))).toBe(true);
+    expect(isLowBandwidthRequest(from({ ect: '2G' }))).toBe(true);
+    expect(isLowBandwidthRequest(from({ ect: '3g', 'sec-ch-ua': '"Chromium";v="140"' }))).toBe(false);
+    expect(isLowBandwidthRequest(from({ ect: '4g', 'sec-ch-ua': '"Chromium";v="140"' }))).toBe(false);
+    // Chromium before Accept-CH reached it: its link is not known yet.
+    expect(isLowBandwidthRequest(from({ 'sec-ch-ua': '"Chromium";v="140"' }))).toBe(true);
+  });
+
+  it('is read back from the rendered page while it hydrates, and from the render itself on the server', () => {
+    expect(renderedLowBandwidth()).toBe(false);
+    expect(withLowBandwidthHint(true, () => renderedLowBandwidth())).toBe(true);
+    const root = { hasAttribute: (name: string) => name === LOW_BANDWIDTH_ATTRIBUTE };
+    const global = globalThis as { document?: unknown };
+    global.document = { getElementById: (id: string) => (id === 'root' ? root : null) };
+    try {
+      expect(renderedLowBandwidth()).toBe(true);
+      expect(withLowBandwidthHint(false, () => renderedLowBandwidth())).toBe(false);
+    } finally {
+      delete global.document;
+    }
   });
 });

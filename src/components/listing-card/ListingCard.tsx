@@ -5,8 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { imageUrl } from '../../contract/api-paths.ts';
 import { ImageSizes } from '../../contract/constants.ts';
 import type { ListingCard as ListingCardData, ListingItem } from '../../contract/types.ts';
-import { prefersLowBandwidth } from '../../lib/bandwidth.ts';
 import { NearImage } from '../near-image/NearImage.tsx';
+import { useLowBandwidth } from '../near-image/use-low-bandwidth.ts';
 import { formatPublishDate } from '../../lib/dates.ts';
 import { confirmedAvailableText } from '../../lib/freshness.ts';
 import { formatPrice } from '../../lib/price.ts';
@@ -76,7 +76,7 @@ export function ListingCard(props: Props) {
   const location = Boolean(listing.Location || listing.City);
 
   // With Data Saver or on 2G only the small variant is offered, whatever the screen density.
-  const lowBandwidth = prefersLowBandwidth();
+  const lowBandwidth = useLowBandwidth();
   const photo = cover ? (
     <NearImage
       holdUntilNear={lowBandwidth && !eager}

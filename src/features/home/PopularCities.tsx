@@ -4,9 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { popularPlacesQuery } from '../../api/home.ts';
 import { imageUrl } from '../../contract/api-paths.ts';
 import { ImageSizes } from '../../contract/constants.ts';
-import { preferredImageSize, prefersLowBandwidth } from '../../lib/bandwidth.ts';
+import { preferredImageSize } from '../../lib/bandwidth.ts';
 import { packSpans } from '../../lib/grid.ts';
 import { NearImage } from '../../components/near-image/NearImage.tsx';
+import { useLowBandwidth } from '../../components/near-image/use-low-bandwidth.ts';
 import { groupDigits } from '../../lib/price.ts';
 import { homeMessages as m } from './home-messages.ts';
 import { cityLabel } from '../../lib/reference-labels.ts';
@@ -19,11 +20,11 @@ function hideBroken(event: SyntheticEvent<HTMLImageElement>) {
 
 export function PopularCities() {
   const { data } = useQuery(popularPlacesQuery());
+  // With Data Saver or on 2G: a smaller photo, fetched only when the tile is about to be seen.
+  const lowBandwidth = useLowBandwidth();
   if (!data || data.length === 0) return null;
   // The server suggests a span per tile; rows are evened out per layout (2 columns on tablets, 3 on desktops).
   const spans = data.map((city) => city.ColumnSpan);
-  // With Data Saver or on 2G: a smaller photo, fetched only when the tile is about to be seen.
-  const lowBandwidth = prefersLowBandwidth();
   const tablet = packSpans(spans, 2);
   const desktop = packSpans(spans, 3);
 

@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { imageUrl } from '../../contract/api-paths.ts';
 import { ImageSizes } from '../../contract/constants.ts';
-import { preferredImageSize, prefersLowBandwidth } from '../../lib/bandwidth.ts';
+import { preferredImageSize } from '../../lib/bandwidth.ts';
+import { useLowBandwidth } from '../../components/near-image/use-low-bandwidth.ts';
 import { CameraIcon, ChevronLeftIcon, ChevronRightIcon, HomeIcon } from '../../components/icons/icons.tsx';
 import { propertyMessages as m } from './property-messages.ts';
 import styles from './ImageSlider.module.css';
@@ -27,7 +28,7 @@ function ExpandIcon() {
 
 export function ImageSlider({ images, title, onEnlarge, enlargeRef }: Props) {
   // Save-Data or 2G: one step smaller, the same size the recently-viewed warming fetched.
-  const [slideSize] = useState(() => preferredImageSize(ImageSizes.detail, prefersLowBandwidth()));
+  const slideSize = preferredImageSize(ImageSizes.detail, useLowBandwidth());
   const trackRef = useRef<HTMLDivElement>(null);
   const thumbsRef = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
