@@ -20,6 +20,8 @@ export interface CachedPage {
    * main thread's time in `npm run bench:load` (a CPU profile, README's design notes).
    */
   body: Uint8Array<ArrayBuffer>;
+  /** The same bytes compressed with Brotli once per render, for browsers that accept it; null if that failed. */
+  brotli: Uint8Array<ArrayBuffer> | null;
 }
 
 export class PageCache {
@@ -70,7 +72,7 @@ export class PageCache {
     value.then((page) => {
       if (!page) return forget();
       if (this.entries.get(key) !== entry) return undefined;
-      entry.bytes = page.body.byteLength;
+      entry.bytes = page.body.byteLength + (page.brotli?.byteLength ?? 0);
       this.bytes += entry.bytes;
       return this.trim(this.now());
     }, forget);

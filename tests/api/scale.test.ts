@@ -1,8 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { build } from 'esbuild';
 import sharp from 'sharp';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connection.ts';
 import { announceCacheChange } from '../../server/db/cache-bus.ts';
@@ -189,6 +191,34 @@ describe('the page cache', () => {
       expect(await stop(a)).toBe(0);
     }
   }, 60_000);
+
+  it('sends a rendered page as Brotli to a browser that takes it, the same page as the others get', async () => {
+    const a = await start();
+    try {
+      const address = `${a.url}/properties?Keywords=brotli%20scaletest`;
+      const get = (acceptEncoding: string) => new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        httpGet(address, { headers: { Accept: 'text/html', 'Accept-Encoding': acceptEncoding } }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (part: Buffer) => parts.push(part)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+        }).on('error', reject);
+      });
+      const decoded = ({ headers, body }: { headers: IncomingHttpHeaders; body: Buffer }) =>
+        (headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString();
+      const br = await get('gzip, deflate, br, zstd');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('Accept-Encoding');
+      const html = decoded(br);
+      expect(html).toContain('data-render="1"');
+      // The same render (from the cache) for everyone else, and never Brotli to one that refuses it.
+      for (const acceptEncoding of ['gzip', 'br;q=0, gzip', 'identity']) {
+        const other = await get(acceptEncoding);
+        expect(other.headers['content-encoding'], acceptEncoding).not.toBe('br');
+        expect(decoded(other), acceptEncoding).toBe(html);
+      }
+    } finally {
+      expect(await stop(a)).toBe(0);
+    }
+  });
 
   it('neither answers nor keeps a request that carries a token or cookies', async () => {
     const a = await start();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PageCache, type CachedPage } from '../../server/http/page-cache.ts';
 
-const page = (body: string): CachedPage => ({ status: 200, body: Buffer.from(body) });
+const page = (body: string): CachedPage => ({ status: 200, body: Buffer.from(body), brotli: null });
 
 function deferred() {
   let resolve!: (p: CachedPage | null) => void;
