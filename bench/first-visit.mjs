@@ -40,7 +40,12 @@ const browser = await chromium.launch({
 });
 try {
   const base = `http://127.0.0.1:${proxy.port}`;
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  // A phone: Chromium then sends Sec-CH-UA-Mobile: ?1, as an Android phone's does (tests/e2e/support.ts, PHONE).
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    userAgent: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+  });
   const page = await context.newPage();
   const navigations = [];
   // Documents, not the router's history changes: a reload would cost the visit its page again.

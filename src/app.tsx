@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { createAppRouter } from './router.tsx';
 import { setNotifier } from './lib/notices.ts';
 import { notify } from './components/toast/notify.tsx';
 import { listingWriteKeys } from './api/query-keys.ts';
+import { keepServerPagePhotos, releaseServerPagePhotos } from './lib/bandwidth.ts';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -40,6 +41,13 @@ if (stateElement) {
   }
   stateElement.remove();
 }
+if (serverRendered) keepServerPagePhotos(container);
+
+/** Its effect runs once the first render has committed, every photo of the server's page mounted by then. */
+function ServerPagePhotosTaken(): null {
+  useEffect(() => releaseServerPagePhotos(), []);
+  return null;
+}
 
 // Saved data goes into the cache before the first render, so an offline start shows it at once
 // instead of skeletons turning into errors. Capped: a slow or broken IndexedDB never holds the page back.
@@ -59,6 +67,7 @@ void Promise.race([
         <StrictMode>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
+            <ServerPagePhotosTaken />
           </QueryClientProvider>
         </StrictMode>,
       );

@@ -214,11 +214,11 @@ export class ServerPages {
         new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), RESPONSE_TIMEOUT_MS); }),
       ]);
       if (!rendered) return null;
-      // Accept-CH: later requests carry ECT. Without it, a Chromium browser's first page has the small
-      // photos (isLowBandwidthRequest says why there is no Critical-CH), hence Sec-CH-UA in Vary.
+      // Accept-CH: later requests carry ECT. Without it, a phone's first page has the small photos
+      // (isLowBandwidthRequest says why there is no Critical-CH), hence Sec-CH-UA-Mobile in Vary.
       const headers = {
         'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=UTF-8', 'Accept-CH': 'ECT',
-        Vary: 'Save-Data, ECT, Sec-CH-UA, Accept-Encoding', 'X-Page-Cache': hit ? 'hit' : 'miss',
+        Vary: 'Save-Data, ECT, Sec-CH-UA-Mobile, Accept-Encoding', 'X-Page-Cache': hit ? 'hit' : 'miss',
       };
       if (c.req.method === 'HEAD') return c.body(null, rendered.status, headers);
       // Otherwise the compression middleware gzips it, or sends it as it is.

@@ -34,17 +34,18 @@ export function preferredImageSize(size: ImageSize, lowBandwidth: boolean): Imag
 
 /**
  * What a page request says of the visitor's link. Save-Data comes with every request that wants it;
- * ECT only once the site's Accept-CH has asked for it, so a Chromium browser (it sends Sec-CH-UA, the
- * browsers that can send ECT at all) without ECT is on its first visit and its link is unknown. That
- * visit is counted as a slow one: most first visits here are phones on mobile data, and a 2G phone must
- * not pay for both photo sizes. A faster browser switches to its own sizes once the page is running
- * (useLowBandwidth, src/components/near-image/use-low-bandwidth.ts). Asking again with Critical-CH
- * instead cost every first visit a round trip before the page began (0.7 s on 2G, 2 s on Slow 3G),
- * 3G and 4G visitors for nothing (issue 19, item 6).
+ * ECT only once the site's Accept-CH has asked for it, so a phone's Chromium (Sec-CH-UA-Mobile: ?1)
+ * without ECT is on its first visit and its link is unknown. That visit is counted as a slow one: a
+ * 2G phone must not pay for photos in both sizes, or for the larger ones that Chromium's lazy loading
+ * fetches far below the screen on a slow link. A phone on a fast link keeps the small photos on that
+ * first page (keepServerPagePhotos, below) and gets its own sizes from the next. Computers and
+ * browsers that send no hints are taken to be on a fast link, as before. Asking again with
+ * Critical-CH instead cost every first visit a round trip before the page began (0.7 s on 2G, 2 s on
+ * Slow 3G), 3G and 4G visitors for nothing (issue 19, item 6).
  */
 export function isLowBandwidthRequest(header: (name: string) => string | undefined): boolean {
   const effectiveType = header('ect')?.toLowerCase();
-  if (effectiveType === undefined && header('sec-ch-ua') !== undefined) return true;
+  if (effectiveType === undefined && header('sec-ch-ua-mobile')?.trim() === '?1') return true;
   return isLowBandwidth({ saveData: header('save-data')?.toLowerCase() === 'on', effectiveType });
 }
 
@@ -73,14 +74,27 @@ export function prefersLowBandwidth(): boolean {
 /** Set on the server-rendered page's root when it was rendered for a slow link. */
 export const LOW_BANDWIDTH_ATTRIBUTE = 'data-low-bandwidth';
 
+/** The server's choice for the page it sent, while the app's first render takes that page over. */
+let serverPageHint: boolean | null = null;
+
 /**
- * The hint the page was rendered with: the server's while it renders; in the browser, what the server
- * wrote on the page it sent, so that hydrating it draws the same photos.
+ * The app renders over the server's markup rather than hydrating it (README, 'Server rendering without
+ * hydration'). Its first render draws the photos the server chose, read from the page's root, so a
+ * fast browser whose first page came with the small photos neither downloads the same cards again in
+ * the larger size nor shows them empty while it does (found by the session 11 review).
  */
-export function renderedLowBandwidth(): boolean {
-  if (serverHint !== null) return serverHint;
-  const document = (globalThis as { document?: { getElementById(id: string): { hasAttribute(name: string): boolean } | null } }).document;
-  return document?.getElementById('root')?.hasAttribute(LOW_BANDWIDTH_ATTRIBUTE) ?? false;
+export function keepServerPagePhotos(root: { hasAttribute(name: string): boolean }): void {
+  serverPageHint = root.hasAttribute(LOW_BANDWIDTH_ATTRIBUTE);
+}
+
+/** After that first render: what mounts from now on draws the photos the browser's own link calls for. */
+export function releaseServerPagePhotos(): void {
+  serverPageHint = null;
+}
+
+/** Whether a photo mounting now is drawn small: the server's choice while rendering or taking over its page, else the link's. */
+export function photosLowBandwidth(): boolean {
+  return serverHint ?? serverPageHint ?? isLowBandwidth(currentConnection());
 }
 
 /**

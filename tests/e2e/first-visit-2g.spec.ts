@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { journey as test, expect } from './fixtures.ts';
-import { OFFLINE_NOISE } from './support.ts';
+import { OFFLINE_NOISE, PHONE } from './support.ts';
 
 // Issue 19, items 1 and 6: one visit to the home page on a 2G phone, and Add Property then opens
 // offline and shrinks a photo there, while nothing else of the app is fetched unasked.
 // Chromium is told its link is 2G, as a phone's Network Information API would say (src/lib/bandwidth.ts).
 test.use({
+  ...PHONE,
   viewport: { width: 360, height: 740 },
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -1,6 +1,6 @@
 import { test as base } from '@playwright/test';
 import { appReady, journey as test, expect } from './fixtures.ts';
-import { demoListings } from './support.ts';
+import { demoListings, PHONE } from './support.ts';
 import type { ListingCard } from '../../src/contract/types.ts';
 
 /** A listing no other journey changes while this one reads it. */
@@ -112,26 +112,41 @@ test('Save-Data gets the smaller photos in the server-rendered page, as the app 
 });
 
 test.describe('photo sizes by link', () => {
-  // Page addresses answered by the server each time, not by a service worker's shell.
-  test.use({ serviceWorkers: 'block' });
+  // Page addresses answered by the server each time, not by a service worker's shell; a phone's
+  // Chromium, which says so in Sec-CH-UA-Mobile (Playwright derives it from the user agent).
+  test.use({ serviceWorkers: 'block', ...PHONE });
 
-  test('a browser\'s first page, its link not yet known, has the small photos; a fast one then draws its own, and its next page is rendered for its link', async ({ page }) => {
+  test('a phone\'s first page, its link not yet known, has the small photos and keeps them; a fast one\'s next pages have its own', async ({ page }) => {
     // A fresh context is a first visit: Chromium sends ECT only once the site's Accept-CH has asked.
     const documents: string[] = [];
     page.on('response', async (res) => {
       if (res.request().resourceType() === 'document') documents.push(await res.text().catch(() => ''));
     });
     const ect: Array<string | undefined> = [];
-    page.on('request', (req) => { if (req.resourceType() === 'document') ect.push(req.headers()['ect']); });
+    const photos: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'document') ect.push(req.headers()['ect']);
+      const size = /[?&]size=(\d+x\d+)/.exec(req.url())?.[1];
+      if (/\/api\/Images\/Image/i.test(req.url()) && size) photos.push(size);
+    });
     await page.goto('/properties?City=1');
     await appReady(page);
     expect(ect[0]).toBeUndefined();
     expect(documents[0]).toContain('data-low-bandwidth');
     expect(documents[0]).toContain('size=320x240');
     expect(documents[0]).not.toContain('size=480x360');
-    // Hydrated with the server's photos, then the app's own choice for this (4G) link: both sizes offered.
+    // The app's render over that page draws the same photos: none is fetched again larger, or blanks meanwhile.
     const photo = page.getByRole('article').first().getByRole('img').first();
-    await expect(photo).toHaveAttribute('srcset', /size=480x360/);
+    await expect(photo).toHaveJSProperty('complete', true);
+    expect(await photo.getAttribute('srcset')).not.toContain('size=480x360');
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(500);
+    expect(photos).not.toContain('480x360');
+
+    // Its next page, within the app, is drawn for this (4G) link: both sizes offered.
+    await page.getByRole('link', { name: 'Next page' }).first().click();
+    await expect(page).toHaveURL(/[?&]page=2/i);
+    await expect(page.getByRole('article').first().getByRole('img').first()).toHaveAttribute('srcset', /size=480x360/);
 
     await page.goto('/properties?City=2');
     await appReady(page);

@@ -246,3 +246,12 @@ export function persistedQueryHashes(page: Page): Promise<string> {
       }),
   );
 }
+
+/**
+ * A phone's Chromium: Playwright derives its client hints from the user agent, so the server sees
+ * Sec-CH-UA-Mobile: ?1, as from the Android phones most visitors use (src/lib/bandwidth.ts).
+ */
+export const PHONE = {
+  isMobile: true,
+  userAgent: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+} as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ImageSizes } from '../../src/contract/constants.ts';
-import { isGoodForWarming, isLowBandwidth, isLowBandwidthRequest, LOW_BANDWIDTH_ATTRIBUTE, preferredImageSize, prefersLowBandwidth, renderedLowBandwidth, withLowBandwidthHint } from '../../src/lib/bandwidth.ts';
+import { isGoodForWarming, isLowBandwidth, isLowBandwidthRequest, keepServerPagePhotos, LOW_BANDWIDTH_ATTRIBUTE, photosLowBandwidth, preferredImageSize, prefersLowBandwidth, releaseServerPagePhotos, withLowBandwidthHint } from '../../src/lib/bandwidth.ts';
 
 describe('low-bandwidth image sizes', () => {
   it('detects Data Saver and 2G-class connections only', () => {
@@ -50,28 +50,34 @@ describe('warming the rest of the app', () => {
 
 describe('a page request\'s link', () => {
   const from = (headers: Record<string, string>) => (name: string) => headers[name];
-  it('is slow with Data Saver or a 2G ECT, and unknown (so slow) on a Chromium browser\'s first visit', () => {
+  it('is slow with Data Saver or a 2G ECT, and unknown (so slow) on a phone\'s first visit', () => {
     expect(isLowBandwidthRequest(from({}))).toBe(false);
     expect(isLowBandwidthRequest(from({ 'save-data': 'on' }))).toBe(true);
     expect(isLowBandwidthRequest(from({ 'save-data': 'On', ect: '4g' }))).toBe(true);
     expect(isLowBandwidthRequest(from({ ect: '2G' }))).toBe(true);
-    expect(isLowBandwidthRequest(from({ ect: '3g', 'sec-ch-ua': '"Chromium";v="140"' }))).toBe(false);
-    expect(isLowBandwidthRequest(from({ ect: '4g', 'sec-ch-ua': '"Chromium";v="140"' }))).toBe(false);
-    // Chromium before Accept-CH reached it: its link is not known yet.
-    expect(isLowBandwidthRequest(from({ 'sec-ch-ua': '"Chromium";v="140"' }))).toBe(true);
+    expect(isLowBandwidthRequest(from({ ect: '3g', 'sec-ch-ua-mobile': '?1' }))).toBe(false);
+    expect(isLowBandwidthRequest(from({ ect: '4g', 'sec-ch-ua-mobile': '?1' }))).toBe(false);
+    // A phone's Chromium before Accept-CH reached it: its link is not known yet.
+    expect(isLowBandwidthRequest(from({ 'sec-ch-ua': '"Chromium";v="140"', 'sec-ch-ua-mobile': '?1' }))).toBe(true);
+    // A computer's is taken to be fast, as is a browser that sends no hints.
+    expect(isLowBandwidthRequest(from({ 'sec-ch-ua': '"Chromium";v="140"', 'sec-ch-ua-mobile': '?0' }))).toBe(false);
   });
 
-  it('is read back from the rendered page while it hydrates, and from the render itself on the server', () => {
-    expect(renderedLowBandwidth()).toBe(false);
-    expect(withLowBandwidthHint(true, () => renderedLowBandwidth())).toBe(true);
-    const root = { hasAttribute: (name: string) => name === LOW_BANDWIDTH_ATTRIBUTE };
-    const global = globalThis as { document?: unknown };
-    global.document = { getElementById: (id: string) => (id === 'root' ? root : null) };
+  it('decides the photos of the server\'s page while the app takes it over, then the link does', () => {
+    expect(photosLowBandwidth()).toBe(false);
+    expect(withLowBandwidthHint(true, () => photosLowBandwidth())).toBe(true);
+    keepServerPagePhotos({ hasAttribute: (name: string) => name === LOW_BANDWIDTH_ATTRIBUTE });
     try {
-      expect(renderedLowBandwidth()).toBe(true);
-      expect(withLowBandwidthHint(false, () => renderedLowBandwidth())).toBe(false);
+      expect(photosLowBandwidth()).toBe(true);
+      // The live link is read elsewhere (the gallery, warming for offline), as before.
+      expect(prefersLowBandwidth()).toBe(false);
     } finally {
-      delete global.document;
+      releaseServerPagePhotos();
     }
+    expect(photosLowBandwidth()).toBe(false);
+    keepServerPagePhotos({ hasAttribute: () => false });
+    expect(withLowBandwidthHint(true, () => photosLowBandwidth())).toBe(true);
+    expect(photosLowBandwidth()).toBe(false);
+    releaseServerPagePhotos();
   });
 });

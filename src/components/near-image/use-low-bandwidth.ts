@@ -1,16 +1,13 @@
-import { useSyncExternalStore } from 'react';
-import { prefersLowBandwidth, renderedLowBandwidth } from '../../lib/bandwidth.ts';
-
-/** Nothing to listen to: the link is read at each render, and a change applies from the next one. */
-const noSubscription = () => () => undefined;
+import { useState } from 'react';
+import { photosLowBandwidth } from '../../lib/bandwidth.ts';
 
 /**
- * Whether to draw the smaller photos. Hydrating a server-rendered page uses the hint the server
- * rendered it with, so the markup matches (React would otherwise keep the server's photo addresses
- * while believing its own); React then renders again at once with the browser's own answer, and a
- * fast browser whose first page was sent with the small photos gets its larger ones
- * (isLowBandwidthRequest, src/lib/bandwidth.ts).
+ * Whether this component draws the smaller photos, decided once when it mounts: a photo already on
+ * screen is not fetched again in another size when the browser's estimate of its link moves (a 2G
+ * phone that reads 3G for a moment would pay for both). The first render over a server-rendered page
+ * follows the server's choice (keepServerPagePhotos, src/lib/bandwidth.ts).
  */
 export function useLowBandwidth(): boolean {
-  return useSyncExternalStore(noSubscription, prefersLowBandwidth, renderedLowBandwidth);
+  const [low] = useState(photosLowBandwidth);
+  return low;
 }
