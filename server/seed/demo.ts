@@ -284,7 +284,8 @@ export async function seedDemoCatalogue(database: Database, opts: SeedDemoOption
     await database.db.transaction(async (tx) => {
       const [su] = resultRows<{ su: string }>(await tx.execute(sql`SELECT current_setting('is_superuser') AS su`));
       await assertReferenceData(tx);
-      if (su?.su === 'on') {
+      const replica = su?.su === 'on';
+      if (replica) {
         // Foreign-key triggers cost a third of the load; every id is known to exist (checked above,
         // users read back, properties inserted in the same batch). Only a superuser may skip them,
         // and only until this transaction ends.
@@ -304,6 +305,17 @@ export async function seedDemoCatalogue(database: Database, opts: SeedDemoOption
       }
       if (writing) await writing;
       progress(total);
+      if (replica && ids.length > 0) {
+        // Replica mode skips every ordinary trigger too, listing_prices_public (migration 0023)
+        // among them: the prices these listings are public at are recorded here, in one statement.
+        // Without it a seeded listing had no recorded price, and Favourites/Merge never kept the
+        // device's (found measuring the 1,000,000-listing seed, session 11).
+        await tx.execute(sql`
+          INSERT INTO listing_prices (property_id, price)
+          SELECT id, price FROM properties
+          WHERE id BETWEEN ${ids[0]} AND ${ids[ids.length - 1]} AND status = 'Active' AND deleted_at IS NULL
+          ON CONFLICT DO NOTHING`);
+      }
       const rebuilt = performance.now();
       for (const def of indexes) await tx.execute(sql.raw(def));
       log(`demo catalogue: ${indexes.length} indexes rebuilt (${Math.round(performance.now() - rebuilt)} ms)`);
