@@ -74,27 +74,29 @@ export function prefersLowBandwidth(): boolean {
 /** Set on the server-rendered page's root when it was rendered for a slow link. */
 export const LOW_BANDWIDTH_ATTRIBUTE = 'data-low-bandwidth';
 
-/** The server's choice for the page it sent, while the app's first render takes that page over. */
-let serverPageHint: boolean | null = null;
+/** The server sent its page with the small photos, while the app's first render takes that page over. */
+let serverPageLow = false;
 
 /**
  * The app renders over the server's markup rather than hydrating it (README, 'Server rendering without
- * hydration'). Its first render draws the photos the server chose, read from the page's root, so a
- * fast browser whose first page came with the small photos neither downloads the same cards again in
- * the larger size nor shows them empty while it does (found by the session 11 review).
+ * hydration'). Where the server chose the small photos, its first render keeps them, read from the
+ * page's root, so a fast phone whose first page came with them neither downloads the same cards again
+ * in the larger size nor shows them empty while it does (found by the session 11 review). Where the
+ * server chose the full sizes and the browser wants the small ones (Data Saver it did not tell the
+ * server), the browser's choice wins, as before: the photos below the screen are not fetched yet.
  */
 export function keepServerPagePhotos(root: { hasAttribute(name: string): boolean }): void {
-  serverPageHint = root.hasAttribute(LOW_BANDWIDTH_ATTRIBUTE);
+  serverPageLow = root.hasAttribute(LOW_BANDWIDTH_ATTRIBUTE);
 }
 
 /** After that first render: what mounts from now on draws the photos the browser's own link calls for. */
 export function releaseServerPagePhotos(): void {
-  serverPageHint = null;
+  serverPageLow = false;
 }
 
-/** Whether a photo mounting now is drawn small: the server's choice while rendering or taking over its page, else the link's. */
+/** Whether a photo mounting now is drawn small: the server's choice while it renders, else the small ones of the page it sent or the link's. */
 export function photosLowBandwidth(): boolean {
-  return serverHint ?? serverPageHint ?? isLowBandwidth(currentConnection());
+  return serverHint ?? (serverPageLow || isLowBandwidth(currentConnection()));
 }
 
 /**

@@ -78,6 +78,15 @@ describe('a page request\'s link', () => {
     keepServerPagePhotos({ hasAttribute: () => false });
     expect(withLowBandwidthHint(true, () => photosLowBandwidth())).toBe(true);
     expect(photosLowBandwidth()).toBe(false);
-    releaseServerPagePhotos();
+    // A full-size page does not hold back a browser that wants the small photos (Data Saver).
+    const own = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { configurable: true, value: { connection: { saveData: true } } });
+    try {
+      expect(photosLowBandwidth()).toBe(true);
+    } finally {
+      if (own) Object.defineProperty(globalThis, 'navigator', own);
+      else Reflect.deleteProperty(globalThis, 'navigator');
+      releaseServerPagePhotos();
+    }
   });
 });
