@@ -45,6 +45,8 @@ function preloadAppChunk(): Plugin {
   };
 }
 
+const HOME_PAGE = 'src/features/home/HomePage.tsx';
+
 /**
  * One chunk for everything src/app.tsx imports statically. Rolldown puts each module that the app and
  * a lazy screen share into a common chunk of its own, and the app imports from all of them: the
@@ -53,8 +55,6 @@ function preloadAppChunk(): Plugin {
  * (about 10 KiB less gzip on the home page). What src/main.tsx imports itself stays in the entry, so the
  * entry still runs before the app is fetched, and the lazy screens keep their own chunks.
  */
-const HOME_PAGE = 'src/features/home/HomePage.tsx';
-
 function appChunk(): { plugin: Plugin; test: (id: string) => boolean } {
   const app = new Set<string>();
   const plugin: Plugin = {
@@ -92,12 +92,10 @@ function appChunk(): { plugin: Plugin; test: (id: string) => boolean } {
       // another lazy screen imports too comes here; what the home page alone uses stays in its chunk.
       const home = ids.find((id) => id.endsWith(`/${HOME_PAGE}`));
       if (home) {
-        const elsewhere = new Set<string>();
-        for (const id of ids) {
-          for (const lazy of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
-            if (lazy !== home && lazy !== start) for (const m of staticClosure(lazy)) elsewhere.add(m);
-          }
-        }
+        const lazyScreens = new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+        lazyScreens.delete(home);
+        if (start) lazyScreens.delete(start);
+        const elsewhere = new Set([...lazyScreens].flatMap((lazy) => [...staticClosure(lazy)]));
         for (const id of staticClosure(home)) {
           if (id !== home && elsewhere.has(id) && !entry.has(id) && !before.has(id)) app.add(id);
         }
@@ -128,11 +126,11 @@ const appGroup = appChunk();
  */
 const INSTALL_MODULES: readonly string[] = [
   'src/app.tsx',
-  'src/features/home/HomePage.tsx',
+  HOME_PAGE,
   'src/offline/register-sw.ts',
 ];
 const REACHABLE_MODULES: readonly string[] = [
-  'src/features/home/HomePage.tsx',
+  HOME_PAGE,
   'src/features/search/SearchPage.tsx',
   'src/features/outbox/OutboxPage.tsx',
   'src/features/recently-viewed/RecentlyViewedPage.tsx',
@@ -147,7 +145,7 @@ const REACHABLE_MODULES: readonly string[] = [
   'src/components/gallery/Gallery.tsx',
 ];
 /** Dynamic imports followed from these (reachable tier only), since their pages load them at once or on the first photo. */
-const WITH_DYNAMIC: readonly string[] = ['src/features/home/HomePage.tsx', 'src/features/listing-form/SubmitPropertyPage.tsx'];
+const WITH_DYNAMIC: readonly string[] = [HOME_PAGE, 'src/features/listing-form/SubmitPropertyPage.tsx'];
 const INSTALL_FILES: readonly string[] = ['index.html', 'manifest.webmanifest', 'icons/favicon.svg'];
 /** Idle-tier files that a device reading the language warms with the reachable tier (sw/tiers.ts). */
 const LANGUAGE_MODULES: Readonly<Record<string, string>> = { 'src/i18n-urdu.ts': 'ur' };

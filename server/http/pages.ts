@@ -261,7 +261,7 @@ export class ServerPages {
       // Functions, not strings: a `$&` in a listing's text must not be read as a replacement pattern.
       .replace(
         '<div id="root"></div>',
-        // The hint the page was rendered with, for its hydration (renderedLowBandwidth, src/lib/bandwidth.ts).
+        // Rendered with the small photos: the app's first render over it keeps them (keepServerPagePhotos, src/lib/bandwidth.ts).
         () => `<div id="root"${lowBandwidth ? ` ${LOW_BANDWIDTH_ATTRIBUTE}` : ''}>${html}</div>`
           + `<script type="application/json" id="server-state">${scriptSafeJson(state)}</script>`
           + `<script type="application/json" id="server-scripts">${scriptSafeJson(this.scriptsFor(page.scripts, locale))}</script>`,
