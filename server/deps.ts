@@ -137,7 +137,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     cacheBus.publish(scope === 'private' ? 'photos' : 'listings');
   };
   const listingsWrite = new ListingWriteService(database, config, uploads, mailQueue, reference, limiter, imageLinks, listingChanged, log, alertJobs);
-  const reports = new ReportService(database, config, mailQueue, limiter, listingChanged, log);
+  const reports = new ReportService(database, config, mailQueue, limiter, uploads, listingChanged, log);
   return {
     config,
     database,

@@ -339,6 +339,16 @@ export const listingReports = pgTable('listing_reports', {
   resolutionNote: text('resolution_note'),
 });
 
+/** An owner's answer to the open reports about their listing (migration 0024): shown to admins. */
+export const reportAnswers = pgTable('report_answers', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  propertyId: id64('property_id').notNull(),
+  userId: id64('user_id').notNull(),
+  note: text('note').notNull(),
+  photos: text('photos').array().notNull().default([]),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
 /** Every admin action, append-only (a trigger refuses UPDATE, DELETE and TRUNCATE; migration 0013). */
 export const adminAudit = pgTable('admin_audit', {
   id: id64('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -11,7 +11,8 @@ import type { BlobStore } from '../storage/blob-store.ts';
 export async function removeOrphanUploads(database: Database, uploads: BlobStore, minAgeMs = 60 * 60_000): Promise<number> {
   const rows = await database.rows<{ file: string }>(sql`
     SELECT file FROM property_images WHERE file NOT LIKE 'listings/pool/%'
-    UNION SELECT image AS file FROM users WHERE image IS NOT NULL`);
+    UNION SELECT image AS file FROM users WHERE image IS NOT NULL
+    UNION SELECT unnest(photos) AS file FROM report_answers`);
   const referenced = new Set(rows.map((r) => r.file));
   const cutoff = Date.now() - minAgeMs;
   let removed = 0;

@@ -32,7 +32,7 @@ export function adminRoutes(deps: AppDeps) {
   });
   serve(app, Endpoints.adminUsers, admins, async (c, r) => {
     const q = r.parse(AdminUsersQuery, c.req.query());
-    return r.ok(await admin.findUsers(q.Query));
+    return r.ok(await admin.findUsers(me(c), q.Query));
   });
   serve(app, Endpoints.adminSuspend, admins, async (c, r) => {
     const input = r.parse(AdminSuspendSchema, await jsonBody(c));

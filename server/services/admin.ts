@@ -156,6 +156,7 @@ export class AdminService {
       return {
         ...l,
         Images: (r?.images ?? []).map((file) => this.adminImage(file, access)),
+        Answers: l.Answers.map((a) => ({ ...a, Photos: a.Photos.map((file) => this.adminImage(file, access)) })),
         Price: Number(r?.price ?? 0), Purpose: r?.purpose ?? '', Place: [r?.location, r?.city].filter(Boolean).join(', '),
       };
     });
@@ -168,7 +169,8 @@ export class AdminService {
   }
 
   /** Accounts whose user name, name or e-mail contains what was typed, with their listings. */
-  async findUsers(query: string): Promise<AdminUser[]> {
+  async findUsers(adminId: number, query: string): Promise<AdminUser[]> {
+    const access = await this.links.accessFor(adminId);
     const like = `%${likeEscape(query.toLowerCase())}%`;
     const found = await this.database.rows<{
       id: number; user_name: string; first_name: string; last_name: string; email: string; phone: string; is_admin: boolean;
@@ -187,7 +189,9 @@ export class AdminService {
         PhoneNumber: u.phone, IsAdmin: Boolean(u.is_admin), Confirmed: u.email_confirmed_at !== null,
         SuspendedAt: u.suspended_at === null ? null : new Date(u.suspended_at).toISOString(),
         CreateDate: new Date(u.created_at).toISOString(), Listings: listings.map(summary),
-        Reports: await this.reports.reportsAgainstOwner(Number(u.id)),
+        Reports: (await this.reports.reportsAgainstOwner(Number(u.id))).map((l) => ({
+          ...l, Answers: l.Answers.map((a) => ({ ...a, Photos: a.Photos.map((file) => this.adminImage(file, access)) })),
+        })),
       };
     }));
   }

@@ -2,22 +2,25 @@ import { asLocale } from '../../src/contract/locale.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { rowsOf, type Database, type Db } from '../db/connection.ts';
-import { listingReports, properties, users } from '../db/schema.ts';
+import { listingReports, properties, reportAnswers, users } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { jsonLogger, type Log } from '../log.ts';
 import type { MailQueue } from '../mail/queue.ts';
 import { moderationMail, reasonSummary, underReviewMail } from '../mail/templates.ts';
-import { ModerationStatus } from '../../src/contract/constants.ts';
+import { ESTABLISHED_REPORTER_DAYS, Limits, ModerationStatus, REPORTS_TO_HIDE, type ReporterStanding } from '../../src/contract/constants.ts';
+import { Messages } from '../../src/contract/messages.ts';
+import { removeImages, storeImage } from '../images/uploads.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
 import { reportReasonLabel } from '../../src/contract/report-messages.ts';
-import type { ReportInput } from '../../src/contract/schemas.ts';
-import type { ReportAction, ReportDecision, ReportedListing, ReportResult } from '../../src/contract/types.ts';
+import type { ReportAnswerInput, ReportInput } from '../../src/contract/schemas.ts';
+import type { ReportAboutMine, ReportAction, ReportAnswer, ReportDecision, ReportedListing, ReportResult } from '../../src/contract/types.ts';
 import { AdminMessages, REPORT_AUDIT_ACTION } from '../../src/contract/admin.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { adminActor, recordAudit } from './audit.ts';
 import type { RecordAnswer } from './idempotency.ts';
 
-/** Reports from this many different people take a listing off the site until an admin decides. */
-export const REPORTS_TO_HIDE = 3;
+/** The longest side of a photo the owner sends with an answer, as a listing photo's. */
+const ANSWER_PHOTO_MAX_SIDE = 1920;
 
 /**
  * Someone who reports honestly reports a few listings a day; a script trying to take down a
@@ -35,11 +38,35 @@ const GONE = 'This property is not available any more. It may have been sold or 
 const REPORTABLE = ['Active', ModerationStatus.UnderReview] as const;
 
 /**
- * Who counts as a distinct reporter towards hiding: an account, or when signed out the network
+ * Who counts as a distinct reporter in the admin's queue: an account, or when signed out the network
  * address. A device id is free to make again (clear the browser's storage), so three devices behind
- * one address count once; three accounts count three times, each having confirmed an e-mail address.
+ * one address count once.
  */
-const REPORTER = sql`CASE WHEN reporter_user_id IS NOT NULL THEN 'u' || reporter_user_id::text ELSE 'a' || reporter_ip END`;
+const REPORTER = sql`CASE WHEN r.reporter_user_id IS NOT NULL THEN 'u' || r.reporter_user_id::text ELSE 'a' || r.reporter_ip END`;
+
+/**
+ * How each report's author stood when they sent it, and what it weighs towards hiding
+ * (src/contract/constants.ts, REPORTS_TO_HIDE): a signed-out report, or one from an account that was
+ * unconfirmed, suspended or younger than ESTABLISHED_REPORTER_DAYS, weighs nothing, since addresses
+ * and accounts are free to make; an established account weighs 1 / (1 + its reports an admin
+ * dismissed), so someone whose word proved wrong before needs others to agree. Reads `r` as the report.
+ */
+const STANDING = sql`
+  CASE
+    WHEN r.reporter_user_id IS NULL THEN 'anonymous'
+    WHEN ru.id IS NULL OR ru.email_confirmed_at IS NULL OR ru.suspended_at IS NOT NULL
+      OR ru.created_at > r.created_at - make_interval(days => ${ESTABLISHED_REPORTER_DAYS}) THEN 'new'
+    WHEN dismissed.n > 0 THEN 'doubted'
+    ELSE 'established' END`;
+const WEIGHT = sql`
+  CASE WHEN (${STANDING}) IN ('established', 'doubted') THEN 1.0 / (1 + dismissed.n) ELSE 0 END`;
+/** The joins STANDING and WEIGHT read: the reporter's account and how many of their reports were dismissed. */
+const REPORTER_JOINS = sql`
+  LEFT JOIN users ru ON ru.id = r.reporter_user_id
+  LEFT JOIN LATERAL (
+    SELECT count(*)::int AS n FROM listing_reports d
+    WHERE d.reporter_user_id = r.reporter_user_id AND d.resolution = 'dismissed' AND d.id <> r.id
+  ) dismissed ON true`;
 
 type ReasonCount = { reason: string; count: number };
 
@@ -55,6 +82,7 @@ export class ReportService {
     private readonly config: Config,
     private readonly mail: MailQueue,
     private readonly limiter: RateLimiter,
+    private readonly uploads: BlobStore,
     /** Told after a listing leaves or comes back to the site: search's cache and photo access change. */
     private readonly onChange: () => void = () => undefined,
     private readonly log: Log = jsonLogger(),
@@ -87,8 +115,8 @@ export class ReportService {
 
   /**
    * Stores one person's report. A second one from the same account or device is answered kindly
-   * and changes nothing. The report that brings a listing to REPORTS_TO_HIDE distinct reporters
-   * takes it off the site and mails its owner why, in the same transaction.
+   * and changes nothing. The report that brings the open reports' weight (STANDING, above) to
+   * REPORTS_TO_HIDE takes it off the site and mails its owner why, in the same transaction.
    */
   async report(input: ReportInput, reporter: Reporter, record: RecordAnswer<ReportResult> = null): Promise<ReportResult> {
     await this.limiter.hit(limits.perAddress, `report:ip:${reporter.ip}`);
@@ -105,16 +133,12 @@ export class ReportService {
       const result: ReportResult = { AlreadyReported: inserted.length === 0 };
       let mailId: number | null = null;
       if (inserted.length && listing.status === 'Active') {
-        // A signed-out address whose earlier report of this listing was decided by the admin does
-        // not count again: a new device id is free, so the same three addresses could otherwise hide
-        // a listing again the moment it was cleared. Accounts cannot report a listing twice at all.
+        // Accounts cannot report a listing twice (the unique index), so each weight is one person's.
         const [row] = await db.execute(sql`
-          SELECT count(DISTINCT ${REPORTER})::int AS n FROM listing_reports r
-          WHERE r.property_id = ${listing.id} AND r.resolved_at IS NULL
-            AND NOT (r.reporter_user_id IS NULL AND EXISTS (
-              SELECT 1 FROM listing_reports d WHERE d.property_id = r.property_id AND d.resolved_at IS NOT NULL
-                AND d.reporter_user_id IS NULL AND d.reporter_ip = r.reporter_ip))`).then((r) => rowsOf<{ n: number }>(r));
-        if (Number(row?.n ?? 0) >= REPORTS_TO_HIDE) {
+          SELECT COALESCE(sum(${WEIGHT}), 0)::float8 AS evidence FROM listing_reports r ${REPORTER_JOINS}
+          WHERE r.property_id = ${listing.id} AND r.resolved_at IS NULL`).then((r) => rowsOf<{ evidence: number }>(r));
+        // A hair under the line, so three weights of 1/3 + 1/3 + 1/3 in floating point still make one.
+        if (Number(row?.evidence ?? 0) >= REPORTS_TO_HIDE - 1e-9) {
           await db.update(properties).set({ status: ModerationStatus.UnderReview, updatedAt: new Date() }).where(eq(properties.id, listing.id));
           const owner = await this.ownerOf(db, listing);
           mailId = await this.mail.enqueue(db, underReviewMail(this.config, { ...owner, title: listing.title, reasons: await this.openReasons(db, listing.id) }));
@@ -148,39 +172,130 @@ export class ReportService {
     const rows = await this.database.rows<{
       id: number; url: string; title: string; status: string; user_id: number | null; owner_email: string; owner_name: string;
       report_id: number; reason: string; note: string; created_at: Date | string; reporter_user_id: number | null; reporter: string; open: boolean;
-      resolution: string | null;
+      resolution: string | null; standing: ReporterStanding; weight: number;
     }>(sql`
       SELECT p.id, p.url, p.title, p.status, p.user_id, COALESCE(u.email, p.contact_email) AS owner_email,
         COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), p.contact_full_name) AS owner_name,
-        r.id AS report_id, r.reason, r.note, r.created_at, r.reporter_user_id, ${REPORTER} AS reporter, (r.resolved_at IS NULL) AS open, r.resolution
+        r.id AS report_id, r.reason, r.note, r.created_at, r.reporter_user_id, ${REPORTER} AS reporter, (r.resolved_at IS NULL) AS open, r.resolution,
+        ${STANDING} AS standing, (${WEIGHT})::float8 AS weight
       FROM listing_reports r JOIN properties p ON p.id = r.property_id LEFT JOIN users u ON u.id = p.user_id
+      ${REPORTER_JOINS}
       WHERE ${where}
       ORDER BY r.created_at, r.id
       LIMIT 5000`);
     const byListing = new Map<number, ReportedListing & { reporters: Set<string> }>();
+    const answers = await this.answersTo([...new Set(rows.map((r) => Number(r.id)))]);
     for (const r of rows) {
       const id = Number(r.id);
       let listing = byListing.get(id);
       if (!listing) {
         listing = {
           PropertyId: id, PropertyUrl: r.url, Title: r.title, Status: r.status, OwnerUserId: r.user_id === null ? null : Number(r.user_id),
-          OwnerName: r.owner_name, OwnerEmail: r.owner_email, Reporters: 0, FirstReportedAt: new Date(r.created_at).toISOString(), Reports: [],
-          reporters: new Set(),
+          OwnerName: r.owner_name, OwnerEmail: r.owner_email, Reporters: 0, Evidence: 0, FirstReportedAt: new Date(r.created_at).toISOString(), Reports: [],
+          Answers: answers.get(id) ?? [], reporters: new Set(),
         };
         byListing.set(id, listing);
       }
-      if (r.open) listing.reporters.add(r.reporter);
+      if (r.open) {
+        listing.reporters.add(r.reporter);
+        listing.Evidence += Number(r.weight);
+      }
       listing.Reports.push({
         ReportId: Number(r.report_id), Reason: r.reason, ReasonText: reportReasonLabel(r.reason), Note: r.note,
         CreatedAt: new Date(r.created_at).toISOString(), ReporterUserId: r.reporter_user_id === null ? null : Number(r.reporter_user_id),
-        Resolution: r.open ? null : r.resolution,
+        Resolution: r.open ? null : r.resolution, Standing: r.standing,
       });
     }
     const offSite = (s: string) => (s === ModerationStatus.UnderReview ? 0 : 1);
+    // Established reporters weigh most; anyone else's report still raises a listing in the queue, so
+    // an admin sees what anonymous visitors and new accounts flag without their word hiding it.
+    const priority = (l: ReportedListing) => l.Evidence + 0.5 * l.Reporters;
     return [...byListing.values()]
-      .map(({ reporters, ...listing }) => ({ ...listing, Reporters: reporters.size }))
-      .sort((a, b) => offSite(a.Status) - offSite(b.Status) || b.Reporters - a.Reporters || a.FirstReportedAt.localeCompare(b.FirstReportedAt))
+      .map(({ reporters, ...listing }) => ({ ...listing, Reporters: reporters.size, Evidence: Math.round(listing.Evidence * 100) / 100 }))
+      .sort((a, b) => offSite(a.Status) - offSite(b.Status) || priority(b) - priority(a) || a.FirstReportedAt.localeCompare(b.FirstReportedAt))
       .slice(0, limit);
+  }
+
+  /** The owners' answers about these listings, oldest first, photos as stored upload names. */
+  private async answersTo(propertyIds: number[]): Promise<Map<number, ReportAnswer[]>> {
+    const byListing = new Map<number, ReportAnswer[]>();
+    if (!propertyIds.length) return byListing;
+    const rows = await this.database.rows<{ property_id: number; note: string; photos: string[] | null; created_at: Date | string }>(sql`
+      SELECT property_id, note, photos, created_at FROM report_answers
+      WHERE property_id IN (${sql.join(propertyIds.map((id) => sql`${id}`), sql`, `)})
+      ORDER BY created_at, id`);
+    for (const r of rows) {
+      const list = byListing.get(Number(r.property_id)) ?? [];
+      list.push({ Note: r.note, CreatedAt: new Date(r.created_at).toISOString(), Photos: r.photos ?? [] });
+      byListing.set(Number(r.property_id), list);
+    }
+    return byListing;
+  }
+
+  /**
+   * The owner's listings with open reports: the reasons and notes, never who sent them (an owner must
+   * not be able to find and pressure a reporter), and the answers already sent.
+   */
+  async aboutMine(userId: number): Promise<ReportAboutMine[]> {
+    const rows = await this.database.rows<{ id: number; url: string; title: string; status: string; reason: string; note: string }>(sql`
+      SELECT p.id, p.url, p.title, p.status, r.reason, r.note
+      FROM listing_reports r JOIN properties p ON p.id = r.property_id
+      WHERE p.user_id = ${userId} AND p.deleted_at IS NULL AND r.resolved_at IS NULL
+      ORDER BY p.id, r.created_at, r.id`);
+    const answers = await this.answersTo([...new Set(rows.map((r) => Number(r.id)))]);
+    const byListing = new Map<number, ReportAboutMine>();
+    for (const r of rows) {
+      const id = Number(r.id);
+      let item = byListing.get(id);
+      if (!item) {
+        item = { PropertyId: id, PropertyUrl: r.url, Title: r.title, Status: r.status, Reasons: [], Notes: [], Answers: answers.get(id) ?? [] };
+        byListing.set(id, item);
+      }
+      const reason = item.Reasons.find((x) => x.Reason === r.reason);
+      if (reason) reason.Count += 1;
+      else item.Reasons.push({ Reason: r.reason, ReasonText: reportReasonLabel(r.reason), Count: 1 });
+      if (r.note.trim()) item.Notes.push(r.note);
+    }
+    return [...byListing.values()];
+  }
+
+  /**
+   * The owner's answer to the open reports about their listing: a note and up to three photos,
+   * re-encoded as listing photos are. Someone else's listing is a 404 like a missing one, so the
+   * answer tells a stranger nothing; a listing with no open report is a 409.
+   */
+  async answer(userId: number, input: ReportAnswerInput, photos: readonly { path: string; name: string }[]): Promise<void> {
+    if (photos.length > Limits.reportAnswerPhotos) throw new ApiError(400, Messages.reportAnswerTooManyPhotos, 'file');
+    const [listing] = await this.database.rows<{ open: number }>(sql`
+      SELECT (SELECT count(*)::int FROM listing_reports r WHERE r.property_id = p.id AND r.resolved_at IS NULL) AS open
+      FROM properties p WHERE p.id = ${input.PropertyId} AND p.user_id = ${userId} AND p.deleted_at IS NULL`);
+    if (!listing) throw new ApiError(404, GONE, 'PropertyId');
+    if (!Number(listing.open)) throw new ApiError(409, Messages.reportAnswerNothingOpen, 'PropertyId');
+    const stored: string[] = [];
+    try {
+      for (const photo of photos) {
+        const image = await storeImage(this.uploads, 'listings', photo.path, {
+          maxSide: ANSWER_PHOTO_MAX_SIDE, field: 'file', message: `"${photo.name}" is not a PNG or JPEG image.`,
+        });
+        stored.push(image.upload);
+      }
+      await this.database.db.insert(reportAnswers).values({ propertyId: input.PropertyId, userId, note: input.Note, photos: stored });
+    } catch (err) {
+      // A photo is content-addressed and may already be a listing's: only remove what no row uses.
+      await removeImages(this.uploads, await this.unreferenced(stored));
+      throw err;
+    }
+    this.log('report answered', { propertyId: input.PropertyId, photos: stored.length });
+  }
+
+  private async unreferenced(uploads: string[]): Promise<string[]> {
+    if (!uploads.length) return [];
+    const list = sql.join(uploads.map((u) => sql`${u}`), sql`, `);
+    const used = await this.database.rows<{ file: string }>(sql`
+      SELECT file FROM property_images WHERE file IN (${list})
+      UNION SELECT unnest(photos) AS file FROM report_answers WHERE photos && ARRAY[${list}]::text[]`);
+    const keep = new Set(used.map((r) => r.file));
+    return uploads.filter((u) => !keep.has(u));
   }
 
   /**

@@ -57,6 +57,8 @@ export const listingWriteKeys = {
   lists: () => [...listingWriteKeys.all, 'list'] as const,
   list: (status: ListingStatus) => [...listingWriteKeys.lists(), status] as const,
   insight: () => [...listingWriteKeys.all, 'insight'] as const,
+  /** The open reports about the owner's listings and their answers. */
+  reports: () => [...listingWriteKeys.all, 'reports'] as const,
 };
 
 export const accountKeys = {

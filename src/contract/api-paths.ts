@@ -69,6 +69,9 @@ export const ApiPaths = {
   pushUnsubscribe: 'Push/Unsubscribe',
   // Beyond the spec (issue 15, item 2): a visitor reports a listing.
   reportProperty: 'Property/ReportProperty',
+  // The owner reads the open reports about their listings, and answers them for the admin.
+  reportsAboutMine: 'Property/ReportsAboutMine',
+  answerReports: 'Property/AnswerReports',
   // Beyond the spec (issue 15, item 4): the owner says a listing is still available (or renews an expired one).
   confirmAvailable: 'Property/ConfirmAvailable',
   // Beyond the spec (issue 15, item 5): visitors' page views and taps, and what the owner reads back.

@@ -46,6 +46,17 @@ export type ModerationStatus = (typeof ModerationStatus)[keyof typeof Moderation
 export const REPORT_REASONS = [
   { id: 'NotAvailable' }, { id: 'WrongPrice' }, { id: 'WrongArea' }, { id: 'WrongPhotos' }, { id: 'Duplicate' }, { id: 'Scam' }, { id: 'Other' },
 ] as const;
+/**
+ * Who may take a listing off the site before an admin has looked (docs/product.md, "Reports"): only
+ * reporters signed in with a confirmed e-mail whose accounts are at least this many days old count,
+ * each as 1 / (1 + the reports of theirs an admin dismissed), and the listing leaves at REPORTS_TO_HIDE.
+ * Anyone else's report only raises the listing in the admin's queue: a new address or account is free.
+ */
+export const REPORTS_TO_HIDE = 3;
+export const ESTABLISHED_REPORTER_DAYS = 7;
+/** How a reporter counted when they reported: what the admin console shows beside each report. */
+export type ReporterStanding = 'anonymous' | 'new' | 'established' | 'doubted';
+
 export type ReportReason = (typeof REPORT_REASONS)[number]['id'];
 export const REPORT_REASON_IDS = REPORT_REASONS.map((r) => r.id) as [ReportReason, ...ReportReason[]];
 
@@ -68,6 +79,8 @@ export const Limits = {
   maxImages: 16,
   marketingPhoneCheckFrom: 11,
   reportNote: 500,
+  reportAnswerNote: 1000,
+  reportAnswerPhotos: 3,
 } as const;
 
 export const PAGE_SIZE = 10;

@@ -23,7 +23,7 @@ import type { ConfirmAvailableResult } from './freshness.ts';
 import type * as Insight from './insight.ts';
 import type * as Schemas from './schemas.ts';
 import type {
-  CurrentUser, FavouriteItem, MyPropertyItem, Profile, PropertyForEdit, ReportDecision, ReportResult, SavedProfile, SavedSearchItem,
+  CurrentUser, FavouriteItem, MyPropertyItem, Profile, PropertyForEdit, ReportAboutMine, ReportDecision, ReportResult, SavedProfile, SavedSearchItem,
   SubmitFormOptions, SubmitResult,
 } from './types.ts';
 
@@ -95,6 +95,8 @@ export const pushUnsubscribe = /* @__PURE__ */ post<null, typeof Schemas.PushUns
 // ---- Beyond the spec: reports, freshness, owner insight (issue 15) ----
 
 export const reportProperty = /* @__PURE__ */ post<ReportResult, typeof Schemas.ReportSchema>('reportProperty');
+export const reportsAboutMine = /* @__PURE__ */ get<ReportAboutMine[]>('reportsAboutMine');
+export const answerReports = /* @__PURE__ */ post<null, typeof Schemas.ReportAnswerSchema>('answerReports');
 export const confirmAvailable = /* @__PURE__ */ post<ConfirmAvailableResult, typeof Schemas.ConfirmAvailableSchema>('confirmAvailable');
 export const propertyEvents = /* @__PURE__ */ post<Insight.EventsResult, typeof Insight.PropertyEventsSchema>('propertyEvents');
 export const propertyInsight = /* @__PURE__ */ get<Insight.InsightAnswer, typeof Insight.InsightQuery>('propertyInsight');

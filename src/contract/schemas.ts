@@ -495,6 +495,13 @@ export const ReportSchema = v.object({
 });
 export type ReportInput = v.InferOutput<typeof ReportSchema>;
 
+/** The owner's answer to the reports about their listing (multipart: these fields, and up to three photos). */
+export const ReportAnswerSchema = v.object({
+  PropertyId: wholeNumber('PropertyId', 1),
+  Note: requiredText(Messages.reportAnswerNoteRequired, Limits.reportAnswerNote, 'Note'),
+});
+export type ReportAnswerInput = v.InferOutput<typeof ReportAnswerSchema>;
+
 /** The owner's 'Confirm available' or 'Renew' (issue 15, item 4; src/contract/freshness.ts). */
 export const ConfirmAvailableSchema = v.object({ PropertyId: wholeNumber('PropertyId', 1) });
 export type ConfirmAvailableInput = v.InferOutput<typeof ConfirmAvailableSchema>;

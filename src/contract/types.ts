@@ -1,4 +1,5 @@
 /** Response shapes of the API, with the field names of docs/product.md, section 3. */
+import type { ReporterStanding } from './constants.ts';
 
 export interface IdText {
   Id: number;
@@ -356,6 +357,27 @@ export interface ReportEntry {
   ReporterUserId: number | null;
   /** How an admin settled it ('dismissed', 'warned', 'hidden', 'rejected'); null while open. */
   Resolution: string | null;
+  /** How the reporter counts towards hiding: only 'established' fully, 'doubted' less (constants.ts, REPORTS_TO_HIDE). */
+  Standing: ReporterStanding;
+}
+
+/** The owner's answer to the reports about their listing: a note and photos, for the admin. */
+export interface ReportAnswer {
+  Note: string;
+  CreatedAt: string;
+  /** Image addresses, signed for the reader (the admin, or the owner who sent them). */
+  Photos: string[];
+}
+
+/** One of the owner's listings with open reports, as the owner sees it: what was said, never by whom. */
+export interface ReportAboutMine {
+  PropertyId: number;
+  PropertyUrl: string;
+  Title: string;
+  Status: string;
+  Reasons: { Reason: string; ReasonText: string; Count: number }[];
+  Notes: string[];
+  Answers: ReportAnswer[];
 }
 
 /** A listing with open reports, as the admin's Reported queue lists it. */
@@ -368,8 +390,12 @@ export interface ReportedListing {
   OwnerUserId: number | null;
   OwnerName: string;
   OwnerEmail: string;
-  /** People counted towards hiding: accounts, and signed-out reporters by address. */
+  /** Distinct people with open reports: accounts, and signed-out reporters by address. */
   Reporters: number;
+  /** The open reports' weight towards hiding (REPORTS_TO_HIDE): established reporters only, doubted ones less. */
+  Evidence: number;
+  /** The owner's answers to the reports, newest last. */
+  Answers: ReportAnswer[];
   FirstReportedAt: string;
   Reports: ReportEntry[];
 }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
-import { bearer, registeredUser, visitor } from './support/accounts.ts';
+import { bearer, establishedUser, registeredUser, visitor } from './support/accounts.ts';
 import { insertListing } from './support/listings.ts';
 import { mailsTo } from '../support/mail.ts';
 import { AdminMessages, type AdminReportedItem, type AdminUser, type AuditPage } from '../../src/contract/admin.ts';
@@ -47,12 +47,12 @@ async function ownedListing(word: string) {
   return { owner, word, title: `Reported house ${word}`, ...listing };
 }
 
-/** Three distinct reporters (two signed out from their own addresses, one account): the listing goes under review. */
+/** Three established reporters (accounts a week old and more): the listing goes under review. */
 async function hideByReports(id: number) {
-  const reporter = await registeredUser(server, 'rqreporter');
-  expect((await report({ PropertyId: id, Reason: 'Scam', Note: 'Wanted 50,000 token money before a visit.', DeviceId: device() })).status).toBe(200);
-  expect((await report({ PropertyId: id, Reason: 'NotAvailable', DeviceId: device() })).status).toBe(200);
-  expect((await report({ PropertyId: id, Reason: 'WrongPhotos', Note: 'Photos are of another house.', DeviceId: device() }, bearer(reporter.token))).status).toBe(200);
+  const reporters = [await establishedUser(server, 'rqreporter'), await establishedUser(server, 'rqreporter'), await establishedUser(server, 'rqreporter')];
+  expect((await report({ PropertyId: id, Reason: 'Scam', Note: 'Wanted 50,000 token money before a visit.', DeviceId: device() }, bearer(reporters[0]!.token))).status).toBe(200);
+  expect((await report({ PropertyId: id, Reason: 'NotAvailable', DeviceId: device() }, bearer(reporters[1]!.token))).status).toBe(200);
+  expect((await report({ PropertyId: id, Reason: 'WrongPhotos', Note: 'Photos are of another house.', DeviceId: device() }, bearer(reporters[2]!.token))).status).toBe(200);
   expect(await statusOf(id)).toBe('UnderReview');
 }
 
@@ -135,22 +135,24 @@ describe('the Reported queue', () => {
     const ids = items.map((i) => i.PropertyId);
     expect(ids).toContain(quiet.id);
     expect(ids.indexOf(loud)).toBeLessThan(ids.indexOf(quiet.id));
-    // Under review first, then by reporters, then the longest waiting.
+    // Under review first, then by established reporters' weight and everyone's reports, then the longest waiting.
     const rank = (i: AdminReportedItem) => (i.Status === 'UnderReview' ? 0 : 1);
+    const priority = (i: AdminReportedItem) => i.Evidence + 0.5 * i.Reporters;
     for (let k = 1; k < items.length; k += 1) {
       const [a, b] = [items[k - 1]!, items[k]!];
-      expect(rank(a) < rank(b) || (rank(a) === rank(b) && (a.Reporters > b.Reporters || (a.Reporters === b.Reporters && a.FirstReportedAt <= b.FirstReportedAt)))).toBe(true);
+      expect(rank(a) < rank(b) || (rank(a) === rank(b) && (priority(a) > priority(b) || (priority(a) === priority(b) && a.FirstReportedAt <= b.FirstReportedAt)))).toBe(true);
     }
 
     const q = items.find((i) => i.PropertyId === quiet.id)!;
     expect(q).toMatchObject({ Title: quiet.title, Status: 'Active', Reporters: 1, OwnerEmail: quiet.owner.person.Email, Images: [] });
     expect(q.Reports).toEqual([expect.objectContaining({
-      Reason: 'Duplicate', ReasonText: 'Duplicate listing', Note: 'Same as the one on 5th street.', ReporterUserId: null, Resolution: null,
+      Reason: 'Duplicate', ReasonText: 'Duplicate listing', Note: 'Same as the one on 5th street.', ReporterUserId: null, Resolution: null, Standing: 'anonymous',
     })]);
     expect(Date.now() - Date.parse(q.Reports[0]!.CreatedAt)).toBeLessThan(5 * 60_000);
 
     const l = items.find((i) => i.PropertyId === loud)!;
-    expect(l).toMatchObject({ Title: `Photo house ${TAG}`, Status: 'UnderReview', Reporters: 3, Price: 45000000, Purpose: 'For Sale' });
+    expect(l).toMatchObject({ Title: `Photo house ${TAG}`, Status: 'UnderReview', Reporters: 3, Evidence: 3, Price: 45000000, Purpose: 'For Sale' });
+    expect(l.Reports.map((r) => r.Standing)).toEqual(['established', 'established', 'established']);
     expect(l.Place).not.toBe('');
     expect(l.Reports.map((r) => r.ReasonText).sort()).toEqual(['Asked for advance payment or scam', 'Not available or fake', 'Wrong photos']);
     expect(l.Reports.find((r) => r.Reason === 'WrongPhotos')!.Note).toBe('Photos are of another house.');

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
-import { bearer, newPerson, visitor } from './support/accounts.ts';
+import { bearer, establishedUser, newPerson, visitor } from './support/accounts.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
 import type { CurrentUser } from '../../src/contract/types.ts';
 
@@ -94,11 +94,12 @@ describe('the language of mails', () => {
     await expect.poll(() => mailsTo(server.config.dataDir, contactEmail).length).toBe(2);
     expect(mailsTo(server.config.dataDir, contactEmail)[1]!.subject).toBe(`آپ کی پراپرٹی کے بارے میں پوچھ گچھ: ${title}`);
 
-    // Three reports take it off the site; the contact is told why, the reasons in Urdu too.
+    // Three established reporters take it off the site; the contact is told why, the reasons in Urdu too.
     for (let i = 0; i < 3; i += 1) {
-      const reported = await server.json('/api/Property/ReportProperty', visitor(jsonPost({
+      const reporter = await establishedUser(server, 'urdureporter');
+      const reported = await server.json('/api/Property/ReportProperty', bearer(reporter.token, visitor(jsonPost({
         PropertyId: submitted.body.Data.PropertyId, Reason: 'Scam', DeviceId: `urdu-report-${process.pid}-${i}`.padEnd(20, 'x'),
-      })));
+      }))));
       expect(reported.status, reported.body.Message).toBe(200);
     }
     await expect.poll(() => mailsTo(server.config.dataDir, contactEmail).length).toBe(3);

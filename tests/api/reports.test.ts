@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
-import { bearer, registeredUser } from './support/accounts.ts';
+import sharp from 'sharp';
+import { bearer, establishedUser, registeredUser } from './support/accounts.ts';
 import { insertListing } from './support/listings.ts';
 import { mailsTo } from '../support/mail.ts';
 import { Messages } from '../../src/contract/messages.ts';
 import { Limits } from '../../src/contract/constants.ts';
-import type { ListingCard, MyPropertyItem, ReportResult, SearchResult } from '../../src/contract/types.ts';
+import type { ListingCard, MyPropertyItem, ReportAboutMine, ReportResult, SearchResult } from '../../src/contract/types.ts';
+import type { AdminReportedItem } from '../../src/contract/admin.ts';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -40,14 +42,15 @@ async function ownedListing(word: string) {
   return { owner, ...listing };
 }
 
-/** Three distinct reporters: two signed out from their own addresses, one signed in. */
+/** Three established reporters (confirmed accounts a week old and more), each from their own address. */
 async function hideByReports(id: number) {
-  const reporter = await registeredUser(server, 'reporter');
-  expect((await report({ PropertyId: id, Reason: 'Scam', Note: 'Asked me for a token of 50,000 before any visit.', DeviceId: device() })).status).toBe(200);
-  expect((await report({ PropertyId: id, Reason: 'NotAvailable', DeviceId: device() })).status).toBe(200);
-  const third = await report({ PropertyId: id, Reason: 'Scam', DeviceId: device() }, bearer(reporter.token, from()));
-  expect(third.status, third.body.Message).toBe(200);
-  return reporter;
+  const reporters = [await establishedUser(server, 'reporter'), await establishedUser(server, 'reporter'), await establishedUser(server, 'reporter')];
+  const reasons = [['Scam', 'Asked me for a token of 50,000 before any visit.'], ['NotAvailable', ''], ['Scam', '']] as const;
+  for (const [i, [reason, note]] of reasons.entries()) {
+    const res = await report({ PropertyId: id, Reason: reason, Note: note, DeviceId: device() }, bearer(reporters[i]!.token, from()));
+    expect(res.status, res.body.Message).toBe(200);
+  }
+  return reporters[2]!;
 }
 
 describe('Property/ReportProperty: what a report must carry', () => {
@@ -217,6 +220,165 @@ describe('three distinct reporters take a listing off the site', () => {
   });
 });
 
+describe('reports that cannot be used against honest owners', () => {
+  const reportAs = (id: number, token: string | null, reason = 'Scam') =>
+    report({ PropertyId: id, Reason: reason, DeviceId: device() }, token ? bearer(token, from()) : from());
+  async function makeAdmin(): Promise<number> {
+    const admin = await registeredUser(server, 'radmin');
+    await server.database.rows(sql`UPDATE users SET is_admin = true WHERE user_name = ${admin.person.UserName}`);
+    return userIdOf(admin.person.UserName);
+  }
+
+  it('leaves a listing public after three anonymous reports from three addresses, and raises it in the queue', async () => {
+    const { id, url } = await insertListing(server.database);
+    const once = await insertListing(server.database);
+    expect((await reportAs(once.id, null)).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await reportAs(id, null)).body.Data.AlreadyReported).toBe(false);
+    expect(await openReports(id)).toBe(3);
+    expect(await statusOf(id)).toBe('Active');
+    expect((await detail(url)).status).toBe(200);
+    const queue = await server.deps.reports.reportedQueue();
+    const item = queue.find((l) => l.PropertyId === id)!;
+    expect(item).toMatchObject({ Status: 'Active', Reporters: 3, Evidence: 0 });
+    expect(item.Reports.map((r) => r.Standing)).toEqual(['anonymous', 'anonymous', 'anonymous']);
+    expect(queue.findIndex((l) => l.PropertyId === id)).toBeLessThan(queue.findIndex((l) => l.PropertyId === once.id));
+  });
+
+  it('leaves it public after three reports from accounts made that day', async () => {
+    const { id } = await insertListing(server.database);
+    for (let i = 0; i < 3; i += 1) {
+      const fresh = await registeredUser(server, 'freshacct');
+      expect((await reportAs(id, fresh.token)).status).toBe(200);
+    }
+    expect(await statusOf(id)).toBe('Active');
+    const item = (await server.deps.reports.reportedQueue()).find((l) => l.PropertyId === id)!;
+    expect(item).toMatchObject({ Reporters: 3, Evidence: 0 });
+    expect(item.Reports.map((r) => r.Standing)).toEqual(['new', 'new', 'new']);
+  });
+
+  it('does not count a suspended account, however old', async () => {
+    const { id } = await insertListing(server.database);
+    const people = [await establishedUser(server, 'susp'), await establishedUser(server, 'susp'), await establishedUser(server, 'susp')];
+    for (const p of people.slice(0, 2)) expect((await reportAs(id, p.token)).status).toBe(200);
+    // Suspended after the two reports, the third account still has its session for a moment: it reports too.
+    await server.database.rows(sql`UPDATE users SET suspended_at = now() WHERE user_name = ${people[0]!.person.UserName}`);
+    await reportAs(id, people[2]!.token);
+    expect(await statusOf(id)).toBe('Active');
+    const item = (await server.deps.reports.reportedQueue()).find((l) => l.PropertyId === id)!;
+    expect(item.Evidence).toBe(2);
+  });
+
+  it('hides it after three established reporters, and only at the third', async () => {
+    const { id } = await insertListing(server.database);
+    const people = [await establishedUser(server, 'est'), await establishedUser(server, 'est'), await establishedUser(server, 'est')];
+    expect((await reportAs(id, people[0]!.token)).status).toBe(200);
+    // Anonymous reports beside them still do not make up the number.
+    for (let i = 0; i < 3; i += 1) await reportAs(id, null);
+    expect((await reportAs(id, people[1]!.token)).status).toBe(200);
+    expect(await statusOf(id)).toBe('Active');
+    expect((await reportAs(id, people[2]!.token)).status).toBe(200);
+    expect(await statusOf(id)).toBe('UnderReview');
+  });
+
+  it('counts a reporter whose earlier report an admin dismissed as half from then on', async () => {
+    const admin = await makeAdmin();
+    const doubted = await establishedUser(server, 'doubted');
+    const first = await insertListing(server.database);
+    expect((await reportAs(first.id, doubted.token)).status).toBe(200);
+    await server.deps.reports.decide(first.id, 'dismiss', { adminUserId: admin, note: 'Checked: genuine.' });
+
+    const { id } = await insertListing(server.database);
+    const others = [await establishedUser(server, 'est'), await establishedUser(server, 'est'), await establishedUser(server, 'est')];
+    expect((await reportAs(id, others[0]!.token)).status).toBe(200);
+    expect((await reportAs(id, doubted.token)).status).toBe(200);
+    expect((await reportAs(id, others[1]!.token)).status).toBe(200);
+    // 1 + 0.5 + 1: short of three.
+    expect(await statusOf(id)).toBe('Active');
+    const item = (await server.deps.reports.reportedQueue()).find((l) => l.PropertyId === id)!;
+    expect(item.Evidence).toBe(2.5);
+    expect(item.Reports.map((r) => r.Standing)).toEqual(['established', 'doubted', 'established']);
+    expect((await reportAs(id, others[2]!.token)).status).toBe(200);
+    expect(await statusOf(id)).toBe('UnderReview');
+  });
+});
+
+describe('the owner answers the reports about their listing', () => {
+  const photo = (background: string) => sharp({ create: { width: 640, height: 480, channels: 3, background } }).jpeg().toBuffer();
+  async function answer(token: string, fields: Record<string, string>, photos: Buffer[] = [], name = 'plate.jpg') {
+    const fd = new FormData();
+    for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+    for (const p of photos) fd.append('file', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), name);
+    return server.json<null>('/api/Property/AnswerReports', bearer(token, { method: 'POST', body: fd }));
+  }
+
+  it('shows the owner what was reported, never by whom, and takes a note with photos that only an admin sees', async () => {
+    const { owner, id, url } = await ownedListing(`${TAG}answer`);
+    const reporter = await establishedUser(server, 'whistle');
+    await report({ PropertyId: id, Reason: 'WrongPhotos', Note: 'These photos are from another house.', DeviceId: device() }, bearer(reporter.token, from('198.18.44.1')));
+    await report({ PropertyId: id, Reason: 'WrongPhotos', DeviceId: device() }, from('198.18.44.2'));
+
+    const mine = await server.json<ReportAboutMine[]>('/api/Property/ReportsAboutMine', bearer(owner.token));
+    expect(mine.status).toBe(200);
+    expect(mine.body.Data).toEqual([{
+      PropertyId: id, PropertyUrl: url, Title: `Corner house ${TAG}answer`, Status: 'Active',
+      Reasons: [{ Reason: 'WrongPhotos', ReasonText: 'Wrong photos', Count: 2 }], Notes: ['These photos are from another house.'], Answers: [],
+    }]);
+    const raw = JSON.stringify(mine.body);
+    expect(raw).not.toContain(reporter.person.UserName);
+    expect(raw).not.toContain('198.18.44');
+
+    const sent = await answer(owner.token, { PropertyId: String(id), Note: 'These are my photos, taken last week; the plate shows house 12.' }, [await photo('#a63'), await photo('#36a')]);
+    expect(sent.status, sent.body.Message).toBe(200);
+    expect(sent.body.Message).toBe(Messages.reportAnswerSent);
+
+    const admin = await registeredUser(server, 'ansadmin');
+    await server.database.rows(sql`UPDATE users SET is_admin = true WHERE user_name = ${admin.person.UserName}`);
+    const queue = await server.json<AdminReportedItem[]>('/api/Admin/Reported', bearer(admin.token));
+    const item = queue.body.Data.find((l) => l.PropertyId === id)!;
+    expect(item.Answers).toHaveLength(1);
+    expect(item.Answers[0]!.Note).toBe('These are my photos, taken last week; the plate shows house 12.');
+    expect(item.Answers[0]!.Photos).toHaveLength(2);
+    const signed = new URL(item.Answers[0]!.Photos[0]!);
+    const loaded = await server.fetch(`${signed.pathname}${signed.search}`);
+    expect(loaded.status).toBe(200);
+    expect((await sharp(Buffer.from(await loaded.arrayBuffer())).metadata()).format).toBe('jpeg');
+    // Without the admin's signature the photo is nobody's to see.
+    signed.searchParams.delete('access');
+    expect((await server.fetch(`${signed.pathname}${signed.search}`)).status).toBe(404);
+    // The owner's own list shows the answer sent.
+    const again = await server.json<ReportAboutMine[]>('/api/Property/ReportsAboutMine', bearer(owner.token));
+    expect(again.body.Data[0]!.Answers.map((a) => a.Note)).toEqual(['These are my photos, taken last week; the plate shows house 12.']);
+  });
+
+  it('refuses what it must, naming the field, and stores nothing', async () => {
+    const { owner, id } = await ownedListing(`${TAG}answerbad`);
+    const stranger = await registeredUser(server, 'stranger');
+    const stored = async () => (await server.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM report_answers WHERE property_id = ${id}`))[0]!.n;
+    // No open report yet: nothing to answer.
+    const early = await answer(owner.token, { PropertyId: String(id), Note: 'Nothing is wrong.' });
+    expect(early.status).toBe(409);
+    expect(early.body.Message).toBe(Messages.reportAnswerNothingOpen);
+    await report({ PropertyId: id, Reason: 'WrongPrice', DeviceId: device() });
+    // Someone else's listing looks like a missing one.
+    expect((await answer(stranger.token, { PropertyId: String(id), Note: 'I am the owner, honestly.' })).status).toBe(404);
+    const blank = await answer(owner.token, { PropertyId: String(id), Note: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.Data).toEqual({ Field: 'Note', Message: Messages.reportAnswerNoteRequired });
+    const long = await answer(owner.token, { PropertyId: String(id), Note: 'n'.repeat(Limits.reportAnswerNote + 1) });
+    expect(long.status).toBe(400);
+    expect(long.body.Data).toMatchObject({ Field: 'Note' });
+    const four = await answer(owner.token, { PropertyId: String(id), Note: 'Four photos.' }, await Promise.all(['#111', '#222', '#333', '#444'].map(photo)));
+    expect(four.status).toBe(400);
+    expect(four.body.Message).toBe(Messages.reportAnswerTooManyPhotos);
+    const notImage = await answer(owner.token, { PropertyId: String(id), Note: 'A text file.' }, [Buffer.from('just some text, not a photo')], 'notes.jpg');
+    expect(notImage.status).toBe(400);
+    expect((await server.json('/api/Property/AnswerReports', { method: 'POST', body: new FormData() })).status).toBe(401);
+    expect(await stored()).toBe(0);
+    expect((await answer(owner.token, { PropertyId: String(id), Note: 'The price is right: it includes the extra land.' })).status).toBe(200);
+    expect(await stored()).toBe(1);
+  });
+});
+
 describe('the Reported queue and its decisions (service layer, for the admin console)', () => {
   it('lists reported listings with their reasons and notes, hidden ones first', async () => {
     const word = `${TAG}queue`;
@@ -235,7 +397,7 @@ describe('the Reported queue and its decisions (service layer, for the admin con
     const l = queue.find((x) => x.PropertyId === loud.id)!;
     expect(l).toMatchObject({ Status: 'UnderReview', Reporters: 3, OwnerEmail: loud.owner.person.Email });
     expect(l.Reports.map((r) => r.Reason).sort()).toEqual(['NotAvailable', 'Scam', 'Scam']);
-    expect(l.Reports.filter((r) => r.ReporterUserId !== null)).toHaveLength(1);
+    expect(l.Reports.filter((r) => r.ReporterUserId !== null)).toHaveLength(3);
     expect((await server.deps.reports.reportsAgainstOwner(await userIdOf(loud.owner.person.UserName))).map((x) => x.PropertyId)).toEqual([loud.id]);
   });
 

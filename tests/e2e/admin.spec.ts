@@ -1,7 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { journey as test, expect, appReady } from './fixtures.ts';
-import { DATA_DIR, asVisitor, confirmedUser, persistedQueryHashes, signIn, submitListing } from './support.ts';
+import sharp from 'sharp';
+import { DATA_DIR, asVisitor, confirmedUser, persistedQueryHashes, reportAsEstablished, signIn, submitListing } from './support.ts';
 import { E2E_ADMIN } from './admin-account.ts';
+import { Messages } from '../../src/contract/messages.ts';
 import { mailsTo } from '../support/mail.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { CurrentUser } from '../../src/contract/types.ts';
@@ -146,21 +148,35 @@ test('three people report a listing; the admin sees it first in the Reported tab
     expect((await request.post('/api/Admin/Approve', { headers: adminAuth, data: { PropertyId: idOf(title) } })).status()).toBe(200);
   }
 
-  // Three accounts report the first listing (three distinct reporters hide it); one reports the second.
-  const reasons = [['Scam', 'He asked for a 50,000 token before showing the house.'], ['NotAvailable', ''], ['WrongPhotos', 'These photos are from another city.']] as const;
-  for (const [i, [reason, note]] of reasons.entries()) {
-    const reporter = await confirmedUser(request, `reporter${i}`);
-    const res = await request.post('/api/Property/ReportProperty', {
-      headers: { ...asVisitor(), Authorization: `Bearer ${reporter.AuthWebToken!}` },
-      data: { PropertyId: idOf(scam), Reason: reason, Note: note, DeviceId: `e2e-report-device-${stamp}-${i}` },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
+  // Three established accounts report the first listing (their three reports hide it); a visitor reports the second.
+  await reportAsEstablished(request, idOf(scam), [['Scam', 'He asked for a 50,000 token before showing the house.'], ['NotAvailable', ''], ['WrongPhotos', 'These photos are from another city.']]);
   expect((await request.post('/api/Property/ReportProperty', {
     headers: asVisitor(), data: { PropertyId: idOf(doubted), Reason: 'WrongPrice', Note: 'Seems too cheap.', DeviceId: `e2e-report-device-${stamp}-x` },
   })).status()).toBe(200);
   const searchFor = async (word: string) => ((await (await request.post('/api/Property/SearchProperty', { data: { Keywords: word } })).json()) as Envelope<{ Items: Array<{ PropertyId: number }> }>).Data.Items.map((i) => i.PropertyId);
   expect(await searchFor(stamp)).toEqual([idOf(doubted)]);
+
+  // The owner reads what was reported in My Properties, never by whom, and answers with a note and a photo.
+  await signIn(page, owner);
+  await page.goto('/account/properties');
+  await appReady(page);
+  const reportsPanel = page.getByRole('region', { name: 'Reports about your listings' });
+  const mine = reportsPanel.getByRole('article', { name: scam });
+  await expect(mine.getByText('Asked for advance payment or scam (1)')).toBeVisible();
+  await expect(mine.getByText('These photos are from another city.')).toBeVisible();
+  await expect(reportsPanel.getByRole('article', { name: doubted })).toBeVisible();
+  await expect(reportsPanel.getByText('e2ereporter')).toHaveCount(0);
+  await mine.getByRole('button', { name: 'Answer the reports' }).click();
+  await mine.getByRole('button', { name: 'Send answer' }).click();
+  await expect(mine.getByText(Messages.reportAnswerNoteRequired)).toBeVisible();
+  const answer = 'The photos are mine, taken on 2 November; the plate in the photo shows house 14.';
+  await mine.getByLabel('Your answer').fill(answer);
+  const plate = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c84' } }).jpeg().toBuffer();
+  await mine.getByLabel('Photos (optional)').setInputFiles({ name: 'plate.jpg', mimeType: 'image/jpeg', buffer: plate });
+  await page.screenshot({ path: testInfo.outputPath('owner-answers-reports-360.png'), fullPage: false });
+  await mine.getByRole('button', { name: 'Send answer' }).click();
+  await expect(page.getByText(Messages.reportAnswerSent)).toBeVisible();
+  await expect(mine.getByText('You answered once.')).toBeVisible();
 
   const errors: string[] = [];
   adminPage.on('console', (m) => { if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text()); });
@@ -186,6 +202,13 @@ test('three people report a listing; the admin sees it first in the Reported tab
   await expect(card.getByText('Not available or fake', { exact: true })).toBeVisible();
   await expect(card.getByText('He asked for a 50,000 token before showing the house.')).toBeVisible();
   await expect(reports.first().locator('time')).toHaveText(/just now|minute/);
+  await expect(reports.filter({ hasText: 'established account' })).toHaveCount(3);
+  await expect(card.getByText('Weight 3 of 3')).toBeVisible();
+  // The owner's answer, with their photo, beside the reports.
+  const answered = card.getByRole('region', { name: "The owner's answer" });
+  await expect(answered.getByText(answer)).toBeVisible();
+  const ownerPhoto = answered.getByRole('img', { name: `${scam}, the owner's photo 1` });
+  await expect.poll(() => ownerPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await adminPage.screenshot({ path: testInfo.outputPath('admin-reported-360.png'), fullPage: false });
   await card.screenshot({ path: testInfo.outputPath('admin-reported-card-360.png') });
 

@@ -9,6 +9,7 @@ import { linkIn, mailsTo } from '../support/mail.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { CurrentUser, ListingItem, MyPropertyItem, PropertyDetails, SearchResult } from '../../src/contract/types.ts';
 import { WARM_IDLE_MESSAGE } from '../../src/lib/bandwidth.ts';
+import { E2E_REPORTERS } from './admin-account.ts';
 
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 /** What Chromium logs for requests made while the test has the context offline. */
@@ -65,6 +66,26 @@ export async function confirmedUser(
   const envelope = (await confirmed.json()) as Envelope<CurrentUser>;
   expect(envelope.Data.AuthWebToken).toBeTruthy();
   return envelope.Data;
+}
+
+/**
+ * Reports `propertyId` as each of the month-old reporters (tests/e2e/admin-account.ts), whose three
+ * reports take a listing off the site; `reasons` gives each one's reason and note, in turn.
+ */
+export async function reportAsEstablished(
+  request: APIRequestContext, propertyId: number, reasons: ReadonlyArray<readonly [string, string]>,
+): Promise<void> {
+  for (const [i, [reason, note]] of reasons.entries()) {
+    const reporter = E2E_REPORTERS[i]!;
+    const login = await request.post('/api/Account/Login', { headers: asVisitor(), data: { username: reporter.userName, password: reporter.password } });
+    expect(login.status(), await login.text()).toBe(200);
+    const token = ((await login.json()) as Envelope<CurrentUser>).Data.AuthWebToken!;
+    const res = await request.post('/api/Property/ReportProperty', {
+      headers: { ...asVisitor(), Authorization: `Bearer ${token}` },
+      data: { PropertyId: propertyId, Reason: reason, Note: note, DeviceId: `e2e-established-${uniqueTag('d')}`.slice(0, 64) },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
 }
 
 /** Every page of `target` starts signed in as `user`, as after a login in an earlier visit. */

@@ -6,8 +6,8 @@ import { ApiError } from '../../api/errors.ts';
 import {
   ADMIN_NOTE_MAX, AdminDecideReportSchema, REPORT_ACTIONS, type AdminReportedItem,
 } from '../../contract/admin.ts';
-import { ImageSizes, ModerationStatus } from '../../contract/constants.ts';
-import type { ReportAction, ReportEntry } from '../../contract/types.ts';
+import { ImageSizes, ModerationStatus, REPORTS_TO_HIDE, type ReporterStanding } from '../../contract/constants.ts';
+import type { ReportAction, ReportAnswer, ReportEntry } from '../../contract/types.ts';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { InfoIcon } from '../../components/icons/icons.tsx';
 import { LoadFailed, StatusMessage } from '../../components/status/StatusMessage.tsx';
@@ -26,6 +26,14 @@ export function ListingState({ status }: { status: string }) {
   return <Badge>{status}</Badge>;
 }
 
+/** How much a reporter's word counted, as the rule of REPORTS_TO_HIDE (src/contract/constants.ts) weighed it. */
+const STANDING: Record<ReporterStanding, string> = {
+  anonymous: 'signed out: does not count towards hiding',
+  new: 'new or unconfirmed account: does not count towards hiding',
+  established: 'established account',
+  doubted: 'counts less: an earlier report of theirs was dismissed',
+};
+
 /** One report: the reason as the reporter chose it, when, their note, and how it was settled. */
 export function ReportLine({ report }: { report: ReportEntry }) {
   return (
@@ -34,7 +42,8 @@ export function ReportLine({ report }: { report: ReportEntry }) {
         <strong>{report.ReasonText}</strong>
         <span className={styles.muted}>
           {' · '}<time dateTime={report.CreatedAt}>{formatPublishDate(report.CreatedAt).toLowerCase()}</time>
-          {' · '}{report.ReporterUserId === null ? 'signed out' : `account #${report.ReporterUserId}`}
+          {report.ReporterUserId === null ? null : <>{' · '}account #{report.ReporterUserId}</>}
+          {' · '}{STANDING[report.Standing]}
         </span>
         {report.Resolution ? <> <Badge>{report.Resolution}</Badge></> : null}
       </p>
@@ -73,6 +82,7 @@ function ReportedListingCard({ item }: { item: AdminReportedItem }) {
         <p className={styles.badges}>
           <ListingState status={item.Status} />
           <Badge>{item.Reporters === 1 ? '1 reporter' : `${item.Reporters} reporters`}</Badge>
+          <Badge tone={item.Evidence >= REPORTS_TO_HIDE ? 'warn' : undefined}>{`Weight ${item.Evidence} of ${REPORTS_TO_HIDE}`}</Badge>
         </p>
         <p className={styles.muted}>
           #{item.PropertyId} · first reported {formatPublishDate(item.FirstReportedAt).toLowerCase()} ·{' '}
@@ -102,8 +112,38 @@ function ReportedListingCard({ item }: { item: AdminReportedItem }) {
           {open.map((r) => <ReportLine key={r.ReportId} report={r} />)}
         </ol>
       </section>
+      <OwnerAnswers answers={item.Answers} title={item.Title} />
       <Decision item={item} />
     </article>
+  );
+}
+
+/** What the owner answered to the reports, with their photos: read before deciding. */
+export function OwnerAnswers({ answers, title }: { answers: ReportAnswer[]; title: string }) {
+  if (!answers.length) return <p className={styles.muted}>The owner has not answered the reports.</p>;
+  return (
+    <section className={styles.reportsBox} aria-label="The owner's answer">
+      <h3>The owner&apos;s answer</h3>
+      <ol className={styles.reports}>
+        {answers.map((a) => (
+          <li key={a.CreatedAt} className={styles.report}>
+            <p className={styles.muted}><time dateTime={a.CreatedAt}>{formatPublishDate(a.CreatedAt).toLowerCase()}</time></p>
+            <blockquote className={styles.reportNote}>{a.Note}</blockquote>
+            {a.Photos.length ? (
+              <ul className={styles.photos} aria-label="The owner's photos">
+                {a.Photos.map((src, i) => (
+                  <li key={src}>
+                    <a href={consoleImage(src, ImageSizes.full)} target="_blank" rel="noreferrer">
+                      <img src={consoleImage(src, ImageSizes.thumb)} alt={`${title}, the owner's photo ${i + 1}`} width={160} height={120} loading="lazy" decoding="async" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

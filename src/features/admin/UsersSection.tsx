@@ -10,7 +10,7 @@ import { LoadFailed, StatusMessage } from '../../components/status/StatusMessage
 import { notify } from '../../components/toast/notify.tsx';
 import { formatShortDate } from '../../lib/dates.ts';
 import { Badge, ListingSummaries } from './shared.tsx';
-import { ListingState, ReportLine } from './ReportedSection.tsx';
+import { ListingState, OwnerAnswers, ReportLine } from './ReportedSection.tsx';
 import styles from './Admin.module.css';
 import { adminKeys } from '../../api/query-keys.ts';
 
@@ -87,6 +87,7 @@ function UserCard({ user }: { user: AdminUser }) {
               <li key={l.PropertyId}>
                 <p><strong>{l.Title}</strong> <ListingState status={l.Status} /></p>
                 <ol className={styles.reports}>{l.Reports.map((r) => <ReportLine key={r.ReportId} report={r} />)}</ol>
+                {l.Answers.length ? <OwnerAnswers answers={l.Answers} title={l.Title} /> : null}
               </li>
             ))}
           </ul>

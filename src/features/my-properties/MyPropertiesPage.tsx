@@ -17,6 +17,7 @@ import { notify } from '../../components/toast/notify.tsx';
 import { formatPrice } from '../../lib/price.ts';
 import { currentLocale } from '../../contract/i18n.ts';
 import { InsightSlot } from './insight/InsightSlot.tsx';
+import { ReportsAboutMine } from './ReportsAboutMine.tsx';
 import styles from './MyProperties.module.css';
 import { myPropertiesMessages as m } from './my-properties-messages.ts';
 import { Spinner } from '../../components/status/Spinner.tsx';
@@ -78,6 +79,7 @@ function MyProperties() {
 
   return (
     <div className={styles.wrap}>
+      <ReportsAboutMine />
       <div className={styles.topRow}>
         <div role="tablist" aria-label={m.tabList} className={styles.tabs}>
           {TABS.map((tab) => {

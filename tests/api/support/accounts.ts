@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ESTABLISHED_REPORTER_DAYS } from '../../../src/contract/constants.ts';
 import { jsonPost, type TestServer } from './server.ts';
 import { linkIn, mailsTo } from '../../support/mail.ts';
 import type { CurrentUser } from '../../../src/contract/types.ts';
@@ -30,6 +32,17 @@ export async function registeredUser(server: TestServer, prefix = 'user'): Promi
   const confirmed = await server.json<CurrentUser>(`/api/account/confirm/email?key=${encodeURIComponent(key)}`, visitor());
   expect(confirmed.status, confirmed.body.Message).toBe(200);
   return { person, user: confirmed.body.Data, token: confirmed.body.Data.AuthWebToken! };
+}
+
+/**
+ * A confirmed account old enough to count fully as a reporter (src/contract/constants.ts,
+ * ESTABLISHED_REPORTER_DAYS): registered through the API, then dated back a day past the line.
+ */
+export async function establishedUser(server: TestServer, prefix = 'user'): Promise<Awaited<ReturnType<typeof registeredUser>>> {
+  const made = await registeredUser(server, prefix);
+  await server.database.rows(sql`
+    UPDATE users SET created_at = now() - make_interval(days => ${ESTABLISHED_REPORTER_DAYS + 1}) WHERE user_name = ${made.person.UserName}`);
+  return made;
 }
 
 export const bearer = (token: string, init: RequestInit = {}): RequestInit => ({
