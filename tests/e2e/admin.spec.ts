@@ -174,6 +174,9 @@ test('three people report a listing; the admin sees it first in the Reported tab
   const plate = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c84' } }).jpeg().toBuffer();
   await mine.getByLabel('Photos (optional)').setInputFiles({ name: 'plate.jpg', mimeType: 'image/jpeg', buffer: plate });
   await page.screenshot({ path: testInfo.outputPath('owner-answers-reports-360.png'), fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('owner-answers-reports-1280.png'), fullPage: false });
+  await page.setViewportSize({ width: 360, height: 740 });
   await mine.getByRole('button', { name: 'Send answer' }).click();
   await expect(page.getByText(Messages.reportAnswerSent)).toBeVisible();
   await expect(mine.getByText('You answered once.')).toBeVisible();

@@ -53,7 +53,7 @@ function ReportedItem({ item }: { item: ReportAboutMine }) {
       {item.Answers.length ? <p className={styles.reportsIntro}>{m.answered(item.Answers.length)}</p> : null}
       {answering
         ? <AnswerForm item={item} onDone={() => setAnswering(false)} />
-        : <button type="button" className="btn btn-outline" onClick={() => setAnswering(true)}>{m.answer}</button>}
+        : <button type="button" className={`btn btn-outline ${styles.answerButton}`} onClick={() => setAnswering(true)}>{m.answer}</button>}
     </article>
   );
 }
@@ -98,7 +98,10 @@ function AnswerForm({ item, onDone }: { item: ReportAboutMine; onDone: () => voi
         maxLength={Limits.reportAnswerNote}
         rows={4}
         error={errors.note}
-        onChange={(e) => setNote(e.target.value)}
+        onChange={(e) => {
+          setNote(e.target.value);
+          if (errors.note) setErrors((was) => ({ ...was, note: undefined }));
+        }}
       />
       <FieldShell controlId={photosId} label={m.photosLabel} hint={m.photosHint} error={errors.photos}>
         <input
@@ -111,7 +114,7 @@ function AnswerForm({ item, onDone }: { item: ReportAboutMine; onDone: () => voi
           onChange={(e) => setPhotos([...(e.target.files ?? [])])}
         />
       </FieldShell>
-      <div className={styles.actions}>
+      <div className={styles.answerActions}>
         <button type="submit" className="btn btn-primary" disabled={send.isPending}>{send.isPending ? m.sending : m.send}</button>
         <button type="button" className="btn btn-outline" onClick={onDone}>{m.cancel}</button>
       </div>
