@@ -16,13 +16,15 @@ const setup = path.resolve('.tmp/e2e-admin-account.mjs');
 const freshness = path.resolve('.tmp/e2e-freshness-listing.mjs');
 // Twelve houses in one location, for the listing page's asking-price comparison.
 const asking = path.resolve('.tmp/e2e-asking-price-listings.mjs');
-for (const [entry, outfile] of [['tests/e2e/setup/admin-account.ts', setup], ['tests/e2e/setup/freshness-listing.ts', freshness], ['tests/e2e/setup/asking-price-listings.ts', asking]]) {
+// A listing whose price was cut days ago, for the price-cut journey.
+const priceCut = path.resolve('.tmp/e2e-price-cut-listing.mjs');
+for (const [entry, outfile] of [['tests/e2e/setup/admin-account.ts', setup], ['tests/e2e/setup/freshness-listing.ts', freshness], ['tests/e2e/setup/asking-price-listings.ts', asking], ['tests/e2e/setup/price-cut-listing.ts', priceCut]]) {
   await build({
     entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm',
     target: 'node20', packages: 'external', logLevel: 'warning',
   });
 }
-for (const args of [[setup], [freshness], [asking], ['scripts/admin.mjs', 'grant', 'e2eadmin']]) {
+for (const args of [[setup], [freshness], [asking], [priceCut], ['scripts/admin.mjs', 'grant', 'e2eadmin']]) {
   const run = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

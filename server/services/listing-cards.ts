@@ -1,6 +1,7 @@
 import type { ImageLinks } from '../images/links.ts';
 import { sql } from 'drizzle-orm';
 import type { ListingCard } from '../../src/contract/types.ts';
+import { PRICE_REDUCED_DAYS } from '../../src/contract/constants.ts';
 import { priceInWords } from '../../src/lib/price.ts';
 import type { ReferenceNames } from './reference.ts';
 
@@ -26,6 +27,8 @@ export interface CardRow {
   published_at: Date | string | null;
   confirmed_at: Date | string | null;
   images: string[] | null;
+  reduced_from: number | string | null;
+  reduced_at: Date | string | null;
 }
 
 export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): ListingCard {
@@ -50,6 +53,7 @@ export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): Li
     UserName: r.user_name,
     PublishDate: published,
     ...(r.confirmed_at ? { ConfirmedAt: new Date(r.confirmed_at).toISOString() } : {}),
+    ...(r.reduced_from !== null && r.reduced_at ? { PriceReduced: { From: Number(r.reduced_from), At: new Date(r.reduced_at).toISOString() } } : {}),
   };
 }
 
@@ -59,8 +63,23 @@ export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): Li
  */
 export const CARD_SELECT = sql`
   SELECT p.id, p.url, p.title, p.price, p.area, p.area_unit_id, p.purpose_id, p.type_id, p.city_id, p.location_id,
-    p.bed_room_id, p.bath_room_id, p.published_at, p.confirmed_at,
+    p.bed_room_id, p.bath_room_id, p.published_at, p.confirmed_at, cut.reduced_from, cut.reduced_at,
     COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), p.contact_full_name) AS user_name,
     ARRAY(SELECT i.file FROM property_images i WHERE i.property_id = p.id ORDER BY i.position) AS images`;
 
-export const CARD_JOINS = sql`LEFT JOIN users u ON u.id = p.user_id`;
+/**
+ * The owner's account, and a recent price cut: the price the listing was public at just before its
+ * current one went public, when that was higher and within PRICE_REDUCED_DAYS (listing_prices keeps
+ * one row per price, kept by migration 0023's trigger). Two index probes per card on the page only.
+ */
+export const CARD_JOINS = sql`LEFT JOIN users u ON u.id = p.user_id
+  LEFT JOIN LATERAL (
+    SELECT before.price AS reduced_from, now_.first_at AS reduced_at
+    FROM listing_prices now_
+    JOIN LATERAL (
+      SELECT o.price FROM listing_prices o
+      WHERE o.property_id = p.id AND o.first_at < now_.first_at ORDER BY o.first_at DESC LIMIT 1
+    ) before ON true
+    WHERE now_.property_id = p.id AND now_.price = p.price AND before.price > p.price
+      AND now_.first_at > now() - make_interval(days => ${PRICE_REDUCED_DAYS})
+  ) cut ON true`;

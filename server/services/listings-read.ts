@@ -353,6 +353,7 @@ export class ListingReadService {
       EmailAddress: r.contact_email,
       PublishDate: card.PublishDate,
       ...(card.ConfirmedAt ? { ConfirmedAt: card.ConfirmedAt } : {}),
+      ...(card.PriceReduced ? { PriceReduced: card.PriceReduced } : {}),
       ...(comparison ? { AskingComparison: comparison } : {}),
     };
   }

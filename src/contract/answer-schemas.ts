@@ -9,6 +9,8 @@ import * as v from 'valibot';
 
 const idText = v.looseObject({ Id: v.number(), Text: v.string() });
 const strings = v.array(v.string());
+/** A recent price cut (types.ts, PriceReduction): the card and the page do arithmetic with it. */
+const priceReduced = v.optional(v.looseObject({ From: v.number(), At: v.string() }));
 
 const card = v.looseObject({
   PropertyId: v.number(),
@@ -24,6 +26,7 @@ const card = v.looseObject({
   Location: v.string(),
   City: v.string(),
   PublishDate: v.string(),
+  PriceReduced: priceReduced,
 });
 
 export const AnswerSchemas = {
@@ -54,6 +57,7 @@ export const AnswerSchemas = {
     Description: v.string(),
     OtherFeatures: strings,
     PublishDate: v.string(),
+    PriceReduced: priceReduced,
   }),
   dropDownData: v.looseObject({
     Cities: v.array(idText),

@@ -53,6 +53,9 @@ export const REPORT_REASONS = [
  * Anyone else's report only raises the listing in the admin's queue: a new address or account is free.
  */
 export const REPORTS_TO_HIDE = 3;
+
+/** A listing whose public price fell within this many days shows the cut on its card and page. */
+export const PRICE_REDUCED_DAYS = 60;
 export const ESTABLISHED_REPORTER_DAYS = 7;
 /** How a reporter counted when they reported: what the admin console shows beside each report. */
 export type ReporterStanding = 'anonymous' | 'new' | 'established' | 'doubted';

@@ -66,6 +66,16 @@ export interface ListingCard {
   PublishDate: string;
   /** When the owner last confirmed it is still available (issue 15, item 4); absent on cards made on the device. */
   ConfirmedAt?: string;
+  /** The price it showed before today's, when today's is lower and came within PRICE_REDUCED_DAYS. */
+  PriceReduced?: PriceReduction;
+}
+
+/** A recent price cut, from the prices a listing has been public at (listing_prices). */
+export interface PriceReduction {
+  /** The public price before the cut, PKR. */
+  From: number;
+  /** When today's price went public, ISO 8601. */
+  At: string;
 }
 
 /** Search result item (Property/SearchProperty). */
@@ -191,6 +201,8 @@ export interface PropertyDetails {
    * or with fewer than MIN_ASKING_COMPARABLES such listings.
    */
   AskingComparison?: AskingComparison;
+  /** A recent price cut (as on cards). */
+  PriceReduced?: PriceReduction;
 }
 
 /** Asking prices, not sale prices: what owners ask on Basera today. */

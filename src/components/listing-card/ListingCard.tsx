@@ -142,6 +142,9 @@ export function ListingCard(props: Props) {
         <p className={`${styles.price} tabular`}>
           {formatPrice(listing.Price, listing.Purpose)}
         </p>
+        {listing.PriceReduced ? (
+          <p className={styles.reduced}>{m.priceReduced(formatPrice(listing.PriceReduced.From - listing.Price, listing.Purpose))}</p>
+        ) : null}
         <Heading className={styles.title} id={titleId}>
           <Link
             to="/property/$propertyUrl"

@@ -15,4 +15,6 @@ export const cardMessages = defineMessages('card', {
   comparePicked: '✓ Compare',
   compareAdd: '+ Compare',
   compareOpen: (n: number) => `Compare ${n}`,
+  /** A recent cut of the public price, e.g. 'Price reduced by PKR 5 Lakh'. */
+  priceReduced: (by: string) => `Price reduced by ${by}`,
 });

@@ -14,6 +14,7 @@ const card: Translation<typeof cardMessages> = {
   comparePicked: '✓ موازنہ',
   compareAdd: '+ موازنہ',
   compareOpen: (n: number) => `${n} کا موازنہ کریں`,
+  priceReduced: (by: string) => `قیمت ${by} کم ہوئی`,
 };
 
 export default { card };

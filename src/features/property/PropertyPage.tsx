@@ -23,7 +23,7 @@ import { resultsHrefOf } from '../../components/listing-card/results-state.ts';
 import { LoadFailed } from '../../components/status/StatusMessage.tsx';
 import { PlaceText } from '../../components/listing-card/PlaceText.tsx';
 import { areaText, ListingFacts } from '../../components/listing-card/ListingFacts.tsx';
-import { formatPublishDate } from '../../lib/dates.ts';
+import { formatPublishDate, formatShortDate } from '../../lib/dates.ts';
 import { confirmedAvailableText } from '../../lib/freshness.ts';
 import { DEFAULT_LOAN_PRESET, defaultInstalmentFor } from '../../lib/loan.ts';
 import { formatPrice, priceInWords } from '../../lib/price.ts';
@@ -237,6 +237,18 @@ function PropertyView({ property }: { property: PropertyDetails }) {
                   <dt>{m.added}</dt>
                   <dd>
                     <time dateTime={property.PublishDate}>{published}</time>
+                  </dd>
+                </div>
+              ) : null}
+              {property.PriceReduced ? (
+                <div>
+                  <dt>{m.priceReduced}</dt>
+                  <dd className={styles.reduced}>
+                    {m.priceReducedText(
+                      formatPrice(property.PriceReduced.From - property.Price, property.Purpose),
+                      formatShortDate(new Date(property.PriceReduced.At)),
+                      formatPrice(property.PriceReduced.From, property.Purpose),
+                    )}
                   </dd>
                 </div>
               ) : null}

@@ -27,6 +27,8 @@ export const propertyMessages = defineMessages('property', {
   city: 'City',
   added: 'Added',
   availability: 'Availability',
+  priceReduced: 'Price reduced',
+  priceReducedText: (by: string, date: string, was: string) => `By ${by} on ${date} (was ${was})`,
   description: 'Description',
   features: 'Features',
   contactOwner: 'Contact the owner',

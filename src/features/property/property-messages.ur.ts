@@ -27,6 +27,8 @@ const property: Translation<typeof propertyMessages> = {
   city: 'شہر',
   added: 'شائع ہوئی',
   availability: 'دستیابی',
+  priceReduced: 'قیمت میں کمی',
+  priceReducedText: (by: string, date: string, was: string) => `${date} کو ${by} کم (پہلے ${was})`,
   description: 'تفصیل',
   features: 'سہولیات',
   contactOwner: 'مالک سے رابطہ کریں',
