@@ -146,6 +146,8 @@ export const properties = pgTable('properties', {
   confirmedAt: ts('confirmed_at').notNull().defaultNow(),
   /** This cycle's 30-day reminder; cleared by every confirmation, so each cycle mails once. */
   freshnessRemindedAt: ts('freshness_reminded_at'),
+  /** When today's public price went public below the one before (migration 0025's trigger); the "Recently reduced" sort. */
+  priceCutAt: ts('price_cut_at'),
 });
 
 /** The mailed 'Still available' links (issue 15, item 4): single use, expiring, kept as hashes. */

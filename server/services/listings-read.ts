@@ -198,7 +198,9 @@ export class ListingReadService {
     const offset = (c.PageNumber - 1) * c.PageSize;
     const sort = c.SortBy ?? (tsq ? 'relevance' : 'newest');
     const newest = sql`p.published_at DESC, p.id DESC`;
-    const order = sort === 'price-asc' ? sql`p.price ASC, p.id DESC` : sort === 'price-desc' ? sql`p.price DESC, p.id DESC` : newest;
+    // Recently reduced: the latest cuts first (properties_price_cut_idx), then, never cut, the newest.
+    const order = sort === 'price-asc' ? sql`p.price ASC, p.id DESC` : sort === 'price-desc' ? sql`p.price DESC, p.id DESC`
+      : sort === 'price-cut' ? sql`p.price_cut_at DESC NULLS LAST, p.published_at DESC, p.id DESC` : newest;
     if (!tsq) {
       const [counted, rows] = await Promise.all([this.count(base), this.rowsOf(base, order, c.PageSize, offset)]);
       return { rows, counted };

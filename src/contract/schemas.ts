@@ -210,7 +210,7 @@ const locationIds = v.pipe(
 );
 
 /** Without a choice, results with keywords come by relevance and others newest first. */
-export const SORT_OPTIONS = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
+export const SORT_OPTIONS = ['relevance', 'newest', 'price-asc', 'price-desc', 'price-cut'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 export const SearchSchema = v.pipe(

@@ -62,3 +62,24 @@ describe('a recent price cut on cards and the listing page', () => {
     expect((await details(l.url)).PriceReduced).toBeUndefined();
   });
 });
+
+describe('the "Recently reduced" sort', () => {
+  it('puts the latest cuts first, then the listings never cut, newest first; a raise after a cut ends it', async () => {
+    const tag = word();
+    const make = async (name: string, price: number) => (await insertListing(server.database, { title: `Sorted house ${tag} ${name}`, price })).id;
+    const b = await make('b', 10_000_000);
+    const c = await make('c', 12_000_000);
+    const a = await make('a', 11_000_000);
+    await reprice(b, 9_500_000);
+    // Another transaction, another now(): the cuts are told apart by time.
+    await new Promise((r) => setTimeout(r, 20));
+    await reprice(c, 11_000_000);
+    const order = async (spelling: string) =>
+      (await server.json<SearchResult>('/api/Property/SearchProperty', jsonPost({ Keywords: spelling, SortBy: 'price-cut' }))).body.Data.Items.map((i) => i.PropertyId);
+    expect(await order(tag)).toEqual([c, b, a]);
+    await reprice(b, 10_500_000);
+    expect(await order(`${tag} house`)).toEqual([c, a, b]);
+    const bad = await server.json('/api/Property/SearchProperty', jsonPost({ Keywords: tag, SortBy: 'cheapest-first' }));
+    expect(bad.status).toBe(400);
+  });
+});

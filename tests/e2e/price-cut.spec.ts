@@ -20,6 +20,16 @@ test('a recent price cut shows on the result card and on the listing page, in En
   // The same listing in Urdu: the words and the amounts in the page's language.
   await page.goto(`/ur/properties?Keywords=${E2E_PRICE_CUT.word}`);
   await appReady(page);
-  await expect(page.getByText('قیمت', { exact: false }).filter({ hasText: 'کم ہوئی' }).first()).toBeVisible();
+  const urduCard = page.getByRole('article').filter({ hasText: E2E_PRICE_CUT.title });
+  await expect(urduCard.getByText(/^قیمت .+ کم ہوئی$/)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('price-cut-card-ur-360.png'), fullPage: false });
+});
+
+test('"Recently reduced" puts a listing whose price was just cut first', async ({ page }) => {
+  await page.goto('/properties?City=6');
+  await appReady(page);
+  await page.getByLabel('Sort by').selectOption({ label: 'Recently reduced' });
+  await expect(page).toHaveURL(/Sort=price-cut/);
+  const first = page.getByRole('article').first();
+  await expect(first.getByText(/^Price reduced by PKR /)).toBeVisible();
 });

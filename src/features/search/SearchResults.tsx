@@ -104,8 +104,8 @@ export function SearchResults({ path, search, resultsHref }: Props) {
 
   const sort = effectiveSort(search);
   const sortChoices: SortOption[] = search.Keywords
-    ? ['relevance', 'newest', 'price-asc', 'price-desc']
-    : ['newest', 'price-asc', 'price-desc'];
+    ? ['relevance', 'newest', 'price-asc', 'price-desc', 'price-cut']
+    : ['newest', 'price-asc', 'price-desc', 'price-cut'];
   const defaultSort: SortOption = search.Keywords ? 'relevance' : 'newest';
 
   // No answer and none coming: it failed, or it waits for a network that is not there.

@@ -58,6 +58,7 @@ export const searchMessages = defineMessages('search', {
     newest: 'Newest',
     'price-asc': 'Price low to high',
     'price-desc': 'Price high to low',
+    'price-cut': 'Recently reduced',
   },
   sortBy: 'Sort by',
   results: 'Results',

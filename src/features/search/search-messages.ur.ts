@@ -59,6 +59,7 @@ const search: Translation<typeof searchMessages> = {
     newest: 'سب سے نئی',
     'price-asc': 'قیمت: کم سے زیادہ',
     'price-desc': 'قیمت: زیادہ سے کم',
+    'price-cut': 'حال ہی میں قیمت کم ہوئی',
   },
   sortBy: 'ترتیب',
   results: 'نتائج',

@@ -15,7 +15,7 @@ export interface ResultsSearch extends SearchCriteria {
  * SORT_OPTIONS; the runtime list is not imported because the router loads this file up front and the
  * schemas module would bring valibot into the first download.
  */
-const SORTS: Readonly<Record<SortOption, true>> = { relevance: true, newest: true, 'price-asc': true, 'price-desc': true };
+const SORTS: Readonly<Record<SortOption, true>> = { relevance: true, newest: true, 'price-asc': true, 'price-desc': true, 'price-cut': true };
 
 function isSortOption(value: unknown): value is SortOption {
   return typeof value === 'string' && Object.hasOwn(SORTS, value);
