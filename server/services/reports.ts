@@ -30,6 +30,8 @@ const ANSWER_PHOTO_MAX_SIDE = 1920;
 const limits = {
   perAddress: { max: 20, windowSeconds: 60 * 60 },
   perAccount: { max: 20, windowSeconds: 60 * 60 },
+  /** An owner answers the reports about a listing once or twice; each answer may carry 30 MB of photos. */
+  answersPerAccount: { max: 10, windowSeconds: 24 * 60 * 60 },
 } as const;
 
 const GONE = 'This property is not available any more. It may have been sold or removed.';
@@ -233,12 +235,12 @@ export class ReportService {
   }
 
   /**
-   * The owner's listings with open reports: the reasons and notes, never who sent them (an owner must
-   * not be able to find and pressure a reporter), and the answers already sent.
+   * The owner's listings with open reports: the reasons, never who sent them nor their notes (an
+   * owner must not be able to find and pressure a reporter), and the answers already sent.
    */
   async aboutMine(userId: number): Promise<ReportAboutMine[]> {
-    const rows = await this.database.rows<{ id: number; url: string; title: string; status: string; reason: string; note: string }>(sql`
-      SELECT p.id, p.url, p.title, p.status, r.reason, r.note
+    const rows = await this.database.rows<{ id: number; url: string; title: string; status: string; reason: string }>(sql`
+      SELECT p.id, p.url, p.title, p.status, r.reason
       FROM listing_reports r JOIN properties p ON p.id = r.property_id
       WHERE p.user_id = ${userId} AND p.deleted_at IS NULL AND r.resolved_at IS NULL
       ORDER BY p.id, r.created_at, r.id`);
@@ -248,13 +250,12 @@ export class ReportService {
       const id = Number(r.id);
       let item = byListing.get(id);
       if (!item) {
-        item = { PropertyId: id, PropertyUrl: r.url, Title: r.title, Status: r.status, Reasons: [], Notes: [], Answers: answers.get(id) ?? [] };
+        item = { PropertyId: id, PropertyUrl: r.url, Title: r.title, Status: r.status, Reasons: [], Answers: answers.get(id) ?? [] };
         byListing.set(id, item);
       }
       const reason = item.Reasons.find((x) => x.Reason === r.reason);
       if (reason) reason.Count += 1;
       else item.Reasons.push({ Reason: r.reason, ReasonText: reportReasonLabel(r.reason), Count: 1 });
-      if (r.note.trim()) item.Notes.push(r.note);
     }
     return [...byListing.values()];
   }
@@ -264,6 +265,11 @@ export class ReportService {
    * re-encoded as listing photos are. Someone else's listing is a 404 like a missing one, so the
    * answer tells a stranger nothing; a listing with no open report is a 409.
    */
+  /** Counted before the answer's body is read, so an account over its budget sends no photos for nothing. */
+  async answerBudget(userId: number): Promise<void> {
+    await this.limiter.hit(limits.answersPerAccount, `report-answer:${userId}`);
+  }
+
   async answer(userId: number, input: ReportAnswerInput, photos: readonly { path: string; name: string }[]): Promise<void> {
     if (photos.length > Limits.reportAnswerPhotos) throw new ApiError(400, Messages.reportAnswerTooManyPhotos, 'file');
     const [listing] = await this.database.rows<{ open: number }>(sql`

@@ -381,14 +381,16 @@ export interface ReportAnswer {
   Photos: string[];
 }
 
-/** One of the owner's listings with open reports, as the owner sees it: what was said, never by whom. */
+/**
+ * One of the owner's listings with open reports, as the owner sees it: the reasons and how many chose
+ * each, never who, and not the reporters' notes (written to our team, they may name the writer).
+ */
 export interface ReportAboutMine {
   PropertyId: number;
   PropertyUrl: string;
   Title: string;
   Status: string;
   Reasons: { Reason: string; ReasonText: string; Count: number }[];
-  Notes: string[];
   Answers: ReportAnswer[];
 }
 

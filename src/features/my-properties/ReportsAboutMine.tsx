@@ -1,5 +1,5 @@
 /**
- * Reports about the owner's listings, above My Properties' tabs: what visitors said (never who), and
+ * Reports about the owner's listings, above My Properties' tabs: what visitors chose (never who), and
  * a form to answer with a note and up to three photos, which the admin reads before deciding
  * (docs/product.md, "Reports"). Shown only when a listing has open reports.
  */
@@ -44,12 +44,6 @@ function ReportedItem({ item }: { item: ReportAboutMine }) {
       <ul className={styles.reasonChips} aria-label={m.reasons}>
         {item.Reasons.map((r) => <li key={r.Reason}>{m.reasonCount(reportReasonLabel(r.Reason), r.Count)}</li>)}
       </ul>
-      {item.Notes.length ? (
-        <>
-          <p className={styles.reportsLabel}>{m.notes}</p>
-          {item.Notes.map((note, i) => <blockquote key={i} className={styles.reportQuote} dir="auto">{note}</blockquote>)}
-        </>
-      ) : null}
       {item.Answers.length ? <p className={styles.reportsIntro}>{m.answered(item.Answers.length)}</p> : null}
       {answering
         ? <AnswerForm item={item} onDone={() => setAnswering(false)} />

@@ -7,7 +7,6 @@ export const reportAnswersMessages = defineMessages('reportAnswers', {
   intro: 'Visitors told us something may be wrong. Our team checks every report; you can answer with a note and photos before we decide.',
   reasons: 'What was reported',
   reasonCount: (text: string, count: number) => `${text} (${count})`,
-  notes: 'What visitors wrote',
   answered: (count: number) => (count === 1 ? 'You answered once.' : `You answered ${count} times.`),
   answer: 'Answer the reports',
   noteLabel: 'Your answer',

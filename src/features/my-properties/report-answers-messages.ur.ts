@@ -7,7 +7,6 @@ const reportAnswers: Translation<typeof reportAnswersMessages> = {
   intro: 'وزٹرز نے ہمیں بتایا ہے کہ شاید کچھ غلط ہے۔ ہماری ٹیم ہر رپورٹ دیکھتی ہے؛ فیصلے سے پہلے آپ نوٹ اور تصویروں کے ساتھ جواب دے سکتے ہیں۔',
   reasons: 'کیا رپورٹ کیا گیا',
   reasonCount: (text: string, count: number) => `${text} (${count})`,
-  notes: 'وزٹرز نے کیا لکھا',
   answered: (count: number) => (count === 1 ? 'آپ ایک بار جواب دے چکے ہیں۔' : `آپ ${count} بار جواب دے چکے ہیں۔`),
   answer: 'رپورٹس کا جواب دیں',
   noteLabel: 'آپ کا جواب',
