@@ -19,6 +19,7 @@ import {
   pendingCount,
   isVisibleTo,
   isAbandoned,
+  waitsForLogin,
   canReopen,
   summaryOf,
   type OutboxEntry,
@@ -225,6 +226,23 @@ describe('owners', () => {
     expect(isDue(enquiry, 10, null)).toBe(true);
     expect(isVisibleTo(enquiry, null)).toBe(false);
     expect(isVisibleTo(owned('anon', null, false), 'bilal')).toBe(true);
+  });
+
+  it('after the session lapsed on the server, its entries stay listed for login, but not after a logout or for another account', () => {
+    const alices = owned('a', 'alice');
+    // A lapsed session (a 401) leaves 'alice' as the account that nobody has signed in as since.
+    expect(isVisibleTo(alices, null, 'alice')).toBe(true);
+    expect(pendingCount([alices, owned('e', 'alice', false)], null, 'alice')).toBe(2);
+    expect(waitsForLogin(alices, null)).toBe(true);
+    // It still goes only with her bearer.
+    expect(isDue(alices, 10, null)).toBe(false);
+    // A logout leaves no lapsed account; someone else signed in never sees hers.
+    expect(isVisibleTo(alices, null, null)).toBe(false);
+    expect(isVisibleTo(alices, 'bilal', 'alice')).toBe(false);
+    expect(isVisibleTo(owned('b', 'bilal'), null, 'alice')).toBe(false);
+    expect(waitsForLogin(alices, 'alice')).toBe(false);
+    expect(waitsForLogin(owned('e2', 'alice', false), null)).toBe(false);
+    expect(waitsForLogin(markSent(alices, 5), null)).toBe(false);
   });
 
   it('a 401 on an entry made signed out needs attention instead of waiting for some login', () => {
