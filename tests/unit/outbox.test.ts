@@ -20,6 +20,8 @@ import {
   isVisibleTo,
   isAbandoned,
   waitsForLogin,
+  deviceFullText,
+  entryBytes,
   canReopen,
   summaryOf,
   type OutboxEntry,
@@ -259,6 +261,32 @@ describe('owners', () => {
     const tried = markFailed(sending, { status: 503, message: 'busy' }, 200);
     expect(canReopen(tried)).toBe(false);
     expect(canReopen(markFailed(sending, { status: 400, message: 'bad' }, 200))).toBe(true);
+  });
+});
+
+describe('room on the device', () => {
+  const listing = (sizes: number[]): OutboxRequest => ({
+    kind: 'listing',
+    fields: { Title: 'A house' },
+    files: sizes.map((size, i) => ({ blob: new Blob([new Uint8Array(size)], { type: 'image/jpeg' }), name: `p${i}.jpg` })),
+    keepImages: [],
+    imageOrder: [],
+    propertyId: null,
+    form: { Title: 'A house' },
+  });
+
+  it('counts a listing by its photos and text, so the caches give up at least that much', () => {
+    const withPhotos = entryBytes(listing([300_000, 250_000, 200_000, 150_000]));
+    expect(withPhotos).toBeGreaterThanOrEqual(900_000);
+    expect(withPhotos).toBeLessThan(901_000);
+    expect(entryBytes(contact)).toBeGreaterThan(0);
+    expect(entryBytes(contact)).toBeLessThan(2_000);
+  });
+
+  it('asks for fewer photos only when there are photos', () => {
+    expect(deviceFullText(listing([1_000]))).toMatch(/fewer photos/);
+    expect(deviceFullText(listing([]))).not.toMatch(/photos/);
+    expect(deviceFullText(contact)).toMatch(/free some space/);
   });
 });
 

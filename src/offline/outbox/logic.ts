@@ -373,3 +373,20 @@ export interface OutboxSentMessage {
 export function isOutboxSentMessage(data: unknown): data is OutboxSentMessage {
   return !!data && typeof data === 'object' && (data as { type?: unknown }).type === 'outbox-sent';
 }
+
+/**
+ * About how many bytes an entry takes on the device: its photos' own size and its text. When the
+ * device refuses it, the worker's caches give up at least this much before the one retry
+ * (src/offline/storage-room.ts, withRoom), so a listing with photos is not lost to cached answers.
+ */
+export function entryBytes(request: OutboxRequest): number {
+  const photos = request.kind === 'listing' ? request.files.reduce((sum, file) => sum + file.blob.size, 0) : 0;
+  const { files: _files, ...rest } = request.kind === 'listing' ? request : { ...request, files: [] };
+  // UTF-16 in the structured clone: two bytes a character at most.
+  return photos + 2 * JSON.stringify(rest).length;
+}
+
+/** What the user is told when the device refuses to keep a write, even after the caches made room. */
+export function deviceFullText(request: OutboxRequest): string {
+  return request.kind === 'listing' && request.files.length > 0 ? offlineMessages.deviceFullPhotosText : offlineMessages.deviceFullText;
+}
