@@ -119,7 +119,7 @@ const appGroup = appChunk();
  *   not show (saved searches, 'new since') cost a round trip each on 2G before the worker was ready;
  *   they come with the reachable tier instead;
  * - reachable: the screens a first visitor needs offline afterwards (search over saved listings, the
- *   outbox, recently viewed, and the listing form with its photo shrinker), fetched on any link once
+ *   outbox, recently viewed, favourites, saved searches, and the listing form with its photo shrinker), fetched on any link once
  *   the page is idle (sw/idle-warm.ts);
  * - idle: everything else, fetched only when idle on a 4G-class link without Data Saver.
  * The home page's sections load lazily, so its dynamic imports count as its own; so do the form's.
@@ -134,6 +134,9 @@ const REACHABLE_MODULES: readonly string[] = [
   'src/features/search/SearchPage.tsx',
   'src/features/outbox/OutboxPage.tsx',
   'src/features/recently-viewed/RecentlyViewedPage.tsx',
+  // Lists kept on the device itself: they open offline from the first visit, not only once opened online.
+  'src/features/favourites/FavouritesPage.tsx',
+  'src/features/saved-searches/SavedSearchesPage.tsx',
   'src/offline/outbox/drain.ts',
   'src/components/toast/notify-impl.tsx',
   'src/features/listing-form/SubmitPropertyPage.tsx',

@@ -112,13 +112,13 @@ async function reconcile(): Promise<IndexEntry[]> {
   return [...indexed.filter((entry) => present.has(index.keyOf(entry.cache, entry.url))), ...added];
 }
 
-async function trimNow(urgent: boolean): Promise<void> {
+async function trimNow(urgent: boolean, needBytes: number): Promise<void> {
   await flushTouches();
   const kept = await reconcile();
   const keepSet = await readKeepSet();
   const entries: KeptEntry[] = kept.map((entry) => ({ ...entry, keep: isKept(entry.url, keepSet) }));
   const cachedBytes = entries.reduce((sum, entry) => sum + entry.bytes, 0);
-  const budget = cacheBudget({ ...(await estimate()), cachedBytes, urgent });
+  const budget = cacheBudget({ ...(await estimate()), cachedBytes, urgent, needBytes });
   const evict = chooseEvictions(entries, { now: Date.now(), budget, maxAgeMs: (cache) => maxAges.get(cache) ?? 30 * DAY_MS });
   if (evict.length === 0) return;
   const byCache = new Map<string, KeptEntry[]>();
@@ -130,9 +130,9 @@ async function trimNow(urgent: boolean): Promise<void> {
   await index.remove(evict);
 }
 
-/** Trims now (or after the running trim); never rejects. */
-export function trimStorage(urgent = false): Promise<void> {
-  trimming = trimming.then(() => trimNow(urgent)).catch(() => undefined);
+/** Trims now (or after the running trim); never rejects. `needBytes`: room a page's refused write needs. */
+export function trimStorage(urgent = false, needBytes = 0): Promise<void> {
+  trimming = trimming.then(() => trimNow(urgent, needBytes)).catch(() => undefined);
   return trimming;
 }
 
@@ -169,7 +169,9 @@ export function registerStorageTrim(): void {
   self.addEventListener('message', (event: ExtendableMessageEvent) => {
     const data: unknown = event.data;
     if (!data || typeof data !== 'object' || (data as { type?: unknown }).type !== TRIM_STORAGE_MESSAGE) return;
-    event.waitUntil(trimStorage(true).then(() => event.ports[0]?.postMessage({ trimmed: true })));
+    const bytes = (data as { bytes?: unknown }).bytes;
+    const needBytes = typeof bytes === 'number' && Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+    event.waitUntil(trimStorage(true, needBytes).then(() => event.ports[0]?.postMessage({ trimmed: true })));
   });
   // Once per start: answers that went past their age while the app was closed.
   void trimStorage();

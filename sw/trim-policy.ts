@@ -26,6 +26,12 @@ export interface StorageFigures {
   cachedBytes: number;
   /** A write was just refused for quota: make real room, whatever estimate() says. */
   urgent?: boolean;
+  /**
+   * Bytes a page must store that the device refused: a listing with its photos for the outbox or a
+   * draft. The user's own data comes before any cached answer, and estimate() may not show the
+   * pressure at all (docs/traps.md, trap 17), so the caches give up at least this much and a margin.
+   */
+  needBytes?: number;
 }
 
 const MIB = 1024 * 1024;
@@ -35,13 +41,16 @@ export const MAX_CACHE_BYTES = 60 * MIB;
 export const TARGET_SHARE = 0.6;
 /** After a refused write, at least this share of the runtime caches goes. */
 export const URGENT_SHARE = 0.25;
+/** Room made for a refused write beyond its own size: IndexedDB's own bookkeeping, and the index's. */
+export const NEED_MARGIN_BYTES = 256 * 1024;
 
 /** How many bytes the runtime caches may keep after the trim. */
-export function cacheBudget({ usage, quota, cachedBytes, urgent }: StorageFigures): number {
+export function cacheBudget({ usage, quota, cachedBytes, urgent, needBytes = 0 }: StorageFigures): number {
   let budget = Math.min(MAX_CACHE_BYTES, cachedBytes);
   const over = usage - quota * TARGET_SHARE;
   if (quota > 0 && over > 0) budget = Math.min(budget, cachedBytes - over);
   if (urgent) budget = Math.min(budget, Math.floor(cachedBytes * (1 - URGENT_SHARE)));
+  if (needBytes > 0) budget = Math.min(budget, cachedBytes - needBytes - NEED_MARGIN_BYTES);
   return Math.max(0, budget);
 }
 

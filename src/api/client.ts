@@ -12,7 +12,7 @@ import { ApiError, NetworkError, isAbortError } from './errors.ts';
 import { navigationSignal } from './navigation.ts';
 import { copyShown, readFailed, readFromDevice, readReachedServer } from './read-health.ts';
 import { DeviceCopyHeaders, READ_BODY_TIMEOUT_MS, READ_START_TIMEOUT_MS, writeTimeoutMs } from '../lib/timeouts.ts';
-import { clearCurrentUser, getAuthToken } from './session.ts';
+import { expireCurrentUser, getAuthToken } from './session.ts';
 import { noteServerHeaders } from './server-version.ts';
 import { xsrfToken } from './xsrf.ts';
 
@@ -86,7 +86,7 @@ function asEnvelope(body: unknown): Envelope | undefined {
 }
 
 function handleUnauthorized(): void {
-  clearCurrentUser();
+  expireCurrentUser();
   const here = `${window.location.pathname}${window.location.search}`;
   // Several calls can fail together when a session ends; one toast and one redirect are enough.
   notify.warning(Messages.sessionExpired, undefined, { id: 'session-expired' });

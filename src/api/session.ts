@@ -46,19 +46,58 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The account whose session ended without a logout (the server answered 401: expired, or revoked
+ * elsewhere). Its outbox entries still wait for it, so the outbox lists them with "Log in to send"
+ * rather than hiding them as it does after a logout, when the next person may be someone else.
+ */
+const LAPSED_KEY = 'lapsedUser';
+
+function removeLapsed(): void {
+  try {
+    localStorage.removeItem(LAPSED_KEY);
+  } catch {
+    // Blocked storage: there is no record to remove either.
+  }
+}
+
 export function setCurrentUser(user: CurrentUser): void {
   try {
+    removeLapsed();
     localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
   } finally {
     emit();
   }
 }
 
+/** A logout: the person has left, and nothing of theirs stays in view. */
 export function clearCurrentUser(): void {
   try {
+    removeLapsed();
     localStorage.removeItem(STORAGE_KEY);
   } finally {
     emit();
+  }
+}
+
+/** The session ended on the server (a 401 with its bearer): signed out, but its outbox still shows. */
+export function expireCurrentUser(): void {
+  const userName = getCurrentUser()?.UserName ?? null;
+  try {
+    if (userName) localStorage.setItem(LAPSED_KEY, userName);
+    localStorage.removeItem(STORAGE_KEY);
+  } finally {
+    emit();
+  }
+}
+
+/** The user name of the account whose session lapsed on this device, while nobody has signed in since. */
+export function getLapsedUserName(): string | null {
+  if (getCurrentUser()) return null;
+  try {
+    return localStorage.getItem(LAPSED_KEY);
+  } catch {
+    return null;
   }
 }
 
@@ -69,7 +108,7 @@ export function getAuthToken(): string | null {
 export function subscribeCurrentUser(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY || event.key === null) listener();
+    if (event.key === STORAGE_KEY || event.key === LAPSED_KEY || event.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -81,4 +120,9 @@ export function subscribeCurrentUser(listener: () => void): () => void {
 /** Re-renders when the user signs in or out, in this tab or another. */
 export function useCurrentUser(): CurrentUser | null {
   return useSyncExternalStore(subscribeCurrentUser, getCurrentUser, () => null);
+}
+
+/** Re-renders when a session lapses or someone signs in, in this tab or another. */
+export function useLapsedUserName(): string | null {
+  return useSyncExternalStore(subscribeCurrentUser, getLapsedUserName, () => null);
 }

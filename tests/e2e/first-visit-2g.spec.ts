@@ -92,3 +92,25 @@ test.describe('on a phone that reads Urdu', () => {
     await context.setOffline(false);
   });
 });
+
+test('after one visit to the home page on 2G, Favourites and Saved searches open offline with what the phone keeps', async ({ page, context, allowConsole }) => {
+  allowConsole(OFFLINE_NOISE);
+  await page.goto('/');
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
+  // The form's option lists come once the whole reachable tier has been fetched (sw/idle-warm.ts).
+  await expect.poll(() => page.evaluate(async () => {
+    const keys = await (await caches.open('basera-reference-v1')).keys();
+    return keys.some((request) => request.url.includes('SubmitPropertyDetails'));
+  }), { timeout: 30_000 }).toBe(true);
+
+  // Neither screen was opened online: they are the device's own lists, so the first visit keeps them.
+  await context.setOffline(true);
+  await page.goto('/favourites');
+  await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('No favourites yet')).toBeVisible();
+  await page.goto('/saved-searches');
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved searches' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('No saved searches yet')).toBeVisible();
+  await expect(page.getByText(/has not been saved on this device yet/)).toHaveCount(0);
+  await context.setOffline(false);
+});

@@ -19,6 +19,9 @@ import {
   pendingCount,
   isVisibleTo,
   isAbandoned,
+  waitsForLogin,
+  deviceFullText,
+  entryBytes,
   canReopen,
   summaryOf,
   type OutboxEntry,
@@ -227,6 +230,23 @@ describe('owners', () => {
     expect(isVisibleTo(owned('anon', null, false), 'bilal')).toBe(true);
   });
 
+  it('after the session lapsed on the server, its entries stay listed for login, but not after a logout or for another account', () => {
+    const alices = owned('a', 'alice');
+    // A lapsed session (a 401) leaves 'alice' as the account that nobody has signed in as since.
+    expect(isVisibleTo(alices, null, 'alice')).toBe(true);
+    expect(pendingCount([alices, owned('e', 'alice', false)], null, 'alice')).toBe(2);
+    expect(waitsForLogin(alices, null)).toBe(true);
+    // It still goes only with her bearer.
+    expect(isDue(alices, 10, null)).toBe(false);
+    // A logout leaves no lapsed account; someone else signed in never sees hers.
+    expect(isVisibleTo(alices, null, null)).toBe(false);
+    expect(isVisibleTo(alices, 'bilal', 'alice')).toBe(false);
+    expect(isVisibleTo(owned('b', 'bilal'), null, 'alice')).toBe(false);
+    expect(waitsForLogin(alices, 'alice')).toBe(false);
+    expect(waitsForLogin(owned('e2', 'alice', false), null)).toBe(false);
+    expect(waitsForLogin(markSent(alices, 5), null)).toBe(false);
+  });
+
   it('a 401 on an entry made signed out needs attention instead of waiting for some login', () => {
     const e = markFailed(markSending(entry('o', 0), 0), { status: 401, message: 'Unauthorized' }, 5);
     expect(e.state).toBe('needs-attention');
@@ -241,6 +261,32 @@ describe('owners', () => {
     const tried = markFailed(sending, { status: 503, message: 'busy' }, 200);
     expect(canReopen(tried)).toBe(false);
     expect(canReopen(markFailed(sending, { status: 400, message: 'bad' }, 200))).toBe(true);
+  });
+});
+
+describe('room on the device', () => {
+  const listing = (sizes: number[]): OutboxRequest => ({
+    kind: 'listing',
+    fields: { Title: 'A house' },
+    files: sizes.map((size, i) => ({ blob: new Blob([new Uint8Array(size)], { type: 'image/jpeg' }), name: `p${i}.jpg` })),
+    keepImages: [],
+    imageOrder: [],
+    propertyId: null,
+    form: { Title: 'A house' },
+  });
+
+  it('counts a listing by its photos and text, so the caches give up at least that much', () => {
+    const withPhotos = entryBytes(listing([300_000, 250_000, 200_000, 150_000]));
+    expect(withPhotos).toBeGreaterThanOrEqual(900_000);
+    expect(withPhotos).toBeLessThan(901_000);
+    expect(entryBytes(contact)).toBeGreaterThan(0);
+    expect(entryBytes(contact)).toBeLessThan(2_000);
+  });
+
+  it('asks for fewer photos only when there are photos', () => {
+    expect(deviceFullText(listing([1_000]))).toMatch(/fewer photos/);
+    expect(deviceFullText(listing([]))).not.toMatch(/photos/);
+    expect(deviceFullText(contact)).toMatch(/free some space/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CACHE_BYTES, cacheBudget, chooseEvictions, isKept, type KeptEntry } from '../../sw/trim-policy.ts';
+import { MAX_CACHE_BYTES, NEED_MARGIN_BYTES, cacheBudget, chooseEvictions, isKept, type KeptEntry } from '../../sw/trim-policy.ts';
 import { changedQueries, type DehydratedQuery } from '../../src/offline/query-packing.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -31,6 +31,19 @@ describe('storage trimming', () => {
     expect(cacheBudget({ usage: 1_000, quota: 10_000, cachedBytes: 800, urgent: true })).toBe(600);
     expect(cacheBudget({ usage: 9_000, quota: 10_000, cachedBytes: 1_000 })).toBe(0);
     expect(cacheBudget({ usage: 0, quota: 0, cachedBytes: MAX_CACHE_BYTES * 2 })).toBe(MAX_CACHE_BYTES);
+  });
+
+  it('makes room for a refused write of the user\'s own before any cached answer, whatever the estimate says', () => {
+    const MIB = 1024 * 1024;
+    // estimate() shows no pressure (docs/traps.md, trap 17): the write's own size decides.
+    expect(cacheBudget({ usage: 4 * MIB, quota: 100 * MIB, cachedBytes: 3 * MIB, urgent: true, needBytes: 2 * MIB })).toBe(MIB - NEED_MARGIN_BYTES);
+    // Larger than every cached answer together: they all go.
+    expect(cacheBudget({ usage: 4 * MIB, quota: 100 * MIB, cachedBytes: MIB, urgent: true, needBytes: 2 * MIB })).toBe(0);
+    // A small write still takes the urgent quarter.
+    expect(cacheBudget({ usage: 0, quota: 100 * MIB, cachedBytes: 4 * MIB, urgent: true, needBytes: 1_000 })).toBe(3 * MIB);
+    // And it takes kept answers too once nothing else is left: a saved listing comes before a photo.
+    const entries = [entry('/kept', 600, now - DAY, true), entry('/b', 300, now - 2 * DAY)];
+    expect(chooseEvictions(entries, { now, budget: 100, maxAgeMs }).map((e) => e.url)).toEqual(['/b', '/kept']);
   });
 
   it('keeps the details and photos of recently viewed listings and favourites', () => {

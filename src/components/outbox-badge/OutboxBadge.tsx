@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCurrentUser } from '../../api/session.ts';
+import { useCurrentUser, useLapsedUserName } from '../../api/session.ts';
 import { pendingCount } from '../../offline/outbox/logic.ts';
 import { useOutboxEntries } from '../../offline/outbox/entries.ts';
 import { MailIcon } from '../icons/icons.tsx';
@@ -13,7 +13,8 @@ export function OutboxBadge({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const signedInAs = user?.AuthWebToken ? user.UserName : null;
-  const count = entries ? pendingCount(entries, signedInAs) : 0;
+  const lapsedAs = useLapsedUserName();
+  const count = entries ? pendingCount(entries, signedInAs, lapsedAs) : 0;
   const attention = entries?.some((e) => e.state === 'needs-attention') ?? false;
 
   // A refused entry waits for its user, who may be anywhere in the app (issue 19, item 9): said once

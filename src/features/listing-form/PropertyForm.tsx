@@ -83,8 +83,8 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
     else setFormProblem(message);
   }, [draft, setError]);
 
-  const { finishDraft } = useDraftAutosave({ form, items: picker.items, draftId, draft, propertyId, blankValues, storedImages });
-  const { onSubmit, phase } = useListingSubmit({ form, picker, options, propertyId, setImageError, finishDraft });
+  const drafts = useDraftAutosave({ form, items: picker.items, draftId, draft, propertyId, blankValues, storedImages });
+  const { onSubmit, phase, notStored } = useListingSubmit({ form, picker, options, propertyId, setImageError, ...drafts });
 
   const email = watch('EmailAddress');
 
@@ -134,6 +134,11 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
           </div>
         ) : null}
         {picker.busy && !saving ? <p className={styles.note}>{m.photosBusy}</p> : null}
+        {notStored && !saving ? (
+          <p className={styles.formProblem} role="alert">
+            {notStored}
+          </p>
+        ) : null}
       </div>
     </form>
   );

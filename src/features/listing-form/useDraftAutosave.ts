@@ -43,7 +43,14 @@ interface AutosaveInput {
   storedImages: readonly string[];
 }
 
-export function useDraftAutosave({ form, items, draftId, draft, propertyId, blankValues, storedImages }: AutosaveInput): { finishDraft: () => void } {
+export interface DraftControls {
+  /** The listing is sent or queued: the draft goes for good. */
+  finishDraft: () => void;
+  /** The listing could not be kept after all: the draft is saved again from the form, if the device lets it. */
+  keepDraft: () => void;
+}
+
+export function useDraftAutosave({ form, items, draftId, draft, propertyId, blankValues, storedImages }: AutosaveInput): DraftControls {
   const { getValues, watch } = form;
   const [draftCreated] = useState(() => draft?.createdAt ?? Date.now());
   const itemsRef = useRef(items);
@@ -103,5 +110,8 @@ export function useDraftAutosave({ form, items, draftId, draft, propertyId, blan
     void deleteDraft(draftId).catch(() => undefined);
   };
 
-  return { finishDraft };
+  return {
+    finishDraft,
+    keepDraft: () => saveNowRef.current(),
+  };
 }

@@ -19,7 +19,7 @@ import type { SubmitFormOptions } from '../../contract/types.ts';
 import type { ImagePickerState } from '../../components/image-picker/useImagePicker.ts';
 import { notify } from '../../components/toast/notify.tsx';
 import { noteSaved } from '../../offline/install-moment.ts';
-import { sendOrQueue } from '../../offline/outbox/queue.ts';
+import { NotStoredError, sendOrQueue } from '../../offline/outbox/queue.ts';
 import { formFieldOf, isImageField, toListingRequest, type PropertyFormValues } from './form-values.ts';
 
 export type SubmitPhase = 'idle' | 'preparing' | 'saving';
@@ -34,18 +34,24 @@ interface SubmitInput {
   setImageError: (message: string | undefined) => void;
   /** The listing is sent or queued: the draft goes. */
   finishDraft: () => void;
+  /** It could not be kept: the draft is saved again from the form. */
+  keepDraft: () => void;
 }
 
-export function useListingSubmit({ form, picker, options, propertyId, setImageError, finishDraft }: SubmitInput) {
+export function useListingSubmit({ form, picker, options, propertyId, setImageError, finishDraft, keepDraft }: SubmitInput) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // One key for this submission and every retry of it, so a lost answer never makes a second listing.
   const [idempotencyKey] = useState(randomId);
   const [phase, setPhase] = useState<SubmitPhase>('idle');
+  // The device would not keep the listing: said beside the Save button, where the user is, as well
+  // as in the toast; the form keeps everything, so freeing room (or fewer photos) and Save again works.
+  const [notStored, setNotStored] = useState<string | undefined>();
   const { handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setImageError(undefined);
+    setNotStored(undefined);
     setPhase('preparing');
     const images = await picker.collect();
     setPhase('saving');
@@ -76,6 +82,11 @@ export function useListingSubmit({ form, picker, options, propertyId, setImageEr
       else void navigate({ to: '/' });
     } catch (error) {
       setPhase('idle');
+      if (error instanceof NotStoredError) {
+        setNotStored(error.message);
+        keepDraft();
+        return;
+      }
       // Sent quietly (a queued submission is no error), so the refusal is told here.
       if (error instanceof ApiError) notify.error(error.envelope?.Message?.trim() || Messages.badRequestFallback);
       const named = fieldErrorOf(error);
@@ -90,5 +101,5 @@ export function useListingSubmit({ form, picker, options, propertyId, setImageEr
     }
   });
 
-  return { onSubmit, phase };
+  return { onSubmit, phase, notStored };
 }

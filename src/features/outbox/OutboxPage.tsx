@@ -9,7 +9,7 @@ import { currentLocale, localize } from '../../contract/i18n.ts';
 import { offlineMessages } from '../../offline/offline-messages.ts';
 import { draftFromListingRequest } from '../../offline/drafts-logic.ts';
 import { deleteDraft, requestResume, saveDraft } from '../../offline/drafts.ts';
-import { KIND_LABELS, canReopen, isAbandoned, summaryOf, type OutboxEntry } from '../../offline/outbox/logic.ts';
+import { KIND_LABELS, canReopen, isAbandoned, summaryOf, waitsForLogin, type OutboxEntry } from '../../offline/outbox/logic.ts';
 import { clearSent, discardEntry, retryNow } from '../../offline/outbox/actions.ts';
 import { forgetReopened, reopenEntry } from '../../offline/outbox/reopen.ts';
 import { useOutboxEntries, useOutboxSenderGone } from '../../offline/outbox/entries.ts';
@@ -66,6 +66,7 @@ export function OutboxPage() {
   usePageMeta({ title: m.title });
   const entries = useOutboxEntries();
   const user = useCurrentUser();
+  const signedInAs = user?.AuthWebToken ? user.UserName : null;
   const online = useOnline();
   const now = useClock(5_000);
   const senderGone = useOutboxSenderGone(entries, now);
@@ -189,11 +190,22 @@ export function OutboxPage() {
                   ) : null}
                 </dl>
                 <div className={styles.actions}>
-                  {entry.state !== 'sending' ? (
+                  {entry.state !== 'sending' && waitsForLogin(entry, signedInAs) ? (
+                    // The session ended on the server (or was never there): the entry is the account's and
+                    // waits for its login, which brings the user back here to see it go.
+                    <Link
+                      to="/login-register"
+                      search={{ returnUrl: '/outbox' }}
+                      className="btn btn-primary"
+                      aria-label={m.logInToSendLabel(summaryText(entry))}
+                    >
+                      {m.logInToSend}
+                    </Link>
+                  ) : entry.state !== 'sending' ? (
                     <button
                       type="button"
                       className="btn btn-primary"
-                      disabled={!online || (entry.needsLogin && !user)}
+                      disabled={!online}
                       onClick={() => void retryNow(entry.id)}
                       aria-label={m.retryLabel(summaryText(entry))}
                     >

@@ -25,6 +25,8 @@ export const outboxMessages = defineMessages('outbox', {
   },
   today: (time: string) => `today ${time}`,
   on: (date: Date, time: string) => `${formatShortDate(date)} ${time}`,
+  logInToSend: 'Log in to send',
+  logInToSendLabel: (summary: string) => `Log in to send: ${summary}`,
   retry: 'Retry now',
   retryLabel: (summary: string) => `Retry now: ${summary}`,
   edit: 'Edit',

@@ -25,6 +25,8 @@ const outbox: Translation<typeof outboxMessages> = {
   },
   today: (time: string) => `آج ${time}`,
   on: (date: Date, time: string) => `${formatShortDate(date, 'ur')}، ${time}`,
+  logInToSend: 'بھیجنے کے لیے لاگ اِن کریں',
+  logInToSendLabel: (summary: string) => `بھیجنے کے لیے لاگ اِن کریں: ${summary}`,
   retry: 'ابھی دوبارہ بھیجیں',
   retryLabel: (summary: string) => `ابھی دوبارہ بھیجیں: ${summary}`,
   edit: 'ترمیم',

@@ -3,19 +3,21 @@
  * which every page shows, does not pull the sending code into the first load.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useCurrentUser } from '../../api/session.ts';
+import { useCurrentUser, useLapsedUserName } from '../../api/session.ts';
 import { isVisibleTo, type OutboxEntry } from './logic.ts';
 import { readEntries, subscribeOutbox } from './store.ts';
 import { isOutboxSenderGone } from './lock.ts';
 
 /**
- * The entries this visitor may see (made signed out, or in the account signed in now), oldest first,
- * kept current across tabs and the service worker; null until the first read.
+ * The entries this visitor may see (made signed out, or in the account signed in now, or in the one
+ * whose session lapsed with nobody signed in since: logic.ts, isVisibleTo), oldest first, kept
+ * current across tabs and the service worker; null until the first read.
  */
 export function useOutboxEntries(): OutboxEntry[] | null {
   const [entries, setEntries] = useState<OutboxEntry[] | null>(null);
   const user = useCurrentUser();
   const signedInAs = user?.AuthWebToken ? user.UserName : null;
+  const lapsedAs = useLapsedUserName();
   useEffect(() => {
     let alive = true;
     const load = () => {
@@ -41,7 +43,7 @@ export function useOutboxEntries(): OutboxEntry[] | null {
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);
-  return useMemo(() => entries?.filter((e) => isVisibleTo(e, signedInAs)) ?? null, [entries, signedInAs]);
+  return useMemo(() => entries?.filter((e) => isVisibleTo(e, signedInAs, lapsedAs)) ?? null, [entries, signedInAs, lapsedAs]);
 }
 
 /**

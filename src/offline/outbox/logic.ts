@@ -157,12 +157,18 @@ export function orderEntries<E extends Pick<OutboxEntry, 'createdAt' | 'id'>>(en
  */
 export const SEND_LEASE_MS = 2 * 60_000;
 
-/** Made signed out, or in the account signed in now (`signedInAs`: its user name, null when none). */
-export function isVisibleTo(entry: OutboxEntry, signedInAs: string | null): boolean {
+/**
+ * Made signed out, or in the account signed in now (`signedInAs`: its user name, null when none).
+ * `lapsedAs`: the account whose session ended on the server (401) with nobody signed in since
+ * (src/api/session.ts): its entries still wait for it and are shown, to be sent after its login. A
+ * logout leaves none, so the next person on a shared phone does not see them.
+ */
+export function isVisibleTo(entry: OutboxEntry, signedInAs: string | null, lapsedAs: string | null = null): boolean {
   // The revoke a logout left behind is the device's housekeeping, not something the person sent: never
   // listed, counted or offered for discarding (discarding it would leave the session valid).
   if (entry.kind === 'logout') return false;
-  return entry.owner == null || entry.owner === signedInAs;
+  if (entry.owner == null || entry.owner === signedInAs) return true;
+  return signedInAs === null && lapsedAs !== null && entry.owner === lapsedAs;
 }
 
 /** A login entry can go only with its owner's bearer (one made before owners were kept, with anyone's). */
@@ -232,8 +238,13 @@ export function nextWake(entries: readonly OutboxEntry[], signedInAs: string | n
 }
 
 /** The badge counts what has not gone yet, of what this account may see: waiting, sending, needing attention. */
-export function pendingCount(entries: readonly OutboxEntry[], signedInAs: string | null): number {
-  return entries.filter((e) => e.state !== 'sent' && isVisibleTo(e, signedInAs)).length;
+export function pendingCount(entries: readonly OutboxEntry[], signedInAs: string | null, lapsedAs: string | null = null): number {
+  return entries.filter((e) => e.state !== 'sent' && isVisibleTo(e, signedInAs, lapsedAs)).length;
+}
+
+/** Waits for its owner's login while nobody is signed in: the outbox offers "Log in to send". */
+export function waitsForLogin(entry: OutboxEntry, signedInAs: string | null): boolean {
+  return entry.state !== 'sent' && entry.needsLogin && signedInAs === null;
 }
 
 /**
@@ -361,4 +372,21 @@ export interface OutboxSentMessage {
 
 export function isOutboxSentMessage(data: unknown): data is OutboxSentMessage {
   return !!data && typeof data === 'object' && (data as { type?: unknown }).type === 'outbox-sent';
+}
+
+/**
+ * About how many bytes an entry takes on the device: its photos' own size and its text. When the
+ * device refuses it, the worker's caches give up at least this much before the one retry
+ * (src/offline/storage-room.ts, withRoom), so a listing with photos is not lost to cached answers.
+ */
+export function entryBytes(request: OutboxRequest): number {
+  const photos = request.kind === 'listing' ? request.files.reduce((sum, file) => sum + file.blob.size, 0) : 0;
+  const { files: _files, ...rest } = request.kind === 'listing' ? request : { ...request, files: [] };
+  // UTF-16 in the structured clone: two bytes a character at most.
+  return photos + 2 * JSON.stringify(rest).length;
+}
+
+/** What the user is told when the device refuses to keep a write, even after the caches made room. */
+export function deviceFullText(request: OutboxRequest): string {
+  return request.kind === 'listing' && request.files.length > 0 ? offlineMessages.deviceFullPhotosText : offlineMessages.deviceFullText;
 }

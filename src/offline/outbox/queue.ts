@@ -4,7 +4,7 @@
  * (scheduler.ts), the page's buttons are actions.ts; the rules live in logic.ts, the sending
  * (shared with the worker) in drain.ts.
  */
-import { requestPersistentStorage } from '../storage-room.ts';
+import { isQuotaError, requestPersistentStorage, withRoom } from '../storage-room.ts';
 import { ApiError, NetworkError } from '../../api/errors.ts';
 import { apiSend } from '../../api/client.ts';
 import { getAuthToken, getCurrentUser } from '../../api/session.ts';
@@ -14,6 +14,8 @@ import { notices as notify } from '../../lib/notices.ts';
 import {
   backoffDelay,
   createEntry,
+  deviceFullText,
+  entryBytes,
   fieldProblemOf,
   judgeFailure,
   type OutboxEntry,
@@ -49,8 +51,19 @@ export function shouldQueue(error: unknown, needsLogin: boolean): boolean {
 
 // ---- Queueing ----
 
-/** Asked before the first entry: a queued listing must not be evicted when the phone runs low on space. */
+/** Asked with every entry until granted: a queued listing must not be evicted when the phone runs low on space. */
 const askPersistence = requestPersistentStorage;
+
+/**
+ * The device would not keep a write (full even after the caches made room, or storage blocked): thrown
+ * to the form, which keeps everything typed and picked, and says why (`message`).
+ */
+export class NotStoredError extends Error {
+  constructor(message: string, readonly deviceFull: boolean, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'NotStoredError';
+  }
+}
 
 /** The entry's own id (its idempotency key is the form's). */
 export const newEntryId = randomId;
@@ -80,7 +93,10 @@ export async function queueRequest(input: QueueInput): Promise<OutboxEntry> {
   if (input.failure) {
     entry = { ...entry, attempts: 1, lastError: input.failure.message, lastStatus: input.failure.status, nextAttemptAt: now + backoffDelay(1) };
   }
-  await writeEntry(entry);
+  // Refused for room (a listing's photos on a full phone): the worker's cached answers make room
+  // first, at least this entry's size, and the write is tried once more (docs/traps.md, traps 16, 17).
+  // A second refusal goes to sendOrQueue, which tells the user at once; the form keeps everything.
+  await withRoom(() => writeEntry(entry), entryBytes(entry.request));
   scheduleFromStore();
   void requestBackgroundSync();
   return entry;
@@ -106,9 +122,13 @@ export async function sendOrQueue<K extends OutboxKind>(
     try {
       entry = await queueRequest({ ...write, ...(failure ? { failure } : {}) });
     } catch (error) {
-      // Storage full or blocked (private mode): the form keeps what was typed, and says why.
-      notify.error(offlineMessages.saveFailedTitle, offlineMessages.saveFailedText, { id: 'outbox-save-failed' });
-      throw error;
+      // Storage full or blocked (private mode): the form keeps what was typed, and says why at once.
+      const full = isQuotaError(error);
+      const title = full ? offlineMessages.deviceFullTitle : offlineMessages.saveFailedTitle;
+      const text = full ? deviceFullText(input.request) : offlineMessages.saveFailedText;
+      // Kept on screen until dismissed: the user must act (free room, fewer photos) before saving again.
+      notify.error(title, text, { id: 'outbox-save-failed', ...(full ? { duration: Infinity } : {}) });
+      throw new NotStoredError(`${title}. ${text}`, full, { cause: error });
     }
     if (input.silent) return { status: 'queued', entry };
     // Tell what happened (issue 14, item 17): a server that answered with an error is not "offline".

@@ -5,7 +5,7 @@
  * while the app is closed. The sending itself (shared with the worker) is drain.ts, loaded only when
  * something is due.
  */
-import { clearCurrentUser, getAuthToken, getCurrentUser, subscribeCurrentUser } from '../../api/session.ts';
+import { expireCurrentUser, getAuthToken, getCurrentUser, subscribeCurrentUser } from '../../api/session.ts';
 import { xsrfToken } from '../../api/xsrf.ts';
 import { Messages } from '../../contract/messages.ts';
 import { notices as notify } from '../../lib/notices.ts';
@@ -77,7 +77,7 @@ async function drainHere(sender: Sender, force: boolean, exclusive: boolean): Pr
     onUnauthorized: () => {
       // The same as any other call answered 401 with a bearer: that session is over. No redirect,
       // though: this send happened in the background and the user is busy with something else.
-      clearCurrentUser();
+      expireCurrentUser();
       notify.warning(Messages.sessionExpired, undefined, { id: 'session-expired' });
     },
   });
