@@ -53,7 +53,8 @@ function announceReadyOffline(): void {
     } catch {
       // Storage blocked: said on each visit rather than never.
     }
-    notify.success(offlineMessages.readyOffline.title, offlineMessages.readyOffline.text, { id: 'offline-ready' });
+    // Polite: it never replaces an error or the update prompt on a phone, nor ends an error as a success would.
+    notify.info(offlineMessages.readyOffline.title, offlineMessages.readyOffline.text, { id: 'offline-ready', polite: true });
   });
   navigator.serviceWorker.startMessages();
 }
