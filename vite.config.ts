@@ -119,8 +119,10 @@ const appGroup = appChunk();
  *   not show (saved searches, 'new since') cost a round trip each on 2G before the worker was ready;
  *   they come with the reachable tier instead;
  * - reachable: the screens a first visitor needs offline afterwards (search over saved listings, the
- *   outbox, recently viewed, favourites, saved searches, and the listing form with its photo shrinker), fetched on any link once
- *   the page is idle (sw/idle-warm.ts);
+ *   outbox, recently viewed, favourites, saved searches, and the listing form with its photo
+ *   shrinker), fetched on any link once the page is idle (sw/idle-warm.ts), with the files the
+ *   visit's pages loaded before the worker controlled them (a listing landed on); once all are kept
+ *   the page says the app is ready offline (src/lib/offline-ready.ts);
  * - idle: everything else, fetched only when idle on a 4G-class link without Data Saver.
  * The home page's sections load lazily, so its dynamic imports count as its own; so do the form's.
  */
@@ -146,6 +148,8 @@ const REACHABLE_MODULES: readonly string[] = [
   // failed offline after a 2G first visit (found by the session 9 review).
   'src/components/compare/CompareButton.tsx',
   'src/components/gallery/Gallery.tsx',
+  // What a card's heart loads when tapped: offline, on the results page, it queues the favourite.
+  'src/offline/favourites.ts',
 ];
 /** Dynamic imports followed from these (reachable tier only), since their pages load them at once or on the first photo. */
 const WITH_DYNAMIC: readonly string[] = [HOME_PAGE, 'src/features/listing-form/SubmitPropertyPage.tsx'];

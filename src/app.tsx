@@ -13,6 +13,7 @@ import { setNotifier } from './lib/notices.ts';
 import { notify } from './components/toast/notify.tsx';
 import { listingWriteKeys } from './api/query-keys.ts';
 import { keepServerPagePhotos, releaseServerPagePhotos } from './lib/bandwidth.ts';
+import { watchPreloadErrors, withModule } from './lib/lazy-load.ts';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -74,6 +75,9 @@ void Promise.race([
     });
   });
 
+// Before any lazy module is asked for: a lazy module's style sheet that fails offline is linked again later.
+watchPreloadErrors(window);
+
 // Only the built app has a service worker (vite dev serves modules that must not be cached).
 // Loaded after first render so workbox-window stays off the critical path.
 // Registering offline would only fail (and log it): it waits for the connection.
@@ -91,12 +95,12 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 startOutbox({ onSent: () => void queryClient.invalidateQueries({ queryKey: listingWriteKeys.all }) });
 // Visitors' page views and taps queued offline for owners' figures (issue 15, item 5): their own small
 // queue, whose code loads at start only when something waits in it (a listing page loads it anyway).
-if (hasQueuedInsight()) void import('./offline/insight-events.ts').then(({ startInsightSync }) => startInsightSync());
+if (hasQueuedInsight()) withModule(() => import('./offline/insight-events.ts'), ({ startInsightSync }) => startInsightSync());
 
 // Favourites follow the account: joined at login, refreshed at start and on reconnect. Its code comes
 // only for someone signed in (or when they sign in), not with an anonymous first visit.
 const startFavourites = (justSignedIn: boolean) =>
-  void import('./offline/favourites.ts').then(({ startFavouritesSync }) => startFavouritesSync(justSignedIn));
+  withModule(() => import('./offline/favourites.ts'), ({ startFavouritesSync }) => startFavouritesSync(justSignedIn));
 if (getAuthToken()) startFavourites(false);
 else {
   const stop = subscribeCurrentUser(() => {

@@ -108,8 +108,8 @@ export function registerRuntimeCaching(): void {
 /**
  * What the listing form needs, fetched with the idle tier (sw/idle-warm.ts) that brings the form
  * itself (issue 19, items 1 and 6): an agent who installed the app yesterday on a good link opens Add
- * Property offline today without ever having opened it online. Under 4 KiB in all. A failure here
- * fails nothing: the form then loads these online.
+ * Property offline today without ever having opened it online. Under 4 KiB in all. Until they are
+ * kept the app is not said to be ready offline, and they are asked for again.
  */
 export const WARM_FOR_OFFLINE: readonly string[] = [
   `${API_ROOT}/${ApiPaths.submitPropertyDetails}`,
@@ -118,15 +118,20 @@ export const WARM_FOR_OFFLINE: readonly string[] = [
   `${API_ROOT}/${ApiPaths.getLocations}?cityId=0`,
 ];
 
-export async function warmForOffline(): Promise<void> {
+/** True once all of them are kept: Add Property is one of the core pages that must open offline (src/lib/offline-ready.ts). */
+export async function warmForOffline(): Promise<boolean> {
   const cache = await caches.open(CacheNames.reference);
-  await Promise.all(WARM_FOR_OFFLINE.map(async (url) => {
+  const kept = await Promise.all(WARM_FOR_OFFLINE.map(async (url) => {
     try {
-      if (await cache.match(url, { ignoreVary: true })) return;
+      if (await cache.match(url, { ignoreVary: true })) return true;
       const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-      if (response.status === 200) await cache.put(url, await stamped(response));
+      if (response.status !== 200) return false;
+      await cache.put(url, await stamped(response));
+      return true;
     } catch {
-      // Offline or refused: the form fetches these itself when it opens online.
+      // Offline or refused: tried again with the core tier's next round (sw/idle-warm.ts).
+      return false;
     }
   }));
+  return kept.every(Boolean);
 }

@@ -48,3 +48,42 @@ export function preferredFirst(idle: readonly LanguageEntry[], languages: readon
   const wanted = new Set(languages.map((tag) => tag.toLowerCase().split('-')[0]));
   return idle.filter((entry) => entry.language !== undefined && wanted.has(entry.language));
 }
+
+/**
+ * What must be on the device before the page may say the app works offline: the reachable tier (the
+ * core pages: search, Add Property, Recently viewed, the Outbox), the device's own language's files,
+ * and the built files the visit's pages loaded past the worker (`seen`, paths such as
+ * `/assets/PropertyPage-….js`: the listing a visitor landed on). A seen file the worker does not keep
+ * in these tiers (one the install tier precached, or none of the app's) is left out; each file once.
+ */
+export function coreWarmList(reachable: readonly PrecacheEntry[], idle: readonly LanguageEntry[], languages: readonly string[], seen: readonly string[], origin: string): PrecacheEntry[] {
+  const byPath = new Map<string, PrecacheEntry>();
+  for (const entry of [...reachable, ...idle]) {
+    const path = new URL(entry.url, origin).pathname;
+    if (!byPath.has(path)) byPath.set(path, entry);
+  }
+  const list: PrecacheEntry[] = [];
+  const taken = new Set<PrecacheEntry>();
+  const take = (entry: PrecacheEntry | undefined) => {
+    if (!entry || taken.has(entry)) return;
+    taken.add(entry);
+    list.push(entry);
+  };
+  for (const entry of reachable) take(entry);
+  for (const entry of preferredFirst(idle, languages)) take(entry);
+  for (const path of seen) take(byPath.get(path));
+  return list;
+}
+
+/**
+ * How long the worker waits before another round for the core tier's files that failed: soon at
+ * first, then longer, so a link that drops for a minute (a train, a lift) still ends with the app
+ * ready offline, without a failing phone hammering the server. `undefined`: stop for now; the page
+ * asks again when it is idle, back online, or its connection changes.
+ */
+export const CORE_RETRY_DELAYS_MS: readonly number[] = [3_000, 6_000, 12_000, 24_000, 48_000, 60_000];
+
+export function coreRetryDelay(round: number, online: boolean): number | undefined {
+  if (!online) return undefined;
+  return CORE_RETRY_DELAYS_MS[round];
+}

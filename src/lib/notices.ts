@@ -14,6 +14,11 @@ export interface NoticeOptions {
   id?: string;
   duration?: number;
   action?: NoticeAction;
+  /**
+   * News nobody asked for (the app is ready offline): shown only while no other message is, so it
+   * never replaces an error or a prompt the person needs; it waits for them to go, or is dropped.
+   */
+  polite?: boolean;
 }
 
 type Show = (title: string, text?: string, options?: NoticeOptions) => void;

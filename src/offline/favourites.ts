@@ -12,15 +12,16 @@ import { sendOrQueue } from './outbox/queue.ts';
 import { readEntries } from './outbox/store.ts';
 import { clearFavourites, keepFavourite, readFavourites, replaceFavourites } from './favourites-store.ts';
 import { randomId } from '../lib/random-id.ts';
+import { withModule } from '../lib/lazy-load.ts';
 
 const newKey = randomId;
 
 /** Saves or forgets at once on the device; for a signed-in person the server follows (now or from the outbox). */
 export async function toggleFavourite(item: FavouriteItem, saved: boolean): Promise<void> {
   await keepFavourite(item, saved);
-  if (saved) void import('./install-moment.ts').then((m) => m.noteSaved());
+  if (saved) withModule(() => import('./install-moment.ts'), (m) => m.noteSaved());
   if (!getAuthToken()) return;
-  if (saved) void import('./push.ts').then((m) => m.offerPushForFavourites());
+  if (saved) withModule(() => import('./push.ts'), (m) => m.offerPushForFavourites());
   const key = newKey();
   await sendOrQueue({
     request: { kind: 'favourite', propertyId: item.PropertyId, saved, title: item.Title },

@@ -52,6 +52,11 @@ export const offlineMessages = defineMessages('offline', {
     failedTitle: 'Notifications could not be turned on',
     failedText: 'This browser could not reach its push service. E-mail still works.',
   },
+  // Said once per device, when the worker has every core page (src/lib/offline-ready.ts), not when it is merely ready.
+  readyOffline: {
+    title: 'Ready to use offline',
+    text: 'Search, listings you opened, Add Property, Recently viewed and your Outbox now open without a connection.',
+  },
   update: {
     title: 'New version available',
     text: 'Reload to get the latest improvements.',

@@ -1,6 +1,8 @@
 import { Workbox } from 'workbox-window';
 import { notices as notify } from '../lib/notices.ts';
 import { WARM_IDLE_MESSAGE } from '../lib/bandwidth.ts';
+import { relinkFailedStyleSheets } from '../lib/lazy-load.ts';
+import { OFFLINE_READY_ATTRIBUTE, OFFLINE_READY_MESSAGE, seenBuiltFiles } from '../lib/offline-ready.ts';
 import { setUpdater } from './app-update.ts';
 import { offlineMessages } from './offline-messages.ts';
 
@@ -13,7 +15,12 @@ const WARM_AFTER_IDLE_MS = 3_000;
  * or comes back; a worker that has everything fetches nothing.
  */
 function warmWhenIdle(): void {
-  const ask = () => void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: WARM_IDLE_MESSAGE }));
+  // With the built files this page loaded: those of a page loaded before the worker controlled it
+  // (a first visit) are in no cache of the worker's yet (src/lib/offline-ready.ts).
+  const ask = () => void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({
+    type: WARM_IDLE_MESSAGE,
+    seen: seenBuiltFiles(performance.getEntriesByType('resource'), window.location.origin),
+  }));
   const whenIdle = () => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 0));
     window.setTimeout(() => idle(ask), WARM_AFTER_IDLE_MS);
@@ -23,6 +30,33 @@ function warmWhenIdle(): void {
   window.addEventListener('online', ask);
   const connection = (navigator as Navigator & { connection?: Partial<EventTarget> }).connection;
   if (typeof connection?.addEventListener === 'function') connection.addEventListener('change', ask);
+}
+
+/** Remembered per device: the message is said once, the first time the app is ready offline. */
+const READY_TOLD_KEY = 'basera-offline-ready-told';
+
+/**
+ * The worker says so once every core page is on the device (sw/idle-warm.ts), not when it is merely
+ * installed: on 2G that comes well before, and offline then only the home page opened.
+ */
+function announceReadyOffline(): void {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    const data: unknown = event.data;
+    if (!data || typeof data !== 'object' || (data as { type?: unknown }).type !== OFFLINE_READY_MESSAGE) return;
+    if (document.documentElement.hasAttribute(OFFLINE_READY_ATTRIBUTE)) return;
+    document.documentElement.setAttribute(OFFLINE_READY_ATTRIBUTE, '');
+    // A lazy screen's style sheet that failed before is on the device now.
+    relinkFailedStyleSheets(window);
+    try {
+      if (localStorage.getItem(READY_TOLD_KEY)) return;
+      localStorage.setItem(READY_TOLD_KEY, '1');
+    } catch {
+      // Storage blocked: said on each visit rather than never.
+    }
+    // Polite: it never replaces an error or the update prompt on a phone, nor ends an error as a success would.
+    notify.info(offlineMessages.readyOffline.title, offlineMessages.readyOffline.text, { id: 'offline-ready', polite: true });
+  });
+  navigator.serviceWorker.startMessages();
 }
 
 /**
@@ -59,6 +93,7 @@ export function registerServiceWorker(): void {
     return true;
   });
 
+  announceReadyOffline();
   void wb.register().then(warmWhenIdle, () => {
     // Without a worker the site still works online; nothing to tell the user.
   });

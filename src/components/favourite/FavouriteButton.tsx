@@ -3,6 +3,9 @@ import { HeartFilledIcon, HeartIcon } from '../icons/icons.tsx';
 import { useFavouriteIds } from './useFavourites.ts';
 import { cardMessages as m } from '../listing-card/card-messages.ts';
 import styles from './FavouriteButton.module.css';
+import { withModule } from '../../lib/lazy-load.ts';
+import { apiMessages } from '../../api/api-messages.ts';
+import { notify } from '../toast/notify.tsx';
 
 interface Props {
   propertyId: number;
@@ -33,7 +36,8 @@ export function FavouriteButton({ propertyId, item, variant = 'overlay', classNa
         event.stopPropagation();
         const chosen = item();
         // Saving to the account comes with the first tap, not with every page's first load.
-        void import('../../offline/favourites.ts').then((m) => m.toggleFavourite(chosen, !saved));
+        // Offline before the worker had it: said like any other request that could not go, to try again.
+        withModule(() => import('../../offline/favourites.ts'), (m) => m.toggleFavourite(chosen, !saved), () => notify.error(apiMessages.offlineTitle, apiMessages.offlineText, { id: 'favourite-unavailable' }));
       }}
     >
       {saved ? <HeartFilledIcon aria-hidden="true" /> : <HeartIcon aria-hidden="true" />}

@@ -5,6 +5,7 @@ import { OfflineBanner } from '../offline-banner/OfflineBanner.tsx';
 import { OutdatedBanner } from '../update/OutdatedBanner.tsx';
 import { Footer, TOP_ANCHOR_ID } from './Footer.tsx';
 import { countVisit } from '../../offline/install-prompt.ts';
+import { withModule } from '../../lib/lazy-load.ts';
 import { Header } from './Header.tsx';
 import { layoutMessages as m } from './layout-messages.ts';
 
@@ -83,7 +84,7 @@ function useInstallMoment(): void {
     return router.subscribe('onResolved', ({ toLocation }) => {
       if (toLocation.pathname === last) return;
       last = toLocation.pathname;
-      void import('../../offline/install-moment.ts').then((m) => m.notePageView());
+      withModule(() => import('../../offline/install-moment.ts'), (m) => m.notePageView());
     });
   }, [router]);
 }

@@ -17,10 +17,18 @@ const shown = new Map<string, ToastKind>();
 /** Below this width toasts span the screen; two stacked would hide much of a phone's page. */
 const NARROW_PX = 600;
 
-function show(kind: ToastKind, title: string, text?: string, options: NotifyOptions = {}): string {
+/** How often, and how many times, a polite message looks again for a moment with no other message on screen. */
+const POLITE_RETRY_MS = 2_000;
+const POLITE_TRIES = 30;
+
+function show(kind: ToastKind, title: string, text?: string, options: NotifyOptions = {}, tries = 0): string {
   // The server-side renderer shares one toast store between all its visitors, and nothing there
   // would ever dismiss a toast: a message belongs to the browser that caused it.
   if (typeof window === 'undefined') return '';
+  if (options.polite && [...shown.keys()].some((id) => id !== options.id)) {
+    if (tries < POLITE_TRIES) setTimeout(() => show(kind, title, text, options, tries + 1), POLITE_RETRY_MS);
+    return '';
+  }
   const duration = options.duration ?? ToastTiming.durationMs;
   // On a phone the newest message replaces the one before, so at most one covers the page
   // (issue 14, item 19); a success also ends the errors it makes stale.
@@ -36,7 +44,8 @@ function show(kind: ToastKind, title: string, text?: string, options: NotifyOpti
     { id: options.id, duration, removeDelay: ToastTiming.showMs },
   );
   shown.set(id, kind);
-  setTimeout(() => { if (shown.get(id) === kind) shown.delete(id); }, duration + ToastTiming.showMs);
+  // A prompt that stays (the update's, duration Infinity) stays listed: a timer of Infinity fires at once.
+  if (Number.isFinite(duration)) setTimeout(() => { if (shown.get(id) === kind) shown.delete(id); }, duration + ToastTiming.showMs);
   return id;
 }
 

@@ -8,6 +8,7 @@
  */
 import { localize } from '../../contract/i18n.ts';
 import { useSyncExternalStore } from 'react';
+import { withModule } from '../../lib/lazy-load.ts';
 import type { NotifyOptions } from './notify-impl.tsx';
 
 type Impl = typeof import('./notify-impl.tsx');
@@ -21,6 +22,10 @@ function load(): Promise<Impl> {
     impl = m;
     for (const listener of listeners) listener();
     return m;
+  }, (error: unknown) => {
+    // Offline before the worker had it (src/lib/offline-ready.ts): the next message asks again.
+    loading = null;
+    throw error;
   });
   return loading;
 }
@@ -29,7 +34,8 @@ function load(): Promise<Impl> {
 function withImpl(run: (m: Impl) => void, startLoading: boolean): void {
   if (impl) run(impl);
   else if (typeof window === 'undefined') return;
-  else if (startLoading || loading) void load().then(run);
+  // A message that cannot be shown now is dropped, never an uncaught error (src/lib/lazy-load.ts).
+  else if (startLoading || loading) withModule(load, run);
 }
 
 export const notify = {

@@ -7,6 +7,7 @@ import { saveSearchForAddress, saveSearchToAccount } from '../../api/saved-searc
 import * as v from 'valibot';
 import { useCurrentUser } from '../../api/session.ts';
 import { NetworkError } from '../../api/errors.ts';
+import { withModule } from '../../lib/lazy-load.ts';
 import { SavedSearchByEmailSchema, type AlertFrequency } from '../../contract/schemas.ts';
 import { searchMessages } from './search-messages.ts';
 import styles from './SaveSearch.module.css';
@@ -104,7 +105,7 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
           : m.showsNew,
       { id: 'search-saved' },
     );
-    void import('../../offline/install-moment.ts').then((m) => m.noteSaved());
+    withModule(() => import('../../offline/install-moment.ts'), (m) => m.noteSaved());
   };
 
   if (saved) {
