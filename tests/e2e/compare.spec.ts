@@ -48,6 +48,9 @@ test('a rent beside two sales is never "lowest", reads by the month, and the tab
     await appReady(page);
     const cards = page.getByRole('region', { name: 'Results' }).getByRole('article');
     for (const i of indexes) {
+      // A 44 px touch target, as tall as the heart beside it.
+      const box = (await cards.nth(i).getByRole('button', { name: '+ Compare' }).boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
       await cards.nth(i).getByRole('button', { name: '+ Compare' }).click();
       await expect(cards.nth(i).getByRole('button', { name: '✓ Compare' })).toBeVisible();
     }
