@@ -5,6 +5,7 @@ import { ImageSizes } from '../../contract/constants.ts';
 import { HomeIcon, SearchIcon } from '../../components/icons/icons.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { latinLang } from '../../lib/text-script.ts';
 import { SQFT_PER_UNIT, type AreaUnitName } from '../../lib/area.ts';
 import { compareRows, isRent, mixedPurposes, naturalUnit } from '../../lib/compare.ts';
 import { COMPARE_LIMIT } from '../../lib/compare-pick.ts';
@@ -96,7 +97,7 @@ export function ComparePage() {
                       {item.ImageUrl ? (
                         <img src={imageUrl(item.ImageUrl, ImageSizes.thumb)} alt="" width={160} height={120} loading="lazy" />
                       ) : null}
-                      <Link to="/property/$propertyUrl" params={{ propertyUrl: item.PropertyUrl }} dir="auto">
+                      <Link to="/property/$propertyUrl" params={{ propertyUrl: item.PropertyUrl }} dir="auto" lang={latinLang(item.Title)}>
                         {item.Title}
                       </Link>
                       <button type="button" className={styles.remove} onClick={() => toggleCompared(item)} aria-label={m.removeLabel(item.Title)}>
