@@ -55,8 +55,31 @@ export interface CompareRow {
   values: string[];
   /** The values are not all the same: the row is highlighted. */
   differs: boolean;
-  /** Index of the best value in a row where lower is better (price per area), or -1. */
-  best: number;
+  /**
+   * Indexes of the best values in a row where lower is better (price per area): the lowest among the
+   * listings for sale and the lowest among those for rent, each only when two or more share that
+   * purpose. A month's rent is never "lowest" beside a sale price.
+   */
+  best: number[];
+}
+
+/** A monthly rent, whose figures read "/month" and never stand beside a sale price as "lowest". */
+export const isRent = (item: Pick<CompareItem, 'Purpose'>): boolean => item.Purpose === 'For Rent';
+
+/** The listings are not all for the same purpose: sale prices and monthly rents do not compare. */
+export function mixedPurposes(items: ReadonlyArray<Pick<CompareItem, 'Purpose'>>): boolean {
+  return new Set(items.map((i) => i.Purpose)).size > 1;
+}
+
+/** The index of the lowest figure among the listings of each purpose that has two or more. */
+function lowestByPurpose(items: readonly CompareItem[], figures: ReadonlyArray<number | null>): number[] {
+  const best: number[] = [];
+  for (const purpose of new Set(items.map((i) => i.Purpose))) {
+    const alike = items.flatMap((item, i) => (item.Purpose === purpose && figures[i] != null ? [i] : []));
+    if (alike.length < 2) continue;
+    best.push(alike.reduce((low, i) => (figures[i]! < figures[low]! ? i : low)));
+  }
+  return best.sort((a, b) => a - b);
 }
 
 /** Short unit names for the row labels ('Sq. Ft.'), read in the page's language. */
@@ -72,14 +95,17 @@ function ageOf(iso: string, now: Date): string {
 }
 
 export function compareRows(items: readonly CompareItem[], unit: AreaUnitName, now = new Date()): CompareRow[] {
-  const row = (label: string, values: string[], best = -1): CompareRow => ({
+  const row = (label: string, values: string[], best: number[] = []): CompareRow => ({
     label, values, differs: new Set(values).size > 1, best,
   });
   const per = items.map((i) => pricePer(i, unit));
-  const lowest = per.reduce<number>((best, p, i) => (p !== null && (best < 0 || p < per[best]!) ? i : best), -1);
   return [
-    row(m.price, items.map((i) => m.priceValue(priceInWords(i.Price), i.Purpose === 'For Rent'))),
-    row(m.pricePer(unitLabel(unit)), per.map((p) => (p === null ? '—' : priceInWords(p))), items.length > 1 ? lowest : -1),
+    row(m.price, items.map((i) => m.priceValue(priceInWords(i.Price), isRent(i)))),
+    row(
+      m.pricePer(unitLabel(unit)),
+      per.map((p, i) => (p === null ? '—' : m.perValue(priceInWords(p), isRent(items[i]!)))),
+      lowestByPurpose(items, per),
+    ),
     row(m.area(unitLabel(unit)), items.map((i) => {
       const a = areaIn(i, unit);
       return a === null ? `${i.Area} ${unitName(i.AreaUnit)}` : a.toLocaleString('en-PK');

@@ -21,7 +21,8 @@ describe('Account/Register', () => {
     ['UserName', '', 'User name field is required'],
     ['Email', '', 'Email address field is required'],
     ['Email', 'someone@example', 'Email address is not valid'],
-    ['Email', 'a@b.info', 'Email address is not valid'],
+    ['Email', 'a@b.c', 'Email address is not valid'],
+    ['Email', 'a@example.p1k', 'Email address is not valid'],
     ['Password', '', 'Password field is required'],
     ['Password', 'short', 'Password must be at least 8 characters long'],
     ['ConfirmPassword', '', 'Confirm password field is required'],
@@ -32,6 +33,16 @@ describe('Account/Register', () => {
     const { status, body } = await post('/api/Account/Register', { ...newPerson(), [field]: value });
     expect(status).toBe(400);
     expect(body).toEqual({ IsSuccess: false, Message: message, Data: { Field: field, Message: message } });
+  });
+
+  it('takes an address with a long top-level domain (.info, .online)', async () => {
+    for (const ending of ['info', 'online']) {
+      const person = newPerson('tld');
+      const email = `${person.UserName}@example.${ending}`;
+      const { status, body } = await post('/api/Account/Register', { ...person, Email: email });
+      expect(status, JSON.stringify(body)).toBe(200);
+      expect(body).toMatchObject({ IsSuccess: true });
+    }
   });
 
   it('answers malformed JSON and a missing body with a 400 envelope', async () => {

@@ -8,6 +8,9 @@ import { mailsTo } from '../support/mail.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { CurrentUser } from '../../src/contract/types.ts';
 
+/** --color-error (src/styles/tokens.css): the background of buttons that take something away. */
+const DANGER = 'rgb(180, 35, 24)';
+
 // Issue 15, item 1: the admin console, at a phone's width.
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -42,6 +45,12 @@ test('an admin rejects a listing with a reason, approves another, suspends the o
   await appReady(adminPage);
   await expect(adminPage.getByRole('heading', { name: 'Admin console' })).toBeVisible();
   await expect(adminPage.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+  // Every tab whole on a 360 px screen, 'Audit log' included: none cut at the edge.
+  for (const tab of await adminPage.getByRole('tab').all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, await tab.textContent() ?? '').toBeLessThanOrEqual(360);
+  }
 
   // Oldest first: the doubtful listing was submitted first.
   const queue = adminPage.getByRole('tabpanel').getByRole('article');
@@ -58,6 +67,8 @@ test('an admin rejects a listing with a reason, approves another, suspends the o
   await adminPage.screenshot({ path: testInfo.outputPath('admin-pending-360.png'), fullPage: false });
 
   await card.getByRole('button', { name: 'Reject…' }).click();
+  // Taking a listing away is red (the design's danger style), not the green of Approve.
+  await expect(card.getByRole('button', { name: 'Reject listing' })).toHaveCSS('background-color', DANGER);
   await card.getByRole('button', { name: 'Reject listing' }).click();
   await expect(card.getByText('Please choose a reason.')).toBeVisible();
   await card.getByRole('radio', { name: 'The price looks wrong' }).check();
@@ -217,7 +228,8 @@ test('three people report a listing; the admin sees it first in the Reported tab
   await adminPage.screenshot({ path: testInfo.outputPath('admin-reported-360.png'), fullPage: false });
   await card.screenshot({ path: testInfo.outputPath('admin-reported-card-360.png') });
 
-  // Hiding needs a note for the owner.
+  // Hiding needs a note for the owner. Hide is red, as taking a listing away is everywhere.
+  await expect(card.getByRole('button', { name: 'Hide the listing' })).toHaveCSS('background-color', DANGER);
   await card.getByRole('button', { name: 'Hide the listing' }).click();
   await expect(card.getByText('Please write a note explaining the reason.')).toBeVisible();
   await card.getByLabel('Note to the owner').fill('Reported as a token scam by three people; photos are not of this house.');
@@ -252,6 +264,8 @@ test('three people report a listing; the admin sees it first in the Reported tab
   await adminPage.getByRole('tab', { name: 'Audit log' }).click();
   const log = adminPage.getByRole('list', { name: 'Audit log, newest first' });
   await expect(log.getByRole('listitem').filter({ hasText: scam }).first()).toContainText('Hid reported listing');
+  // Times are Pakistan's and say so.
+  await expect(log.getByRole('listitem').filter({ hasText: scam }).first().locator('time')).toHaveText(/\d{2}:\d{2} PKT$/);
   await expect(log.getByRole('listitem').filter({ hasText: scam }).first()).toContainText('photos are not of this house.');
   // Newest first among this journey's entries (other journeys approve listings meanwhile).
   await expect(log.getByRole('listitem').filter({ hasText: stamp }).first()).toContainText('Dismissed the reports about');

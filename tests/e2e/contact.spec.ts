@@ -160,8 +160,10 @@ test.describe('marketing contacts', () => {
     await page.evaluate((text) => navigator.clipboard.writeText(text), copied);
     await field.click();
     await expect(field).toHaveValue(local);
-    await expect(page.getByRole('status').filter({ hasText: 'Mobile number added successfully.' })).toBeVisible();
+    // Free: said beside the field; nothing says "added" before Add is pressed.
+    await expect(page.getByText('This number is not on the list yet.')).toBeVisible();
     await expect(submit).toBeEnabled();
+    await expect(page.getByText(/added successfully/)).toHaveCount(0);
 
     const registered = page.waitForResponse((res) => res.url().includes('/api/Marketing/Register/PhoneNumber'));
     await submit.click();

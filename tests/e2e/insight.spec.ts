@@ -58,7 +58,7 @@ test('a visitor views a listing and taps WhatsApp, a Call tap made offline arriv
 
   const tapped = eventsAnswered(page);
   const popup = page.waitForEvent('popup');
-  await page.getByRole('link', { name: 'WhatsApp', exact: true }).click();
+  await page.getByRole('link', { name: 'WhatsApp the owner' }).click();
   await tapped;
   await (await popup).close();
 

@@ -34,7 +34,10 @@ test('without a share sheet: copy the link, or send it on WhatsApp', async ({ pa
   await appReady(page);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const whatsapp = page.locator('a[href^="https://wa.me/?text="]');
-  await expect(whatsapp).toHaveText('WhatsApp');
+  await expect(whatsapp).toHaveText('Share on WhatsApp');
+  // The owner's WhatsApp link says it is another thing.
+  await expect(page.getByRole('link', { name: 'WhatsApp the owner' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'WhatsApp', exact: true })).toHaveCount(0);
   await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(`/property/${url}`)}`));
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied')).toBeVisible();

@@ -142,3 +142,51 @@ test('the calculators work offline in Urdu', async ({ page, context, allowConsol
   await expect(result.getByRole('definition').first()).toHaveText('20');
   await context.setOffline(false);
 });
+
+test('on Urdu cards English titles use the Latin face, names are whole, and the photo counter reads 1 / 8', async ({ page, request }) => {
+  const listings = (await demoListings(request)).slice(0, 4);
+  await page.goto('/ur/properties?City=2');
+  await appReady(page);
+  const cards = page.getByRole('region', { name: 'نتائج' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const listing of listings) {
+    const card = cards.filter({ has: page.getByRole('heading', { name: listing.Title }) });
+    // An English title is set in the Latin face, not a fallback beside the Naskh's digits.
+    const title = card.getByRole('heading', { name: listing.Title }).locator('[dir="auto"]');
+    expect(await title.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^system-ui/);
+    // The poster's name is shown whole, not cut with an ellipsis.
+    const name = card.getByText(listing.UserName, { exact: true });
+    await expect(name).toBeVisible();
+    const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    expect(cut, `${listing.UserName} is cut`).toBe(false);
+  }
+  await page.screenshot({ path: test.info().outputPath('urdu-results-360.png') });
+
+  // The counter on the first photo reads "1 / N" from left to right, under right-to-left text too.
+  const withPhotos = listings.find((l) => l.Images.length > 1) ?? listings[0]!;
+  await page.goto(`/ur/property/${withPhotos.PropertyUrl}`);
+  await appReady(page);
+  const counter = page.getByText(/^\d+ \/ \d+$/).first();
+  await expect(counter).toBeVisible();
+  const order = await counter.evaluate((el) => {
+    // React writes the figures and the slash as separate text nodes.
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+    const range = document.createRange();
+    const x = (node: Text, i: number) => {
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      return range.getBoundingClientRect().x;
+    };
+    const first = nodes[0]!;
+    const last = nodes[nodes.length - 1]!;
+    return { content: el.textContent!.trim(), first: x(first, 0), last: x(last, last.length - 1) };
+  });
+  expect(order.content).toMatch(/^1 \/ \d+$/);
+  expect(order.first, 'the 1 stands left of the count').toBeLessThan(order.last);
+  // The owner's WhatsApp and the Call button fit the phone's width with their longer labels.
+  await expect(page.getByRole('link', { name: 'مالک کو واٹس ایپ کریں' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: test.info().outputPath('urdu-listing-360.png') });
+});

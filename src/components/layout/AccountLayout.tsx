@@ -27,6 +27,9 @@ interface Props {
  * Listings, Change Password, Log Out) and the page's content. Content renders only while signed in,
  * so a logout (here or in another tab) unmounts the page's per-user queries instead of refetching them.
  */
+/** The id of an account page's title, which a page may scroll to. */
+export const ACCOUNT_TITLE_ID = 'account-page-title';
+
 export function AccountLayout({ title, children }: Props) {
   const user = useCurrentUser();
   const logout = useLogout();
@@ -96,8 +99,8 @@ export function AccountLayout({ title, children }: Props) {
         </nav>
       </aside>
 
-      <section className={styles.content} aria-labelledby="account-page-title">
-        <h1 id="account-page-title" className={styles.title}>
+      <section className={styles.content} aria-labelledby={ACCOUNT_TITLE_ID}>
+        <h1 id={ACCOUNT_TITLE_ID} className={styles.title}>
           {title}
         </h1>
         {user ? (

@@ -7,6 +7,7 @@ import { ImageSizes } from '../../contract/constants.ts';
 import type { ListingCard as ListingCardData, ListingItem } from '../../contract/types.ts';
 import { NearImage } from '../near-image/NearImage.tsx';
 import { useLowBandwidth } from '../near-image/use-low-bandwidth.ts';
+import { latinLang } from '../../lib/text-script.ts';
 import { formatPublishDate } from '../../lib/dates.ts';
 import { confirmedAvailableText } from '../../lib/freshness.ts';
 import { formatPrice } from '../../lib/price.ts';
@@ -152,7 +153,7 @@ export function ListingCard(props: Props) {
             state={detailState}
             className={styles.titleLink}
           >
-            <span dir="auto">{listing.Title}</span>
+            <span dir="auto" lang={latinLang(listing.Title)}>{listing.Title}</span>
           </Link>
         </Heading>
         {location ? (
@@ -164,7 +165,7 @@ export function ListingCard(props: Props) {
           </p>
         ) : null}
 
-        {search?.listing.Description ? <p className={styles.description} dir="auto">{search.listing.Description}</p> : null}
+        {search?.listing.Description ? <p className={styles.description} dir="auto" lang={latinLang(search.listing.Description)}>{search.listing.Description}</p> : null}
 
         <ListingFacts area={listing.Area} areaUnit={listing.AreaUnit} beds={beds} baths={baths} className={styles.facts} />
         {search ? (
@@ -185,7 +186,7 @@ export function ListingCard(props: Props) {
         <div className={styles.meta}>
           <p className={styles.poster}>
             <UserIcon aria-hidden="true" />
-            <span className={styles.user} dir="auto">{listing.UserName}</span>
+            <span className={styles.user} dir="auto" lang={latinLang(listing.UserName)}>{listing.UserName}</span>
             {published ? (
               <>
                 <span aria-hidden="true">·</span>

@@ -19,10 +19,13 @@ const ACTIONS: Record<AuditAction, string> = {
   'reject-reported': 'Rejected reported listing',
 };
 
-/** Pakistan's time, as the team reads it, whatever the device's zone. */
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', {
+/**
+ * Pakistan's time, as the team reads it, whatever the device's zone; named, as an admin abroad
+ * would otherwise take it for their own clock.
+ */
+const when = (iso: string) => `${new Date(iso).toLocaleString('en-GB', {
   day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Karachi',
-});
+})} PKT`;
 
 /** Every admin action, newest first; read only (the database refuses changes to it). */
 export function AuditSection() {

@@ -155,7 +155,7 @@ function Decision({ item }: { item: AdminPendingItem }) {
             onChange={(e) => setNote(e.target.value)}
           />
           <div className={styles.buttons}>
-            <button type="submit" className="btn btn-primary" disabled={busy}>Reject listing</button>
+            <button type="submit" className="btn btn-danger" disabled={busy}>Reject listing</button>
             <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => { setRejecting(false); setErrors({}); }}>Cancel</button>
           </div>
         </form>

@@ -15,15 +15,14 @@ import { notify } from '../../components/toast/notify.tsx';
 import { formatPublishDate } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { Badge, consoleImage } from './shared.tsx';
+import { listingStatusLabel } from './status-label.ts';
 import styles from './Admin.module.css';
 import { adminKeys } from '../../api/query-keys.ts';
 
 /** How a reported listing stands on the site, in words an admin reads at a glance. */
 export function ListingState({ status }: { status: string }) {
-  if (status === ModerationStatus.UnderReview) return <Badge tone="warn">Off the site: under review</Badge>;
-  if (status === ModerationStatus.Hidden) return <Badge tone="warn">Hidden</Badge>;
-  if (status === 'Active') return <Badge tone="brand">Live</Badge>;
-  return <Badge>{status}</Badge>;
+  const tone = status === ModerationStatus.UnderReview || status === ModerationStatus.Hidden ? 'warn' : status === 'Active' ? 'brand' : 'neutral';
+  return <Badge tone={tone}>{listingStatusLabel(status)}</Badge>;
 }
 
 /** How much a reporter's word counted, as the rule of REPORTS_TO_HIDE (src/contract/constants.ts) weighed it. */
@@ -150,8 +149,8 @@ export function OwnerAnswers({ answers, title }: { answers: ReportAnswer[]; titl
 const ACTION_BUTTON: Record<ReportAction, string> = {
   dismiss: 'btn btn-outline',
   warn: 'btn btn-outline',
-  hide: 'btn btn-primary',
-  reject: 'btn btn-primary',
+  hide: 'btn btn-danger',
+  reject: 'btn btn-danger',
 };
 
 function Decision({ item }: { item: AdminReportedItem }) {

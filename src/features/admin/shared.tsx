@@ -3,6 +3,7 @@ import { ADMIN_IMAGE_MARK, imageUrl } from '../../contract/api-paths.ts';
 import type { AdminListingSummary } from '../../contract/admin.ts';
 import { formatShortDate } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/price.ts';
+import { listingStatusLabel } from './status-label.ts';
 import styles from './Admin.module.css';
 
 /**
@@ -28,7 +29,7 @@ export function ListingSummaries({ items, empty }: { items: AdminListingSummary[
             ? <a href={`/property/${l.PropertyUrl}`} target="_blank" rel="noreferrer">{l.Title}</a>
             : <span>{l.Title}</span>}
           {' '}
-          <Badge tone={l.Status === 'Rejected' || l.Deleted ? 'warn' : 'neutral'}>{l.Deleted ? 'Deleted' : l.Status}</Badge>
+          <Badge tone={l.Status === 'Rejected' || l.Deleted ? 'warn' : 'neutral'}>{l.Deleted ? 'Deleted' : listingStatusLabel(l.Status)}</Badge>
           <span className={styles.muted}> · {formatPrice(l.Price)} · {formatShortDate(new Date(l.CreateDate))}</span>
         </li>
       ))}

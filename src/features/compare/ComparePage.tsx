@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from '@tanstack/react-router';
 import { imageUrl } from '../../contract/api-paths.ts';
 import { ImageSizes } from '../../contract/constants.ts';
 import { HomeIcon, SearchIcon } from '../../components/icons/icons.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { latinLang } from '../../lib/text-script.ts';
 import { SQFT_PER_UNIT, type AreaUnitName } from '../../lib/area.ts';
-import { compareRows, naturalUnit } from '../../lib/compare.ts';
+import { compareRows, isRent, mixedPurposes, naturalUnit } from '../../lib/compare.ts';
 import { COMPARE_LIMIT } from '../../lib/compare-pick.ts';
 import { clearCompared, toggleCompared, useCompareList } from '../../offline/compare.ts';
 import { listsMessages } from '../../lib/lists-messages.ts';
@@ -27,6 +28,9 @@ export function ComparePage() {
   const [chosenUnit, setUnit] = useState<AreaUnitName | null>(null);
   const unit = chosenUnit ?? naturalUnit(items);
   const rows = compareRows(items, unit);
+  const mixed = mixedPurposes(items);
+  const scroller = useRef<HTMLDivElement>(null);
+  const overflows = useOverflow(scroller, items.length);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -63,7 +67,27 @@ export function ComparePage() {
               {m.clearAll}
             </button>
           </div>
-          <div className={styles.scroller} role="region" aria-label={m.table} tabIndex={0}>
+          {mixed ? (
+            <p className={styles.warning} role="note">
+              {m.mixedPurposes}
+            </p>
+          ) : null}
+          {/* At 360 px two listings already make the table wider than the screen: say so, as the
+              cut-off column alone does not tell a person that more is there. */}
+          {overflows ? (
+            <p className={styles.scrollHint} id="compare-scroll-hint">
+              <span aria-hidden="true">↔ </span>
+              {m.scrollHint(items.length)}
+            </p>
+          ) : null}
+          <div
+            ref={scroller}
+            className={`${styles.scroller} ${overflows ? styles.overflowing : ''}`}
+            role="region"
+            aria-label={m.table}
+            aria-describedby={overflows ? 'compare-scroll-hint' : undefined}
+            tabIndex={0}
+          >
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -73,7 +97,7 @@ export function ComparePage() {
                       {item.ImageUrl ? (
                         <img src={imageUrl(item.ImageUrl, ImageSizes.thumb)} alt="" width={160} height={120} loading="lazy" />
                       ) : null}
-                      <Link to="/property/$propertyUrl" params={{ propertyUrl: item.PropertyUrl }} dir="auto">
+                      <Link to="/property/$propertyUrl" params={{ propertyUrl: item.PropertyUrl }} dir="auto" lang={latinLang(item.Title)}>
                         {item.Title}
                       </Link>
                       <button type="button" className={styles.remove} onClick={() => toggleCompared(item)} aria-label={m.removeLabel(item.Title)}>
@@ -91,9 +115,11 @@ export function ComparePage() {
                       {row.differs && items.length > 1 ? <span className="visually-hidden">{m.differs}</span> : null}
                     </th>
                     {row.values.map((value, i) => (
-                      <td key={items[i]!.PropertyId} className={`tabular ${i === row.best ? styles.best : ''}`}>
+                      <td key={items[i]!.PropertyId} className={`tabular ${row.best.includes(i) ? styles.best : ''}`}>
                         {value}
-                        {i === row.best ? <span className={styles.bestNote}>{m.lowest}</span> : null}
+                        {row.best.includes(i) ? (
+                          <span className={styles.bestNote}>{mixed ? (isRent(items[i]!) ? m.lowestRent : m.lowestSale) : m.lowest}</span>
+                        ) : null}
                       </td>
                     ))}
                   </tr>
@@ -105,4 +131,20 @@ export function ComparePage() {
       )}
     </div>
   );
+}
+
+/** Whether the element is wider inside than on screen, followed as the window and the list change. */
+function useOverflow(ref: RefObject<HTMLElement | null>, count: number): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref, count]);
+  return overflows;
 }

@@ -21,8 +21,6 @@ import styles from './MarketingContactsPage.module.css';
 import { marketingMessages as m } from './marketing-messages.ts';
 import { useContractForm } from '../../components/form/useContractForm.ts';
 
-const FREE_TOAST = 'marketing-free';
-
 // The server's own rule for the number, so the form never sends what the server would refuse.
 const MarketingSchema = v.object({ PhoneNumber: MarketingPhoneQuery.entries.PhoneNumber });
 type MarketingValues = v.InferInput<typeof MarketingSchema>;
@@ -78,9 +76,10 @@ export function MarketingContactsPage() {
     const controller = new AbortController();
     isMarketingPhoneRegistered(phone, controller.signal).then(
       (taken) => {
+        // A free number is said beside the field ("not on the list yet"). The specification's toast for
+        // it, 'Mobile number added successfully.', read as if the number were added before Add was
+        // pressed; only the answer to Add says a number was added (docs/product.md, section 8).
         setCheck({ phone, status: taken ? 'taken' : 'free' });
-        if (taken) notify.dismiss(FREE_TOAST);
-        else notify.success(Messages.marketingFree, undefined, { id: FREE_TOAST });
       },
       (error: unknown) => {
         // Offline or a server fault: the number stays allowed and registering gives the verdict.
@@ -114,8 +113,6 @@ export function MarketingContactsPage() {
   };
 
   const onSubmit = async ({ PhoneNumber }: MarketingInput): Promise<void> => {
-    // The "free" notice is about the check; the answer to the submit takes its place.
-    notify.dismiss(FREE_TOAST);
     let added = false;
     let queued = false;
     // One key per registration, kept by every retry: the contact is added once however often it goes.

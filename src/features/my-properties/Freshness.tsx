@@ -44,9 +44,19 @@ export function FreshnessNote({ item }: { item: MyPropertyItem }) {
   return text ? <p className={styles.confirmed}>{text}</p> : null;
 }
 
+/** Confirmed on the viewer's calendar day: another confirmation today would say nothing new. */
+function confirmedToday(iso: string | undefined, now: Date = new Date()): boolean {
+  if (!iso) return false;
+  const date = new Date(iso);
+  return !Number.isNaN(date.getTime()) && startOfDay(date) >= startOfDay(now);
+}
+
 export function ConfirmAvailableButton({ item }: { item: MyPropertyItem }) {
   const confirm = useConfirmAvailable();
   const expired = isExpired(item);
+  // Confirmed today: the quiet 'Confirmed available today' line says it, and a full-width button
+  // asking for the same again would only invite a pointless tap (docs/product.md, section 2).
+  if (!expired && !confirm.isPending && confirmedToday(item.ConfirmedAt)) return null;
   const onClick = () => confirm.mutate(item.PropertyId, {
     onSuccess: ({ Message }) => notify.success(Message),
     onError: (error) => {

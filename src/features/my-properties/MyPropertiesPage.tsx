@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../api/errors.ts';
@@ -9,7 +9,7 @@ import { Messages } from '../../contract/messages.ts';
 import type { MyPropertyItem } from '../../contract/types.ts';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx';
 import { HomeIcon, InfoIcon, PlusIcon } from '../../components/icons/icons.tsx';
-import { AccountLayout } from '../../components/layout/AccountLayout.tsx';
+import { ACCOUNT_TITLE_ID, AccountLayout } from '../../components/layout/AccountLayout.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { LoadFailed, StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { ConfirmAvailableButton, FreshnessNote, isExpired } from './Freshness.tsx';
@@ -55,6 +55,18 @@ function MyProperties() {
   const current = TABS.find((t) => t.hash.toLowerCase() === hash.toLowerCase()) ?? DEFAULT_TAB;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const panelRef = useRef<HTMLDivElement>(null);
+
+  // The hash names a tab, not a place on the page, and the router does not scroll to the top of a
+  // page opened with a hash: after the listing form (whose button is far down) the page opened at
+  // the form's scroll position, over the footer, with the new listing off screen. Opening the page
+  // starts at its top; on a phone, where the account panel stands above the list and the toast
+  // would cover the first listing, at the page's title. Back and Forward still get their place
+  // back, as the router restores it after this.
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    const title = document.getElementById(ACCOUNT_TITLE_ID);
+    if (title && title.getBoundingClientRect().top > window.innerHeight / 3) title.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, []);
 
   const choose = (tab: Tab, focus = false) => {
     if (focus) tabRefs.current.get(tab.hash)?.focus();

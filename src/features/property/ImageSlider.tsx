@@ -129,7 +129,10 @@ export function ImageSlider({ images, title, onEnlarge, enlargeRef }: Props) {
         <span className={`${styles.counter} tabular`} aria-live="polite">
           <CameraIcon aria-hidden="true" />
           <span className="visually-hidden">{m.slider.photo}</span>
-          {index + 1} / {count}
+          {/* Left to right on Urdu pages too: in right-to-left text "1 / 8" showed as "8 / 1". */}
+          <span dir="ltr">
+            {index + 1} / {count}
+          </span>
         </span>
         <button ref={enlargeRef} type="button" className={styles.enlarge} onClick={() => onEnlarge(index)}>
           <ExpandIcon />

@@ -23,6 +23,7 @@ import { resultsHrefOf } from '../../components/listing-card/results-state.ts';
 import { LoadFailed } from '../../components/status/StatusMessage.tsx';
 import { PlaceText } from '../../components/listing-card/PlaceText.tsx';
 import { areaText, ListingFacts } from '../../components/listing-card/ListingFacts.tsx';
+import { latinLang } from '../../lib/text-script.ts';
 import { formatPublishDate, formatShortDate } from '../../lib/dates.ts';
 import { confirmedAvailableText } from '../../lib/freshness.ts';
 import { DEFAULT_LOAN_PRESET, defaultInstalmentFor } from '../../lib/loan.ts';
@@ -152,7 +153,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
             {property.Type ? <span className={`${styles.badge} ${styles.type}`}>{typeLabel(property.Type)}</span> : null}
           </div>
           <h1 className={styles.title}>
-            <span dir="auto">{property.Title}</span>
+            <span dir="auto" lang={latinLang(property.Title)}>{property.Title}</span>
           </h1>
           {place ? (
             <p className={styles.place}>
@@ -270,7 +271,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
               {m.description}
             </h2>
             {/* Text, never HTML: owners type it; line breaks are kept by CSS. */}
-            <p className={styles.description} dir="auto">{property.Description}</p>
+            <p className={styles.description} dir="auto" lang={latinLang(property.Description)}>{property.Description}</p>
           </section>
 
           {property.OtherFeatures.length > 0 ? (
@@ -299,7 +300,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
             <h2 id="contact-title" className={styles.cardTitle}>
               {m.contact}
             </h2>
-            <p className={styles.contactName} dir="auto">{property.ContactFullName}</p>
+            <p className={styles.contactName} dir="auto" lang={latinLang(property.ContactFullName)}>{property.ContactFullName}</p>
             {property.ContactPhoneNumber ? (
               <>
                 <p className={`${styles.contactPhone} tabular`}>{displayPhone(property.ContactPhoneNumber)}</p>

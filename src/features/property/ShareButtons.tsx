@@ -64,7 +64,7 @@ export function ShareButtons(props: Props) {
             rel="noopener noreferrer"
           >
             <WhatsAppIcon aria-hidden="true" />
-            {m.whatsapp}
+            {m.share.whatsapp}
           </a>
         </div>
       ) : null}

@@ -34,7 +34,8 @@ export const propertyMessages = defineMessages('property', {
   contactOwner: 'Contact the owner',
   contact: 'Contact',
   call: 'Call',
-  whatsapp: 'WhatsApp',
+  // Two WhatsApp links on one page (chat with the owner, share the page): each says which it is.
+  whatsapp: 'WhatsApp the owner',
   bedroomsFact: (n: string) => `${n} ${n === '1' ? 'Bedroom' : 'Bedrooms'}`,
   bathroomsFact: (n: string) => `${n} ${n === '1' ? 'Bathroom' : 'Bathrooms'}`,
   instalment: (amount: string) => `Monthly instalment from PKR ${amount}`,
@@ -81,6 +82,7 @@ export const propertyMessages = defineMessages('property', {
   share: {
     share: 'Share',
     copy: 'Copy link',
+    whatsapp: 'Share on WhatsApp',
     copied: 'Link copied',
     notCopied: 'The link could not be copied',
   },

@@ -34,7 +34,7 @@ const property: Translation<typeof propertyMessages> = {
   contactOwner: 'مالک سے رابطہ کریں',
   contact: 'رابطہ',
   call: 'کال کریں',
-  whatsapp: 'واٹس ایپ',
+  whatsapp: 'مالک کو واٹس ایپ کریں',
   bedroomsFact: (n: string) => `${n} بیڈ روم`,
   bathroomsFact: (n: string) => `${n} باتھ روم`,
   instalment: (amount: string) => `ماہانہ قسط ${amount} روپے سے`,
@@ -81,6 +81,7 @@ const property: Translation<typeof propertyMessages> = {
   share: {
     share: 'شیئر کریں',
     copy: 'لنک کاپی کریں',
+    whatsapp: 'واٹس ایپ پر شیئر کریں',
     copied: 'لنک کاپی ہو گیا',
     notCopied: 'لنک کاپی نہیں ہو سکا',
   },

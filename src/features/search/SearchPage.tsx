@@ -53,11 +53,17 @@ function SearchPage({ path }: { path: ResultsPath }) {
   const formKey = stringifyFlatSearch({ ...criteria });
   const activeFilters = countActiveFilters(search);
 
+  // A submitted search asks for focus on the results' heading once its answer is in, so the next Tab
+  // reaches the first result rather than the rest of the form, the footer and the header (a filter
+  // change or a keystroke does not ask). Asked once the router is on the new address, so the answer
+  // waited for is the new search's and not the one still on screen.
+  const [focusAsk, setFocusAsk] = useState(0);
+
   const onSearch = (next: SearchCriteria) => {
     setFiltersOpen(false);
     // A chosen order survives a new search, except "relevance" once there are no words to rank by.
     const sort = search.Sort === 'relevance' && !next.Keywords ? undefined : search.Sort;
-    void navigate({ to: path, search: { ...next, Sort: sort } });
+    void navigate({ to: path, search: { ...next, Sort: sort } }).then(() => setFocusAsk((n) => n + 1));
   };
 
   return (
@@ -94,7 +100,7 @@ function SearchPage({ path }: { path: ResultsPath }) {
           </div>
         </aside>
 
-        <SearchResults path={path} search={search} resultsHref={href} />
+        <SearchResults path={path} search={search} resultsHref={href} focusAsk={focusAsk} />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ApiError, NetworkError } from '../../api/errors.ts';
@@ -40,6 +40,8 @@ interface Props {
   search: ResultsSearch;
   /** This page's URL, remembered by the detail pages its cards open. */
   resultsHref: string;
+  /** Counts submitted searches: each new one moves focus to the results' heading once its answer is in. */
+  focusAsk?: number;
 }
 
 const criteriaFromBody = (body: SearchCriteriaBody): SearchCriteria => parseSearchCriteria({ ...body });
@@ -72,7 +74,7 @@ function Readings({ readings }: { readings: SearchReading[] }) {
   );
 }
 
-export function SearchResults({ path, search, resultsHref }: Props) {
+export function SearchResults({ path, search, resultsHref, focusAsk = 0 }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const problem = findRangeProblem(search);
@@ -113,6 +115,17 @@ export function SearchResults({ path, search, resultsHref }: Props) {
   const page = search.Page ?? 1;
   const total = data?.TotalCount ?? 0;
   const totalPages = data ? pageCount(data.TotalCount, data.PageSize) : 0;
+
+  // Focus moves once per submitted search, when its answer (or its failure) is on screen; the
+  // heading takes it with tabindex -1 so the next Tab goes to the first result.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focused = useRef(0);
+  const answered = Boolean(problemText) || unreachable || (Boolean(data) && !isPlaceholderData && !isPending);
+  useEffect(() => {
+    if (focusAsk === focused.current || !answered) return;
+    focused.current = focusAsk;
+    heading.current?.focus();
+  }, [focusAsk, answered]);
 
   let body;
   if (problemText) {
@@ -233,11 +246,12 @@ export function SearchResults({ path, search, resultsHref }: Props) {
         </p>
       ) : null}
       <div className={styles.toolbar}>
-        <p className={`${styles.count} tabular`} role="status">
+        {/* Announced as it changes (a status role inside would take the heading's name away). */}
+        <h2 ref={heading} className={`${styles.count} tabular`} tabIndex={-1} aria-live="polite" aria-atomic="true">
           {problemText || isPending || unreachable
             ? '\u00a0'
             : m.found(`${groupDigits(total)}${data?.TotalCountCapped ? '+' : ''}`, total)}
-        </p>
+        </h2>
         <SelectField
           label={m.sortBy}
           className={styles.sort}
