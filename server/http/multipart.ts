@@ -5,6 +5,7 @@ import path from 'node:path';
 import busboy from 'busboy';
 import type { Context } from 'hono';
 import { ApiError } from '../errors.ts';
+import { Messages } from '../../src/contract/messages.ts';
 import { drainBody } from './body-limit.ts';
 import { imageFormatOf, type ImageFormat } from '../images/uploads.ts';
 
@@ -28,6 +29,13 @@ export interface FormLimits {
   notImage: (fileName: string) => string;
   /** Where uploads are spooled while the request is read (DATA_DIR/tmp/uploads). */
   spoolDir: string;
+  /** The client's address: it holds at most ADDRESS_SHARE of the uploads in flight. */
+  address: string;
+  /**
+   * The route's limits that depend only on who asks (an address's budget), checked before a byte of
+   * the body is read: a refused client learns it at once instead of after sending 100 MB.
+   */
+  admit?: () => Promise<void>;
 }
 
 /** Where a data directory's uploads are spooled while they arrive; emptied at start-up. */
@@ -73,6 +81,33 @@ export const UPLOAD_BYTES_IN_FLIGHT_CAP = 512 * 1024 * 1024;
 let bytesInFlight = 0;
 
 /**
+ * What one address may have in flight: one listing's photos at their largest (16 x 8 MB and the
+ * fields) with room to spare, under a third of the cap, so that one client's parallel uploads cannot
+ * turn everyone else's away with 503. A declared Content-Length counts in full from the start (a
+ * stalled body holds its share without sending it); a chunked body counts as it arrives.
+ */
+export const ADDRESS_SHARE = 160 * 1024 * 1024;
+const addressInFlight = new Map<string, number>();
+const addressBytes = (address: string) => addressInFlight.get(address) ?? 0;
+function addAddressBytes(address: string, n: number): void {
+  const total = addressBytes(address) + n;
+  if (total > 0) addressInFlight.set(address, total);
+  else addressInFlight.delete(address);
+}
+const overShare = () => new ApiError(429, Messages.uploadsInFlight, undefined, { RetryAfterSeconds: 30 });
+
+/**
+ * Answers before the body is read: the answer says the connection closes, and the body is drained a
+ * little meanwhile so that the client, still sending, is not reset before it reads the answer.
+ */
+function refuseUnread(c: Context, err: unknown): never {
+  c.header('Connection', 'close');
+  const body = c.req.raw.body;
+  if (body && !body.locked) drainBody(body.getReader());
+  throw err;
+}
+
+/**
  * Reads a multipart body as a stream (busboy) and hands its fields and files to `handle`, removing the
  * spooled files afterwards whatever happens. Limits are enforced as parts arrive: the first part past
  * the form's fields and files, a file whose first bytes are not an accepted image, or a file past its
@@ -88,18 +123,34 @@ export async function withFormBody<T>(c: Context, limits: FormLimits, handle: (b
   }
   const body = c.req.raw.body;
   if (!body) throw new ApiError(400, 'The form data could not be read.');
+  const raw = c.req.raw.headers;
+  const declaredHeader = raw.has('transfer-encoding') ? null : raw.get('content-length');
+  const declared = declaredHeader !== null && /^\d+$/.test(declaredHeader) ? Number(declaredHeader) : 0;
+  const { address } = limits;
+  if (addressBytes(address) + declared > ADDRESS_SHARE) refuseUnread(c, overShare());
+  // Held from now: a second request from the address is measured against this one while it waits.
+  let held = declared;
+  addAddressBytes(address, held);
   const spooled: UploadedFile[] = [];
   let counted = 0;
   try {
+    if (limits.admit) await limits.admit().catch((err: unknown) => refuseUnread(c, err));
     const parsed = await readForm(body, type, limits, spooled, (n) => {
       if (bytesInFlight + n > UPLOAD_BYTES_IN_FLIGHT_CAP) {
         throw new ApiError(503, 'The server is receiving many photos right now: please try again in a minute.', undefined, { RetryAfterSeconds: 30 });
+      }
+      if (counted + n > held) {
+        const more = counted + n - held;
+        if (addressBytes(address) + more > ADDRESS_SHARE) throw overShare();
+        addAddressBytes(address, more);
+        held += more;
       }
       bytesInFlight += n;
       counted += n;
     });
     return await handle(parsed);
   } finally {
+    addAddressBytes(address, -held);
     bytesInFlight -= counted;
     await Promise.all(spooled.map((f) => rm(f.path, { force: true })));
   }

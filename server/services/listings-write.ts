@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import type { MailQueue } from '../mail/queue.ts';
 import { ApiError } from '../errors.ts';
 import { optionFor, type ReferenceService } from './reference.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import { RateLimiter } from './rate-limit.ts';
 import type { ImageLinks } from '../images/links.ts';
 import { digest, newSecret } from './crypto.ts';
 import type { RecordAnswer } from './idempotency.ts';
@@ -193,6 +193,16 @@ export class ListingWriteService {
       await this.removeUnreferenced(written);
       throw err;
     }
+  }
+
+  /**
+   * Before the body of an anonymous submission is read: an address already past its budget is
+   * refused at once. Every anonymous submission is a new listing (an edit needs an account), so it
+   * would be refused by `chargeSubmission` anyway, only after its photos had all arrived.
+   */
+  async admitAnonymous(ip: string): Promise<void> {
+    const used = await this.limiter.peek(`submit:ip:${ip}`);
+    if (used.hits >= submissionLimits.anonymousPerAddress.max) throw RateLimiter.tooMany(used.retry);
   }
 
   /** Submit's first step: an edit needs an account, and a new listing spends the submitter's budget. */
