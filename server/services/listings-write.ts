@@ -10,6 +10,7 @@ import type { MailQueue } from '../mail/queue.ts';
 import { ApiError } from '../errors.ts';
 import { optionFor, type ReferenceService } from './reference.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { mailboxOf } from '../mail/mailbox.ts';
 import type { ImageLinks } from '../images/links.ts';
 import { digest, newSecret } from './crypto.ts';
 import type { RecordAnswer } from './idempotency.ts';
@@ -213,7 +214,7 @@ export class ListingWriteService {
       await this.limiter.hit(submissionLimits.perAccount, `submit:acct:${userId}`);
     } else {
       await this.limiter.hit(submissionLimits.anonymousPerAddress, `submit:ip:${ip}`);
-      await this.limiter.hit(submissionLimits.anonymousPerContact, `submit:contact:${input.EmailAddress.toLowerCase()}`);
+      await this.limiter.hit(submissionLimits.anonymousPerContact, `submit:contact:${mailboxOf(input.EmailAddress)}`);
     }
   }
 
@@ -394,6 +395,7 @@ export class ListingWriteService {
     // The owner's news, and the alerts of those who follow such listings, commit with the decision.
     const mailId = await this.mail.enqueue(db, decisionMail(this.config, {
       to, name, title: p.title, url: p.url, approved: decision === 'approve', reason: why.reason, note: why.note, language,
+      confirmedAddress: p.userId !== null,
     }));
     const alertJob = decision === 'approve' && this.alerts ? await this.alerts.enqueue(db, p.id, 'published') : null;
     await recordAudit(db, {
