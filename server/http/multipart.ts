@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import busboy from 'busboy';
 import type { Context } from 'hono';
@@ -44,17 +45,49 @@ export function spoolDir(dataDir: string): string {
 }
 
 /**
- * Removes spooled files a crash left behind. Only old ones: another server sharing DATA_DIR may be
- * receiving a photo right now.
+ * Who writes a spooled file, in its name: this host and process. Several servers may share one spool
+ * folder (WEB_CONCURRENCY workers on one DATA_DIR, or instances on a shared volume), and a sweep must
+ * not remove a file another one is writing.
  */
-export async function sweepSpool(dataDir: string, olderThanMs = 60 * 60_000): Promise<number> {
+const OWNER = `${hostname().replace(/[^A-Za-z0-9-]/g, '_').slice(0, 64)}.${process.pid}`;
+
+/** A spooled file's name: its owner, then a random part. */
+export const spoolName = (owner = OWNER) => `${owner}-${randomBytes(12).toString('hex')}.part`;
+
+/**
+ * A part no live request can be writing, past this age since its last write: a request's body is
+ * received within Node's requestTimeout (five minutes), and its handler removes its parts soon after.
+ */
+export const SPOOL_STALE_MS = 10 * 60_000;
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Removes spooled files a crash (a SIGKILL, a power cut) left behind. At once, those of this host whose
+ * process is gone, or whose process id is this one's (a container restarted gets the same one), as
+ * nothing can still be writing them; those of other hosts, and unnamed leftovers, once they are
+ * SPOOL_STALE_MS old, since their writer may be alive on another machine sharing the folder. Run at
+ * start, before this process spools anything, and then daily.
+ */
+export async function sweepSpool(dataDir: string, opts: { owner?: string; now?: number } = {}): Promise<number> {
   const dir = spoolDir(dataDir);
+  const [host, pid] = (opts.owner ?? OWNER).split(/\.(?=\d+$)/);
+  const now = opts.now ?? Date.now();
   const names = await readdir(dir).catch(() => [] as string[]);
   let removed = 0;
   for (const name of names) {
     const file = path.join(dir, name);
-    const info = await stat(file).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > olderThanMs) {
+    const writer = /^(.+)\.(\d+)-[0-9a-f]+\.part$/.exec(name);
+    const orphan = writer !== null && writer[1] === host && (writer[2] === pid || !alive(Number(writer[2])));
+    const info = orphan ? null : await stat(file).catch(() => null);
+    if (orphan || (info && now - info.mtimeMs > SPOOL_STALE_MS)) {
       await rm(file, { force: true });
       removed += 1;
     }
@@ -240,7 +273,7 @@ function readForm(
             const format = imageFormatOf(head);
             if (!format || !limits.formats.includes(format)) return abandon(new ApiError(400, limits.notImage(fileName), 'file'));
             if (spooled.length >= limits.maxFiles) return tooMany();
-            file = { name: fileName, path: path.join(limits.spoolDir, `${randomBytes(12).toString('hex')}.part`), size: 0, sha256: Buffer.alloc(0) };
+            file = { name: fileName, path: path.join(limits.spoolDir, spoolName()), size: 0, sha256: Buffer.alloc(0) };
             spooled.push(file);
             out = createWriteStream(file.path);
             out.on('error', () => abandon(new ApiError(503, 'The photo could not be received: please try again.')));
