@@ -38,6 +38,9 @@ async function main() {
   }
   const releaseLock = config.databaseUrl ? () => undefined : acquireLock(config.dataDir);
   process.on('exit', releaseLock);
+  // Spooled uploads a crash left behind, before this process spools any (sweepSpool says which go).
+  const swept = await sweepSpool(config.dataDir);
+  if (swept) log(`removed ${swept} spooled upload part(s) a crash left behind`);
   const database = await prepareDatabase(config, log);
   const deps = createDeps(config, database, log);
   // Other instances' listing changes clear this one's caches (PostgreSQL LISTEN; nothing on PGlite).

@@ -57,8 +57,9 @@ export function serverRenderedRoutes(): ServerRenderedRoute[] {
     // A string in this (server-side) build; `true` only in the browser's (src/router.tsx).
     const mark = route.options.staticData?.serverRendered;
     const module = typeof mark === 'string' ? mark : undefined;
+    const searchKeys = [...(route.options.staticData?.searchKeys ?? [])];
     const children = Array.isArray(route.children) ? walk(route.children as AnyRoute[], path) : [];
-    return module ? [{ path, module }, ...children] : children;
+    return module ? [{ path, module, searchKeys }, ...children] : children;
   });
   return walk(routeTree.children as readonly AnyRoute[], '');
 }

@@ -18,7 +18,7 @@ import { dropDownDataQuery } from './api/reference.ts';
 import { newlyAddedQuery, popularPlacesQuery, testimonialsQuery } from './api/home.ts';
 import { propertyDetailsQuery } from './api/listings.ts';
 import { prefetchResults } from './features/search/route.ts';
-import { withResultControls } from './features/search/search-params.ts';
+import { RESULTS_SEARCH_KEYS, withResultControls } from './features/search/search-params.ts';
 import { RootLayout } from './components/layout/RootLayout.tsx';
 import { RouteError } from './components/layout/RouteError.tsx';
 import { RoutePending } from './components/layout/RoutePending.tsx';
@@ -93,7 +93,7 @@ const validateCriteria = (raw: Record<string, unknown>): SearchCriteria => {
 const propertiesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/properties',
-  staticData: { serverRendered: import.meta.env.SSR ? 'src/features/search/SearchPage.tsx' : true },
+  staticData: { serverRendered: import.meta.env.SSR ? 'src/features/search/SearchPage.tsx' : true, searchKeys: RESULTS_SEARCH_KEYS },
   validateSearch: (raw: Record<string, unknown>) => withResultControls(validateCriteria(raw), raw),
   loaderDeps: ({ search }) => search,
   // Results start loading while the page's chunk downloads; placeholders hold the layout meanwhile.
@@ -105,7 +105,7 @@ const propertiesRoute = createRoute({
 const propertyIndexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/property',
-  staticData: { serverRendered: import.meta.env.SSR ? 'src/features/search/SearchPage.tsx' : true },
+  staticData: { serverRendered: import.meta.env.SSR ? 'src/features/search/SearchPage.tsx' : true, searchKeys: RESULTS_SEARCH_KEYS },
   validateSearch: (raw: Record<string, unknown>) => withResultControls(validateCriteria(raw), raw),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => prefetchResults(queryClient, deps),
@@ -421,5 +421,11 @@ declare module '@tanstack/react-router' {
      * dropped): it never reads the mark, and the home page's first load is on a 150 KiB budget.
      */
     serverRendered?: string | true;
+    /**
+     * The query parameters a server-rendered page reads; none when absent. The server renders and
+     * caches the page for these alone, so `?utm_source=…` and the like share one cached page instead
+     * of each costing a render (server/http/page-cache.ts).
+     */
+    searchKeys?: readonly string[];
   }
 }

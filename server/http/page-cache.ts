@@ -12,6 +12,8 @@
  * Any change of a public listing clears it (`invalidate`, from `listingChanged` in server/deps.ts),
  * in this process at once and in the others through PostgreSQL NOTIFY (server/db/cache-bus.ts).
  */
+import { parseFlatSearch, stringifyFlatSearch } from '../../src/lib/query-string.ts';
+
 export interface CachedPage {
   status: 200 | 404;
   /**
@@ -22,6 +24,16 @@ export interface CachedPage {
   body: Uint8Array<ArrayBuffer>;
   /** The same bytes compressed with Brotli once per render, for browsers that accept it; null if that failed. */
   brotli: Uint8Array<ArrayBuffer> | null;
+}
+
+/**
+ * The address a page is rendered and cached for: its path and, in the router's own spelling, only
+ * the query parameters the page reads (`keys`). Others (`utm_source`, `fbclid`, anything a visitor
+ * makes up) change nothing on the page but would each cost a render and a cache entry.
+ */
+export function pageAddress(pathname: string, search: string, keys: ReadonlySet<string>): string {
+  const read = Object.entries(parseFlatSearch(search)).filter(([key]) => keys.has(key));
+  return `${pathname}${stringifyFlatSearch(Object.fromEntries(read))}`;
 }
 
 export class PageCache {

@@ -8,10 +8,9 @@ import { brotliCompress, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
 import { isLowBandwidthRequest, LOW_BANDWIDTH_ATTRIBUTE } from '../../src/lib/bandwidth.ts';
 import { escapeHtml } from '../html.ts';
-import { PageCache, type CachedPage } from './page-cache.ts';
+import { PageCache, pageAddress, type CachedPage } from './page-cache.ts';
 import { acceptsBrotli } from './static.ts';
 import { LOCALES, localeOfPath, pathInLocale, pathWithinLocale, URDU_BASE, type Locale } from '../../src/contract/locale.ts';
-import { parseFlatSearch, stringifyFlatSearch } from '../../src/lib/query-string.ts';
 import { withDocumentLocale } from './document-locale.ts';
 import { RenderThreads, type PageRenderer, type ServerRenderedRoute } from './render-threads.ts';
 
@@ -104,7 +103,7 @@ export class ServerPages {
      * and the offline pages are left to the browser: they have nothing public to show before the
      * script runs.
      */
-    private readonly routes: ReadonlyArray<readonly [RegExp, string]>,
+    private readonly routes: ReadonlyArray<readonly [RegExp, string, ReadonlySet<string>]>,
   ) {}
 
   private rendering = 0;
@@ -138,7 +137,8 @@ export class ServerPages {
       renderer = module;
     }
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-    const routes = (await renderer.serverRenderedRoutes()).map(({ path: routePath, module }) => [routePattern(routePath), module] as const);
+    const routes = (await renderer.serverRenderedRoutes())
+      .map(({ path: routePath, module, searchKeys }) => [routePattern(routePath), module, new Set(searchKeys ?? [])] as const);
     return new ServerPages(renderer, withContactEmail(readFileSync(templateFile, 'utf8'), contactEmail), manifest, log, publicUrl ? new URL('/', publicUrl).href : null, cache, routes);
   }
 
@@ -198,8 +198,9 @@ export class ServerPages {
     const lowBandwidth = isLowBandwidthRequest((name) => c.req.header(name));
     // The query as the router itself writes it (`+` for a space, `%2C` in lists): the router matched
     // nothing under /ur for another spelling of the same query, which rendered a blank page; and one
-    // page is one cache entry however a link spelled it.
-    const address = `${url.pathname}${stringifyFlatSearch(parseFlatSearch(url.search))}`;
+    // page is one cache entry however a link spelled it, and whatever parameters it carries that the
+    // page does not read (`?utm_source=…` made a render per visit).
+    const address = pageAddress(url.pathname, url.search, match[2]);
     const render = () => this.render(address, match[1], lowBandwidth);
     // Renders are anonymous (the renderer sees only the address and the hint); a request that carries
     // credentials is still neither answered from the shared cache nor stored in it.

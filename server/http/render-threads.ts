@@ -6,6 +6,8 @@ import { describeError, type Log } from '../log.ts';
 export interface ServerRenderedRoute {
   path: string;
   module: string;
+  /** The query parameters the page reads (the route's `searchKeys`); none when absent. */
+  searchKeys?: readonly string[];
 }
 
 /** What ServerPages asks of a renderer (build/ssr/entry-server.js's renderPage and serverRenderedRoutes). */

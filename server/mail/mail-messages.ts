@@ -38,6 +38,7 @@ export const mailMessages = defineMessages('mail', {
     noteRejected: (note: string) => `Note from our team: ${note}`,
     liveSubject: (title: string) => `Your property is live: ${title}`,
     rejectedSubject: (title: string) => `Your property was not approved: ${title}`,
+    rejectedSubjectUntitled: 'Your property was not approved',
     approved: (title: string) => `Good news: "${title}" is approved and visible to everyone.`,
     seeListing: 'See your listing',
     rejected: (title: string) => `We could not approve "${title}".`,
@@ -65,8 +66,8 @@ export const mailMessages = defineMessages('mail', {
     rejectAgain: 'You can correct it under My Properties (Rejected) and send it again.',
   },
   alert: {
-    confirmSubject: (search: string) => `Confirm your Basera alerts: ${search}`,
-    confirmAsked: (search: string) => `You asked Basera to e-mail you new listings for your search "${search}".`,
+    confirmSubject: 'Confirm your Basera alerts',
+    confirmAsked: 'Someone, probably you, asked Basera to e-mail new listings for a saved search to this address.',
     confirmNothingYet: 'Nothing is sent until you confirm. If it was not you, ignore this mail and you will hear nothing more.',
     confirmButton: 'Confirm the alerts',
     oneNew: (search: string) => `A new listing matches your saved search "${search}":`,

@@ -33,6 +33,7 @@ const mail: Translation<typeof mailMessages> = {
     noteRejected: (note: string) => `ہماری ٹیم کا نوٹ: ${note}`,
     liveSubject: (title: string) => `آپ کی پراپرٹی لائیو ہے: ${title}`,
     rejectedSubject: (title: string) => `آپ کی پراپرٹی منظور نہیں ہوئی: ${title}`,
+    rejectedSubjectUntitled: 'آپ کی پراپرٹی منظور نہیں ہوئی',
     approved: (title: string) => `خوش خبری: "${title}" منظور ہو گئی ہے اور سب کو نظر آ رہی ہے۔`,
     seeListing: 'اپنی لسٹنگ دیکھیں',
     rejected: (title: string) => `ہم "${title}" منظور نہیں کر سکے۔`,
@@ -60,8 +61,8 @@ const mail: Translation<typeof mailMessages> = {
     rejectAgain: 'آپ اسے میری پراپرٹیز (مسترد شدہ) میں درست کر کے دوبارہ بھیج سکتے ہیں۔',
   },
   alert: {
-    confirmSubject: (search: string) => `بسیرا کے الرٹس کی تصدیق کریں: ${search}`,
-    confirmAsked: (search: string) => `آپ نے بسیرا سے کہا تھا کہ آپ کی تلاش ”${search}“ کی نئی پراپرٹیز آپ کو ای میل کی جائیں۔`,
+    confirmSubject: 'بسیرا کے الرٹس کی تصدیق کریں',
+    confirmAsked: 'کسی نے، غالباً آپ نے، بسیرا سے کہا ہے کہ ایک محفوظ تلاش کی نئی پراپرٹیز اس ای میل پتے پر بھیجی جائیں۔',
     confirmNothingYet: 'جب تک آپ تصدیق نہ کریں، کچھ نہیں بھیجا جائے گا۔ اگر یہ آپ نہیں تھے تو اس ای میل کو نظر انداز کر دیں، آپ کو مزید کچھ نہیں ملے گا۔',
     confirmButton: 'الرٹس کی تصدیق کریں',
     oneNew: (search: string) => `آپ کی محفوظ تلاش ”${search}“ سے ایک نئی پراپرٹی ملتی ہے:`,

@@ -154,16 +154,21 @@ export function approvalMail(config: Config, p: {
 
 /**
  * The owner's news of a decision. A rejection from the console carries the admin's reason (a chosen
- * text and a note); one made with the e-mailed link has none to give.
+ * text and a note); one made with the e-mailed link has none to give. An anonymous listing's contact
+ * address was never confirmed: anyone may have typed a stranger's, so a rejected title (text nobody
+ * let through) stays out of the subject of the mail it gets.
  */
 export function decisionMail(config: Config, p: {
   to: string; name: string; title: string; url: string; approved: boolean; reason?: string | null; note?: string | null; language?: Locale;
+  /** False for an anonymous listing's contact address. */
+  confirmedAddress: boolean;
 }): MailMessage {
   return inLanguage(p.language, () => {
     const why: Line[] = [];
     if (p.reason) why.push('', m.decision.reason(p.reason));
     if (p.note) why.push(p.approved ? m.decision.noteApproved(p.note) : m.decision.noteRejected(p.note));
-    return plain(p.to, p.approved ? m.decision.liveSubject(p.title) : m.decision.rejectedSubject(p.title), [
+    const subject = p.approved ? m.decision.liveSubject(p.title) : p.confirmedAddress ? m.decision.rejectedSubject(p.title) : m.decision.rejectedSubjectUntitled;
+    return plain(p.to, subject, [
       m.hello(p.name),
       '',
       ...(p.approved
@@ -231,10 +236,14 @@ const unsubscribeUrl = (config: Config, key: string) => page(config, `/alerts/un
 
 interface AlertListing { title: string; url: string; price: number; purpose: string }
 
-/** The confirmation of alerts asked for without an account (issue 13, item 2), in the language of the page it was asked on. */
-export function alertConfirmationMail(config: Config, p: { to: string; searchName: string; key: string; language?: Locale }): MailMessage {
-  return inLanguage(p.language, () => withLink(p.to, m.alert.confirmSubject(p.searchName), m.helloNoName, [
-    m.alert.confirmAsked(p.searchName),
+/**
+ * The confirmation of alerts asked for without an account (issue 13, item 2), in the language of the
+ * page it was asked on. Anyone can ask for it to any address, so it carries none of the asker's text
+ * (the search's name): it would be a way to mail strangers words of one's choosing from Basera.
+ */
+export function alertConfirmationMail(config: Config, p: { to: string; key: string; language?: Locale }): MailMessage {
+  return inLanguage(p.language, () => withLink(p.to, m.alert.confirmSubject, m.helloNoName, [
+    m.alert.confirmAsked,
     m.alert.confirmNothingYet,
   ], { label: m.alert.confirmButton, url: page(config, `/alerts/confirm?key=${encodeURIComponent(p.key)}`) }));
 }

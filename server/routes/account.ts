@@ -51,6 +51,7 @@ export function accountRoutes(deps: AppDeps) {
     const { profile, user } = await withFormBody(c, {
       fields: Object.keys(ProfileSchema.entries), maxFiles: 1, maxFileBytes: 10 * 1024 * 1024, tooMany: 'Please choose one photo.',
       formats: IMAGE_FORMATS.avatars, notImage: () => Messages.onlyImages, spoolDir: spoolDir(deps.config.dataDir),
+      address: clientAddress(c, deps.config.trustProxy),
     }, async ({ fields, files }) => {
       const input = r.parse(ProfileSchema, fields);
       return accounts.saveProfile(c.get('auth').userId, input, files[0]?.path ?? null);

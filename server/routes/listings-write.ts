@@ -9,7 +9,7 @@ import { bearerToken, clientAddress, requestLanguage, requireAuth, type AuthVars
 import { routeBodyLimit } from '../http/body-limit.ts';
 import { spoolDir, withFormBody } from '../http/multipart.ts';
 import { IMAGE_FORMATS } from '../images/uploads.ts';
-import { bindToRequest } from '../services/idempotency.ts';
+import { answeredAnonymously, bindToRequest } from '../services/idempotency.ts';
 import { answerOnce, idempotencyKeyOf } from '../http/idempotency.ts';
 import { MAX_IMAGE_BYTES } from '../services/listings-write.ts';
 import { serve, type Replies } from './endpoint.ts';
@@ -32,13 +32,18 @@ export function listingWriteRoutes(deps: AppDeps) {
       userId = token ? (await accounts.authenticate(token))?.userId ?? null : null;
     }
     const idem = idempotencyKeyOf(c, userId);
+    const ip = clientAddress(c, deps.config.trustProxy);
+    // An address past its budget is told before it sends its photos; a replay of an answered
+    // request is not refused by the budget it was already counted in.
+    const admit = userId === null
+      ? async () => { if (!idem || !(await answeredAnonymously(deps.database.db, idem))) await listings.admitAnonymous(ip); }
+      : undefined;
     const answer = await withFormBody(c, {
       fields: Object.keys(PropertySchema.entries), maxFiles: Limits.maxImages, maxFileBytes: MAX_IMAGE_BYTES,
       tooMany: `You can add at most ${Limits.maxImages} images.`, formats: IMAGE_FORMATS.listings,
-      notImage: (name) => `"${name}" is not a PNG or JPEG image.`, spoolDir: spoolDir(deps.config.dataDir),
+      notImage: (name) => `"${name}" is not a PNG or JPEG image.`, spoolDir: spoolDir(deps.config.dataDir), address: ip, admit,
     }, async ({ fields, files }) => {
       const input = r.parse(PropertySchema, fields);
-      const ip = clientAddress(c, deps.config.trustProxy);
       const saved = (result: SubmitResult) => r.stored(result, Messages.propertySaved);
       return answerOnce(deps.database.db, bindToRequest(idem, input, files), saved, (record) => listings.submit(input, files, userId, ip, record, requestLanguage(c)));
     });

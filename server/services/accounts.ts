@@ -28,11 +28,21 @@ export const SESSION_MAX_DAYS = 90;
 const CONFIRM_HOURS = 48;
 const RESET_MINUTES = 60;
 
+/**
+ * The wait after a trusted address's n-th recent failure on an account under attack: none after the
+ * first (a typo), then 2, 4, 8... seconds, at most five minutes.
+ */
+export function trustedDelaySeconds(failures: number): number {
+  return failures <= 1 ? 0 : Math.min(2 ** (failures - 1), 300);
+}
+
 const limits = {
   loginPerAddress: { max: 30, windowSeconds: 15 * 60 },
   /** Failed logins of one account, whatever name or address they came with. */
   loginFailuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
   loginFailuresPerAddress: { max: 10, windowSeconds: 15 * 60 },
+  /** How long a successful login makes its address trusted for the account (see `login`). */
+  loginTrustedAddress: { max: 1, windowSeconds: 30 * 24 * 60 * 60 },
   registerPerAddress: { max: 10, windowSeconds: 60 * 60 },
   availabilityPerAddress: { max: 120, windowSeconds: 60 * 60 },
   confirmPerAddress: { max: 30, windowSeconds: 60 * 60 },
@@ -173,9 +183,13 @@ export class AccountService {
 
   /**
    * Slows the guesser, not the owner: only failures count against an account (by user name and by
-   * e-mail alike), and once it is over its budget an address that has failed recently is refused,
-   * while one with no recent failures still gets in with the right password. A guesser thus gets
-   * one try per fresh address, and each address its own budget of failures.
+   * e-mail alike). Once an account is over its budget of failures:
+   * - an address that has logged in to this account in the last 30 days is trusted: its wrong
+   *   passwords are answered as wrong (and still counted), and only delay its next try, longer with
+   *   each failure (`trustedDelaySeconds`), so the owner who mistypes under an attack still gets in;
+   * - any other address that has failed recently is refused, while one with no recent failures gets
+   *   one try with the right password. A guesser thus gets one try per fresh address.
+   * Every address also has its own budget of failures, trusted or not.
    */
   async login(username: string, password: string, ip: string, language?: Locale): Promise<CurrentUser> {
     const account = username.trim().toLowerCase();
@@ -183,15 +197,33 @@ export class AccountService {
     const user = await this.findByLogin(account);
     const accountBucket = `login:acct:${user ? `#${user.id}` : account}`;
     const addressBucket = `login:fail:ip:${ip}`;
+    // Per account and address: where the owner logged in before, their failures, and the wait they bring.
+    const mineOk = user ? `login:ok:#${user.id}:ip:${ip}` : null;
+    const mineFailed = user ? `login:fail:#${user.id}:ip:${ip}` : null;
+    const mineWait = user ? `login:wait:#${user.id}:ip:${ip}` : null;
     const failures = await this.limiter.peek(accountBucket);
     const over = failures.hits >= limits.loginFailuresPerAccount.max;
-    if (over && (await this.limiter.peek(addressBucket)).hits > 0) throw RateLimiter.tooMany(failures.retry);
+    const trusted = over && mineOk !== null && (await this.limiter.peek(mineOk)).hits > 0;
+    if (trusted) {
+      const wait = await this.limiter.peek(mineWait!);
+      if (wait.hits > 0) throw RateLimiter.tooMany(wait.retry);
+    } else if (over && (await this.limiter.peek(addressBucket)).hits > 0) {
+      throw RateLimiter.tooMany(failures.retry);
+    }
     // Always verify (against a dummy hash when there is no user) so timing does not reveal accounts.
     const valid = await verifyPassword(password, user?.passwordHash ?? null);
     if (!user || !valid) {
       const counted = await this.limiter.record(limits.loginFailuresPerAccount, accountBucket);
       const mine = await this.limiter.record(limits.loginFailuresPerAddress, addressBucket);
-      if (over || mine.hits > limits.loginFailuresPerAddress.max) throw RateLimiter.tooMany(Math.max(counted.retry, mine.retry));
+      if (mineFailed && mineWait) {
+        const failed = await this.limiter.record(limits.loginFailuresPerAddress, mineFailed);
+        const delay = trustedDelaySeconds(failed.hits);
+        if (delay > 0) {
+          await this.limiter.reset(mineWait);
+          await this.limiter.record({ max: 1, windowSeconds: delay }, mineWait);
+        }
+      }
+      if ((over && !trusted) || mine.hits > limits.loginFailuresPerAddress.max) throw RateLimiter.tooMany(Math.max(counted.retry, mine.retry));
       throw new ApiError(400, 'The user name or password is incorrect.');
     }
     // Told only once the password proved the account is theirs, so a guesser learns nothing.
@@ -204,6 +236,8 @@ export class AccountService {
         : 'Please confirm your e-mail address first. We sent you a confirmation link a few minutes ago: please check your inbox and spam folder.');
     }
     await this.limiter.reset(accountBucket);
+    await this.limiter.reset(mineFailed!);
+    await this.limiter.record(limits.loginTrustedAddress, mineOk!);
     if (language) await this.rememberLanguage(user.id, language);
     const token = await this.createSession(user.id);
     return toCurrentUser(user, this.links, token);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { idempotencyRecords } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
@@ -49,6 +49,17 @@ export async function findAnswer(db: Db, k: IdempotencyKey): Promise<StoredAnswe
     throw new ApiError(409, 'This Idempotency-Key was already used for a different request.');
   }
   return { status: row.status, body: JSON.parse(row.body) as unknown };
+}
+
+/**
+ * Whether some anonymous request with this key was answered: before its body is read, a replay
+ * cannot be told by its fingerprint yet, and must not be refused by a budget it was counted in.
+ */
+export async function answeredAnonymously(db: Db, k: IdempotencyKey): Promise<boolean> {
+  const [row] = await db.select({ key: idempotencyRecords.key }).from(idempotencyRecords)
+    .where(and(eq(idempotencyRecords.key, k.key), like(idempotencyRecords.scope, 'anon:%'),
+      eq(idempotencyRecords.path, k.path), eq(idempotencyRecords.method, k.method))).limit(1);
+  return row !== undefined;
 }
 
 /** Written in the same transaction as the change it answers, so a crash keeps both or neither. */

@@ -9,7 +9,8 @@ import type { Config } from '../config.ts';
 import type { MailQueue } from '../mail/queue.ts';
 import { ApiError } from '../errors.ts';
 import { optionFor, type ReferenceService } from './reference.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { mailboxOf } from '../mail/mailbox.ts';
 import type { ImageLinks } from '../images/links.ts';
 import { digest, newSecret } from './crypto.ts';
 import type { RecordAnswer } from './idempotency.ts';
@@ -195,6 +196,16 @@ export class ListingWriteService {
     }
   }
 
+  /**
+   * Before the body of an anonymous submission is read: an address already past its budget is
+   * refused at once. Every anonymous submission is a new listing (an edit needs an account), so it
+   * would be refused by `chargeSubmission` anyway, only after its photos had all arrived.
+   */
+  async admitAnonymous(ip: string): Promise<void> {
+    const used = await this.limiter.peek(`submit:ip:${ip}`);
+    if (used.hits >= submissionLimits.anonymousPerAddress.max) throw RateLimiter.tooMany(used.retry);
+  }
+
   /** Submit's first step: an edit needs an account, and a new listing spends the submitter's budget. */
   private async chargeSubmission(input: PropertyInput, userId: number | null, ip: string): Promise<void> {
     if (input.PropertyId !== null && userId === null) throw new ApiError(401, 'Please log in to edit your property.');
@@ -203,7 +214,7 @@ export class ListingWriteService {
       await this.limiter.hit(submissionLimits.perAccount, `submit:acct:${userId}`);
     } else {
       await this.limiter.hit(submissionLimits.anonymousPerAddress, `submit:ip:${ip}`);
-      await this.limiter.hit(submissionLimits.anonymousPerContact, `submit:contact:${input.EmailAddress.toLowerCase()}`);
+      await this.limiter.hit(submissionLimits.anonymousPerContact, `submit:contact:${mailboxOf(input.EmailAddress)}`);
     }
   }
 
@@ -384,6 +395,7 @@ export class ListingWriteService {
     // The owner's news, and the alerts of those who follow such listings, commit with the decision.
     const mailId = await this.mail.enqueue(db, decisionMail(this.config, {
       to, name, title: p.title, url: p.url, approved: decision === 'approve', reason: why.reason, note: why.note, language,
+      confirmedAddress: p.userId !== null,
     }));
     const alertJob = decision === 'approve' && this.alerts ? await this.alerts.enqueue(db, p.id, 'published') : null;
     await recordAudit(db, {

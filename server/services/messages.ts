@@ -10,6 +10,7 @@ import { ApiError } from '../errors.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { ContactInput, EnquiryInput } from '../../src/contract/schemas.ts';
 import { contactMail, enquiryMail } from '../mail/templates.ts';
+import { mailboxOf } from '../mail/mailbox.ts';
 import type { RecordAnswer } from './idempotency.ts';
 
 const limits = {
@@ -47,7 +48,7 @@ export class MessageService {
 
   async enquire(input: EnquiryInput, ip: string, record: RecordAnswer<string> = null): Promise<string> {
     await this.limiter.hit(limits.enquiryPerAddress, `enquiry:ip:${ip}`);
-    await this.limiter.hit(limits.enquiryPerSender, `enquiry:from:${input.emailAddress.toLowerCase()}`);
+    await this.limiter.hit(limits.enquiryPerSender, `enquiry:from:${mailboxOf(input.emailAddress)}`);
     const db = this.database.db;
     const active = and(eq(properties.status, 'Active'), isNull(properties.deletedAt));
     // The listing is found by id or URL; a client that knows only the spec's fields is matched by

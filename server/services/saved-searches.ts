@@ -6,6 +6,7 @@ import type { Log } from '../log.ts';
 import { everyInterval, type StopJob } from '../jobs.ts';
 import type { MailQueue } from '../mail/queue.ts';
 import { alertConfirmationMail, alertMail, alertPush } from '../mail/templates.ts';
+import { mailboxOf } from '../mail/mailbox.ts';
 import { asLocale, type Locale } from '../../src/contract/locale.ts';
 import type { PushService } from '../push/service.ts';
 import type { Config } from '../config.ts';
@@ -85,7 +86,8 @@ export class SavedSearchService {
   async saveForAddress(input: SavedSearchByEmailInput, ip: string, language: Locale = 'en'): Promise<void> {
     const to = input.EmailAddress.toLowerCase();
     await this.limiter.hit(SAVES_BY_EMAIL_PER_ADDRESS, `saved-search:ip:${ip}`);
-    await this.limiter.hit(SAVES_BY_EMAIL_PER_RECIPIENT, `saved-search:to:${to}`);
+    // Per inbox: `stranger+2@…` is the same stranger.
+    await this.limiter.hit(SAVES_BY_EMAIL_PER_RECIPIENT, `saved-search:to:${mailboxOf(to)}`);
     const [n] = await this.database.rows<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM saved_searches WHERE user_id IS NULL AND lower(email_address) = ${to}`);
     if ((n?.n ?? 0) >= SAVED_PER_ACCOUNT) throw new ApiError(400, `At most ${SAVED_PER_ACCOUNT} searches can be saved.`, 'Name');
@@ -96,7 +98,7 @@ export class SavedSearchService {
         INSERT INTO saved_searches (user_id, email_address, confirm_key_hash, name, criteria, frequency, email, unsubscribe_key, language)
         VALUES (NULL, ${input.EmailAddress}, ${digest(key)}, ${input.Name}, ${JSON.stringify(bodyOf(input.Criteria))}::jsonb,
           ${input.Frequency}, true, ${newSecret()}, ${language})`);
-      return this.mail.enqueue(db, alertConfirmationMail(this.config, { to: input.EmailAddress, searchName: input.Name, key, language }));
+      return this.mail.enqueue(db, alertConfirmationMail(this.config, { to: input.EmailAddress, key, language }));
     });
     await this.mail.sendNow([mailId]);
   }

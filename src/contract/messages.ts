@@ -41,6 +41,7 @@ export const Messages = defineMessages('spec', {
   unexpected: 'Something went wrong on our side. Please try again.',
   invalidRequest: 'The request is not valid.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  uploadsInFlight: 'Your photos are still being received: please wait for them before sending more.',
   // Beyond the spec (issue 15, item 3): on the listing page and in every enquiry mail.
   safetyNotice: 'Stay safe: never pay a token or advance before you have visited the property and checked its documents.',
   // Beyond the spec (issue 15, item 2): reports of bad listings.

@@ -211,6 +211,34 @@ describe('Account/Login and sessions', () => {
     // A success starts the account's count afresh.
     expect((await from('203.0.113.10', 'Wrong-y-pass')).status).toBe(400);
   });
+
+  it('lets the owner who mistypes under an attack in from an address that logged in before, with a growing delay', async () => {
+    const { person } = await registeredUser(server);
+    const from = (address: string, password: string) => server.fetch('/api/Account/Login', {
+      ...jsonPost({ username: person.UserName, password }),
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+    });
+    const home = '198.51.100.21';
+    expect((await from(home, person.Password)).status).toBe(200);
+    // Someone else spends the account's budget of failures.
+    for (let i = 0; i < 10; i++) expect((await from('203.0.113.21', `Wrong-${i}-pass`)).status).toBe(400);
+    expect((await from('203.0.113.21', person.Password)).status).toBe(429);
+    // An address that never logged in to the account stays refused once it has failed.
+    expect((await from('203.0.113.23', 'Wrong-z-pass')).status).toBe(429);
+    expect((await from('203.0.113.23', person.Password)).status).toBe(429);
+    // The owner mistypes at home: told it is wrong, not locked out. A second failure makes the next
+    // try wait (failures from home still count: a guesser there is slowed too)...
+    expect((await from(home, 'Wrong-typo-1')).status).toBe(400);
+    expect((await from(home, 'Wrong-typo-2')).status).toBe(400);
+    const waiting = await from(home, person.Password);
+    expect(waiting.status).toBe(429);
+    const retry = Number(waiting.headers.get('Retry-After'));
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(2);
+    // ...and once the wait the server named is over, the right password works.
+    await new Promise((r) => setTimeout(r, retry * 1000));
+    expect((await from(home, person.Password)).status).toBe(200);
+  }, 90_000); // eighteen logins, each a deliberately slow password check
 });
 
 describe('Account/SaveProfile', () => {

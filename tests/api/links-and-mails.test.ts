@@ -66,6 +66,14 @@ describe('approval mail and links', () => {
     }
     expect(readMails(server.config.dataDir).length).toBeGreaterThan(0);
   });
+
+  it('a rejected anonymous listing\'s title stays out of the subject: its contact address was never confirmed', async () => {
+    const title = 'Cheap loans call 0300 0000000';
+    expect((await listing(title, { EmailAddress: 'stranger.rejected@example.pk' })).status).toBe(200);
+    expect((await decide(linkIn(adminMail(title), '/property/verification/reject'))).status).toBe(200);
+    const mails = mailsTo(server.config.dataDir, 'stranger.rejected@example.pk');
+    expect(mails.map((m) => m.subject)).toEqual(['Your property was not approved']);
+  });
 });
 
 describe('session lifetime', () => {

@@ -33,7 +33,7 @@ const RENDERER = `
 let fetchImpl;
 let renders = 0;
 export function configureServerRendering(f) { fetchImpl = f; }
-export function serverRenderedRoutes() { return [{ path: '/properties', module: 'src/features/search/SearchPage.tsx' }]; }
+export function serverRenderedRoutes() { return [{ path: '/properties', module: 'src/features/search/SearchPage.tsx', searchKeys: ['Keywords'] }]; }
 export async function renderPage(url) {
   renders += 1;
   const keywords = new URL(url, 'http://localhost').searchParams.get('Keywords') ?? '';
@@ -187,6 +187,21 @@ describe('the page cache', () => {
       expect(after.cache).toBe('miss');
       expect(after.body).toContain('Zephyrine scaletest house one');
       expect(first.body).not.toContain('Zephyrine scaletest house one');
+    } finally {
+      expect(await stop(a)).toBe(0);
+    }
+  }, 60_000);
+
+  it('parameters the page does not read share its cached page: ?utm_source=1, =2... render once', async () => {
+    const a = await start();
+    try {
+      const first = await visit(a, '/properties?Keywords=Zephyrine%20scaletest&utm_source=1');
+      expect(first.cache).toBe('miss');
+      for (const tail of ['&utm_source=2', '&fbclid=abc', '']) {
+        expect(await visit(a, `/properties?Keywords=Zephyrine%20scaletest${tail}`)).toMatchObject({ cache: 'hit', render: first.render });
+      }
+      // A parameter the page reads is another page.
+      expect((await visit(a, '/properties?Keywords=Quillmore&utm_source=1')).cache).toBe('miss');
     } finally {
       expect(await stop(a)).toBe(0);
     }

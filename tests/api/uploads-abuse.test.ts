@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server.ts';
 import { registeredUser } from './support/accounts.ts';
-import { multipart, rawPost } from './support/raw-post.ts';
+import http from 'node:http';
+import { multipart, postAndStall, rawPost } from './support/raw-post.ts';
 
 // Issue 14, items 1 and 2: hostile multipart bodies are refused as they arrive, without reading them
 // whole, holding them in memory, or stopping other requests from being served.
@@ -124,5 +125,55 @@ describe('hostile multipart bodies', () => {
     const res = await rawPost(`${server.url}/api/Account/SaveProfile`, headers({ Authorization: `Bearer ${token}` }), multipart(BOUNDARY, parts()));
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body).Message).toBe('Please choose one photo.');
+  });
+});
+
+describe('limits that depend only on the address come before the body', () => {
+  /** The form's fields and the first bytes of a photo: what a browser has sent a moment after it starts. */
+  async function firstChunk(): Promise<Uint8Array> {
+    const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#888' } }).jpeg().toBuffer();
+    const enc = new TextEncoder();
+    const fields = house.map(([k, , v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('');
+    const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="p1.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    return Buffer.concat([enc.encode(fields + head), jpeg]);
+  }
+  // A browser declares the length of a form it sends: 15 photos of 7 MB.
+  const large = (address: string) => ({ ...headers({ 'X-Forwarded-For': address }), 'Content-Length': String(105 * 1024 * 1024) });
+
+  it('an address past its anonymous budget gets its 429 without sending the body, and the connection is closed', async () => {
+    const address = '203.0.113.90';
+    for (let i = 0; i < 10; i += 1) {
+      const fd = new FormData();
+      for (const [k, , v] of house) fd.append(k, k === 'EmailAddress' ? `early${i}@example.pk` : v);
+      expect((await server.fetch('/api/Property/SubmitPropertyAnonymous', { method: 'POST', body: fd, headers: { 'X-Forwarded-For': address } })).status).toBe(200);
+    }
+    const before = await listingCount();
+    // Before: the server read (and spooled) the whole body first, so with the rest never sent it never answered.
+    const answer = await postAndStall(anonymous(), large(address), await firstChunk());
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    expect(answer.headers.connection).toBe('close');
+    await answer.closed;
+    expect(await listingCount()).toBe(before);
+  });
+
+  it('one address holds only its share of the uploads in flight: a second large body is refused at once, others still upload', async () => {
+    const address = '203.0.113.91';
+    // A large upload under way from the address, not finished.
+    const first = http.request(anonymous(), { method: 'POST', headers: large(address) });
+    first.on('error', () => undefined);
+    first.write(await firstChunk());
+    try {
+      const second = await postAndStall(anonymous(), large(address), await firstChunk());
+      expect(second.status).toBe(429);
+      expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
+      await second.closed;
+      // Someone else is not affected.
+      const fd = new FormData();
+      for (const [k, , v] of house) fd.append(k, v);
+      expect((await server.fetch('/api/Property/SubmitPropertyAnonymous', { method: 'POST', body: fd, headers: { 'X-Forwarded-For': '203.0.113.92' } })).status).toBe(200);
+    } finally {
+      first.destroy();
+    }
   });
 });

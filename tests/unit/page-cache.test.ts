@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, type CachedPage } from '../../server/http/page-cache.ts';
+import { PageCache, pageAddress, type CachedPage } from '../../server/http/page-cache.ts';
 
 const page = (body: string): CachedPage => ({ status: 200, body: Buffer.from(body), brotli: null });
 
@@ -87,5 +87,21 @@ describe('PageCache', () => {
 
   it('is off at a time-to-live of 0', () => {
     expect(new PageCache(0).enabled).toBe(false);
+  });
+});
+
+describe('pageAddress', () => {
+  const results = new Set(['City', 'Keywords', 'Page', 'Sort']);
+
+  it('keeps only the parameters the page reads, so tracking tags share one page', () => {
+    expect(pageAddress('/', '?utm=1', new Set())).toBe('/');
+    expect(pageAddress('/', '?utm=2&fbclid=x', new Set())).toBe('/');
+    expect(pageAddress('/properties', '?City=1&utm_source=a&Page=2', results)).toBe('/properties?City=1&Page=2');
+    expect(pageAddress('/properties', '?utm_source=b&City=1&Page=2', results)).toBe('/properties?City=1&Page=2');
+  });
+
+  it('writes what it keeps as the router does, and keys are case-sensitive as the router reads them', () => {
+    expect(pageAddress('/properties', '?Keywords=g%2013%20flat', results)).toBe('/properties?Keywords=g+13+flat');
+    expect(pageAddress('/properties', '?city=1', results)).toBe('/properties');
   });
 });

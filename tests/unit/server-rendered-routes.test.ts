@@ -1,20 +1,23 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { serverRenderedRoutes } from '../../src/entry-server.tsx';
+import { RESULTS_SEARCH_KEYS } from '../../src/features/search/search-params.ts';
 
 describe('server-rendered routes', () => {
   it('are the public pages the router marks, each with a page module that exists (issue 18, item 3)', () => {
     const routes = serverRenderedRoutes();
     expect(routes).toEqual([
-      { path: '/', module: 'src/features/home/HomePage.tsx' },
-      { path: '/about-us', module: 'src/features/static-pages/AboutPage.tsx' },
-      { path: '/privacy-policy', module: 'src/features/static-pages/PrivacyPage.tsx' },
-      { path: '/registration/information', module: 'src/features/static-pages/RegistrationInfoPage.tsx' },
-      { path: '/properties', module: 'src/features/search/SearchPage.tsx' },
-      { path: '/property', module: 'src/features/search/SearchPage.tsx' },
-      { path: '/property/$propertyUrl', module: 'src/features/property/PropertyPage.tsx' },
-      { path: '/contact-us', module: 'src/features/contact/ContactPage.tsx' },
+      { path: '/', module: 'src/features/home/HomePage.tsx', searchKeys: [] },
+      { path: '/about-us', module: 'src/features/static-pages/AboutPage.tsx', searchKeys: [] },
+      { path: '/privacy-policy', module: 'src/features/static-pages/PrivacyPage.tsx', searchKeys: [] },
+      { path: '/registration/information', module: 'src/features/static-pages/RegistrationInfoPage.tsx', searchKeys: [] },
+      { path: '/properties', module: 'src/features/search/SearchPage.tsx', searchKeys: RESULTS_SEARCH_KEYS },
+      { path: '/property', module: 'src/features/search/SearchPage.tsx', searchKeys: RESULTS_SEARCH_KEYS },
+      { path: '/property/$propertyUrl', module: 'src/features/property/PropertyPage.tsx', searchKeys: [] },
+      { path: '/contact-us', module: 'src/features/contact/ContactPage.tsx', searchKeys: [] },
     ]);
+    // The page cache keys on these alone (server/http/page-cache.ts): the results pages read their criteria and sort.
+    expect(RESULTS_SEARCH_KEYS).toEqual(expect.arrayContaining(['City', 'Keywords', 'Page', 'Sort']));
     for (const { module } of routes) expect(existsSync(new URL(`../../${module}`, import.meta.url))).toBe(true);
   });
 });

@@ -4,11 +4,14 @@
  * so it reads no catalog (the sort labels and the page title are in results-labels.ts).
  */
 import type { SortOption } from '../../contract/schemas.ts';
-import { parseSearchCriteria, type SearchCriteria } from '../../lib/search-criteria.ts';
+import { CRITERIA_KEYS, parseSearchCriteria, type SearchCriteria } from '../../lib/search-criteria.ts';
 
 export interface ResultsSearch extends SearchCriteria {
   Sort?: SortOption;
 }
+
+/** Every parameter the results page reads from its address: the server's page cache keys on these alone. */
+export const RESULTS_SEARCH_KEYS: readonly string[] = [...CRITERIA_KEYS, 'Sort'];
 
 /**
  * The sort choices. Typed by the contract's SortOption, so the compiler keeps the keys equal to

@@ -61,3 +61,30 @@ export function* multipart(boundary: string, parts: Iterable<[string, string | n
   }
   yield enc.encode(`--${boundary}--\r\n`);
 }
+
+export interface StalledAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** Resolves once the server has closed the connection, though the client never sent the rest. */
+  closed: Promise<void>;
+}
+
+/**
+ * Sends the headers (declaring a large body) and one small first chunk, then nothing more: only a
+ * server that answers before reading the body answers at all. The connection is left open on the
+ * client's side, so `closed` shows whether the server ends it after its early answer.
+ */
+export function postAndStall(url: string, headers: Record<string, string>, first: Uint8Array): Promise<StalledAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (d: Buffer) => parts.push(d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts).toString('utf8'), closed }));
+    });
+    const closed = new Promise<void>((done) => req.once('socket', (socket) => socket.once('close', () => done())));
+    req.on('error', () => undefined);
+    req.once('error', reject);
+    req.write(first);
+  });
+}
