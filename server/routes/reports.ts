@@ -38,11 +38,12 @@ export function reportRoutes(deps: AppDeps) {
   });
   serve(app, Endpoints.reportsAboutMine, authed, async (c, r) => r.ok(await reports.aboutMine(c.get('auth').userId)));
   serve(app, Endpoints.answerReports, routeBodyLimit(Limits.reportAnswerPhotos * ANSWER_PHOTO_BYTES + 64 * 1024, Messages.reportAnswerTooManyPhotos), authed, async (c, r) => {
-    await reports.answerBudget(c.get('auth').userId);
     await withFormBody(c, {
       fields: Object.keys(ReportAnswerSchema.entries), maxFiles: Limits.reportAnswerPhotos, maxFileBytes: ANSWER_PHOTO_BYTES,
       tooMany: Messages.reportAnswerTooManyPhotos, formats: IMAGE_FORMATS.listings, notImage: (name) => `"${name}" is not a PNG or JPEG image.`,
-      spoolDir: spoolDir(config.dataDir),
+      spoolDir: spoolDir(config.dataDir), address: clientAddress(c, config.trustProxy),
+      // The account's budget of answers, before a byte of the photos is read.
+      admit: () => reports.answerBudget(c.get('auth').userId),
     }, async ({ fields, files }) => reports.answer(c.get('auth').userId, r.parse(ReportAnswerSchema, fields), files));
     return r.ok(null, Messages.reportAnswerSent);
   });
