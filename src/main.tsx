@@ -25,7 +25,12 @@ async function loadLanguage(): Promise<void> {
     await import('./i18n-urdu.ts');
   } catch {
     // The catalog did not arrive (offline before it was ever fetched): the Urdu pages still work,
-    // in English words, rather than not at all.
+    // in English words, rather than not at all, and say why (LanguagePending). It is fetched again
+    // once the connection is back, and the app then renders again in Urdu (src/app.tsx).
+    const retry = (): void => {
+      import('./i18n-urdu.ts').then(() => window.removeEventListener('online', retry), () => undefined);
+    };
+    window.addEventListener('online', retry);
   }
   setLocale(locale);
 }
