@@ -46,7 +46,7 @@ const failureOf = (state: Record<string, unknown> | undefined): ReadFailure => (
  * the page. A copy shown this way is marked with why, so the page says it is showing saved data and
  * names the cause. A copy shown while the network try is still pending met the strategy's timeout.
  */
-const fallbackPlugin: WorkboxPlugin = {
+export const fallbackPlugin: WorkboxPlugin = {
   fetchDidSucceed: async ({ response, state }) => {
     if (response.status < 500) return response;
     if (state) {
