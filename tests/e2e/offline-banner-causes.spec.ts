@@ -135,12 +135,14 @@ test('an Urdu page offline before the Urdu texts are on the phone says so in bot
   const notice = page.getByRole('status').filter({ hasText: 'Urdu needs a connection once' });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('اردو کے لیے ایک بار انٹرنیٹ ضروری ہے');
-  // The page still works, in English words.
+  // The page still works, in English words, laid out as English.
   await expect(page.getByRole('heading', { name: 'Newly Added Properties' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
   await context.unroute(urdu);
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'نئی شامل کی گئی پراپرٹیز' })).toBeVisible({ timeout: 15_000 });
   await expect(notice).toBeHidden();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
