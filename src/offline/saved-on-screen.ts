@@ -22,5 +22,12 @@ export function savedAtOnScreen(queryClient: QueryClient, before: number): numbe
   return oldest;
 }
 
-/** The page shows content it had before now: a read failing now leaves that data on screen. */
-export const savedDataShown = (queryClient: QueryClient): boolean => savedAtOnScreen(queryClient, Date.now() + 1) !== null;
+/**
+ * The page shows content it had before now, or is fetching content it has saved (a route's loader
+ * asks before the page's component is there to observe it): a read failing now leaves that data on
+ * screen.
+ */
+export function savedDataShown(queryClient: QueryClient): boolean {
+  return queryClient.getQueryCache().getAll().some((query) =>
+    rootOf(query.queryKey)?.content && query.state.data !== undefined && (query.getObserversCount() > 0 || query.state.fetchStatus === 'fetching'));
+}
