@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { Fragment, StrictMode, startTransition, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -14,6 +14,8 @@ import { notify } from './components/toast/notify.tsx';
 import { listingWriteKeys } from './api/query-keys.ts';
 import { keepServerPagePhotos, releaseServerPagePhotos } from './lib/bandwidth.ts';
 import { watchPreloadErrors, withModule } from './lib/lazy-load.ts';
+import { subscribeTranslations, translationsRegistered } from './contract/i18n.ts';
+import { savedDataShown } from './offline/saved-on-screen.ts';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -25,6 +27,7 @@ configureApiClient({
   onUnauthorized: (returnUrl) => {
     void router.navigate({ to: '/login-register', search: { returnUrl } });
   },
+  savedDataShown: () => savedDataShown(queryClient),
 });
 
 const container = document.getElementById('root');
@@ -50,6 +53,15 @@ function ServerPagePhotosTaken(): null {
   return null;
 }
 
+/**
+ * Texts are read as the page renders: an Urdu page that started before its catalog was on the device
+ * (offline) renders again, in Urdu, once it arrives (src/main.tsx).
+ */
+function InPageLanguage({ children }: { children: ReactNode }) {
+  const catalogs = useSyncExternalStore(subscribeTranslations, translationsRegistered, translationsRegistered);
+  return <Fragment key={catalogs}>{children}</Fragment>;
+}
+
 // Saved data goes into the cache before the first render, so an offline start shows it at once
 // instead of skeletons turning into errors. Capped: a slow or broken IndexedDB never holds the page back.
 const RESTORE_WAIT_MS = 500;
@@ -67,7 +79,9 @@ void Promise.race([
       root.render(
         <StrictMode>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <InPageLanguage>
+              <RouterProvider router={router} />
+            </InPageLanguage>
             <ServerPagePhotosTaken />
           </QueryClientProvider>
         </StrictMode>,

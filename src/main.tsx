@@ -14,20 +14,36 @@ import { LOCALE_DIRECTION, localeOfPath } from './contract/locale.ts';
 /**
  * An Urdu page (`/ur/...`) loads the Urdu catalog before the app renders; English pages never
  * download it (issue 16, item 1). The offline shell is the English one, so the root element's
- * language and direction are set here too.
+ * language and direction are set here too, once the Urdu texts are there: English words laid out
+ * right to left would read wrongly ('.Karachi to Gilgit').
  */
 async function loadLanguage(): Promise<void> {
   const locale = localeOfPath(window.location.pathname);
   if (locale === 'en') return;
-  document.documentElement.lang = locale;
-  document.documentElement.dir = LOCALE_DIRECTION[locale];
+  setLocale(locale);
+  const texts = () => import('./i18n-urdu.ts').then(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = LOCALE_DIRECTION[locale];
+  });
   try {
-    await import('./i18n-urdu.ts');
+    await texts();
   } catch {
     // The catalog did not arrive (offline before it was ever fetched): the Urdu pages still work,
-    // in English words, rather than not at all.
+    // in English words, rather than not at all, and say why (LanguagePending). It is fetched again
+    // once the connection is back, and the app then renders again in Urdu (src/app.tsx).
+    // 'online' can come before the link carries anything: while the device claims a connection, a
+    // failed try is followed by another, less and less often.
+    let wait = 500;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const retry = (): void => {
+      clearTimeout(timer);
+      texts().then(() => window.removeEventListener('online', retry), () => {
+        wait = Math.min(wait * 2, 60_000);
+        if (navigator.onLine) timer = setTimeout(retry, wait);
+      });
+    };
+    window.addEventListener('online', retry);
   }
-  setLocale(locale);
 }
 
 /** Long enough for a photo on a slow 3G line; a photo that never arrives does not hold the app back. */

@@ -2,7 +2,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { DeviceCopyHeaders } from '../src/lib/timeouts.ts';
+import { DeviceCopyHeaders, READ_START_TIMEOUT_MS, REFRESH_RESULT_MESSAGE, type ReadFailure, type RefreshResult } from '../src/lib/timeouts.ts';
 import { API_ROOT, ApiPaths } from '../src/contract/api-paths.ts';
 import { lruPlugin } from './cache-lru.ts';
 import { isDetailsRequest, isImageRequest, isReferenceRequest } from './matchers.ts';
@@ -31,25 +31,76 @@ const stampPlugin: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => stamped(response),
 };
 
+declare let self: ServiceWorkerGlobalScope;
+
+/**
+ * What kept a network try from answering, as the page's banner names it: a 5xx is the server's, an
+ * abort by the plugin below a link too slow, any other network error a server out of reach (offline
+ * too: the page knows that case from `navigator.onLine`).
+ */
+const failureOf = (state: Record<string, unknown> | undefined): ReadFailure => (state?.failure as ReadFailure | undefined) ?? 'unreachable';
+
 /**
  * For network-first reads: a 5xx from the server (an outage, a proxy's 502) is treated as no
  * answer, so the kept copy is shown as it would be offline; with no copy, the 5xx itself goes to
- * the page. A copy shown this way is marked, so the page says it is showing saved data.
+ * the page. A copy shown this way is marked with why, so the page says it is showing saved data and
+ * names the cause. A copy shown while the network try is still pending met the strategy's timeout.
  */
-const fallbackPlugin: WorkboxPlugin = {
+export const fallbackPlugin: WorkboxPlugin = {
   fetchDidSucceed: async ({ response, state }) => {
     if (response.status < 500) return response;
-    if (state) state.serverError = response;
+    if (state) {
+      state.serverError = response;
+      state.failure = 'server';
+    }
     throw new Error(`The server answered ${response.status}.`);
   },
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+  fetchDidFail: async ({ state }) => {
+    if (state) state.failure ??= 'unreachable';
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
     if (!cachedResponse) return cachedResponse;
     const headers = new Headers(cachedResponse.headers);
-    headers.set(DeviceCopyHeaders.fallback, '1');
+    headers.set(DeviceCopyHeaders.fallback, (state?.failure as ReadFailure | undefined) ?? 'slow');
     return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
   },
   handlerDidError: async ({ state }) => (state?.serverError as Response | undefined) ?? undefined,
 };
+
+/**
+ * For reads answered from the copy first (the home page's sections): the page has its answer before
+ * the network is tried, so the worker tells it how the refresh went, or the page would show a copy
+ * minutes old as if live while the server is down. A refresh that has not begun to answer within a
+ * read's time is given up (a link that takes requests and never answers), as the page's own reads are
+ * (src/lib/timeouts.ts). The page's API client turns the message into its read health.
+ */
+export const refreshReportPlugin: WorkboxPlugin = {
+  requestWillFetch: async ({ request, state }) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      if (state) state.failure = 'slow';
+      controller.abort();
+    }, READ_START_TIMEOUT_MS);
+    if (state) state.timer = timer;
+    return new Request(request, { signal: controller.signal });
+  },
+  fetchDidSucceed: async ({ response, event, state }) => {
+    clearTimeout(state?.timer as ReturnType<typeof setTimeout> | undefined);
+    tellPage(event, response.status >= 500 ? 'server' : null);
+    return response;
+  },
+  fetchDidFail: async ({ event, state }) => {
+    clearTimeout(state?.timer as ReturnType<typeof setTimeout> | undefined);
+    tellPage(event, failureOf(state));
+  },
+};
+
+function tellPage(event: ExtendableEvent | undefined, failure: ReadFailure | null): void {
+  const clientId = event && 'clientId' in event ? (event as FetchEvent).clientId : '';
+  if (!clientId) return;
+  const message: RefreshResult = { type: REFRESH_RESULT_MESSAGE, failure };
+  void self.clients.get(clientId).then((client) => client?.postMessage(message));
+}
 
 /**
  * Each cache keeps its answers for a number of days since their last use, and all of them together
@@ -79,6 +130,7 @@ export function registerRuntimeCaching(): void {
       cacheName: CacheNames.reference,
       matchOptions: { ignoreVary: true },
       plugins: [
+        refreshReportPlugin,
         new CacheableResponsePlugin({ statuses: [200] }),
         stampPlugin,
         lruPlugin(CacheNames.reference, 7),

@@ -11,7 +11,7 @@ import { notices as notify } from '../lib/notices.ts';
 import { ApiError, NetworkError, isAbortError } from './errors.ts';
 import { navigationSignal } from './navigation.ts';
 import { copyShown, readFailed, readFromDevice, readReachedServer } from './read-health.ts';
-import { DeviceCopyHeaders, READ_BODY_TIMEOUT_MS, READ_START_TIMEOUT_MS, writeTimeoutMs } from '../lib/timeouts.ts';
+import { DeviceCopyHeaders, READ_BODY_TIMEOUT_MS, READ_START_TIMEOUT_MS, REFRESH_RESULT_MESSAGE, writeTimeoutMs, type ReadFailure, type RefreshResult } from '../lib/timeouts.ts';
 import { expireCurrentUser, getAuthToken } from './session.ts';
 import { noteServerHeaders } from './server-version.ts';
 import { xsrfToken } from './xsrf.ts';
@@ -45,6 +45,11 @@ interface ClientConfig {
   onUnauthorized?: (returnUrl: string) => void;
   /** The server-side renderer answers reads in-process instead of over the network. */
   fetch?: typeof fetch;
+  /**
+   * Whether the page shows saved data now: a read's 5xx then raises no 'Server Error' toast, as the
+   * offline banner already says the data is saved and why (one message per failure).
+   */
+  savedDataShown?: () => boolean;
 }
 
 let config: ClientConfig = {};
@@ -93,9 +98,10 @@ function handleUnauthorized(): void {
   if (!window.location.pathname.startsWith('/login-register')) config.onUnauthorized?.(here);
 }
 
-function applyErrorCatalogue(status: number, envelope: Envelope | undefined, quiet: boolean): void {
+function applyErrorCatalogue(status: number, envelope: Envelope | undefined, quiet: boolean, isRead: boolean): void {
   if (quiet || status === 404) return;
   if (status >= 500) {
+    if (isRead && config.savedDataShown?.()) return;
     notify.error(Messages.serverErrorTitle, Messages.serverErrorText, { id: 'server-error' });
     return;
   }
@@ -152,19 +158,32 @@ function eitherSignal(a: AbortSignal | undefined, b: AbortSignal | undefined): A
  */
 const isHomeSection = (url: string): boolean => url.toLowerCase().startsWith(`${API_ROOT}/home/`.toLowerCase());
 
+const FAILURES: readonly string[] = ['offline', 'unreachable', 'server', 'slow'] satisfies ReadFailure[];
+
 /** A read's answer says whether it came from the server, from the worker's kept copy, or failed. */
 function reportRead(res: Response, url: string): void {
   if (res.status >= 500) {
-    readFailed();
+    readFailed('server');
     return;
   }
   const savedAt = res.headers.get(DeviceCopyHeaders.savedAt);
-  if (res.headers.get(DeviceCopyHeaders.fallback) !== null) readFromDevice(Number(savedAt) || Date.now());
+  const fallback = res.headers.get(DeviceCopyHeaders.fallback);
+  // A worker of an earlier release marks its copies '1', without a cause.
+  if (fallback !== null) readFromDevice(Number(savedAt) || Date.now(), FAILURES.includes(fallback) ? (fallback as ReadFailure) : 'unreachable');
   // A copy shown first by design says nothing of the network; a home section's is still saved data on
   // screen, whose age the banner gives once the connection is gone. Reference lists are not content.
   else if (savedAt !== null) {
     if (isHomeSection(url)) copyShown(Number(savedAt) || Date.now());
   } else readReachedServer();
+}
+
+// The worker's word on a refresh it made after answering from its copy (sw/runtime-caching.ts).
+if (typeof window !== 'undefined' && 'serviceWorker' in navigator) {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<Partial<RefreshResult> | null>) => {
+    if (event.data?.type !== REFRESH_RESULT_MESSAGE) return;
+    if (event.data.failure) readFailed(event.data.failure);
+    else readReachedServer();
+  });
 }
 
 /** A request ready to go: what apiFetch makes of its options, or a write built whole (apiSend). */
@@ -191,7 +210,7 @@ async function exchange<T>(x: Exchange): Promise<T> {
   const failed = (error: unknown): never => {
     deadline?.stop();
     if (callerSignal?.aborted || (isAbortError(error) && !deadline?.fired)) throw error;
-    if (x.isRead) readFailed();
+    if (x.isRead) readFailed(deadline?.fired ? 'slow' : 'unreachable');
     throw new NetworkError(error);
   };
 
@@ -220,7 +239,7 @@ async function exchange<T>(x: Exchange): Promise<T> {
   if (res.status === 401 && x.sessionToken) {
     handleUnauthorized();
   } else {
-    applyErrorCatalogue(res.status, envelope, x.quiet);
+    applyErrorCatalogue(res.status, envelope, x.quiet, x.isRead);
   }
   throw new ApiError(res.status, envelope?.Message || res.statusText || `HTTP ${res.status}`, envelope);
 }

@@ -1,17 +1,22 @@
 /**
- * Whether reads are reaching the server now (issue 19, items 2 and 3). Offline, a stalled link and a
- * 5xx outage all read the same to a visitor: the page shows the device's copies under one banner,
- * which gives the oldest copy's real age. `client.ts` reports every read here; the banner listens.
+ * Whether reads are reaching the server now (issue 19, items 2 and 3). Offline, a refused
+ * connection, a stalled link and a 5xx outage all leave the page showing the device's copies under
+ * one banner, which names the cause and gives the oldest copy's real age. `client.ts` reports every
+ * read here, and what the worker says of the refreshes it makes after answering from its copy; the
+ * banner listens.
  */
+import type { ReadFailure } from '../lib/timeouts.ts';
 
 interface ReadHealth {
   /** When reads began to fail or to be answered from the device; null while they reach the server. */
   failingSince: number | null;
+  /** Why the latest read failed; null while they reach the server. */
+  cause: ReadFailure | null;
   /** The device copies shown since then: when each was fetched, and when it was shown. */
   copies: Array<{ savedAt: number; shownAt: number }>;
 }
 
-let state: ReadHealth = { failingSince: null, copies: [] };
+let state: ReadHealth = { failingSince: null, cause: null, copies: [] };
 const listeners = new Set<() => void>();
 
 function set(next: ReadHealth): void {
@@ -29,9 +34,10 @@ export function subscribeReadHealth(listener: () => void): () => void {
 }
 
 /** A read failed on the network, timed out, or the server answered 5xx. */
-export function readFailed(now = Date.now()): void {
+export function readFailed(cause: ReadFailure, now = Date.now()): void {
   // Copies already on screen (a home section shown first from the worker) stay: they are still shown.
-  if (state.failingSince === null) set({ failingSince: now, copies: state.copies });
+  // The latest cause is the one named: a server that now refuses is no longer a slow link.
+  if (state.failingSince === null || state.cause !== cause) set({ failingSince: state.failingSince ?? now, cause, copies: state.copies });
 }
 
 /** The oldest of the device copies shown since `since` (this page's), or null. */
@@ -43,9 +49,9 @@ export function oldestCopySince(health: ReadHealth, since: number): number | nul
   return oldest;
 }
 
-/** A read was answered from the device's copy, fetched at `savedAt`, because the network did not. */
-export function readFromDevice(savedAt: number, now = Date.now()): void {
-  set({ failingSince: state.failingSince ?? now, copies: [...state.copies, { savedAt: Math.min(savedAt, now), shownAt: now }] });
+/** A read was answered from the device's copy, fetched at `savedAt`, because the network did not (`cause`). */
+export function readFromDevice(savedAt: number, cause: ReadFailure, now = Date.now()): void {
+  set({ failingSince: state.failingSince ?? now, cause, copies: [...state.copies, { savedAt: Math.min(savedAt, now), shownAt: now }] });
 }
 
 /** The copies remembered at most; the oldest shown go first. */
@@ -56,10 +62,10 @@ const MAX_COPIES = 50;
  * does: it is saved data on screen, which the banner dates once reads fail or the device is offline.
  */
 export function copyShown(savedAt: number, now = Date.now()): void {
-  set({ failingSince: state.failingSince, copies: [...state.copies, { savedAt: Math.min(savedAt, now), shownAt: now }].slice(-MAX_COPIES) });
+  set({ ...state, copies: [...state.copies, { savedAt: Math.min(savedAt, now), shownAt: now }].slice(-MAX_COPIES) });
 }
 
 /** A read came back from the server: whatever was failing works again. */
 export function readReachedServer(): void {
-  if (state.failingSince !== null) set({ failingSince: null, copies: [] });
+  if (state.failingSince !== null) set({ failingSince: null, cause: null, copies: [] });
 }

@@ -24,6 +24,17 @@ export const widgetsMessages = defineMessages('widgets', {
   nothingNew: 'Nothing new',
   offline: 'You are offline',
   offlineSaved: 'You are offline — showing saved data',
+  // What else keeps reads from the server, named in the offline banner (src/lib/timeouts.ts, ReadFailure).
+  unreachable: 'We cannot reach our server',
+  unreachableSaved: 'We cannot reach our server — showing saved data',
+  serverDown: 'Our server is not answering',
+  serverDownSaved: 'Our server is not answering — showing saved data',
+  slow: 'The connection is too slow',
+  slowSaved: 'The connection is too slow — showing saved data',
+  // Shown on an Urdu page whose Urdu texts are not on the device yet: so both lines are here, in the
+  // catalog every page carries (the Urdu catalog is the part that is missing).
+  languagePending: 'Urdu needs a connection once: this page is in English until then.',
+  languagePendingUrdu: 'اردو کے لیے ایک بار انٹرنیٹ ضروری ہے: تب تک یہ صفحہ انگریزی میں ہے۔',
   outbox: 'Outbox',
   outboxLabel: (count: number, attention: boolean) => `Outbox: ${count} waiting to be sent${attention ? ', some need attention' : ''}`,
   install: {

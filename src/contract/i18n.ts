@@ -52,9 +52,28 @@ export function withLocale<T>(locale: Locale, render: () => T): T {
   }
 }
 
+const arrivals = new Set<() => void>();
+/** Counts the catalogs registered, so a page rendered before its language's arrived renders again. */
+let registered = 0;
+
 /** A language's texts by namespace (src/i18n-urdu.ts registers Urdu). */
 export function registerTranslations(locale: Locale, byNamespace: Record<string, unknown>): void {
   translations[locale] = { ...translations[locale], ...byNamespace };
+  registered += 1;
+  for (const listener of arrivals) listener();
+}
+
+/**
+ * The page's language has no texts on the device yet: an Urdu page opened offline before its catalog
+ * was ever fetched shows English words, and says why (src/components/offline-banner/LanguagePending.tsx).
+ */
+export const translationsMissing = (): boolean => current !== 'en' && translations[current] === undefined;
+
+export const translationsRegistered = (): number => registered;
+
+export function subscribeTranslations(listener: () => void): () => void {
+  arrivals.add(listener);
+  return () => arrivals.delete(listener);
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

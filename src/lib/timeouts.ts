@@ -38,6 +38,23 @@ export function writeTimeoutMs(body: BodyInit | null | undefined): number {
 export const DeviceCopyHeaders = {
   /** When the kept copy was fetched (the device's clock, so its age is never skewed by the server's). */
   savedAt: 'X-Basera-Saved-At',
-  /** Set when the worker answered from its copy because the network failed, stalled or answered 5xx. */
+  /** Set when the worker answered from its copy because the network failed: its value is the ReadFailure. */
   fallback: 'X-Basera-Device-Copy',
 } as const;
+
+/**
+ * Why reads are not reaching the server, which the offline banner names in plain words: the device
+ * has no network, the server cannot be reached (refused, no route), it answers 5xx, or nothing
+ * answers in time (a link that takes requests and never answers).
+ */
+export type ReadFailure = 'offline' | 'unreachable' | 'server' | 'slow';
+
+/**
+ * The worker's word to a page on the refresh it makes after answering from its copy first (the home
+ * page's sections, sw/runtime-caching.ts): `failure` is null when the server answered.
+ */
+export const REFRESH_RESULT_MESSAGE = 'basera:refresh-result';
+export interface RefreshResult {
+  type: typeof REFRESH_RESULT_MESSAGE;
+  failure: ReadFailure | null;
+}

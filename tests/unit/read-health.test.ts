@@ -9,8 +9,8 @@ describe('read health', () => {
   it('starts failing at the first failed read and ends at the first read that reaches the server', () => {
     let calls = 0;
     const stop = subscribeReadHealth(() => (calls += 1));
-    readFailed(1_000);
-    readFailed(2_000);
+    readFailed('unreachable', 1_000);
+    readFailed('unreachable', 2_000);
     expect(readHealth().failingSince).toBe(1_000);
     readReachedServer();
     expect(readHealth().failingSince).toBeNull();
@@ -19,9 +19,9 @@ describe('read health', () => {
   });
 
   it("dates a page's device copies by the oldest shown on it, not those of earlier pages", () => {
-    readFromDevice(5_000, 10_000); // shown on an earlier page
-    readFromDevice(8_000, 20_000);
-    readFromDevice(9_000, 21_000);
+    readFromDevice(5_000, 'server', 10_000); // shown on an earlier page
+    readFromDevice(8_000, 'server', 20_000);
+    readFromDevice(9_000, 'server', 21_000);
     expect(readHealth().failingSince).toBe(10_000);
     expect(oldestCopySince(readHealth(), 19_000)).toBe(8_000);
     expect(oldestCopySince(readHealth(), 30_000)).toBeNull();
@@ -31,15 +31,27 @@ describe('read health', () => {
     readReachedServer();
     copyShown(10_000, 20_000);
     expect(readHealth().failingSince).toBeNull();
-    readFailed(30_000);
+    readFailed('server', 30_000);
     expect(readHealth().failingSince).toBe(30_000);
     expect(oldestCopySince(readHealth(), 15_000)).toBe(10_000);
     readReachedServer();
     expect(readHealth().copies).toEqual([]);
   });
 
+  it('names the latest cause, keeps when the failing began, and forgets the cause once a read gets through', () => {
+    copyShown(10_000, 20_000);
+    expect(readHealth().cause).toBeNull();
+    readFailed('slow', 25_000);
+    readFailed('server', 26_000);
+    expect(readHealth()).toMatchObject({ failingSince: 25_000, cause: 'server' });
+    readFromDevice(9_000, 'unreachable', 27_000);
+    expect(readHealth()).toMatchObject({ failingSince: 25_000, cause: 'unreachable' });
+    readReachedServer();
+    expect(readHealth()).toMatchObject({ failingSince: null, cause: null });
+  });
+
   it('never dates a copy in the future', () => {
-    readFromDevice(50_000, 40_000);
+    readFromDevice(50_000, 'slow', 40_000);
     expect(oldestCopySince(readHealth(), 0)).toBe(40_000);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { AppToaster } from '../toast/AppToaster.tsx';
 import { OfflineBanner } from '../offline-banner/OfflineBanner.tsx';
+import { LanguagePending } from '../offline-banner/LanguagePending.tsx';
 import { OutdatedBanner } from '../update/OutdatedBanner.tsx';
 import { Footer, TOP_ANCHOR_ID } from './Footer.tsx';
 import { countVisit } from '../../offline/install-prompt.ts';
@@ -26,6 +27,7 @@ export function RootLayout() {
       <Header />
       <OutdatedBanner />
       <OfflineBanner />
+      <LanguagePending />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

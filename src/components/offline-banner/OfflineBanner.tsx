@@ -1,35 +1,29 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { oldestCopySince } from '../../api/read-health.ts';
 import { useReadHealth, useOnline } from '../../offline/connectivity.ts';
+import { savedAtOnScreen } from '../../offline/saved-on-screen.ts';
 import { formatSavedAge } from '../../lib/saved-age.ts';
+import type { ReadFailure } from '../../lib/timeouts.ts';
 import { WarningIcon } from '../icons/icons.tsx';
 import { widgetsMessages as w } from '../widgets-messages.ts';
 import styles from './OfflineBanner.module.css';
-import { rootOf } from '../../api/query-keys.ts';
 
-
-/**
- * When the data on screen was saved: the oldest content query the page shows that was saved before
- * the connection dropped. Data that arrived while offline came from the worker's cache; its real age
- * comes with it (read-health.ts), and is counted by the caller.
- */
-function savedAtOnScreen(queryClient: QueryClient, offlineSince: number): number | null {
-  let oldest: number | null = null;
-  for (const query of queryClient.getQueryCache().getAll()) {
-    // Lists and details are what a visitor reads (QUERY_ROOTS' content); reference lists would mislead.
-    if (!rootOf(query.queryKey)?.content || query.getObserversCount() === 0) continue;
-    const { data, dataUpdatedAt } = query.state;
-    if (data === undefined || dataUpdatedAt === 0 || dataUpdatedAt >= offlineSince) continue;
-    if (oldest === null || dataUpdatedAt < oldest) oldest = dataUpdatedAt;
-  }
-  return oldest;
-}
+/** The banner's words by cause: alone, and with saved data on screen. Read at render, in the page's language. */
+const WORDS: Record<ReadFailure, () => readonly [string, string]> = {
+  offline: () => [w.offline, w.offlineSaved],
+  unreachable: () => [w.unreachable, w.unreachableSaved],
+  server: () => [w.serverDown, w.serverDownSaved],
+  slow: () => [w.slow, w.slowSaved],
+};
 
 const PAGE_START_SLACK_MS = 1000;
 
-/** The app-wide "offline, showing saved data" state (docs/architecture.md, Offline design). */
+/**
+ * The app-wide "offline, showing saved data" state (docs/architecture.md, Offline design), with its
+ * cause in plain words: no network, a server out of reach, a server answering 5xx, a link too slow.
+ */
 export function OfflineBanner() {
   const queryClient = useQueryClient();
   const online = useOnline();
@@ -61,6 +55,8 @@ export function OfflineBanner() {
   // A page's requests start as it mounts, a moment before this effect runs: allow for that.
   const fromDevice = offline ? oldestCopySince(health, pageSince - PAGE_START_SLACK_MS) : null;
   const savedAt = fromQueries === null ? fromDevice : fromDevice === null ? fromQueries : Math.min(fromQueries, fromDevice);
+  // The device's own word first: with no network at all, whatever a read met says less.
+  const [alone, withSaved] = WORDS[online ? (health.cause ?? 'offline') : 'offline']();
 
   // The live region stays in the page so screen readers announce the change when it fills.
   return (
@@ -70,11 +66,11 @@ export function OfflineBanner() {
           <WarningIcon aria-hidden="true" />
           {savedAt !== null ? (
             <span>
-              {w.offlineSaved}
+              {withSaved}
               <span className={styles.age}> ({formatSavedAge(savedAt)})</span>
             </span>
           ) : (
-            <span>{w.offline}</span>
+            <span>{alone}</span>
           )}
         </p>
       ) : null}
