@@ -104,7 +104,7 @@ export function registerIdleTier(reachable: readonly PrecacheEntry[], idle: read
         return false;
       }
     };
-    // The core tier on any link (item 1 of issue 19, and src/lib/offline-ready.ts): the reachable
+    // The core tier on any link (src/lib/offline-ready.ts): the reachable
     // tier, the device's language, the files the visit's pages loaded past the worker. A file that
     // fails is tried again in later rounds, further apart each time, while the device is online, and
     // the rest still come: one lost fetch must not leave the outbox or the form unusable offline.

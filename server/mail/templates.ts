@@ -237,7 +237,7 @@ const unsubscribeUrl = (config: Config, key: string) => page(config, `/alerts/un
 interface AlertListing { title: string; url: string; price: number; purpose: string }
 
 /**
- * The confirmation of alerts asked for without an account (issue 13, item 2), in the language of the
+ * The confirmation of alerts asked for without an account, in the language of the
  * page it was asked on. Anyone can ask for it to any address, so it carries none of the asker's text
  * (the search's name): it would be a way to mail strangers words of one's choosing from Basera.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether reads are reaching the server now (issue 19, items 2 and 3). Offline, a refused
+ * Whether reads are reaching the server now. Offline, a refused
  * connection, a stalled link and a 5xx outage all leave the page showing the device's copies under
  * one banner, which names the cause and gives the oldest copy's real age. `client.ts` reports every
  * read here, and what the worker says of the refreshes it makes after answering from its copy; the

@@ -3,7 +3,7 @@ import { journey as test, expect, appReady } from './fixtures.ts';
 import { OFFLINE_NOISE, QUEUED, demoListings, fillListingForm, persistedQueryHashes, waitForServiceWorker } from './support.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 
-// Issue 19: offline that never strands anyone. The browser's offline switch, a link that accepts and
+// Offline that never strands anyone. The browser's offline switch, a link that accepts and
 // never answers, and a 5xx outage leave the page the same to a visitor: saved data, under a banner
 // that names the cause (offline-banner-causes.spec.ts has each cause on the home page).
 const SAVED = 'You are offline — showing saved data';
