@@ -2,7 +2,7 @@ import { journey as test, expect, appReady } from './fixtures.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('after a submitted keyword search, focus is on the results heading and the next Tab reaches the first result', async ({ page }) => {
+test('after a submitted keyword search, focus is on the results count and the next Tab reaches the first result', async ({ page }) => {
   // Karachi's demo listings: no journey changes them.
   await page.goto('/properties?City=2');
   await appReady(page);
@@ -15,7 +15,7 @@ test('after a submitted keyword search, focus is on the results heading and the 
   await form.getByLabel('Keywords').press('Enter');
 
   await expect(page).toHaveURL(/[?&]Keywords=brand/);
-  const heading = page.getByRole('heading', { level: 2, name: /^[\d,]+\+? propert(y|ies) found$/ });
+  const heading = page.getByRole('status').filter({ hasText: /^[\d,]+\+? propert(y|ies) found$/ });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
   const first = page.getByRole('region', { name: 'Results' }).getByRole('article').first();
@@ -26,7 +26,7 @@ test('after a submitted keyword search, focus is on the results heading and the 
     await page.keyboard.press('Tab');
     reached = await first.evaluate((card) => card.contains(document.activeElement));
   }
-  expect(reached, 'the first result within 6 Tab stops of the heading').toBe(true);
+  expect(reached, 'the first result within 6 Tab stops of the count').toBe(true);
 
   // The same search submitted again moves focus there again.
   await page.getByRole('button', { name: /^Filters/ }).click();

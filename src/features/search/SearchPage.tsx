@@ -53,7 +53,7 @@ function SearchPage({ path }: { path: ResultsPath }) {
   const formKey = stringifyFlatSearch({ ...criteria });
   const activeFilters = countActiveFilters(search);
 
-  // A submitted search asks for focus on the results' heading once its answer is in, so the next Tab
+  // A submitted search asks for focus on the results' count once its answer is in, so the next Tab
   // reaches the first result rather than the rest of the form, the footer and the header (a filter
   // change or a keystroke does not ask). Asked once the router is on the new address, so the answer
   // waited for is the new search's and not the one still on screen.

@@ -40,7 +40,7 @@ interface Props {
   search: ResultsSearch;
   /** This page's URL, remembered by the detail pages its cards open. */
   resultsHref: string;
-  /** Counts submitted searches: each new one moves focus to the results' heading once its answer is in. */
+  /** Counts submitted searches: each new one moves focus to the results' count once its answer is in. */
   focusAsk?: number;
 }
 
@@ -117,8 +117,8 @@ export function SearchResults({ path, search, resultsHref, focusAsk = 0 }: Props
   const totalPages = data ? pageCount(data.TotalCount, data.PageSize) : 0;
 
   // Focus moves once per submitted search, when its answer (or its failure) is on screen; the
-  // heading takes it with tabindex -1 so the next Tab goes to the first result.
-  const heading = useRef<HTMLHeadingElement>(null);
+  // count line takes it with tabindex -1 so the next Tab goes to the first result.
+  const heading = useRef<HTMLParagraphElement>(null);
   const focused = useRef(0);
   const answered = Boolean(problemText) || unreachable || (Boolean(data) && !isPlaceholderData && !isPending);
   useEffect(() => {
@@ -246,12 +246,16 @@ export function SearchResults({ path, search, resultsHref, focusAsk = 0 }: Props
         </p>
       ) : null}
       <div className={styles.toolbar}>
-        {/* Announced as it changes (a status role inside would take the heading's name away). */}
-        <h2 ref={heading} className={`${styles.count} tabular`} tabIndex={-1} aria-live="polite" aria-atomic="true">
+        {/*
+          * Where a submitted search leaves focus (tabindex -1), announced as it changes. A status line
+          * rather than a heading: each result's title is the region's level-2 heading, and a count
+          * heading before them would be taken for the first result's.
+          */}
+        <p ref={heading} className={`${styles.count} tabular`} tabIndex={-1} role="status" aria-atomic="true">
           {problemText || isPending || unreachable
             ? '\u00a0'
             : m.found(`${groupDigits(total)}${data?.TotalCountCapped ? '+' : ''}`, total)}
-        </h2>
+        </p>
         <SelectField
           label={m.sortBy}
           className={styles.sort}
