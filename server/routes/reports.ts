@@ -37,7 +37,7 @@ export function reportRoutes(deps: AppDeps) {
     return r.replay(await answerOnce(database.db, idem, answered, (record) => reports.report(input, { userId, ip }, record)));
   });
   serve(app, Endpoints.reportsAboutMine, authed, async (c, r) => r.ok(await reports.aboutMine(c.get('auth').userId)));
-  serve(app, Endpoints.answerReports, routeBodyLimit(Limits.reportAnswerPhotos * ANSWER_PHOTO_BYTES + 64 * 1024, Messages.reportAnswerTooManyPhotos), authed, async (c, r) => {
+  serve(app, Endpoints.answerReports, routeBodyLimit(Limits.reportAnswerPhotos * ANSWER_PHOTO_BYTES + 64 * 1024, 'The photos are too large: please send photos under 10 MB each.'), authed, async (c, r) => {
     await withFormBody(c, {
       fields: Object.keys(ReportAnswerSchema.entries), maxFiles: Limits.reportAnswerPhotos, maxFileBytes: ANSWER_PHOTO_BYTES,
       tooMany: Messages.reportAnswerTooManyPhotos, formats: IMAGE_FORMATS.listings, notImage: (name) => `"${name}" is not a PNG or JPEG image.`,

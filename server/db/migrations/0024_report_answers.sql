@@ -1,6 +1,6 @@
 -- Reports that cannot be used against honest owners (docs/product.md, "Reports"). Only established
 -- accounts can take a listing off the site before review, and reporters whose earlier reports an admin
--- dismissed count less; both rules read a reporter's history, found by this index.
+-- dismissed count less; both rules read a reporter's history, looked up through this index.
 CREATE INDEX listing_reports_reporter_idx ON listing_reports (reporter_user_id, resolution) WHERE reporter_user_id IS NOT NULL;
 
 -- The owner's side: a note, and up to three photos (stored as listing photos are, re-encoded, and
