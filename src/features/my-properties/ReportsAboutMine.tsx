@@ -15,6 +15,7 @@ import type { ReportAboutMine } from '../../contract/types.ts';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { FieldShell, describedBy } from '../../components/form/fields.tsx';
 import { notify } from '../../components/toast/notify.tsx';
+import { latinLang } from '../../lib/text-script.ts';
 import styles from './MyProperties.module.css';
 import { reportAnswersMessages as m } from './report-answers-messages.ts';
 
@@ -39,7 +40,7 @@ function ReportedItem({ item }: { item: ReportAboutMine }) {
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className={styles.reportedItem}>
-      <h3 id={titleId} className={styles.reportedTitle} dir="auto">{item.Title}</h3>
+      <h3 id={titleId} className={styles.reportedTitle} dir="auto" lang={latinLang(item.Title)}>{item.Title}</h3>
       <p className={styles.reportsLabel}>{m.reasons}</p>
       <ul className={styles.reasonChips} aria-label={m.reasons}>
         {item.Reasons.map((r) => <li key={r.Reason}>{m.reasonCount(reportReasonLabel(r.Reason), r.Count)}</li>)}
