@@ -12,6 +12,7 @@ import { ImageLinks } from './images/links.ts';
 import { MailQueue } from './mail/queue.ts';
 import { FavouriteService } from './services/favourites.ts';
 import { SavedSearchService } from './services/saved-searches.ts';
+import { MapSearchService } from './services/map-search.ts';
 import { ListingReadService } from './services/listings-read.ts';
 import { AskingPriceService } from './services/asking-prices.ts';
 import { MessageService } from './services/messages.ts';
@@ -47,6 +48,7 @@ export interface AppDeps {
   limiter: RateLimiter;
   accounts: AccountService;
   listingsRead: ListingReadService;
+  mapSearch: MapSearchService;
   messages: MessageService;
   listingsWrite: ListingWriteService;
   marketing: MarketingService;
@@ -78,6 +80,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
   const imageLinks = new ImageLinks(config.publicUrl, database);
   const askingPrices = new AskingPriceService(database, config.searchCacheSeconds * 1000);
   const listingsRead = new ListingReadService(database, reference, imageLinks, config.searchCacheSeconds * 1000, askingPrices);
+  const mapSearch = new MapSearchService(database, listingsRead, reference, imageLinks);
   const push = new PushService(database, config, loadVapidKeys(config, log), log);
   const savedSearches = new SavedSearchService(database, config, listingsRead, mailQueue, push, limiter, log);
   // Alerts follow an approval without holding up its answer; a failure is logged.
@@ -156,6 +159,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     uploads,
     reference,
     listingsRead,
+    mapSearch,
     home: new HomeService(database, reference, imageLinks),
     favourites,
     savedSearches,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import * as Endpoints from '../../src/contract/endpoints.ts';
-import { SearchSchema } from '../../src/contract/schemas.ts';
+import { MapSearchSchema, SearchSchema } from '../../src/contract/schemas.ts';
 import type { AppDeps } from '../deps.ts';
 import { jsonBody, parseWith } from '../http/binding.ts';
 import { serve } from './endpoint.ts';
@@ -19,6 +19,11 @@ export function listingReadRoutes(deps: AppDeps) {
   serve(app, Endpoints.searchProperty, async (c, r) => {
     const criteria = r.parse(SearchSchema, await jsonBody(c));
     return r.ok(await deps.listingsRead.search(criteria));
+  });
+  serve(app, Endpoints.mapSearch, async (c, r) => {
+    const body = await jsonBody(c);
+    const { Zoom } = parseWith(MapSearchSchema, body);
+    return r.ok(await deps.mapSearch.clusters(r.parse(SearchSchema, body), Zoom));
   });
   serve(app, Endpoints.detailsByUrl, async (c, r) => {
     const { propertyUrl } = parseWith(UrlQuery, c.req.query());

@@ -15,6 +15,7 @@ import { optionFor, type ReferenceService } from './reference.ts';
 import { CARD_JOINS, CARD_SELECT, toCard, type CardRow } from './listing-cards.ts';
 import type { AskingPriceService } from './asking-prices.ts';
 import { PromiseCache } from './promise-cache.ts';
+import { distanceSql, geoOf, geoWhere } from '../geo/map-sql.ts';
 
 const ACTIVE = sql`p.status = 'Active' AND p.deleted_at IS NULL`;
 const EXCERPT = 220;
@@ -39,6 +40,7 @@ export function bodyOf(c: SearchInput): SearchCriteriaBody {
     Purpose: c.Purpose, City: c.City, Location: c.Location, Keywords: c.Keywords, PropertyType: c.PropertyType,
     MinPrice: c.MinPrice, MaxPrice: c.MaxPrice, AreaUnit: c.AreaUnit, MinArea: c.MinArea, MaxArea: c.MaxArea,
     BedRooms: c.BedRooms, BathRooms: c.BathRooms,
+    ...(c.Bounds ? { Bounds: c.Bounds } : {}), ...(c.Near ? { Near: c.Near } : {}), ...(c.Area ? { Area: c.Area } : {}),
   };
 }
 
@@ -85,13 +87,31 @@ export class ListingReadService {
     return d.AreaUnits.find((u) => u.Id === c.AreaUnit)?.SquareFeet ?? 1;
   }
 
-  private async runSearch(input: SearchInput): Promise<SearchResult> {
+  /**
+   * A search's criteria once its keywords are read, and the conditions its rows meet, leaving out the
+   * map's (the map search reads those square by square itself).
+   */
+  async conditions(input: SearchInput): Promise<{ c: SearchInput; where: SQL[] }> {
+    const { c, factor } = await this.understand(input);
+    const tsq = toTsQuery(c.Keywords, c);
+    const where = this.filters(c, factor, tsq !== null, false);
+    if (tsq) where.push(sql`p.search_doc @@ to_tsquery('english', ${tsq})`);
+    return { c, where };
+  }
+
+  /**
+   * Keywords are read first: "kothi for rent g13" becomes House, For Rent and G-13, searched through
+   * the filter indexes; only words that name nothing stay for the full-text search.
+   */
+  private async understand(input: SearchInput) {
     await this.checkIds(input);
-    // Keywords are read first: "kothi for rent g13" becomes House, For Rent and G-13, searched
-    // through the filter indexes; only words that name nothing stay for the full-text search.
     const reading = input.Keywords ? readQuery(input.Keywords, await this.reference.queryVocabulary(), given(input)) : null;
     const c: SearchInput = reading ? { ...input, ...reading.Criteria, Keywords: reading.Keywords } : input;
-    const factor = await this.checkIds(c);
+    return { reading, c, factor: await this.checkIds(c) };
+  }
+
+  private async runSearch(input: SearchInput): Promise<SearchResult> {
+    const { reading, c, factor } = await this.understand(input);
     const { rows, counted } = await this.page(c, factor);
     const names = await this.reference.names();
     const items: ListingItem[] = rows.map((r) => ({
@@ -135,8 +155,10 @@ export class ListingReadService {
    * The conditions of a search. With keywords, the city, type, purpose and locations are terms of
    * the full-text query instead (toTsQuery's facets), and only the rest is checked on the rows.
    */
-  private filters(c: SearchInput, factor: number, inTsQuery = false): SQL[] {
+  private filters(c: SearchInput, factor: number, inTsQuery = false, withMap = true): SQL[] {
     const where: SQL[] = [ACTIVE];
+    const geo = withMap ? geoOf(c) : null;
+    if (geo) where.push(...geoWhere(geo));
     if (!inTsQuery) {
       if (c.Purpose) where.push(sql`p.purpose_id = ${c.Purpose}`);
       if (c.City) where.push(sql`p.city_id = ${c.City}`);
@@ -196,11 +218,13 @@ export class ListingReadService {
     const tsq = toTsQuery(c.Keywords, c);
     const base = this.filters(c, factor, tsq !== null);
     const offset = (c.PageNumber - 1) * c.PageSize;
-    const sort = c.SortBy ?? (tsq ? 'relevance' : 'newest');
+    const near = geoOf(c)?.near ?? null;
+    const sort = c.SortBy === 'distance' && !near ? 'newest' : c.SortBy ?? (near ? 'distance' : tsq ? 'relevance' : 'newest');
     const newest = sql`p.published_at DESC, p.id DESC`;
     // Recently reduced: the latest cuts first (properties_price_cut_idx), then, never cut, the newest.
     const order = sort === 'price-asc' ? sql`p.price ASC, p.id DESC` : sort === 'price-desc' ? sql`p.price DESC, p.id DESC`
-      : sort === 'price-cut' ? sql`p.price_cut_at DESC NULLS LAST, p.published_at DESC, p.id DESC` : newest;
+      : sort === 'price-cut' ? sql`p.price_cut_at DESC NULLS LAST, p.published_at DESC, p.id DESC`
+      : sort === 'distance' && near ? sql`${distanceSql(near)} ASC, p.id DESC` : newest;
     if (!tsq) {
       const [counted, rows] = await Promise.all([this.count(base), this.rowsOf(base, order, c.PageSize, offset)]);
       return { rows, counted };

@@ -21,6 +21,9 @@ export function toSearchBody(criteria: SearchCriteria, sort?: SortOption): Searc
     MaxArea: criteria.MaxArea ?? 0,
     BedRooms: criteria.BedRooms ?? 0,
     BathRooms: criteria.BathRooms ?? 0,
+    Bounds: criteria.Bounds ?? '',
+    Near: criteria.Near ?? '',
+    Area: criteria.Area ?? '',
     PageNumber: criteria.Page ?? 1,
     PageSize: PAGE_SIZE,
     // Left out, the server picks relevance for keyword searches and newest otherwise.

@@ -26,6 +26,7 @@ export const ApiPaths = {
   submitPropertyDetails: 'Property/SubmitPropertyDetails',
   submitPropertyAnonymous: 'Property/SubmitPropertyAnonymous',
   searchProperty: 'Property/SearchProperty',
+  mapSearch: 'Property/MapSearch',
   detailsByUrl: 'Property/GetPropertyDetailsByUrl',
   detailsById: 'Property/GetPropertyDetailsByID',
   activeProperties: 'property/GetActiveProperties',

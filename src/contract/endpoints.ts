@@ -23,7 +23,7 @@ import type { ConfirmAvailableResult } from './freshness.ts';
 import type * as Insight from './insight.ts';
 import type * as Schemas from './schemas.ts';
 import type {
-  CurrentUser, FavouriteItem, MyPropertyItem, Profile, PropertyForEdit, ReportAboutMine, ReportDecision, ReportResult, SavedProfile, SavedSearchItem,
+  CurrentUser, FavouriteItem, MapSearchResult, MyPropertyItem, Profile, PropertyForEdit, ReportAboutMine, ReportDecision, ReportResult, SavedProfile, SavedSearchItem,
   SubmitFormOptions, SubmitResult,
 } from './types.ts';
 
@@ -35,6 +35,9 @@ export {
   detailsByUrl, dropDownData, dropDownDataForCity, getLocations, homeMostPopularPlaces, homeNewlyAdded, homeWhatOurClientSays,
   locations, searchProperty,
 } from './endpoints-first-load.ts';
+
+/** Clusters and single listings in a map's viewport, for the same criteria as a search. */
+export const mapSearch = /* @__PURE__ */ post<MapSearchResult, typeof Schemas.SearchSchema>('mapSearch');
 
 // ---- Listings: submitting and one's own (multipart bodies checked with PropertySchema) ----
 

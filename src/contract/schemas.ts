@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { FieldMessages, Messages } from './messages.ts';
 import { Limits, MAX_PAGE_SIZE, PAGE_SIZE, REPORT_REASON_IDS } from './constants.ts';
 import { normalisePhone } from './phone.ts';
+import { AREA_MAX_POINTS, MAP_MAX_ZOOM, parseArea, parseBounds, parseNear, type Parsed } from './map-search.ts';
 
 /** A whole number given as a number or a numeric string (query strings and form fields are strings). */
 export const wholeNumber = (field: string, min = 0, max = Number.MAX_SAFE_INTEGER) =>
@@ -217,8 +218,26 @@ const locationIds = v.pipe(
   v.maxLength(50, 'Choose at most 50 locations.'),
 );
 
+/** A schema field for one of the three texts: '' is "not set", anything else must parse. */
+function geoText<T>(field: string, parse: (text: string) => Parsed<T>, max: number) {
+  return v.optional(v.pipe(
+    v.string(`${field} must be text.`),
+    v.trim(),
+    v.maxLength(max, `${field} is too long.`),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed || dataset.value === '') return;
+      const parsed = parse(dataset.value);
+      if (!parsed.ok) addIssue({ message: parsed.message });
+    }),
+  ), '');
+}
+
+const BoundsField = geoText('Bounds', parseBounds, 120);
+const NearField = geoText('Near', parseNear, 80);
+const AreaField = geoText('Area', parseArea, AREA_MAX_POINTS * 26);
+
 /** Without a choice, results with keywords come by relevance and others newest first. */
-export const SORT_OPTIONS = ['relevance', 'newest', 'price-asc', 'price-desc', 'price-cut'] as const;
+export const SORT_OPTIONS = ['relevance', 'newest', 'price-asc', 'price-desc', 'price-cut', 'distance'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 export const SearchSchema = v.pipe(
@@ -238,12 +257,22 @@ export const SearchSchema = v.pipe(
     PageNumber: v.optional(wholeNumber('PageNumber', 1, 100_000), 1),
     PageSize: v.optional(wholeNumber('PageSize', 1, MAX_PAGE_SIZE), PAGE_SIZE),
     SortBy: v.optional(v.picklist(SORT_OPTIONS, `SortBy must be one of ${SORT_OPTIONS.join(', ')}.`)),
+    // Where on the map (src/contract/map-search.ts): "Search this area", "Near me", a drawn area.
+    Bounds: BoundsField,
+    Near: NearField,
+    Area: AreaField,
   }, 'The search criteria must be an object.'),
   // 0 on either side means "no bound" (the option lists start at 0).
   v.forward(v.partialCheck([['MinPrice'], ['MaxPrice']], (c) => !c.MaxPrice || c.MinPrice <= c.MaxPrice, Messages.minPriceAboveMax), ['MinPrice']),
   v.forward(v.partialCheck([['MinArea'], ['MaxArea']], (c) => !c.MaxArea || c.MinArea <= c.MaxArea, Messages.minAreaAboveMax), ['MinArea']),
 );
 export type SearchInput = v.InferOutput<typeof SearchSchema>;
+
+/** The map's own part of Property/MapSearch; the rest of the body is a search (SearchSchema), Bounds required. */
+export const MapSearchSchema = v.object({
+  Zoom: wholeNumber('Zoom', 0, MAP_MAX_ZOOM),
+  Bounds: v.pipe(v.string('Bounds is required.'), v.trim(), v.nonEmpty('Bounds is required.')),
+}, 'The map search must be an object.');
 
 // ---- Enquiry to an owner and the contact form (docs/product.md, section 5) ----
 

@@ -68,6 +68,8 @@ export interface ListingCard {
   ConfirmedAt?: string;
   /** The price it showed before today's, when today's is lower and came within PRICE_REDUCED_DAYS. */
   PriceReduced?: PriceReduction;
+  /** Kilometres from the point of a "Near" search, to the public point. */
+  DistanceKm?: number;
 }
 
 /** A recent price cut, from the prices a listing has been public at (listing_prices). */
@@ -98,6 +100,34 @@ export interface SearchCriteriaBody {
   MaxArea: number;
   BedRooms: number;
   BathRooms: number;
+  /** Where on the map, as src/contract/map-search.ts writes it; absent when the search has none. */
+  Bounds?: string;
+  Near?: string;
+  Area?: string;
+}
+
+/**
+ * One mark on a map search: a cluster of Count listings drawn at their mean public point, or one
+ * listing (Count 1) with its card. The box is the members' extent, for zooming in on a tap.
+ */
+export interface MapCluster {
+  Latitude: number;
+  Longitude: number;
+  Count: number;
+  South: number;
+  West: number;
+  North: number;
+  East: number;
+  /** Count 1 only, for at most MAP_CARDS_MAX singles per answer. */
+  Listing?: ListingCard;
+}
+
+export interface MapSearchResult {
+  Clusters: MapCluster[];
+  /** Listings in the viewport (the sum of the counts). */
+  TotalCount: number;
+  /** The zoom of the squares the listings were counted in. */
+  SquareZoom: number;
 }
 
 /** How words of the keywords were read ("kothi" as House; "lahor" as Lahore, Corrected). */

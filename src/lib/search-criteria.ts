@@ -1,9 +1,11 @@
 /**
  * The search criteria as they travel in the /properties URL (docs/product.md, sections 2 and 3): parameter
  * names exactly Purpose, City, Location, Keywords, PropertyType, MinPrice, MaxPrice, AreaUnit,
- * MinArea, MaxArea, BedRooms, BathRooms. Unset criteria are absent, never 0 or ''.
+ * MinArea, MaxArea, BedRooms, BathRooms, and beyond the spec the map's Bounds, Near and Area. Unset
+ * criteria are absent, never 0 or ''.
  */
 import { Purpose, type PurposeId } from '../contract/constants.ts';
+import { GEO_TEXT } from '../contract/map-search.ts';
 
 export interface SearchCriteria {
   Purpose?: PurposeId;
@@ -19,13 +21,18 @@ export interface SearchCriteria {
   MaxArea?: number;
   BedRooms?: number;
   BathRooms?: number;
+  /** Where on the map (src/contract/map-search.ts): a viewport, "lat,lng,km" around a point, a drawn area. */
+  Bounds?: string;
+  Near?: string;
+  Area?: string;
   Page?: number;
 }
 
 const ID_KEYS = ['City', 'PropertyType', 'AreaUnit', 'BedRooms', 'BathRooms'] as const;
 const AMOUNT_KEYS = ['MinPrice', 'MaxPrice', 'MinArea', 'MaxArea'] as const;
 /** Every key the criteria read from an address. */
-export const CRITERIA_KEYS = ['Purpose', ...ID_KEYS, 'Location', 'Keywords', ...AMOUNT_KEYS, 'Page'] as const;
+const MAP_KEYS = ['Bounds', 'Near', 'Area'] as const;
+export const CRITERIA_KEYS = ['Purpose', ...ID_KEYS, 'Location', 'Keywords', ...AMOUNT_KEYS, ...MAP_KEYS, 'Page'] as const;
 
 /** Accepts 7, '7' and '7,000' (people paste prices with separators); positive whole numbers only. */
 function positiveInt(value: unknown): number | undefined {
@@ -62,6 +69,10 @@ export function parseSearchCriteria(raw: Record<string, unknown>): SearchCriteri
   for (const key of AMOUNT_KEYS) {
     const n = positiveInt(raw[key]);
     if (n !== undefined) out[key] = n;
+  }
+  for (const key of MAP_KEYS) {
+    const text = raw[key];
+    if (typeof text === 'string' && GEO_TEXT.test(text)) out[key] = text;
   }
   const page = positiveInt(raw.Page);
   if (page !== undefined && page > 1) out.Page = page;

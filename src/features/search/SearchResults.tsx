@@ -105,10 +105,12 @@ export function SearchResults({ path, search, resultsHref, focusAsk = 0 }: Props
   }, [problemText]);
 
   const sort = effectiveSort(search);
-  const sortChoices: SortOption[] = search.Keywords
-    ? ['relevance', 'newest', 'price-asc', 'price-desc', 'price-cut']
-    : ['newest', 'price-asc', 'price-desc', 'price-cut'];
-  const defaultSort: SortOption = search.Keywords ? 'relevance' : 'newest';
+  const sortChoices: SortOption[] = [
+    ...(search.Near ? ['distance' as const] : []),
+    ...(search.Keywords ? ['relevance' as const] : []),
+    'newest', 'price-asc', 'price-desc', 'price-cut',
+  ];
+  const defaultSort: SortOption = effectiveSort({ ...search, Sort: undefined });
 
   // No answer and none coming: it failed, or it waits for a network that is not there.
   const unreachable = !data && !problemText && (isError || (isPending && fetchStatus === 'paused'));

@@ -59,6 +59,7 @@ export const searchMessages = defineMessages('search', {
     'price-asc': 'Price low to high',
     'price-desc': 'Price high to low',
     'price-cut': 'Recently reduced',
+    distance: 'Nearest first',
   },
   sortBy: 'Sort by',
   results: 'Results',

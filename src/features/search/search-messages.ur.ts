@@ -60,6 +60,7 @@ const search: Translation<typeof searchMessages> = {
     'price-asc': 'قیمت: کم سے زیادہ',
     'price-desc': 'قیمت: زیادہ سے کم',
     'price-cut': 'حال ہی میں قیمت کم ہوئی',
+    distance: 'سب سے قریب پہلے',
   },
   sortBy: 'ترتیب',
   results: 'نتائج',

@@ -18,7 +18,7 @@ export const RESULTS_SEARCH_KEYS: readonly string[] = [...CRITERIA_KEYS, 'Sort']
  * SORT_OPTIONS; the runtime list is not imported because the router loads this file up front and the
  * schemas module would bring valibot into the first download.
  */
-const SORTS: Readonly<Record<SortOption, true>> = { relevance: true, newest: true, 'price-asc': true, 'price-desc': true, 'price-cut': true };
+const SORTS: Readonly<Record<SortOption, true>> = { relevance: true, newest: true, 'price-asc': true, 'price-desc': true, 'price-cut': true, distance: true };
 
 function isSortOption(value: unknown): value is SortOption {
   return typeof value === 'string' && Object.hasOwn(SORTS, value);
@@ -27,8 +27,11 @@ function isSortOption(value: unknown): value is SortOption {
 /** Adds the result controls read from the raw URL values to already parsed criteria. */
 export function withResultControls(criteria: SearchCriteria, raw: Record<string, unknown>): ResultsSearch {
   const sort = raw.Sort;
-  // Relevance needs words to rank by; without keywords it would silently mean "newest".
-  if (isSortOption(sort) && !(sort === 'relevance' && !criteria.Keywords)) return { ...criteria, Sort: sort };
+  // Relevance needs words to rank by, distance a point to measure from; without them they would
+  // silently mean "newest".
+  if (isSortOption(sort) && !(sort === 'relevance' && !criteria.Keywords) && !(sort === 'distance' && !criteria.Near)) {
+    return { ...criteria, Sort: sort };
+  }
   return criteria;
 }
 
@@ -36,9 +39,9 @@ export function validateResultsSearch(raw: Record<string, unknown>): ResultsSear
   return withResultControls(parseSearchCriteria(raw), raw);
 }
 
-/** The order the server will use: relevance for keyword searches, newest otherwise, unless chosen. */
+/** The order the server will use: nearest first near a point, relevance for keyword searches, newest otherwise, unless chosen. */
 export function effectiveSort(search: ResultsSearch): SortOption {
-  return search.Sort ?? (search.Keywords ? 'relevance' : 'newest');
+  return search.Sort ?? (search.Near ? 'distance' : search.Keywords ? 'relevance' : 'newest');
 }
 
 /** The criteria without the result controls: what the filter form edits. */

@@ -1,0 +1,78 @@
+/**
+ * The map part of a search as SQL: a viewport, a circle and a drawn area each become ranges of map
+ * cells (read from properties_map_cell_idx) and the exact test on the public point. Only the public
+ * point (map_lat, map_lng) is ever searched: searching the owner's exact point would let anyone find
+ * it by drawing smaller and smaller areas.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boxOfArea, parseArea, parseBounds, parseNear, type GeoArea, type GeoBox, type GeoNear,
+} from '../../src/contract/map-search.ts';
+import { boxAround, cellRanges } from './map-cells.ts';
+
+export interface GeoCriteria {
+  bounds: GeoBox | null;
+  near: GeoNear | null;
+  area: GeoArea | null;
+  /** The box every shape given lies in (their intersection), or null when they do not meet. */
+  box: GeoBox | null;
+}
+
+interface GeoTexts { Bounds?: string; Near?: string; Area?: string }
+
+function intersect(a: GeoBox, b: GeoBox): GeoBox | null {
+  const box = { south: Math.max(a.south, b.south), west: Math.max(a.west, b.west), north: Math.min(a.north, b.north), east: Math.min(a.east, b.east) };
+  return box.south <= box.north && box.west <= box.east ? box : null;
+}
+
+/** The map criteria of a search, or null when it has none. The schema has already checked the texts. */
+export function geoOf(c: GeoTexts): GeoCriteria | null {
+  const parsed = <T>(text: string | undefined, parse: (t: string) => { ok: true; value: T } | { ok: false }) => {
+    if (!text) return null;
+    const p = parse(text);
+    return p.ok ? p.value : null;
+  };
+  const bounds = parsed(c.Bounds, parseBounds);
+  const near = parsed(c.Near, parseNear);
+  const area = parsed(c.Area, parseArea);
+  if (!bounds && !near && !area) return null;
+  const boxes = [bounds, near && boxAround(near.lat, near.lng, near.km), area && boxOfArea(area)].filter((b): b is GeoBox => b !== null);
+  let box: GeoBox | null = boxes[0] ?? null;
+  for (const b of boxes.slice(1)) box = box && intersect(box, b);
+  // A viewport wholly outside Pakistan was clipped to nothing.
+  if (bounds && (bounds.south > bounds.north || bounds.west > bounds.east)) box = null;
+  return { bounds, near, area, box };
+}
+
+const rad = (column: SQL | number) => sql`radians(${column})`;
+
+/** Great-circle kilometres from a point to the public point (as distanceKm in map-cells.ts). */
+export function distanceSql(near: GeoNear): SQL {
+  const lat = Number(near.lat);
+  const lng = Number(near.lng);
+  return sql`(2 * 6371.0088 * asin(least(1, sqrt(
+    power(sin((${rad(sql`p.map_lat`)} - ${rad(lat)}) / 2), 2)
+    + cos(${rad(lat)}) * cos(${rad(sql`p.map_lat`)}) * power(sin((${rad(sql`p.map_lng`)} - ${rad(lng)}) / 2), 2)))))`;
+}
+
+/** The exact tests, without the index ranges: for queries that read one square's range themselves. */
+export function geoExact(geo: GeoCriteria): SQL[] {
+  const out: SQL[] = [];
+  if (!geo.box) return [sql`false`];
+  const b = geo.box;
+  out.push(sql`p.map_lat BETWEEN ${b.south} AND ${b.north} AND p.map_lng BETWEEN ${b.west} AND ${b.east}`);
+  if (geo.near) out.push(sql`${distanceSql(geo.near)} <= ${geo.near.km}`);
+  if (geo.area) {
+    // PostgreSQL's own polygon type (core, also in PGlite): x is the longitude, y the latitude.
+    const polygon = `(${geo.area.map((p) => `(${p.lng},${p.lat})`).join(',')})`;
+    out.push(sql`point(p.map_lng, p.map_lat) <@ ${polygon}::polygon`);
+  }
+  return out;
+}
+
+/** Index ranges and exact tests: the map conditions of a list search. */
+export function geoWhere(geo: GeoCriteria): SQL[] {
+  if (!geo.box) return [sql`false`];
+  const ranges = cellRanges(geo.box).map(([lo, hi]) => sql`p.map_cell BETWEEN ${lo} AND ${hi}`);
+  return [sql`(${sql.join(ranges, sql` OR `)})`, ...geoExact(geo)];
+}
