@@ -11,7 +11,6 @@
 
 /** About 2.4 m at the equator: finer than any public point needs, and 48 bits, exact in a JS number. */
 export const CELL_ZOOM = 24;
-const SIDE = 2 ** CELL_ZOOM;
 const MAX_LAT = 85.05112878;
 
 export interface Box { south: number; west: number; north: number; east: number }
