@@ -18,8 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
-import pg from 'pg';
-import { percentile, startServer, tempDataDir } from './lib/server.mjs';
+import { percentile, postgresDatabase, startServer, tempDataDir } from './lib/server.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name) => {
@@ -54,26 +53,6 @@ const FILTERS = {
   'no filter': {},
   'deep page (7)': { City: 1, PageNumber: 7 },
 };
-
-async function postgresDatabase(url, name) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const fresh = !name;
-  const db = name ?? `basera_bench_${Date.now()}`;
-  if (fresh) await admin.query(`CREATE DATABASE ${db}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${db}`;
-  return {
-    name: db, url: u.toString(), fresh,
-    async drop() {
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
 
 async function search(base, body) {
   const res = await fetch(`${base}/api/Property/SearchProperty`, {

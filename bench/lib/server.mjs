@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import pg from 'pg';
 
 export function freePort() {
   return new Promise((resolve) => {
@@ -70,4 +71,27 @@ export async function timeRequests(url, n) {
   }
   times.sort((a, b) => a - b);
   return { median: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/**
+ * A database of its own on the DATABASE_URL server: a fresh one (`fresh`, to seed), or `name` as it is.
+ */
+export async function postgresDatabase(url, name) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const fresh = !name;
+  const db = name ?? `basera_bench_${Date.now()}`;
+  if (fresh) await admin.query(`CREATE DATABASE ${db}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return {
+    name: db, url: u.toString(), fresh,
+    async drop() {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+      await a.end();
+    },
+  };
 }
