@@ -162,6 +162,9 @@ export function ListingCard(props: Props) {
             <span>
               <PlaceText location={listing.Location} city={listing.City} />
             </span>
+            {listing.DistanceKm === undefined ? null : (
+              <span className={styles.distance}>{m.distance(listing.DistanceKm < 10 ? listing.DistanceKm.toFixed(1) : String(Math.round(listing.DistanceKm)))}</span>
+            )}
           </p>
         ) : null}
 

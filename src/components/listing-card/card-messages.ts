@@ -17,4 +17,6 @@ export const cardMessages = defineMessages('card', {
   compareOpen: (n: number) => `Compare ${n}`,
   /** A recent cut of the public price, e.g. 'Price reduced by PKR 5 Lakh'. */
   priceReduced: (by: string) => `Price reduced by ${by}`,
+  /** How far a "Near" search's point is, e.g. '2.4 km away'. */
+  distance: (km: string) => `${km} km away`,
 });

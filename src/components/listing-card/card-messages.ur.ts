@@ -15,6 +15,7 @@ const card: Translation<typeof cardMessages> = {
   compareAdd: '+ موازنہ',
   compareOpen: (n: number) => `${n} کا موازنہ کریں`,
   priceReduced: (by: string) => `قیمت ${by} کم ہوئی`,
+  distance: (km: string) => `${km} کلومیٹر دور`,
 };
 
 export default { card };

@@ -19,6 +19,7 @@ import { stringifyFlatSearch } from '../../lib/query-string.ts';
 import type { SearchCriteriaBody, SearchReading } from '../../contract/types.ts';
 import { DeviceResults } from './DeviceResults.tsx';
 import { FilterChips } from './FilterChips.tsx';
+import { NearMe } from './NearMe.tsx';
 import { criteriaOf, effectiveSort, type ResultsSearch } from './search-params.ts';
 import { SORT_LABELS } from './results-labels.ts';
 import { SaveSearch } from './SaveSearch.tsx';
@@ -258,6 +259,7 @@ export function SearchResults({ path, search, resultsHref, focusAsk = 0 }: Props
             ? '\u00a0'
             : m.found(`${groupDigits(total)}${data?.TotalCountCapped ? '+' : ''}`, total)}
         </p>
+        <NearMe path={path} criteria={criteriaOf(search)} />
         <SelectField
           label={m.sortBy}
           className={styles.sort}

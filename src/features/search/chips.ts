@@ -2,6 +2,7 @@
  * The applied criteria of a results page as removable chips ("House", "For Rent", "G-13", "Up to
  * 50 Lakh"), whether the user chose them in the filters or the search read them from their words.
  */
+import { NEAR_DEFAULT_KM } from '../../contract/map-search.ts';
 import type { DropDownData, LocationOption } from '../../contract/types.ts';
 import { priceInWords } from '../../lib/price.ts';
 import type { SearchCriteria } from '../../lib/search-criteria.ts';
@@ -12,7 +13,7 @@ const m = searchMessages.chips;
 
 export interface Chip {
   /** Stable per criterion: what the remove button takes away. */
-  id: 'Purpose' | 'City' | 'Location' | 'PropertyType' | 'Price' | 'Area' | 'BedRooms' | 'BathRooms' | 'Keywords';
+  id: 'Purpose' | 'City' | 'Location' | 'PropertyType' | 'Price' | 'Area' | 'BedRooms' | 'BathRooms' | 'Keywords' | 'Near' | 'Bounds' | 'Drawn';
   label: string;
 }
 
@@ -46,6 +47,9 @@ export function filterChips(c: SearchCriteria, dropDown: DropDownData | undefine
   if (c.BedRooms) chips.push({ id: 'BedRooms', label: m.bed(name(dropDown?.BedRooms, c.BedRooms) ?? String(c.BedRooms)) });
   if (c.BathRooms) chips.push({ id: 'BathRooms', label: m.bath(name(dropDown?.BathRooms, c.BathRooms) ?? String(c.BathRooms)) });
   if (c.Keywords) chips.push({ id: 'Keywords', label: m.quoted(c.Keywords) });
+  if (c.Near) chips.push({ id: 'Near', label: m.near(c.Near.split(',')[2] ?? String(NEAR_DEFAULT_KM)) });
+  if (c.Bounds) chips.push({ id: 'Bounds', label: m.bounds });
+  if (c.Area) chips.push({ id: 'Drawn', label: m.drawn });
   return chips;
 }
 
@@ -56,6 +60,8 @@ export function withoutChip(c: SearchCriteria, id: Chip['id']): SearchCriteria {
     case 'City': delete next.City; delete next.Location; break;
     case 'Price': delete next.MinPrice; delete next.MaxPrice; break;
     case 'Area': delete next.MinArea; delete next.MaxArea; delete next.AreaUnit; break;
+    // The drawn area is the criterion Area; the chip 'Area' is the size range.
+    case 'Drawn': delete next.Area; break;
     default: delete next[id];
   }
   return next;
