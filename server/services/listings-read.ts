@@ -16,6 +16,7 @@ import { CARD_JOINS, CARD_SELECT, toCard, type CardRow } from './listing-cards.t
 import type { AskingPriceService } from './asking-prices.ts';
 import { PromiseCache } from './promise-cache.ts';
 import { distanceSql, geoOf, geoWhere } from '../geo/map-sql.ts';
+import { distanceKm } from '../geo/map-cells.ts';
 
 const ACTIVE = sql`p.status = 'Active' AND p.deleted_at IS NULL`;
 const EXCERPT = 220;
@@ -23,7 +24,7 @@ const MAX_SUGGESTIONS = 4;
 /** A keyword search estimated at this many times the count cap is not counted: it is "1,000+". */
 const ESTIMATE_IS_ENOUGH = 20;
 
-type PageRow = CardRow & { description: string; cover_image: string | null };
+type PageRow = CardRow & { description: string; cover_image: string | null; public_lat: number | null; public_lng: number | null };
 
 /** The criteria the request chose itself: these win over anything read from its keywords. */
 function given(c: SearchInput): ReadCriteria {
@@ -114,10 +115,13 @@ export class ListingReadService {
     const { reading, c, factor } = await this.understand(input);
     const { rows, counted } = await this.page(c, factor);
     const names = await this.reference.names();
+    const near = geoOf(c)?.near;
     const items: ListingItem[] = rows.map((r) => ({
       ...toCard(r, names, this.links),
       ImageUrl: this.links.url(r.cover_image),
       Description: r.description.length > EXCERPT ? `${r.description.slice(0, EXCERPT).replace(/\s+\S*$/, '')}…` : r.description,
+      ...(near && r.public_lat !== null && r.public_lng !== null
+        ? { DistanceKm: Math.round(distanceKm(near.lat, near.lng, Number(r.public_lat), Number(r.public_lng)) * 100) / 100 } : {}),
     }));
     const result: SearchResult = {
       Items: items,
@@ -200,7 +204,7 @@ export class ListingReadService {
   private rowsOf(where: SQL[], order: SQL, limit: number, offset: number): Promise<PageRow[]> {
     if (limit <= 0) return Promise.resolve([]);
     return this.database.rows<PageRow>(sql`
-      ${CARD_SELECT}, left(p.description, ${EXCERPT + 1}) AS description, p.cover_image
+      ${CARD_SELECT}, left(p.description, ${EXCERPT + 1}) AS description, p.cover_image, p.map_lat AS public_lat, p.map_lng AS public_lng
       FROM (SELECT p.* FROM properties p WHERE ${sql.join(where, sql` AND `)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p
       ${CARD_JOINS}
       ORDER BY ${order}`);

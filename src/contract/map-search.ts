@@ -26,7 +26,7 @@ export type GeoArea = Array<{ lat: number; lng: number }>;
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const NUMBER = /^\s*-?\d{1,3}(?:\.\d{1,8})?\s*$/;
+const NUMBER = /^\s*-?\d{1,5}(?:\.\d{1,8})?\s*$/;
 
 function numbers(text: string, separator: string): number[] | null {
   const parts = text.split(separator);
