@@ -4,7 +4,7 @@
  * checks that every column named here exists in the migrated database.
  */
 import {
-  pgTable, integer, text, bigint, timestamp, doublePrecision, primaryKey, jsonb, boolean, date,
+  pgTable, integer, smallint, text, bigint, timestamp, doublePrecision, primaryKey, jsonb, boolean, date,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -16,12 +16,20 @@ export const cities = pgTable('cities', {
   sort: integer('sort').notNull().default(0),
   tileImage: text('tile_image'),
   tileSpan: integer('tile_span').notNull().default(1),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  /** GeoJSON Polygon ([lng, lat]) from server/geo/outlines.ts. */
+  outline: jsonb('outline'),
 });
 
 export const locations = pgTable('locations', {
   id: integer('id').primaryKey(),
   cityId: integer('city_id').notNull(),
   name: text('name').notNull(),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  /** GeoJSON Polygon ([lng, lat]) from server/geo/outlines.ts. */
+  outline: jsonb('outline'),
 });
 
 export const purposes = pgTable('purposes', {
@@ -148,6 +156,14 @@ export const properties = pgTable('properties', {
   freshnessRemindedAt: ts('freshness_reminded_at'),
   /** When today's public price went public below the one before (migration 0025's trigger); the "Recently reduced" sort. */
   priceCutAt: ts('price_cut_at'),
+  /** The owner's exact point (migration 0026): never in a public answer. */
+  pinLat: doublePrecision('pin_lat'),
+  pinLng: doublePrecision('pin_lng'),
+  pinExactPublic: boolean('pin_exact_public').notNull().default(false),
+  /** The public point and its precision (0 area, 1 approximate, 2 exact): server/geo/public-point.ts. */
+  mapLat: doublePrecision('map_lat'),
+  mapLng: doublePrecision('map_lng'),
+  mapPrecision: smallint('map_precision'),
 });
 
 /** The mailed 'Still available' links (issue 15, item 4): single use, expiring, kept as hashes. */

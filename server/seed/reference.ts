@@ -5,6 +5,8 @@
  */
 import type { Database } from '../db/connection.ts';
 import { upsertRows } from './sql-batch.ts';
+import { CITY_CENTRES, LOCATION_CENTRES } from '../geo/places.ts';
+import { cityOutline, locationOutline } from '../geo/outlines.ts';
 import {
   AREA_UNITS, BATHROOMS, BEDROOMS, CITIES, FEATURES, LOCATIONS, PROPERTY_TYPES, PURPOSES, TESTIMONIALS,
 } from './reference-data.ts';
@@ -28,13 +30,23 @@ export async function seedReferenceData(database: Database): Promise<void> {
     await upsertRows(tx, 'features', ['id'], [['id', 'integer'], ['name', 'text'], ['sort', 'integer']], FEATURES);
     await upsertRows(
       tx, 'cities', ['id'],
-      [['id', 'integer'], ['name', 'text'], ['sort', 'integer'], ['tile_image', 'text'], ['tile_span', 'integer']],
-      CITIES.map((c) => ({ id: c.id, name: c.name, sort: c.sort, tile_image: c.tileImage, tile_span: c.tileSpan })),
+      [['id', 'integer'], ['name', 'text'], ['sort', 'integer'], ['tile_image', 'text'], ['tile_span', 'integer'],
+        ['lat', 'double precision'], ['lng', 'double precision'], ['outline', 'jsonb']],
+      CITIES.map((c) => ({
+        id: c.id, name: c.name, sort: c.sort, tile_image: c.tileImage, tile_span: c.tileSpan,
+        lat: CITY_CENTRES[c.id]?.lat ?? null, lng: CITY_CENTRES[c.id]?.lng ?? null,
+        outline: CITY_CENTRES[c.id] ? cityOutline(c.id) : null,
+      })),
     );
     await upsertRows(
       tx, 'locations', ['id'],
-      [['id', 'integer'], ['city_id', 'integer'], ['name', 'text']],
-      LOCATIONS.map((l) => ({ id: l.id, city_id: l.cityId, name: l.name })),
+      [['id', 'integer'], ['city_id', 'integer'], ['name', 'text'],
+        ['lat', 'double precision'], ['lng', 'double precision'], ['outline', 'jsonb']],
+      LOCATIONS.map((l) => ({
+        id: l.id, city_id: l.cityId, name: l.name,
+        lat: LOCATION_CENTRES[l.id]?.lat ?? null, lng: LOCATION_CENTRES[l.id]?.lng ?? null,
+        outline: LOCATION_CENTRES[l.id] ? locationOutline(l.id) : null,
+      })),
     );
     await upsertRows(
       tx, 'testimonials', ['id'],
