@@ -32,6 +32,7 @@ import { opsRoutes } from './routes/ops.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { insightRoutes } from './routes/insight.ts';
+import { tileRoutes } from './routes/tiles.ts';
 import { APP_VERSION } from './paths.ts';
 import { APP_VERSION_HEADER, MIN_CLIENT_VERSION, MIN_CLIENT_VERSION_HEADER } from '../src/contract/app-version.ts';
 
@@ -49,6 +50,7 @@ function routingPath(req: Request): string {
   const { pathname } = new URL(req.url);
   const lower = pathname.toLowerCase();
   if (lower === '/api' || lower.startsWith('/api/')) return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+  if (lower.startsWith('/tiles/')) return lower;
   return pathname;
 }
 
@@ -126,6 +128,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', insightRoutes(deps));
   app.route('/api', api);
   app.route('/', opsRoutes(deps));
+  app.route('/', tileRoutes(deps));
   app.route('/', unsubscribeRoutes(deps));
   app.route('/', stillAvailablePageRoutes(deps));
   // Photos shared to the installed app (the manifest's share_target) are posted here. The service

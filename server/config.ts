@@ -1,4 +1,6 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { isValidKey } from './storage/blob-store.ts';
 
 /** Every environment variable the server reads, parsed and checked once (README lists them). */
 export interface Config {
@@ -49,7 +51,12 @@ export interface Config {
   ssrThreads: number;
   /** Worker processes (node:cluster) on this machine; more than one needs PostgreSQL. */
   webConcurrency: number;
+  /** The map's basemap: a PMTiles archive on disk or in the bucket; absent means the embedded one. */
+  tilesArchive: TilesArchive | undefined;
 }
+
+/** TILES_ARCHIVE: a file on this machine, or `s3:<key>` in S3_BUCKET (under S3_PREFIX). */
+export type TilesArchive = { kind: 'file'; path: string } | { kind: 's3'; key: string };
 
 export interface S3Config {
   bucket: string;
@@ -216,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSeconds: parseInteger('PAGE_CACHE_SECONDS', env.PAGE_CACHE_SECONDS, 30, 0, 3600),
     ssrThreads: parseInteger('SSR_THREADS', env.SSR_THREADS, 1, 0, 16),
     webConcurrency: parseWebConcurrency(env.WEB_CONCURRENCY, env.DATABASE_URL),
+    tilesArchive: parseTilesArchive(env.TILES_ARCHIVE, Boolean(env.S3_BUCKET)),
   };
 }
 
@@ -227,4 +235,27 @@ function parseWebConcurrency(value: string | undefined, databaseUrl: string | un
       + 'unset WEB_CONCURRENCY or set it to 1 to run one process');
   }
   return n;
+}
+
+/**
+ * The archive is looked at here only as far as a setting can be: the file is there, or the key is one
+ * the bucket can hold. Its header is read at start (server/main.ts), before the server listens.
+ */
+function parseTilesArchive(value: string | undefined, hasBucket: boolean): TilesArchive | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.startsWith('s3:')) {
+    const key = value.slice(3);
+    if (!hasBucket) throw new ConfigError(`TILES_ARCHIVE=${value} is in the bucket but S3_BUCKET is not set: set S3_BUCKET, or give a file path`);
+    if (!isValidKey(key)) throw new ConfigError(`TILES_ARCHIVE must be s3: and an object key such as s3:tiles/pakistan.pmtiles (got "${value}")`);
+    return { kind: 's3', key };
+  }
+  const file = path.resolve(value);
+  let isFile = false;
+  try {
+    isFile = statSync(file).isFile();
+  } catch {
+    throw new ConfigError(`TILES_ARCHIVE names ${file}, which does not exist: give the path of a .pmtiles archive, or unset it for the embedded basemap`);
+  }
+  if (!isFile) throw new ConfigError(`TILES_ARCHIVE names ${file}, which is not a file: give the path of a .pmtiles archive`);
+  return { kind: 'file', path: file };
 }

@@ -34,6 +34,9 @@ import { InsightService } from './services/insight.ts';
 import { PageCache } from './http/page-cache.ts';
 import { CacheBus, CACHE_CHANNEL, type CacheEvent } from './db/cache-bus.ts';
 import { sql } from './db/connection.ts';
+import { TileService } from './tiles/tile-service.ts';
+import { tileSource } from './tiles/sources.ts';
+import { loadOverlayData } from './tiles/overlay.ts';
 
 /** Everything a request handler may use, made once per process (and once per test server). */
 export interface AppDeps {
@@ -70,6 +73,8 @@ export interface AppDeps {
   pageCache: PageCache;
   /** Announces cache changes to the other instances on the same PostgreSQL; main.ts starts its listening. */
   cacheBus: CacheBus;
+  /** The map's vector tiles: TILES_ARCHIVE's archive or the embedded basemap, with our overlay. */
+  tiles: TileService;
 }
 
 export function createDeps(config: Config, database: Database, log: Log = jsonLogger()): AppDeps {
@@ -106,9 +111,14 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     { name: 'upload spool', dir: spoolDir(config.dataDir) },
   ], MIGRATIONS_DIR, log);
   const pageCache = new PageCache(config.pageCacheSeconds * 1000);
+  const tiles = new TileService(tileSource(config), () => loadOverlayData(database), log);
   // What each change clears, here and (through the bus) in every other instance.
   const applyChange = (event: CacheEvent) => {
-    if (event === 'reference') reference.invalidate();
+    if (event === 'reference') {
+      reference.invalidate();
+      // Cities' and locations' outlines are reference data: the tiles' overlay is made again.
+      tiles.invalidate();
+    }
     if (event === 'listings' || event === 'reference') {
       listingsRead.invalidate();
       askingPrices.invalidate();
@@ -171,5 +181,6 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     log,
     pageCache,
     cacheBus,
+    tiles,
   };
 }

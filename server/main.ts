@@ -54,9 +54,26 @@ async function main() {
     log('could not listen', { level: 'error', ...describeError(err) });
     process.exit(1);
   });
+  // An archive that cannot be read is a deployment's mistake: said now, not on the first map.
+  if (deps.tiles.source.kind === 'archive') {
+    try {
+      const { ms } = await deps.tiles.prepare();
+      log(`map tiles from ${deps.tiles.source.describe()} (opened in ${ms} ms)`);
+    } catch (err) {
+      log('the map tile archive (TILES_ARCHIVE) cannot be read', { level: 'error', source: deps.tiles.source.describe(), ...describeError(err) });
+      process.exit(2);
+    }
+  }
   server.listen({ port: config.port, host: config.host, backlog }, () => {
     const { port } = server.address() as AddressInfo;
     log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (ready in ${Date.now() - started} ms)`, { backlog });
+    // The embedded basemap is made after the server answers: a second of CPU a map waits for, not the start.
+    if (deps.tiles.source.kind === 'embedded') {
+      deps.tiles.prepare().then(
+        ({ ms }) => log(`map tiles: embedded basemap made in ${ms} ms`),
+        (err: unknown) => log('the embedded map tiles could not be made', { level: 'error', ...describeError(err) }),
+      );
+    }
   });
 
   const jobs: StopJob[] = [];

@@ -44,9 +44,10 @@ const DOCUMENT_ONLY = {
  * (src/components/image-picker/shrink-worker.ts; the build refuses a worker script not named as one,
  * vite.config.ts); a module a page or worker imports takes its importer's. SVG keeps everything, as it
  * can run script when opened. Behind nginx (deploy/nginx/basera.conf) HTTP/2 compresses repeated
- * headers, and every built script there keeps the policy.
+ * headers, and every built script there keeps the policy. Map tiles come by the hundred as a map
+ * moves, and are data no browser renders as a page.
  */
-const SUBRESOURCE = /^\/(?:assets\/[^/]+\.(?:js|css|png|webp|jpe?g|woff2?)|icons\/[^/]+\.png|manifest\.webmanifest|avatar\.png|api\/images\/image)$/i;
+const SUBRESOURCE = /^\/(?:assets\/[^/]+\.(?:js|css|png|webp|jpe?g|woff2?)|icons\/[^/]+\.png|manifest\.webmanifest|avatar\.png|api\/images\/image|tiles\/(?:\d+\/\d+\/\d+|tiles\.json))$/i;
 
 export function securityHeaders(opts: { https: boolean }): MiddlewareHandler {
   const common = {

@@ -75,6 +75,24 @@ export class S3BlobStore implements BlobStore {
     }
   }
 
+  /**
+   * `length` bytes from `offset` (fewer at the end of the object), or null when there is no such key.
+   * How a tile archive in the bucket is read: a few kilobytes at a time, never whole.
+   */
+  async getRange(key: string, offset: number, length: number): Promise<Buffer | null> {
+    if (!isValidKey(key)) return null;
+    try {
+      const out = await this.client.send(new GetObjectCommand({
+        Bucket: this.options.bucket, Key: this.full(key), Range: `bytes=${offset}-${offset + length - 1}`,
+      }));
+      if (!out.Body) return Buffer.alloc(0);
+      return Buffer.from(await out.Body.transformToByteArray());
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
   async head(key: string): Promise<BlobInfo | null> {
     if (!isValidKey(key)) return null;
     try {

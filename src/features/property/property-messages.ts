@@ -79,6 +79,16 @@ export const propertyMessages = defineMessages('property', {
     sending: 'Sending…',
     send: 'Send report',
   },
+  map: {
+    title: 'On the map',
+    show: 'Show on map',
+    label: (place: string) => (place ? `Map of ${place}` : 'Map of the property'),
+    exact: 'Exact location, as the owner marked it.',
+    approximate: (metres: number) => `Approximate location: the property is within about ${metres} m of the centre of the circle.`,
+    area: "Shown at the area's centre: the owner has not marked the exact place.",
+    openInGoogleMaps: 'Open in Google Maps',
+    directions: 'Directions',
+  },
   share: {
     share: 'Share',
     copy: 'Copy link',

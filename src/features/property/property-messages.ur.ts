@@ -78,6 +78,16 @@ const property: Translation<typeof propertyMessages> = {
     sending: 'بھیجی جا رہی ہے…',
     send: 'شکایت بھیجیں',
   },
+  map: {
+    title: 'نقشے پر',
+    show: 'نقشے پر دیکھیں',
+    label: (place: string) => (place ? `${place} کا نقشہ` : 'پراپرٹی کا نقشہ'),
+    exact: 'درست مقام، جیسا مالک نے نشان لگایا ہے۔',
+    approximate: (metres: number) => `تقریبی مقام: پراپرٹی دائرے کے مرکز سے تقریباً ${metres} میٹر کے اندر ہے۔`,
+    area: 'علاقے کے مرکز پر دکھایا گیا ہے: مالک نے درست جگہ کا نشان نہیں لگایا۔',
+    openInGoogleMaps: 'گوگل میپس میں کھولیں',
+    directions: 'راستہ دیکھیں',
+  },
   share: {
     share: 'شیئر کریں',
     copy: 'لنک کاپی کریں',
