@@ -42,6 +42,8 @@ export const listingKeys = {
   searches: () => [...listingKeys.all, 'search'] as const,
   search: (body: SearchInput) => [...listingKeys.searches(), body] as const,
   details: (propertyUrl: string) => [...listingKeys.all, 'details', propertyUrl] as const,
+  /** A map search's clusters: a search body with the viewport's Bounds and the map's zoom. */
+  map: (body: SearchInput & { Zoom: number }) => [...listingKeys.all, 'map', body] as const,
 };
 
 export const referenceKeys = {

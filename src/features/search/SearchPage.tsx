@@ -63,7 +63,9 @@ function SearchPage({ path }: { path: ResultsPath }) {
     setFiltersOpen(false);
     // A chosen order survives a new search, except "relevance" once there are no words to rank by.
     const sort = search.Sort === 'relevance' && !next.Keywords ? undefined : search.Sort;
-    void navigate({ to: path, search: { ...next, Sort: sort } }).then(() => setFocusAsk((n) => n + 1));
+    // The map's criteria and the map view are not in the filter form: they stay until their chip goes.
+    const { Bounds, Near, Area, View } = search;
+    void navigate({ to: path, search: { ...next, Bounds, Near, Area, View, Sort: sort } }).then(() => setFocusAsk((n) => n + 1));
   };
 
   return (

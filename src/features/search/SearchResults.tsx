@@ -20,6 +20,7 @@ import type { SearchCriteriaBody, SearchReading } from '../../contract/types.ts'
 import { DeviceResults } from './DeviceResults.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { NearMe } from './NearMe.tsx';
+import { ResultsMap } from './ResultsMap.tsx';
 import { criteriaOf, effectiveSort, type ResultsSearch } from './search-params.ts';
 import { SORT_LABELS } from './results-labels.ts';
 import { SaveSearch } from './SaveSearch.tsx';
@@ -234,6 +235,9 @@ export function SearchResults({ path, search, resultsHref, focusAsk = 0 }: Props
     );
   }
 
+  const onMap = search.View === 'map';
+  if (onMap) body = <ResultsMap path={path} criteria={criteriaOf(search)} />;
+
   return (
     <section className={styles.results} aria-label={m.results}>
       <FilterChips path={path} criteria={criteriaOf(search)} />
@@ -259,8 +263,16 @@ export function SearchResults({ path, search, resultsHref, focusAsk = 0 }: Props
             ? '\u00a0'
             : m.found(`${groupDigits(total)}${data?.TotalCountCapped ? '+' : ''}`, total)}
         </p>
+        <nav className={styles.views} aria-label={m.view}>
+          <Link to={path} search={{ ...search, View: undefined }} className={styles.viewLink} aria-current={onMap ? undefined : 'page'}>
+            {m.viewList}
+          </Link>
+          <Link to={path} search={{ ...search, View: 'map', Page: undefined }} className={styles.viewLink} aria-current={onMap ? 'page' : undefined}>
+            {m.viewMap}
+          </Link>
+        </nav>
         <NearMe path={path} criteria={criteriaOf(search)} />
-        <SelectField
+        {onMap ? null : <SelectField
           label={m.sortBy}
           className={styles.sort}
           value={sort}
@@ -278,7 +290,7 @@ export function SearchResults({ path, search, resultsHref, focusAsk = 0 }: Props
               {SORT_LABELS[choice]}
             </option>
           ))}
-        </SelectField>
+        </SelectField>}
       </div>
       {body}
     </section>

@@ -8,10 +8,12 @@ import { CRITERIA_KEYS, parseSearchCriteria, type SearchCriteria } from '../../l
 
 export interface ResultsSearch extends SearchCriteria {
   Sort?: SortOption;
+  /** The results as a map instead of a list; the criteria are the same. */
+  View?: 'map';
 }
 
 /** Every parameter the results page reads from its address: the server's page cache keys on these alone. */
-export const RESULTS_SEARCH_KEYS: readonly string[] = [...CRITERIA_KEYS, 'Sort'];
+export const RESULTS_SEARCH_KEYS: readonly string[] = [...CRITERIA_KEYS, 'Sort', 'View'];
 
 /**
  * The sort choices. Typed by the contract's SortOption, so the compiler keeps the keys equal to
@@ -26,6 +28,7 @@ function isSortOption(value: unknown): value is SortOption {
 
 /** Adds the result controls read from the raw URL values to already parsed criteria. */
 export function withResultControls(criteria: SearchCriteria, raw: Record<string, unknown>): ResultsSearch {
+  if (raw.View === 'map') return { ...withResultControls(criteria, { ...raw, View: undefined }), View: 'map' };
   const sort = raw.Sort;
   // Relevance needs words to rank by, distance a point to measure from; without them they would
   // silently mean "newest".
@@ -46,7 +49,7 @@ export function effectiveSort(search: ResultsSearch): SortOption {
 
 /** The criteria without the result controls: what the filter form edits. */
 export function criteriaOf(search: ResultsSearch): SearchCriteria {
-  const { Page: _page, Sort: _sort, ...criteria } = search;
+  const { Page: _page, Sort: _sort, View: _view, ...criteria } = search;
   return criteria;
 }
 
