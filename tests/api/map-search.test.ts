@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
 import { insertListing } from './support/listings.ts';
 import { mapCell } from '../../server/geo/map-cells.ts';
-import type { MapSearchResult, SearchResult } from '../../src/contract/types.ts';
+import { bearer, registeredUser } from './support/accounts.ts';
+import { linkIn, mailsTo } from '../support/mail.ts';
+import type { MapSearchResult, SavedSearchItem, SearchResult } from '../../src/contract/types.ts';
 
 let server: TestServer;
 
@@ -113,6 +115,29 @@ describe('clusters', () => {
     const country = await clusters({ Bounds: '23.5,60.8,37.2,77.9', Zoom: 20 });
     expect(country.TotalCount).toBe(5);
     expect(country.SquareZoom).toBeLessThan(10);
+  });
+});
+
+describe('a saved search on the map', () => {
+  it('keeps its circle, and alerts for a new listing inside it, not for one outside', async () => {
+    const { person, token } = await registeredUser(server, 'nearalert');
+    const name = `Near the dunes ${process.pid}`;
+    const saved = await server.json<SavedSearchItem>('/api/SavedSearches/Save', bearer(token, jsonPost({
+      Name: name, Criteria: { Near: '27.2,64.2,2', MinPrice: PRICE, MaxPrice: PRICE }, Frequency: 'Instant',
+    })));
+    expect(saved.status, saved.body.Message).toBe(200);
+    expect(saved.body.Data.Criteria.Near).toBe('27.2,64.2,2');
+    const publish = async (lat: number, lng: number, title: string) => {
+      const l = await insertListing(server.database, { title, price: PRICE, cityId: 8 });
+      await server.database.rows(sql`UPDATE properties SET map_lat = ${lat}, map_lng = ${lng}, map_precision = 1 WHERE id = ${l.id}`);
+      await server.deps.savedSearches.listingPublished(l.id);
+    };
+    await publish(27.25, 64.2, 'Outside the circle'); // 5.6 km north
+    await publish(27.205, 64.2, 'Inside the circle');
+    const alerts = () => mailsTo(server.config.dataDir, person.Email).filter((m) => m.subject.includes(name));
+    await expect.poll(() => alerts().length).toBe(1);
+    expect(alerts()[0]!.subject).toContain('Inside the circle');
+    expect(linkIn(alerts()[0]!, '/properties?').searchParams.get('Near')).toBe('27.2,64.2,2');
   });
 });
 
