@@ -26,6 +26,8 @@ const TOUCH_FLUSH_MS = 2_000;
 const TRIM_AFTER_MS = 3_000;
 
 const maxAges = new Map<string, number>();
+const maxCounts = new Map<string, number>();
+const expendableCaches = new Set<string>();
 const index: KeptIndex = createIndex();
 
 
@@ -119,7 +121,13 @@ async function trimNow(urgent: boolean, needBytes: number): Promise<void> {
   const entries: KeptEntry[] = kept.map((entry) => ({ ...entry, keep: isKept(entry.url, keepSet) }));
   const cachedBytes = entries.reduce((sum, entry) => sum + entry.bytes, 0);
   const budget = cacheBudget({ ...(await estimate()), cachedBytes, urgent, needBytes });
-  const evict = chooseEvictions(entries, { now: Date.now(), budget, maxAgeMs: (cache) => maxAges.get(cache) ?? 30 * DAY_MS });
+  const evict = chooseEvictions(entries, {
+    now: Date.now(),
+    budget,
+    maxAgeMs: (cache) => maxAges.get(cache) ?? 30 * DAY_MS,
+    maxEntries: (cache) => maxCounts.get(cache),
+    expendable: (cache) => expendableCaches.has(cache),
+  });
   if (evict.length === 0) return;
   const byCache = new Map<string, KeptEntry[]>();
   for (const entry of evict) byCache.set(entry.cache, [...(byCache.get(entry.cache) ?? []), entry]);
@@ -144,9 +152,14 @@ function scheduleTrim(): void {
   }, TRIM_AFTER_MS);
 }
 
-/** For a runtime cache's strategy: records each answer kept and each use; `maxAgeDays` since last use. */
-export function lruPlugin(cacheName: string, maxAgeDays: number): WorkboxPlugin {
+/**
+ * For a runtime cache's strategy: records each answer kept and each use; `maxAgeDays` since last use,
+ * at most `maxEntries` answers, and `expendable` ones the first to go when room is short.
+ */
+export function lruPlugin(cacheName: string, maxAgeDays: number, opts: { maxEntries?: number; expendable?: boolean } = {}): WorkboxPlugin {
   maxAges.set(cacheName, maxAgeDays * DAY_MS);
+  if (opts.maxEntries !== undefined) maxCounts.set(cacheName, opts.maxEntries);
+  if (opts.expendable) expendableCaches.add(cacheName);
   return {
     cacheDidUpdate: async ({ request, newResponse }) => {
       const bytes = (await newResponse.blob()).size;

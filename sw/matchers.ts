@@ -9,6 +9,7 @@
  */
 import { ADMIN_IMAGE_MARK, API_ROOT, ApiPaths } from '../src/contract/api-paths.ts';
 import { isAppPath } from '../src/contract/app-paths.ts';
+import { TILEJSON_PATH, TILES_ROOT } from '../src/contract/tiles.ts';
 
 const lower = (path: string): string => `${API_ROOT}/${path}`.toLowerCase();
 
@@ -46,6 +47,18 @@ export function isReferenceRequest(url: URL, request: RequestLike): boolean {
 /** One listing's public page: the same answer for every visitor (the owner's edit view is another endpoint). */
 export function isDetailsRequest(url: URL, request: RequestLike): boolean {
   return isGet(request) && pathOf(url) === DETAILS_PATH;
+}
+
+const TILE_PATH = new RegExp(`^${TILES_ROOT}/\\d{1,2}/\\d{1,8}/\\d{1,8}$`);
+
+/** A map tile of our own server's (never another origin's: a style could name any). */
+export function isTileRequest(url: URL, request: RequestLike, origin: string): boolean {
+  return isGet(request) && url.origin === origin && TILE_PATH.test(pathOf(url));
+}
+
+/** The tiles' TileJSON: which layers there are, their zooms and the attribution. */
+export function isTileJsonRequest(url: URL, request: RequestLike, origin: string): boolean {
+  return isGet(request) && url.origin === origin && pathOf(url) === TILEJSON_PATH;
 }
 
 /** Anything the worker may keep in a shared cache; per-user and write endpoints never are. */

@@ -5,13 +5,18 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import { DeviceCopyHeaders, READ_START_TIMEOUT_MS, REFRESH_RESULT_MESSAGE, type ReadFailure, type RefreshResult } from '../src/lib/timeouts.ts';
 import { API_ROOT, ApiPaths } from '../src/contract/api-paths.ts';
 import { lruPlugin } from './cache-lru.ts';
-import { isDetailsRequest, isImageRequest, isReferenceRequest } from './matchers.ts';
+import { isDetailsRequest, isImageRequest, isReferenceRequest, isTileJsonRequest, isTileRequest } from './matchers.ts';
 
 export const CacheNames = {
   images: 'basera-images-v1',
   reference: 'basera-reference-v1',
   details: 'basera-details-v1',
+  tiles: 'basera-tiles-v1',
 } as const;
+
+/** Map tiles kept: a few sessions' worth of a city at the zooms people look at (about 10 MB at most). */
+export const TILE_CACHE_ENTRIES = 500;
+const TILE_CACHE_DAYS = 30;
 
 /** On a weak signal a listing that does not answer in this time is shown from the cache instead. */
 const DETAILS_TIMEOUT_SECONDS = 3;
@@ -131,6 +136,37 @@ export function registerRuntimeCaching(): void {
       matchOptions: { ignoreVary: true },
       plugins: [
         refreshReportPlugin,
+        new CacheableResponsePlugin({ statuses: [200] }),
+        stampPlugin,
+        lruPlugin(CacheNames.reference, 7),
+      ],
+    }),
+  );
+
+  // Map tiles change a few times a year: a kept one is used as it is, offline too. They are the first
+  // to go when the device is short of room, before any photo or listing (sw/trim-policy.ts).
+  registerRoute(
+    ({ url, request }) => isTileRequest(url, request, self.location.origin),
+    new CacheFirst({
+      cacheName: CacheNames.tiles,
+      // Tiles vary on Accept-Encoding, which the browser decodes before the cache sees the answer.
+      matchOptions: { ignoreVary: true },
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        lruPlugin(CacheNames.tiles, TILE_CACHE_DAYS, { maxEntries: TILE_CACHE_ENTRIES, expendable: true }),
+      ],
+    }),
+  );
+
+  // The tiles' TileJSON is kept with the reference data (not with the tiles, which may all go): a map
+  // opened offline still knows its layers. Refreshed behind the copy; the page is not told how that
+  // went, as it is for its own reads.
+  registerRoute(
+    ({ url, request }) => isTileJsonRequest(url, request, self.location.origin),
+    new StaleWhileRevalidate({
+      cacheName: CacheNames.reference,
+      matchOptions: { ignoreVary: true },
+      plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
         stampPlugin,
         lruPlugin(CacheNames.reference, 7),

@@ -54,14 +54,26 @@ export function cacheBudget({ usage, quota, cachedBytes, urgent, needBytes = 0 }
   return Math.max(0, budget);
 }
 
+/** What a cache allows besides an age: how many answers it keeps, and whether it goes first. */
+export interface CacheLimits {
+  maxAgeMs: (cache: string) => number;
+  /** At most this many answers (the least recently used beyond it go); undefined: no count limit. */
+  maxEntries?: (cache: string) => number | undefined;
+  /**
+   * Answers that cost nothing but a download to get back (map tiles): when room is short they go
+   * before any other cached answer, however recently used.
+   */
+  expendable?: (cache: string) => boolean;
+}
+
 /**
  * The entries to delete: every entry past its cache's age limit (unless kept for recently viewed or
- * favourites, which have limits of their own), then the least recently used until what is left fits
- * the budget, kept ones last.
+ * favourites, which have limits of their own) or beyond its cache's count, then the least recently
+ * used until what is left fits the budget: expendable caches' first, kept ones last.
  */
 export function chooseEvictions(
   entries: readonly KeptEntry[],
-  { now, budget, maxAgeMs }: { now: number; budget: number; maxAgeMs: (cache: string) => number },
+  { now, budget, maxAgeMs, maxEntries = () => undefined, expendable = () => false }: { now: number; budget: number } & CacheLimits,
 ): KeptEntry[] {
   const evicted: KeptEntry[] = [];
   const left: KeptEntry[] = [];
@@ -69,9 +81,22 @@ export function chooseEvictions(
     if (!entry.keep && now - entry.usedAt > maxAgeMs(entry.cache)) evicted.push(entry);
     else left.push(entry);
   }
-  left.sort((a, b) => Number(a.keep) - Number(b.keep) || a.usedAt - b.usedAt);
-  let total = left.reduce((sum, entry) => sum + entry.bytes, 0);
+  const rank = (entry: KeptEntry) => (entry.keep ? 2 : expendable(entry.cache) ? 0 : 1);
+  left.sort((a, b) => rank(a) - rank(b) || a.usedAt - b.usedAt);
+  // Over a cache's count: its least recently used go (left is in that order already).
+  const counts = new Map<string, number>();
+  for (const entry of left) counts.set(entry.cache, (counts.get(entry.cache) ?? 0) + 1);
+  const fitting: KeptEntry[] = [];
   for (const entry of left) {
+    const count = counts.get(entry.cache)!;
+    const max = maxEntries(entry.cache);
+    if (max !== undefined && count > max && !entry.keep) {
+      evicted.push(entry);
+      counts.set(entry.cache, count - 1);
+    } else fitting.push(entry);
+  }
+  let total = fitting.reduce((sum, entry) => sum + entry.bytes, 0);
+  for (const entry of fitting) {
     if (total <= budget) break;
     evicted.push(entry);
     total -= entry.bytes;

@@ -42,6 +42,12 @@ export class FileRangeSource implements Source {
     const { bytesRead } = await handle.read(buffer, 0, length, offset);
     return { data: toArrayBuffer(buffer.subarray(0, bytesRead)) };
   }
+
+  async close(): Promise<void> {
+    const handle = this.handle;
+    this.handle = null;
+    if (handle) await (await handle).close();
+  }
 }
 
 /** An archive in the S3 bucket, read by ranges (GET with Range) through the photos' S3 client. */

@@ -46,6 +46,24 @@ describe('storage trimming', () => {
     expect(chooseEvictions(entries, { now, budget: 100, maxAgeMs }).map((e) => e.url)).toEqual(['/b', '/kept']);
   });
 
+  it('lets map tiles go first when room is short, and keeps no more of them than their count', () => {
+    const tiles = (cache: string) => cache === 'tiles';
+    const entries = [
+      entry('/photo-old', 100, now - 5 * DAY),
+      entry('/listing', 100, now - 4 * DAY, false, 'details'),
+      entry('/tile-new', 100, now - 1_000, false, 'tiles'),
+      entry('/tile-newer', 100, now - 10, false, 'tiles'),
+      entry('/saved', 100, now - 6 * DAY, true),
+    ];
+    // However recently used, tiles go before a photo or a listing, and a saved listing stays last.
+    expect(chooseEvictions(entries, { now, budget: 300, maxAgeMs, expendable: tiles }).map((e) => e.url)).toEqual(['/tile-new', '/tile-newer']);
+    expect(chooseEvictions(entries, { now, budget: 200, maxAgeMs, expendable: tiles }).map((e) => e.url)).toEqual(['/tile-new', '/tile-newer', '/photo-old']);
+    // Without pressure, only what is over the tile cache's count goes: the least recently used tile.
+    expect(chooseEvictions(entries, { now, budget: 10_000, maxAgeMs, expendable: tiles, maxEntries: (c) => (c === 'tiles' ? 1 : undefined) }).map((e) => e.url)).toEqual(['/tile-new']);
+    // Past their 30 days, tiles go like anything else.
+    expect(chooseEvictions([entry('/tile-old', 100, now - 31 * DAY, false, 'tiles')], { now, budget: 10_000, maxAgeMs, expendable: tiles }).map((e) => e.url)).toEqual(['/tile-old']);
+  });
+
   it('keeps the details and photos of recently viewed listings and favourites', () => {
     const keep = { propertyUrls: new Set(['house-in-dha-1']), uploads: new Set(['demo/a.webp']) };
     expect(isKept('http://x/api/Property/GetPropertyDetailsByUrl?propertyUrl=house-in-dha-1', keep)).toBe(true);

@@ -5,6 +5,8 @@ import {
   isPublicCacheable,
   isReferenceRequest,
   isShellNavigation,
+  isTileJsonRequest,
+  isTileRequest,
 } from '../../sw/matchers.ts';
 
 const req = (method = 'GET') => ({ method });
@@ -24,6 +26,19 @@ describe('service worker matchers', () => {
     }
     expect(isShellNavigation(u('/admin'))).toBe(false);
     expect(isShellNavigation(u('/admin?tab=audit'))).toBe(false);
+  });
+
+  it('keeps our own map tiles and their TileJSON, no one else\'s', () => {
+    const origin = 'https://basera.pk';
+    expect(isTileRequest(u('/tiles/12/2894/1669'), req(), origin)).toBe(true);
+    expect(isTileRequest(u('/TILES/0/0/0'), req(), origin)).toBe(true);
+    expect(isTileRequest(u('/tiles/12/2894/1669'), req('POST'), origin)).toBe(false);
+    expect(isTileRequest(new URL('https://tiles.example.com/tiles/12/2894/1669'), req(), origin)).toBe(false);
+    expect(isTileRequest(u('/tiles/12/2894'), req(), origin)).toBe(false);
+    expect(isTileRequest(u('/tiles/tiles.json'), req(), origin)).toBe(false);
+    expect(isTileJsonRequest(u('/tiles/tiles.json'), req(), origin)).toBe(true);
+    expect(isTileJsonRequest(new URL('https://tiles.example.com/tiles/tiles.json'), req(), origin)).toBe(false);
+    expect(isPublicCacheable(u('/tiles/12/2894/1669'), req())).toBe(false);
   });
 
   it('serves home sections and reference lists stale-while-revalidate', () => {

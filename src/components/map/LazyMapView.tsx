@@ -4,7 +4,7 @@
  * that cannot be fetched (offline before the map was ever opened) is a state to show calmly, with a
  * way to try again, not an error thrown through the page.
  */
-import { useEffect, useState } from 'react';
+import { Component, useEffect, useState, type ReactNode } from 'react';
 import { mapMessages as m } from './map-messages.ts';
 import type { MapViewProps } from './map-types.ts';
 import styles from './LazyMapView.module.css';
@@ -21,6 +21,17 @@ export function loadMapView(): Promise<MapModule> {
   return loading;
 }
 
+/** A map that fails while drawing (a browser without canvas, say) leaves the rest of the page as it was. */
+class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
 export function LazyMapView(props: MapViewProps) {
   const [loaded, setLoaded] = useState<MapModule | null>(null);
   const [failed, setFailed] = useState(false);
@@ -32,7 +43,21 @@ export function LazyMapView(props: MapViewProps) {
     return () => { live = false; };
   }, [attempt]);
 
-  if (loaded) return <loaded.MapView {...props} />;
+  // Back online after a failed fetch: try again without being asked.
+  useEffect(() => {
+    if (!failed) return;
+    const again = () => { setFailed(false); setAttempt((n) => n + 1); };
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [failed]);
+
+  if (loaded) {
+    return (
+      <MapBoundary fallback={<div className={`${styles.waiting} ${props.className ?? ''}`}><p role="status">{m.notLoaded}</p></div>}>
+        <loaded.MapView {...props} />
+      </MapBoundary>
+    );
+  }
   return (
     <div className={`${styles.waiting} ${props.className ?? ''}`}>
       {failed ? (

@@ -60,13 +60,16 @@ function pinLayers(pin: PinLike): Layer[] {
 
 const pinName = (pin: PinLike): string => (pin.Precision === 'exact' ? m.exactPin : pin.Precision === 'approximate' ? m.approximateCircle : m.areaCentre);
 
-function applyView(map: LeafletMap, view: MapViewport): void {
+/** Moves the map to a view, unless it is there already (`first`: the map has no view yet). */
+function applyView(map: LeafletMap, view: MapViewport, first = false): void {
   if ('bounds' in view) {
     map.fitBounds(new LatLngBounds([view.bounds.south, view.bounds.west], [view.bounds.north, view.bounds.east]));
     return;
   }
-  const here = map.getCenter();
-  if (map.getZoom() === view.zoom && Math.abs(here.lat - view.center.lat) < 1e-6 && Math.abs(here.lng - view.center.lng) < 1e-6) return;
+  if (!first) {
+    const here = map.getCenter();
+    if (map.getZoom() === view.zoom && Math.abs(here.lat - view.center.lat) < 1e-6 && Math.abs(here.lng - view.center.lng) < 1e-6) return;
+  }
   map.setView([view.center.lat, view.center.lng], view.zoom);
 }
 
@@ -140,7 +143,7 @@ export function MapView({ label, view, pin, highlightLocationId, highlightAt, on
       });
     };
     map.on('moveend', report);
-    applyView(map, latest.current.view);
+    applyView(map, latest.current.view, true);
 
     // One finger on a map in a page scrolls the page: say how to move the map instead.
     let hintTimer: ReturnType<typeof setTimeout> | undefined;

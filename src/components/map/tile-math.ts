@@ -100,7 +100,7 @@ export function parseTileJson(json: unknown, origin: string): TileSource {
   const maxZoom = isZoom(j.maxzoom) && j.maxzoom >= minZoom ? j.maxzoom : Math.max(minZoom, DEFAULT_TILE_SOURCE.maxZoom);
   let bounds: Bounds | undefined;
   if (Array.isArray(j.bounds) && j.bounds.length === 4 && j.bounds.every((v) => typeof v === 'number' && Number.isFinite(v))) {
-    const [west, south, east, north] = j.bounds as number[];
+    const [west, south, east, north] = j.bounds as [number, number, number, number];
     if (west < east && south < north) bounds = { south, west, north, east };
   }
   return { template, minZoom, maxZoom, ...(bounds ? { bounds } : {}), attribution: parseAttribution(typeof j.attribution === 'string' ? j.attribution : '') };

@@ -83,7 +83,7 @@ export class VectorGrid extends GridLayer {
     this.redraw();
   }
 
-  protected createTile(coords: Coords, done: DoneCallback): HTMLElement {
+  protected override createTile(coords: Coords, done: DoneCallback): HTMLElement {
     const canvas = document.createElement('canvas');
     const size = this.getTileSize();
     const ratio = Math.min(2, window.devicePixelRatio || 1);
