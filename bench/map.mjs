@@ -1,12 +1,11 @@
-// Map search and tiles through the HTTP API of the built server: clusters for a whole city and a
-// neighbourhood, "near me" nearest first, a drawn area, and tiles served per second. Run after
+// Map search through the HTTP API of the built server: clusters for a whole city and a neighbourhood,
+// "near me" nearest first, a drawn area (tiles have their own, bench/tiles.mjs). Run after
 // `npm run build`. The server runs with SEARCH_CACHE_SECONDS=0, so every request reaches the database.
 //
 // PGlite always; with DATABASE_URL set, PostgreSQL beside it (a fresh database of its own).
 //
 // Options (as bench/search.mjs):
 //   --listings N     listings to seed (default 100000)
-//   --seconds S      seconds of the tile throughput run (default 10)
 //   --only pglite|postgres
 //   --db NAME        PostgreSQL: reuse this database of the DATABASE_URL server as it is (no seeding)
 //   --dir PATH       PGlite: reuse this data dir as it is (no seeding)
@@ -16,7 +15,6 @@
 //   npm run bench:map -- --only postgres --listings 1000000 --keep
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import autocannon from 'autocannon';
 import { percentile, postgresDatabase, startServer, tempDataDir } from './lib/server.mjs';
 
 const argv = process.argv.slice(2);
@@ -25,7 +23,6 @@ const option = (name) => {
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const LISTINGS = Number(option('listings') ?? 100_000);
-const SECONDS = Number(option('seconds') ?? 10);
 const ONLY = option('only');
 const KEEP = argv.includes('--keep');
 const RUNS = 60;
@@ -71,29 +68,6 @@ async function latency(base, kind, body) {
   return { data, runs: times.length, p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-/** Web Mercator tile numbers of a point. */
-function tileOf(lat, lng, z) {
-  const n = 2 ** z;
-  const phi = (lat * Math.PI) / 180;
-  return [Math.floor(((lng + 180) / 360) * n), Math.floor(((1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2) * n)];
-}
-
-async function tiles(base) {
-  const meta = await fetch(`${base}/tiles/tiles.json`);
-  if (!meta.ok) return null;
-  const paths = [];
-  for (let z = 8; z <= 14; z++) {
-    const [x0, y0] = tileOf(31.65, 74.15, z);
-    const [x1, y1] = tileOf(31.35, 74.55, z);
-    for (let x = x0; x <= x1 && paths.length < 400; x++) for (let y = y0; y <= y1 && paths.length < 400; y++) paths.push(`/tiles/${z}/${x}/${y}`);
-  }
-  const r = await autocannon({
-    url: base, connections: 10, duration: SECONDS, timeout: 30,
-    requests: paths.map((path) => ({ method: 'GET', path, headers: { 'accept-encoding': 'gzip' } })),
-  });
-  return { perSecond: r.requests.total / SECONDS, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + (r['5xx'] ?? 0), distinct: paths.length };
-}
-
 const fmt = (n, w = 9) => (Number.isFinite(n) ? n.toFixed(1) : '-').padStart(w);
 
 async function run(label, env, { seed }) {
@@ -116,9 +90,6 @@ async function run(label, env, { seed }) {
       const marks = kind === 'map' ? r.data.Clusters.length : r.data.Items.length;
       console.log(`${name.padEnd(32)}${String(found).padStart(8)}${String(marks).padStart(7)}${String(r.runs).padStart(6)}${fmt(r.p50)}${fmt(r.p95)}`);
     }
-    const t = await tiles(server.url);
-    if (t) console.log(`[${label}] tiles: ${t.perSecond.toFixed(0)}/s over ${t.distinct} Lahore tiles (z8–14), 10 connections, p50 ${t.p50} ms, p99 ${t.p99} ms, ${t.errors} errors`);
-    else console.log(`[${label}] tiles: /tiles/tiles.json did not answer`);
     console.log(`[${label}] server RSS ${server.rssMiB().toFixed(0)} MiB`);
   } finally {
     await server.stop();
