@@ -16,10 +16,16 @@ export interface MarkNames {
 /** Digits of a count as people read a map: 1,234 → "1.2k". */
 const shortCount = (n: number) => (n >= 10_000 ? `${Math.round(n / 1000)}k` : n >= 1000 ? `${(n / 1000).toFixed(1)}k` : String(n));
 
+/** Marks closer than this on screen are drawn as one (a fingertip is about 44 px). */
+const MIN_GAP_PX = 44;
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export class ResultsLayer {
   private readonly group = new LayerGroup();
+  private last: { clusters: MapCluster[]; selected: number | null } = { clusters: [], selected: null };
+  /** Marks are merged by screen distance, which a zoom changes before the next answer comes. */
+  private readonly redraw = () => this.show(this.last.clusters, this.last.selected);
 
   constructor(
     private readonly map: LeafletMap,
@@ -27,11 +33,38 @@ export class ResultsLayer {
     private readonly onListing: (cluster: MapCluster) => void,
   ) {
     this.group.addTo(map);
+    map.on('zoomend', this.redraw);
+  }
+
+  /**
+   * The server counts in squares; two marks of neighbouring squares can still fall on one another on
+   * screen. Those closer than a finger's width become one mark (the larger one's place, weighted).
+   */
+  private merged(clusters: MapCluster[]): MapCluster[] {
+    const kept: Array<{ c: MapCluster; x: number; y: number }> = [];
+    for (const c of [...clusters].sort((a, b) => b.Count - a.Count)) {
+      const p = this.map.latLngToContainerPoint([c.Latitude, c.Longitude]);
+      const near = kept.find((k) => Math.hypot(k.x - p.x, k.y - p.y) < MIN_GAP_PX);
+      if (!near) {
+        kept.push({ c, x: p.x, y: p.y });
+        continue;
+      }
+      const n = near.c.Count + c.Count;
+      near.c = {
+        Latitude: (near.c.Latitude * near.c.Count + c.Latitude * c.Count) / n,
+        Longitude: (near.c.Longitude * near.c.Count + c.Longitude * c.Count) / n,
+        Count: n,
+        South: Math.min(near.c.South, c.South), West: Math.min(near.c.West, c.West),
+        North: Math.max(near.c.North, c.North), East: Math.max(near.c.East, c.East),
+      };
+    }
+    return kept.map((k) => k.c);
   }
 
   show(clusters: MapCluster[], selected: number | null): void {
+    this.last = { clusters, selected };
     this.group.clearLayers();
-    for (const cluster of clusters) {
+    for (const cluster of this.merged(clusters)) {
       const lone = cluster.Count === 1 && cluster.Listing;
       const label = lone ? this.names.price(cluster) : shortCount(cluster.Count);
       const size = lone ? [Math.max(44, 10 + label.length * 8), 28] as [number, number]
@@ -67,6 +100,7 @@ export class ResultsLayer {
   }
 
   remove(): void {
+    this.map.off('zoomend', this.redraw);
     this.group.remove();
   }
 }
