@@ -39,7 +39,8 @@ const CACHE_SIZE = 96;
 export async function readKept(url: string, init?: RequestInit): Promise<Response | undefined> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     if (typeof caches === 'undefined') return undefined;
-    return caches.match(new URL(url, location.href).href);
+    // Tiles vary on Accept-Encoding, which the browser has already decoded for what the worker kept.
+    return caches.match(new URL(url, location.href).href, { ignoreVary: true });
   }
   return fetch(url, { credentials: 'same-origin', ...init });
 }
