@@ -15,6 +15,7 @@ import { purgeOldAnswers } from './services/idempotency.ts';
 import { sweepSpool } from './http/multipart.ts';
 import { describeError, jsonLogger } from './log.ts';
 import { everyInterval, type StopJob } from './jobs.ts';
+import { backfillMapPoints } from './geo/public-point.ts';
 import { effectiveBacklog, readSomaxconn } from './listen.ts';
 
 const log = jsonLogger();
@@ -77,6 +78,13 @@ async function main() {
   });
 
   const jobs: StopJob[] = [];
+  // Listings written before migration 0026 (or by other tools) get their public point, in the
+  // background: at a million rows that is minutes of short batches, which must not hold up the start.
+  // One instance of those sharing the database does it; a shutdown ends it between two batches.
+  let mapPointsStop = false;
+  jobs.push(async () => { mapPointsStop = true; });
+  jobs.push(everyInterval(60 * 60_000, 'map points', () => database.exclusive('map-points',
+    () => backfillMapPoints(database, { log, stop: () => mapPointsStop })), log, 1_000));
   // Housekeeping 30 s after start, then once a day. In the database (idempotency answers past
   // their keeping time, expired rate-limit windows): by one instance of those sharing it. On this
   // instance's disk (uploads a crash left unreferenced, upload spools): by each, for its own folder.

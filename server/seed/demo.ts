@@ -19,6 +19,9 @@ import { generateSeedImages } from './illustrations.ts';
 import { vacuumListings } from '../db/maintenance.ts';
 import { CITY_WEIGHTS, draftListing, groupPool, pickLocation, pickType } from './listing-model.ts';
 import { listingDescription, listingTitle } from './listing-text.ts';
+import { locationOutline, randomPointIn } from '../geo/outlines.ts';
+import { mapKey, publicPoint } from '../geo/public-point.ts';
+import { roundCoordinate } from '../../src/contract/geo.ts';
 
 export interface DemoUser {
   firstName: string;
@@ -110,7 +113,13 @@ const PROPERTY_COLUMNS: readonly ColumnSpec[] = [
   ['city_id', 'integer'], ['location_id', 'integer'], ['contact_full_name', 'text'], ['contact_email', 'text'],
   ['contact_phone', 'text'], ['cover_image', 'text'], ['image_count', 'integer'], ['place_text', 'text'],
   ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['published_at', 'timestamptz'], ['confirmed_at', 'timestamptz'],
+  ['pin_lat', 'double precision'], ['pin_lng', 'double precision'], ['pin_exact_public', 'boolean'],
+  ['map_lat', 'double precision'], ['map_lng', 'double precision'], ['map_precision', 'smallint'],
 ];
+
+/** Shares of demo listings whose owners gave a point and showed it exactly, gave one, or gave none. */
+const PIN_EXACT_SHARE = 0.15;
+const PIN_NONE_SHARE = 0.1;
 const IMAGE_COLUMNS: readonly ColumnSpec[] = [['property_id', 'bigint'], ['position', 'integer'], ['file', 'text'], ['width', 'integer'], ['height', 'integer']];
 const FEATURE_COLUMNS: readonly ColumnSpec[] = [['property_id', 'bigint'], ['feature_id', 'integer']];
 
@@ -179,6 +188,8 @@ interface Context {
   locationsByCity: Map<number, LocationRow[]>;
   cityName: Map<number, string>;
   poolByKind: ReturnType<typeof groupPool>;
+  /** The public points' offset key (server/geo/public-point.ts). */
+  mapKey: string;
 }
 
 /** Ids come from the identity sequence up front so slugs (which end with the id) are written once. */
@@ -241,10 +252,33 @@ function buildBatch(ctx: Context, ids: readonly number[], start: number): Batch 
       // demo catalogue neither expires at once nor gets every reminder on the same day (issue 15, item 4).
       confirmed_at: new Date(Math.max(published, ctx.now - rng.float(0, 28) * 86_400_000)).toISOString(),
     });
+    Object.assign(properties[properties.length - 1] as object, demoPin(ctx, index, id, cityId, location.id));
     draft.images.forEach((img, position) => images.push({ property_id: id, position, file: img.upload, width: img.width, height: img.height }));
     for (const featureId of draft.featureIds) features.push({ property_id: id, feature_id: featureId });
   }
   return { properties, images, features };
+}
+
+/**
+ * Where a demo listing is: a point drawn inside its location's outline, shown exactly by some owners,
+ * approximately by most, and no point at all for a few (shown near the area's centre). Its own random
+ * stream, so adding it left every other field of listing i as it was.
+ */
+function demoPin(ctx: Context, index: number, id: number, cityId: number, locationId: number): object {
+  const rng = createRng(hashSeed(ctx.seed, 'pin', index));
+  const roll = rng.next();
+  const drawn = roll < PIN_NONE_SHARE ? null : randomPointIn(locationOutline(locationId), rng.next);
+  const pin = drawn ? { lat: roundCoordinate(drawn.lat), lng: roundCoordinate(drawn.lng) } : null;
+  const exactPublic = pin !== null && roll >= 1 - PIN_EXACT_SHARE;
+  const point = publicPoint(ctx.mapKey, { id, cityId, locationId, pin, exactPublic });
+  return {
+    pin_lat: pin?.lat ?? null,
+    pin_lng: pin?.lng ?? null,
+    pin_exact_public: exactPublic,
+    map_lat: point?.lat ?? null,
+    map_lng: point?.lng ?? null,
+    map_precision: point?.precision ?? null,
+  };
 }
 
 async function writeBatch(exec: Executor, batch: Batch): Promise<void> {
@@ -271,6 +305,7 @@ export async function seedDemoCatalogue(database: Database, opts: SeedDemoOption
     locationsByCity: new Map(),
     cityName: new Map(CITIES.map((c) => [c.id, c.name])),
     poolByKind: groupPool(pool),
+    mapKey: await mapKey(database),
   };
   for (const l of LOCATIONS) ctx.locationsByCity.set(l.cityId, [...(ctx.locationsByCity.get(l.cityId) ?? []), l]);
   for (const u of users) ctx.usersByCity.set(u.cityId, [...(ctx.usersByCity.get(u.cityId) ?? []), u]);

@@ -14,6 +14,7 @@ import type { FavouriteItem, FavouriteStatus, PushPayload } from '../../src/cont
 import { formatPrice, priceInWords } from '../../src/lib/price.ts';
 import type { PushService } from '../push/service.ts';
 import { newSecret } from './crypto.ts';
+import { mapPinOf } from './listing-cards.ts';
 
 /** A heart tapped on and off is cheap, but a script saving every listing is not a house hunt. */
 const SETS_PER_ACCOUNT = { max: 600, windowSeconds: 60 * 60 } as const;
@@ -31,6 +32,9 @@ interface Row {
   city_id: number;
   location_id: number | null;
   cover_image: string | null;
+  map_lat: number | null;
+  map_lng: number | null;
+  map_precision: number | null;
   status: string;
   deleted: boolean;
   created_at: Date | string;
@@ -55,7 +59,8 @@ export class FavouriteService {
   async list(userId: number): Promise<FavouriteItem[]> {
     const rows = await this.database.rows<Row>(sql`
       SELECT p.id, p.url, p.title, p.price, f.saved_price, p.area, p.area_unit_id, p.purpose_id, p.type_id, p.city_id,
-        p.location_id, p.cover_image, p.status, (p.deleted_at IS NOT NULL) AS deleted, f.created_at
+        p.location_id, p.cover_image, p.status, (p.deleted_at IS NOT NULL) AS deleted, f.created_at,
+        p.map_lat, p.map_lng, p.map_precision
       FROM favourites f JOIN properties p ON p.id = f.property_id
       WHERE f.user_id = ${userId}
       ORDER BY f.created_at DESC, p.id DESC`);
@@ -68,6 +73,7 @@ export class FavouriteService {
       // (the type and purpose, which the dialog of a report or an edit rarely changes).
       const shown = status !== 'Removed';
       const price = shown ? Number(r.price) : Number(r.saved_price);
+      const pin = status === 'Active' ? mapPinOf(r) : undefined;
       return {
         PropertyId: Number(r.id),
         PropertyUrl: shown ? r.url : '',
@@ -85,6 +91,7 @@ export class FavouriteService {
         ImageUrl: status === 'Active' ? this.links.url(r.cover_image) : '',
         Status: status,
         SavedAt: new Date(r.created_at).toISOString(),
+        ...(pin ? { MapPin: pin } : {}),
       };
     });
   }

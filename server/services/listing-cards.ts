@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ListingCard } from '../../src/contract/types.ts';
 import { PRICE_REDUCED_DAYS } from '../../src/contract/constants.ts';
 import { priceInWords } from '../../src/lib/price.ts';
+import { MAP_PRECISION_BY_CODE, roundCoordinate, type MapPin } from '../../src/contract/geo.ts';
 import type { ReferenceNames } from './reference.ts';
 
 /**
@@ -29,9 +30,21 @@ export interface CardRow {
   images: string[] | null;
   reduced_from: number | string | null;
   reduced_at: Date | string | null;
+  map_lat: number | null;
+  map_lng: number | null;
+  map_precision: number | null;
+}
+
+/** The public point (map_lat, map_lng), to 5 decimals; pin_lat and pin_lng are never read here. */
+export function mapPinOf(r: Pick<CardRow, 'map_lat' | 'map_lng' | 'map_precision'>): MapPin | undefined {
+  if (r.map_lat === null || r.map_lng === null || r.map_precision === null) return undefined;
+  const precision = MAP_PRECISION_BY_CODE[Number(r.map_precision)];
+  if (!precision) return undefined;
+  return { Latitude: roundCoordinate(Number(r.map_lat)), Longitude: roundCoordinate(Number(r.map_lng)), Precision: precision };
 }
 
 export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): ListingCard {
+  const pin = mapPinOf(r);
   const published = r.published_at instanceof Date ? r.published_at.toISOString()
     : r.published_at ? new Date(r.published_at).toISOString() : '';
   const name = (m: Map<number, string>, id: number | null) => (id === null ? '' : m.get(Number(id)) ?? '');
@@ -54,6 +67,7 @@ export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): Li
     PublishDate: published,
     ...(r.confirmed_at ? { ConfirmedAt: new Date(r.confirmed_at).toISOString() } : {}),
     ...(r.reduced_from !== null && r.reduced_at ? { PriceReduced: { From: Number(r.reduced_from), At: new Date(r.reduced_at).toISOString() } } : {}),
+    ...(pin ? { MapPin: pin } : {}),
   };
 }
 
@@ -64,6 +78,7 @@ export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): Li
 export const CARD_SELECT = sql`
   SELECT p.id, p.url, p.title, p.price, p.area, p.area_unit_id, p.purpose_id, p.type_id, p.city_id, p.location_id,
     p.bed_room_id, p.bath_room_id, p.published_at, p.confirmed_at, cut.reduced_from, cut.reduced_at,
+    p.map_lat, p.map_lng, p.map_precision,
     COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), p.contact_full_name) AS user_name,
     ARRAY(SELECT i.file FROM property_images i WHERE i.property_id = p.id ORDER BY i.position) AS images`;
 

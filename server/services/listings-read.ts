@@ -356,6 +356,7 @@ export class ListingReadService {
       PublishDate: card.PublishDate,
       ...(card.ConfirmedAt ? { ConfirmedAt: card.ConfirmedAt } : {}),
       ...(card.PriceReduced ? { PriceReduced: card.PriceReduced } : {}),
+      ...(card.MapPin ? { MapPin: card.MapPin } : {}),
       ...(comparison ? { AskingComparison: comparison } : {}),
     };
   }

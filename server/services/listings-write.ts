@@ -26,6 +26,8 @@ import { propertySlug } from '../../src/lib/slug.ts';
 import { APPROVAL_LINK_DAYS, approvalMail, decisionMail } from '../mail/templates.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { EXPIRED } from '../../src/contract/freshness.ts';
+import { pinChange, type PinChange } from '../../src/contract/geo.ts';
+import { refreshMapPoint } from '../geo/public-point.ts';
 
 /** What an admin decides about a pending listing, by mailed link or in the console. */
 export type Decision = 'approve' | 'reject';
@@ -158,6 +160,8 @@ export class ListingWriteService {
     /** The page's language: the mails' language when there is no account to say it. */
     language: Locale = 'en',
   ): Promise<SubmitResult> {
+    const pin = pinChange(input.PinLatitude, input.PinLongitude);
+    if (!pin.ok) throw new ApiError(400, pin.message, pin.field);
     await this.chargeSubmission(input, userId, ip);
     const resolved = await this.resolve(input);
     const existing = input.PropertyId === null ? null : await this.editableListing(input.PropertyId, userId!);
@@ -175,7 +179,7 @@ export class ListingWriteService {
 
       const answer = await this.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
-        const { id, url } = await this.saveListing(db, { input, resolved, existing, images, userId, language });
+        const { id, url } = await this.saveListing(db, { input, resolved, existing, images, userId, language, pin });
         const mailId = await this.askForApproval(db, { id, input, resolved, images, approvalKey, edited: existing !== null });
         const result: SubmitResult = { PropertyId: id, PropertyUrl: url, Status: 'Pending' };
         if (record) await record(db, result);
@@ -250,9 +254,16 @@ export class ListingWriteService {
   }
 
   /** Inside submit's transaction: the listing's row (inserted, or the edited one reset to Pending), its photos and features. */
-  private async saveListing(db: Db, { input, resolved, existing, images, userId, language }: {
+  private async saveListing(db: Db, { input, resolved, existing, images, userId, language, pin }: {
     input: PropertyInput; resolved: Resolved; existing: ExistingListing | null; images: StoredImage[]; userId: number | null; language: Locale;
+    pin: Extract<PinChange, { ok: true }>;
   }): Promise<{ id: number; url: string }> {
+    // An edit from a client that knows nothing of pins sends neither field, and keeps what is stored.
+    const pinValues = pin.keep && existing ? {} : {
+      pinLat: pin.keep ? null : pin.pin?.lat ?? null,
+      pinLng: pin.keep ? null : pin.pin?.lng ?? null,
+    };
+    const exact = input.ShowExactLocation === undefined && existing ? {} : { pinExactPublic: input.ShowExactLocation ?? false };
     const values = {
       status: 'Pending' as const,
       title: input.Title,
@@ -275,6 +286,8 @@ export class ListingWriteService {
       imageCount: images.length,
       placeText: listingFacetText({ location: resolved.locationName, city: resolved.cityName, type: resolved.typeName, purpose: resolved.purposeName }),
       updatedAt: new Date(),
+      ...pinValues,
+      ...exact,
     };
     let id: number;
     if (existing) {
@@ -290,6 +303,8 @@ export class ListingWriteService {
     }
     const url = propertySlug({ type: resolved.typeName, purpose: resolved.purposeName, location: resolved.locationName, city: resolved.cityName, id });
     await db.update(properties).set({ url }).where(eq(properties.id, id));
+    // The public point follows the pin, the choice and the place (an area's centre without a pin).
+    await refreshMapPoint(db, id);
     if (images.length) {
       await db.insert(propertyImages).values(images.map((img, position) => ({ propertyId: id, position, file: img.upload, width: img.width, height: img.height })));
     }
@@ -475,6 +490,7 @@ export class ListingWriteService {
       LocationId: p.locationId, FullName: p.contactFullName, EmailAddress: p.contactEmail, PhoneNumber: p.contactPhone,
       OtherFeaturesIds: features.map((f) => f.featureId), Images: base64, ImagesPathArrayList: images.map((i) => i.file),
       ImageUrls: images.map((i) => this.links.url(i.file, access)), Status: p.status,
+      PinLatitude: p.pinLat, PinLongitude: p.pinLng, ShowExactLocation: p.pinExactPublic,
     };
   }
 }

@@ -11,6 +11,10 @@ const idText = v.looseObject({ Id: v.number(), Text: v.string() });
 const strings = v.array(v.string());
 /** A recent price cut (types.ts, PriceReduction): the card and the page do arithmetic with it. */
 const priceReduced = v.optional(v.looseObject({ From: v.number(), At: v.string() }));
+/** The public point (geo.ts, MapPin): the map reads numbers from it. */
+const mapPin = v.optional(v.looseObject({
+  Latitude: v.number(), Longitude: v.number(), Precision: v.picklist(['exact', 'approximate', 'area']),
+}));
 
 const card = v.looseObject({
   PropertyId: v.number(),
@@ -27,6 +31,7 @@ const card = v.looseObject({
   City: v.string(),
   PublishDate: v.string(),
   PriceReduced: priceReduced,
+  MapPin: mapPin,
 });
 
 export const AnswerSchemas = {
@@ -58,6 +63,7 @@ export const AnswerSchemas = {
     OtherFeatures: strings,
     PublishDate: v.string(),
     PriceReduced: priceReduced,
+    MapPin: mapPin,
   }),
   dropDownData: v.looseObject({
     Cities: v.array(idText),

@@ -39,7 +39,7 @@ const coordinate = (field: string, min: number, max: number) =>
   v.pipe(
     v.union([
       v.pipe(v.number(), v.finite(`${field} must be a number.`)),
-      v.pipe(v.string(), v.trim(), v.regex(/^-?\d{1,3}(?:\.\d{1,12})?$/, `${field} must be a number.`), v.transform(Number)),
+      v.pipe(v.string(), v.trim(), v.regex(/^-?\d{1,3}(?:\.\d{1,20})?$/, `${field} must be a number.`), v.transform(Number)),
     ], `${field} must be a number.`),
     v.number(),
     v.minValue(min, `${field} must be inside Pakistan (${min} to ${max}).`),
@@ -50,33 +50,50 @@ export const PinLatitudeSchema = coordinate('PinLatitude', PAKISTAN_BOUNDS.south
 export const PinLongitudeSchema = coordinate('PinLongitude', PAKISTAN_BOUNDS.west, PAKISTAN_BOUNDS.east);
 
 /**
- * The pin fields of a listing's submit or edit form, as text. `undefined` for a field that was not
- * sent, '' for one sent empty (on edit: remove the pin). Answers the pin to store, or null for none;
- * the message names the field at fault.
+ * A pin coordinate as a submit or edit form sends it: a number (rounded to 5 decimals), null when
+ * sent empty (on edit: remove the pin), undefined when not sent at all (on edit: keep the stored one).
  */
-export type PinFieldsResult =
-  | { ok: true; pin: LatLng | null; given: boolean }
+const pinField = (field: string, schema: typeof PinLatitudeSchema) =>
+  v.optional(v.pipe(
+    v.union([v.string(), v.number()], `${field} must be a number.`),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const text = String(dataset.value).trim();
+      if (text === '') return null;
+      const parsed = v.safeParse(schema, text);
+      if (!parsed.success) {
+        addIssue({ message: parsed.issues[0].message });
+        return NEVER;
+      }
+      return roundCoordinate(parsed.output);
+    }),
+  ));
+
+export const PinFields = {
+  PinLatitude: pinField('PinLatitude', PinLatitudeSchema),
+  PinLongitude: pinField('PinLongitude', PinLongitudeSchema),
+  /** 'true' or 'false'; empty is false; absent keeps what an edited listing had. */
+  ShowExactLocation: v.optional(v.pipe(
+    v.string('ShowExactLocation must be true or false.'),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(['true', 'false', ''], 'ShowExactLocation must be true or false.'),
+    v.transform((s) => s === 'true'),
+  )),
+};
+
+/** What a submission does to the stored pin: keep it (neither field sent), set it, or remove it (null). */
+export type PinChange =
+  | { ok: true; keep: true }
+  | { ok: true; keep: false; pin: LatLng | null }
   | { ok: false; field: 'PinLatitude' | 'PinLongitude'; message: string };
 
-export function parsePinFields(latitude: string | undefined, longitude: string | undefined): PinFieldsResult {
-  const lat = latitude?.trim();
-  const lng = longitude?.trim();
-  if (lat === undefined && lng === undefined) return { ok: true, pin: null, given: false };
-  if (!lat && !lng) return { ok: true, pin: null, given: true };
-  if (!lat) return { ok: false, field: 'PinLatitude', message: 'PinLatitude is required with PinLongitude.' };
-  if (!lng) return { ok: false, field: 'PinLongitude', message: 'PinLongitude is required with PinLatitude.' };
-  const a = v.safeParse(PinLatitudeSchema, lat);
-  if (!a.success) return { ok: false, field: 'PinLatitude', message: a.issues[0].message };
-  const b = v.safeParse(PinLongitudeSchema, lng);
-  if (!b.success) return { ok: false, field: 'PinLongitude', message: b.issues[0].message };
-  return { ok: true, pin: { lat: roundCoordinate(a.output), lng: roundCoordinate(b.output) }, given: true };
-}
-
-/** 'true' or 'false' as a form sends it; anything else is not a choice. */
-export function parseShowExactLocation(value: string | undefined): boolean | null | undefined {
-  if (value === undefined) return undefined;
-  const s = value.trim().toLowerCase();
-  if (s === 'true') return true;
-  if (s === 'false' || s === '') return false;
-  return null;
+/** Both coordinates or neither: one alone is an error naming the missing one. */
+export function pinChange(latitude: number | null | undefined, longitude: number | null | undefined): PinChange {
+  if (latitude === undefined && longitude === undefined) return { ok: true, keep: true };
+  const lat = latitude ?? null;
+  const lng = longitude ?? null;
+  if (lat === null && lng === null) return { ok: true, keep: false, pin: null };
+  if (lat === null) return { ok: false, field: 'PinLatitude', message: 'PinLatitude is required with PinLongitude.' };
+  if (lng === null) return { ok: false, field: 'PinLongitude', message: 'PinLongitude is required with PinLatitude.' };
+  return { ok: true, keep: false, pin: { lat, lng } };
 }

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { FieldMessages, Messages } from './messages.ts';
 import { Limits, MAX_PAGE_SIZE, PAGE_SIZE, REPORT_REASON_IDS } from './constants.ts';
 import { normalisePhone } from './phone.ts';
+import { PinFields } from './geo.ts';
 
 /** A whole number given as a number or a numeric string (query strings and form fields are strings). */
 export const wholeNumber = (field: string, min = 0, max = Number.MAX_SAFE_INTEGER) =>
@@ -402,6 +403,8 @@ export const PropertySchema = v.object({
   KeepImages: jsonStringList('KeepImages'),
   /** Final order as tokens "keep:<upload name>" and "new:<index of file>" (image-order.ts); the first is the cover. */
   ImageOrder: jsonStringList('ImageOrder'),
+  /** Where it is (geo.ts): both coordinates or neither, checked by pinChange; on edit, absent keeps the stored pin. */
+  ...PinFields,
 });
 export type PropertyInput = v.InferOutput<typeof PropertySchema>;
 

@@ -1,5 +1,6 @@
 /** Response shapes of the API, with the field names of docs/product.md, section 3. */
 import type { ReporterStanding } from './constants.ts';
+import type { MapPin } from './geo.ts';
 
 export interface IdText {
   Id: number;
@@ -68,6 +69,8 @@ export interface ListingCard {
   ConfirmedAt?: string;
   /** The price it showed before today's, when today's is lower and came within PRICE_REDUCED_DAYS. */
   PriceReduced?: PriceReduction;
+  /** Where to show it on a map: the public point only (geo.ts), never the owner's exact one unless they chose to show it. */
+  MapPin?: MapPin;
 }
 
 /** A recent price cut, from the prices a listing has been public at (listing_prices). */
@@ -203,6 +206,8 @@ export interface PropertyDetails {
   AskingComparison?: AskingComparison;
   /** A recent price cut (as on cards). */
   PriceReduced?: PriceReduction;
+  /** Where to show it on a map (as on cards): the public point only. */
+  MapPin?: MapPin;
 }
 
 /** Asking prices, not sale prices: what owners ask on Basera today. */
@@ -290,6 +295,8 @@ export interface FavouriteItem {
   ImageUrl: string;
   Status: FavouriteStatus;
   SavedAt: string;
+  /** Where to show it on a map (as on cards), while it is Active: the public point only. */
+  MapPin?: MapPin;
 }
 
 /** An item of My Properties (docs/product.md, section 3). */
@@ -333,6 +340,11 @@ export interface PropertyForEdit {
   /** Beyond the spec: an address that loads each stored image for its owner, whatever the listing's status. */
   ImageUrls: string[];
   Status: string;
+  /** The owner's exact point (owner and admin only), null when none was given. */
+  PinLatitude: number | null;
+  PinLongitude: number | null;
+  /** Whether the public sees the exact point rather than one within PIN_OFFSET_METRES of it. */
+  ShowExactLocation: boolean;
 }
 
 /** What a saved submission answers. */

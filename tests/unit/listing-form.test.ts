@@ -85,7 +85,7 @@ describe('newListingValues and editValues', () => {
     const p: PropertyForEdit = {
       PropertyId: 9, Title: 'T', PurposeId: 2, TypeId: 7, Price: 4500000, BedRoomId: null, BathRoomId: null, Area: 5, AreaUnitId: 1,
       Description: 'D', CityId: 1, LocationId: 112, FullName: 'F', EmailAddress: 'e@x.pk', PhoneNumber: '0300', OtherFeaturesIds: [1, 3],
-      Images: [], ImagesPathArrayList: [], ImageUrls: [], Status: 'Active',
+      Images: [], ImagesPathArrayList: [], ImageUrls: [], Status: 'Active', PinLatitude: null, PinLongitude: null, ShowExactLocation: false,
     };
     expect(editValues(p)).toMatchObject({ PurposeId: '2', TypeId: '7', Price: '4500000', BedRoomId: '', LocationId: '112', Features: ['1', '3'] });
   });
