@@ -129,6 +129,7 @@ export function MapView({ label, view, pin, highlightLocationId, highlightAt, on
       maxZoom: MAX_ZOOM,
       minZoom: 0,
       onOfflineMiss: () => setOfflineMiss(true),
+      onNetworkFail: () => retrySoon(),
     });
     gridRef.current = grid;
     grid.addTo(map);
@@ -147,6 +148,17 @@ export function MapView({ label, view, pin, highlightLocationId, highlightAt, on
 
     // One finger on a map in a page scrolls the page: say how to move the map instead.
     let hintTimer: ReturnType<typeof setTimeout> | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let retries = 0;
+    function retrySoon() {
+      if (retryTimer !== undefined || retries >= 3 || navigator.onLine === false) return;
+      retries += 1;
+      retryTimer = setTimeout(() => {
+        retryTimer = undefined;
+        setOfflineMiss(false);
+        grid.refresh();
+      }, 1000 * retries);
+    }
     const onTouch = (event: TouchEvent) => {
       if (!cooperative || !fingers) return;
       if (event.touches.length === 1) {
@@ -158,15 +170,18 @@ export function MapView({ label, view, pin, highlightLocationId, highlightAt, on
       }
     };
     element.addEventListener('touchmove', onTouch, { passive: true });
+    // Just back online, the link or the worker can be a moment behind the browser's `online` event: the
+    // missing tiles are asked for a second later, and again a few times while requests still fail.
     const back = () => {
-      setOfflineMiss(false);
-      grid.refresh();
+      retries = 0;
+      retrySoon();
     };
     window.addEventListener('online', back);
     const cleanup = latest.current.onMap?.(map);
     return () => {
       if (typeof cleanup === 'function') cleanup();
       clearTimeout(hintTimer);
+      clearTimeout(retryTimer);
       element.removeEventListener('touchmove', onTouch);
       window.removeEventListener('online', back);
       map.remove();

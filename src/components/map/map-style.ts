@@ -33,7 +33,7 @@ export interface LabelStyle {
 }
 
 /** Bottom to top; layers not named here are not drawn. */
-export const LAYER_ORDER: readonly string[] = ['earth', 'landuse', 'water', 'buildings', 'roads', 'boundaries', 'cities', 'locations'];
+export const LAYER_ORDER: readonly string[] = ['earth', 'landcover', 'landuse', 'water', 'buildings', 'roads', 'boundaries', 'cities', 'locations'];
 /** Point layers whose names are written, after every shape. */
 export const LABEL_LAYERS: readonly string[] = ['places'];
 
@@ -42,6 +42,7 @@ export const Colours = {
   earth: '#f4f1ea',
   park: '#d6ebcf',
   wood: '#c8e2bd',
+  sand: '#efe6cf',
   residential: '#eeebe4',
   industrial: '#ebe4ee',
   building: '#e2dbd0',
@@ -79,6 +80,13 @@ export function featureStyle(layer: string, type: GeomTypeValue, props: Props, z
     case 'water':
       if (type === GeomType.polygon) return { fill: Colours.water, order: 0 };
       if (type === GeomType.line) return { stroke: Colours.water, width: grow(kind === 'river' ? 2 : 1, zoom, 8), order: 1 };
+      return null;
+    case 'landcover':
+      // Protomaps' broad cover (grass, forest, farmland, sand) under the finer land use.
+      if (type !== GeomType.polygon) return null;
+      if (['forest', 'wood', 'scrub'].includes(kind)) return { fill: Colours.wood, order: 0 };
+      if (['grassland', 'farmland'].includes(kind)) return { fill: Colours.park, order: 0 };
+      if (['barren', 'sand'].includes(kind)) return { fill: Colours.sand, order: 0 };
       return null;
     case 'landuse': {
       if (type !== GeomType.polygon) return null;

@@ -24,6 +24,8 @@ export interface VectorGridOptions extends GridLayerOptions {
   highlightAt?: LatLngLike;
   /** A tile could not be had because the device is offline. */
   onOfflineMiss?: () => void;
+  /** A tile's request failed on the network while the browser said it was online. */
+  onNetworkFail?: () => void;
 }
 
 /** Thrown for a tile the device does not keep while offline. */
@@ -39,7 +41,8 @@ const CACHE_SIZE = 96;
 export async function readKept(url: string, init?: RequestInit): Promise<Response | undefined> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     if (typeof caches === 'undefined') return undefined;
-    return caches.match(new URL(url, location.href).href);
+    // Tiles vary on Accept-Encoding, which the browser has already decoded for what the worker kept.
+    return caches.match(new URL(url, location.href).href, { ignoreVary: true });
   }
   return fetch(url, { credentials: 'same-origin', ...init });
 }
@@ -93,6 +96,7 @@ export class VectorGrid extends GridLayer {
     this.live.set(this.keyOf(coords), tile);
     this.paint(tile).then(() => done(undefined, canvas), (error: unknown) => {
       if (error instanceof OfflineMiss) this.options.onOfflineMiss?.();
+      else if (error instanceof TypeError) this.options.onNetworkFail?.();
       // Leaflet counts the tile as failed; it is drawn empty, over the map's background.
       done(error instanceof Error ? error : new Error(String(error)), canvas);
     });

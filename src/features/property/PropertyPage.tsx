@@ -34,6 +34,8 @@ import { recordEvent } from '../../offline/insight-events.ts';
 import { AskingPrice } from './AskingPrice.tsx';
 import { EnquiryForm } from './EnquiryForm.tsx';
 import { ReportListing } from './ReportListing.tsx';
+import { PropertyMap } from './PropertyMap.tsx';
+import { cardMessages } from '../../components/listing-card/card-messages.ts';
 import { ImageSlider } from './ImageSlider.tsx';
 import { displayPhone, telHref, whatsappHref } from './phone.ts';
 import { propertyMessages as m } from './property-messages.ts';
@@ -288,6 +290,13 @@ function PropertyView({ property }: { property: PropertyDetails }) {
                 ))}
               </ul>
             </section>
+          ) : null}
+
+          {property.MapPin ? (
+            <PropertyMap
+              pin={property.MapPin}
+              place={[property.Location, property.City ? cityLabel(property.City) : ''].filter(Boolean).join(cardMessages.separator)}
+            />
           ) : null}
         </div>
 
