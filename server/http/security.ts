@@ -60,7 +60,7 @@ export function securityHeaders(opts: { https: boolean }): MiddlewareHandler {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [], clipboardRead: ['self'], clipboardWrite: ['self'] },
+    permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], clipboardRead: ['self'], clipboardWrite: ['self'] },
   });
   const workers = secureHeaders({ ...common, ...DOCUMENT_ONLY, contentSecurityPolicy: CONTENT_SECURITY_POLICY, referrerPolicy: 'strict-origin-when-cross-origin' });
   const files = secureHeaders({ ...common, ...DOCUMENT_ONLY, referrerPolicy: false });

@@ -6,8 +6,14 @@ test.use({ viewport: { width: 360, height: 740 }, hasTouch: false });
 
 const LISTING_MARK = /(Thousand|Lakh|Crore|Arab): /;
 
+/** The server's markup is on screen before the app takes it over; a tap before that does nothing. */
+async function appReady(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+}
+
 async function openMap(page: Page): Promise<Locator> {
   await page.goto('/properties?City=2');
+  await appReady(page);
   const results = page.getByRole('region', { name: 'Results' });
   await expect(results.getByRole('article').first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Show results as' }).getByRole('link', { name: 'Map' }).click();
@@ -20,6 +26,7 @@ async function openMap(page: Page): Promise<Locator> {
 
 /** A drag across the map with the mouse, as a person pans it. */
 async function drag(page: Page, map: Locator, dx: number, dy: number) {
+  await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
@@ -77,6 +84,7 @@ test('draw an area on the map with a finger', async ({ page }) => {
   await page.getByRole('button', { name: 'Draw an area' }).click();
   const surface = page.getByRole('application', { name: /Drawing surface/ });
   await expect(surface).toBeVisible();
+  await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
@@ -99,6 +107,7 @@ test.describe('near me', () => {
 
   test('finds listings around the phone, nearest first, with each distance', async ({ page }) => {
     await page.goto('/properties?Purpose=1');
+    await appReady(page);
     await expect(page.getByRole('region', { name: 'Results' }).getByRole('article').first()).toBeVisible();
     await page.getByRole('button', { name: 'Near me' }).click();
     await expect(page).toHaveURL(/Near=24\.8138%2C67\.03%2C3|Near=24\.8138,67\.03,3/);

@@ -183,7 +183,12 @@ export function ResultsMap({ path, criteria }: Props) {
             role="application"
             aria-label={m.drawSurface}
             onPointerDown={(e) => { e.currentTarget.setPointerCapture(e.pointerId); setStroke([pointAt(e)]); }}
-            onPointerMove={(e) => { if (stroke.length && e.buttons) setStroke((s) => [...s, pointAt(e)]); }}
+            onPointerMove={(e) => {
+              if (!stroke.length || !e.buttons) return;
+              // Read now: React clears the event's currentTarget once the handler returns.
+              const point = pointAt(e);
+              setStroke((s) => [...s, point]);
+            }}
             onPointerUp={finishStroke}
           >
             <p className={styles.drawHint}>{m.drawHint}</p>
