@@ -13,9 +13,7 @@
 //
 // At the target size: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
 //   npm run bench:map -- --only postgres --listings 1000000 --keep
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { percentile, postgresDatabase, startServer, tempDataDir } from './lib/server.mjs';
+import { onEachDatabase, percentile, seedOrReuse, startServer } from './lib/server.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name) => {
@@ -71,14 +69,7 @@ async function latency(base, kind, body) {
 const fmt = (n, w = 9) => (Number.isFinite(n) ? n.toFixed(1) : '-').padStart(w);
 
 async function run(label, env, { seed }) {
-  if (seed) {
-    const t = performance.now();
-    const seeded = spawnSync(process.execPath, ['build/seed.js', '--listings', String(LISTINGS)], { env: { ...process.env, ...env }, encoding: 'utf8' });
-    if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr || seeded.stdout}`);
-    console.log(`\n[${label}] seeded ${LISTINGS} listings in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  } else {
-    console.log(`\n[${label}] reusing what is there`);
-  }
+  seedOrReuse(label, env, seed, LISTINGS);
   const server = await startServer({ dataDir: env.DATA_DIR, env: { ...env, SEED_DEMO: 'false', SEARCH_CACHE_SECONDS: '0' } });
   console.log(`[${label}] server ready in ${(server.readyMs / 1000).toFixed(1)} s (migrations included)`);
   try {
@@ -96,28 +87,4 @@ async function run(label, env, { seed }) {
   }
 }
 
-if (ONLY !== 'postgres') {
-  const reuse = option('dir');
-  const dataDir = reuse ?? tempDataDir('bench-map');
-  try {
-    await run('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, { seed: !reuse });
-  } finally {
-    if (KEEP || reuse) console.log(`[PGlite] data dir kept: ${dataDir}`);
-    else rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-if (ONLY !== 'pglite') {
-  if (!process.env.DATABASE_URL) {
-    console.log('\n(set DATABASE_URL to run the same on PostgreSQL)');
-  } else {
-    const database = await postgresDatabase(process.env.DATABASE_URL, option('db'));
-    const dataDir = tempDataDir('bench-map-pg');
-    try {
-      await run('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: database.url }, { seed: database.fresh });
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-      if (KEEP || !database.fresh) console.log(`[PostgreSQL] database kept: ${database.name}`);
-      else await database.drop();
-    }
-  }
-}
+await onEachDatabase('bench-map', { only: ONLY, keep: KEEP, dir: option('dir'), db: option('db') }, run);

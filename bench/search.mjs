@@ -15,10 +15,9 @@
 // Example at the target size: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
 //   npm run bench:search -- --only postgres --listings 1000000 --keep
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
-import { percentile, postgresDatabase, startServer, tempDataDir } from './lib/server.mjs';
+import { onEachDatabase, percentile, seedOrReuse, startServer } from './lib/server.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name) => {
@@ -103,14 +102,7 @@ const fmt = (n, w = 9) => (Number.isFinite(n) ? n.toFixed(1) : '-').padStart(w);
 
 async function run(label, env, { seed }) {
   const dataDir = env.DATA_DIR;
-  if (seed) {
-    const t = performance.now();
-    const seeded = spawnSync(process.execPath, ['build/seed.js', '--listings', String(LISTINGS)], { env: { ...process.env, ...env }, encoding: 'utf8' });
-    if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr || seeded.stdout}`);
-    console.log(`\n[${label}] seeded ${LISTINGS} listings in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  } else {
-    console.log(`\n[${label}] reusing what is there`);
-  }
+  seedOrReuse(label, env, seed, LISTINGS);
   const all = { ...KEYWORDS, ...FILTERS };
   const rows = {};
   const mixes = {};
@@ -143,29 +135,4 @@ await build({
   format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning',
 });
 
-if (ONLY !== 'postgres') {
-  const reuse = option('dir');
-  const dataDir = reuse ?? tempDataDir('bench-search');
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-  try {
-    await run('PGlite', env, { seed: !reuse });
-  } finally {
-    if (KEEP || reuse) console.log(`[PGlite] data dir kept: ${dataDir}`);
-    else rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-if (ONLY !== 'pglite') {
-  if (!process.env.DATABASE_URL) {
-    console.log('\n(set DATABASE_URL to run the same on PostgreSQL)');
-  } else {
-    const database = await postgresDatabase(process.env.DATABASE_URL, option('db'));
-    const dataDir = tempDataDir('bench-search-pg');
-    try {
-      await run('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: database.url }, { seed: database.fresh });
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-      if (KEEP || !database.fresh) console.log(`[PostgreSQL] database kept: ${database.name}`);
-      else await database.drop();
-    }
-  }
-}
+await onEachDatabase('bench-search', { only: ONLY, keep: KEEP, dir: option('dir'), db: option('db') }, run);

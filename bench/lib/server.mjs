@@ -1,6 +1,6 @@
 // Starts the built server (build/server.js) as a child process and waits until it answers.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
@@ -94,4 +94,47 @@ export async function postgresDatabase(url, name) {
       await a.end();
     },
   };
+}
+
+/**
+ * Runs `run(label, env, { seed })` on PGlite and, with DATABASE_URL set, on PostgreSQL beside it, each
+ * on data of its own (seeded by `run`), or on the data dir `dir` / database `db` as they are. What was
+ * made is removed afterwards unless `keep`.
+ */
+export async function onEachDatabase(name, { only, keep, dir, db }, run) {
+  if (only !== 'postgres') {
+    const dataDir = dir ?? tempDataDir(name);
+    try {
+      await run('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, { seed: !dir });
+    } finally {
+      if (keep || dir) console.log(`[PGlite] data dir kept: ${dataDir}`);
+      else rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (only === 'pglite') return;
+  if (!process.env.DATABASE_URL) {
+    console.log('\n(set DATABASE_URL to run the same on PostgreSQL)');
+    return;
+  }
+  const database = await postgresDatabase(process.env.DATABASE_URL, db);
+  const dataDir = tempDataDir(`${name}-pg`);
+  try {
+    await run('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: database.url }, { seed: database.fresh });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (keep || !database.fresh) console.log(`[PostgreSQL] database kept: ${database.name}`);
+    else await database.drop();
+  }
+}
+
+/** Seeds `listings` listings with the built seed (`seed` true), or says the data is reused as it is. */
+export function seedOrReuse(label, env, seed, listings) {
+  if (!seed) {
+    console.log(`\n[${label}] reusing what is there`);
+    return;
+  }
+  const t = performance.now();
+  const seeded = spawnSync(process.execPath, ['build/seed.js', '--listings', String(listings)], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr || seeded.stdout}`);
+  console.log(`\n[${label}] seeded ${listings} listings in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }

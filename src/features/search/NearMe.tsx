@@ -37,7 +37,7 @@ export function NearMe({ path, criteria }: Props) {
     void navigate({ to: path, search: { ...rest, Near: near } });
   };
   return (
-    <button type="button" className={`btn btn-outline ${styles.nearMe}`} onClick={() => void find()} disabled={finding} aria-busy={finding || undefined}>
+    <button type="button" className={`btn btn-outline ${styles.compact}`} onClick={() => void find()} disabled={finding} aria-busy={finding || undefined}>
       <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="3.5" />
         <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />

@@ -21,6 +21,7 @@ import { areaFromStroke } from './draw-area.ts';
 import type { ResultsLayer } from './results-map-layer.ts';
 import { searchMessages as m } from './search-messages.ts';
 import styles from './ResultsMap.module.css';
+import pageStyles from './SearchPage.module.css';
 
 interface Props {
   path: '/properties' | '/property';
@@ -155,11 +156,11 @@ export function ResultsMap({ path, criteria }: Props) {
   const total = data?.TotalCount ?? 0;
   return (
     <div className={styles.wrap}>
-      <div className={styles.tools}>
-        <p className={`${styles.count} tabular`} role="status" aria-live="polite">
+      <div className={pageStyles.toolbar}>
+        <p className={`${pageStyles.count} tabular`} role="status" aria-live="polite">
           {isError ? m.mapFailed : data ? m.mapCount(groupDigits(total), total) : m.mapUpdating}
         </p>
-        <button type="button" className={`btn btn-outline ${styles.tool}`} aria-pressed={drawing} onClick={() => { setDrawing((d) => !d); setStroke([]); }}>
+        <button type="button" className={`btn btn-outline ${pageStyles.compact}`} aria-pressed={drawing} onClick={() => { setDrawing((d) => !d); setStroke([]); }}>
           {drawing ? m.drawCancel : m.drawArea}
         </button>
       </div>
