@@ -60,6 +60,7 @@ export function securityHeaders(opts: { https: boolean }): MiddlewareHandler {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
+    // The listing form records where the property is, and "Near me" searches around the phone, with its location; no frame of ours or anyone's may ask.
     permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], clipboardRead: ['self'], clipboardWrite: ['self'] },
   });
   const workers = secureHeaders({ ...common, ...DOCUMENT_ONLY, contentSecurityPolicy: CONTENT_SECURITY_POLICY, referrerPolicy: 'strict-origin-when-cross-origin' });
