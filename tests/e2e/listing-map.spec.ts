@@ -178,3 +178,34 @@ test('offline, a map opened before shows what the device kept and says so calmly
   await expect(section.getByRole('status')).toHaveCount(0);
   await expect.poll(() => tilesAsked.length).toBeGreaterThan(0);
 });
+
+test('the map draws under a style policy without inline styles, adding no violation of its own', async ({ page, context, request, allowConsole }) => {
+  // The page's own inline style sheet is refused under the stricter policy; that is not the map's.
+  allowConsole(/Content Security Policy/);
+  const [listing] = await listingsWithPins(request);
+  await linkIs(page, '3g');
+  await context.route(/\/property\//, async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    const policy = headers['content-security-policy'];
+    expect(policy).toContain("script-src 'self'");
+    headers['content-security-policy'] = policy!.replaceAll("'unsafe-inline'", '');
+    await route.fulfill({ response, headers });
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
+  });
+  await page.goto(`/property/${listing!.url}`);
+  await appReady(page);
+  const violations = () => page.evaluate(() => [...(window as unknown as { violations: string[] }).violations]);
+  const before = await violations();
+  const section = page.getByRole('region', { name: 'On the map' });
+  await section.getByRole('button', { name: 'Show on map' }).tap();
+  await expect(section.getByRole('img', { name: MARKER_NAME[listing!.pin.Precision].en })).toBeVisible();
+  await section.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(async () => Number(await section.locator('[data-zoom]').getAttribute('data-zoom'))).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  expect(await violations()).toEqual(before);
+});
