@@ -6,7 +6,7 @@ import type { PropertyDetails } from '../../src/contract/types.ts';
 import type { MapPin } from '../../src/contract/geo.ts';
 
 /**
- * The listing page's map (README, 'Map'): loaded only when asked for on a slow link, by itself once in
+ * The listing page's map (README, 'The map on the page'): loaded only when asked for on a slow link, by itself once in
  * view on a fast one; the public point drawn by its precision, the links to the phone's maps app, the
  * attribution; keyboard and Urdu; offline, no blank box and no request that can only fail.
  */

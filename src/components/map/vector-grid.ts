@@ -1,6 +1,6 @@
 /**
  * Our vector tiles (/tiles/{z}/{x}/{y}, Mapbox Vector Tiles) drawn on canvas tiles: a small GridLayer
- * instead of a vector-tile plugin or a WebGL library (README, 'Map': the whole map chunk is a fraction
+ * instead of a vector-tile plugin or a WebGL library (README, 'The map on the page': the whole map chunk is a fraction
  * of MapLibre's size). Past the archive's deepest zoom the deepest tile is drawn larger, as vectors, so
  * it stays sharp.
  *
