@@ -83,8 +83,11 @@ async function main() {
   // One instance of those sharing the database does it; a shutdown ends it between two batches.
   let mapPointsStop = false;
   jobs.push(async () => { mapPointsStop = true; });
-  jobs.push(everyInterval(60 * 60_000, 'map points', () => database.exclusive('map-points',
-    () => backfillMapPoints(database, { log, stop: () => mapPointsStop })), log, 1_000));
+  // Search answers and pages cached meanwhile lacked those points: cleared here and in every instance.
+  jobs.push(everyInterval(60 * 60_000, 'map points', () => database.exclusive('map-points', async () => {
+    const placed = await backfillMapPoints(database, { log, stop: () => mapPointsStop });
+    if (placed > 0) deps.cacheBus.publish('listings');
+  }), log, 1_000));
   // Housekeeping 30 s after start, then once a day. In the database (idempotency answers past
   // their keeping time, expired rate-limit windows): by one instance of those sharing it. On this
   // instance's disk (uploads a crash left unreferenced, upload spools): by each, for its own folder.

@@ -60,7 +60,8 @@ export function securityHeaders(opts: { https: boolean }): MiddlewareHandler {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [], clipboardRead: ['self'], clipboardWrite: ['self'] },
+    // The listing form records where the property is with the phone's location; no frame of ours or anyone's may ask.
+    permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], clipboardRead: ['self'], clipboardWrite: ['self'] },
   });
   const workers = secureHeaders({ ...common, ...DOCUMENT_ONLY, contentSecurityPolicy: CONTENT_SECURITY_POLICY, referrerPolicy: 'strict-origin-when-cross-origin' });
   const files = secureHeaders({ ...common, ...DOCUMENT_ONLY, referrerPolicy: false });

@@ -153,6 +153,13 @@ describe('map pins', () => {
     expect(pin.Precision).toBe('area');
   });
 
+  it('lets our own pages, and only them, ask for the phone\'s location', async () => {
+    const res = await server.fetch('/', { headers: { Accept: 'text/html' } });
+    const policy = res.headers.get('permissions-policy') ?? '';
+    expect(policy).toContain('geolocation=(self)');
+    expect(policy).toContain('camera=()');
+  });
+
   it('refuses coordinates outside Pakistan, one without the other, and what is not a number, naming the field', async () => {
     const bad: Array<[Record<string, string>, string]> = [
       [{ PinLatitude: '40.5', PinLongitude: '72.9' }, 'PinLatitude'],

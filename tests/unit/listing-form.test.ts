@@ -6,6 +6,7 @@ import {
   hasRooms,
   newListingValues,
   propertyResolver,
+  pinFromPosition,
   toListingRequest,
   visibleEmailError,
   type PropertyFormValues,
@@ -18,7 +19,7 @@ const M = FieldMessages.property;
 const valid: PropertyFormValues = {
   Title: 'Corner house', Price: '15000000', PurposeId: '1', TypeId: '1', Area: '10', AreaUnitId: '1', BedRoomId: '4',
   BathRoomId: '', Description: 'Sunny.', Features: ['3'], CityId: '1', LocationId: '', FullName: 'Sana Malik',
-  EmailAddress: 'sana@example.pk', PhoneNumber: '03001234567',
+  EmailAddress: 'sana@example.pk', PhoneNumber: '03001234567', PinLatitude: '', PinLongitude: '', ShowExactLocation: '',
 };
 
 async function errorsOf(values: PropertyFormValues): Promise<FieldErrors<PropertyFormValues>> {
@@ -88,6 +89,9 @@ describe('newListingValues and editValues', () => {
       Images: [], ImagesPathArrayList: [], ImageUrls: [], Status: 'Active', PinLatitude: null, PinLongitude: null, ShowExactLocation: false,
     };
     expect(editValues(p)).toMatchObject({ PurposeId: '2', TypeId: '7', Price: '4500000', BedRoomId: '', LocationId: '112', Features: ['1', '3'] });
+    expect(editValues(p)).toMatchObject({ PinLatitude: '', PinLongitude: '', ShowExactLocation: '' });
+    expect(editValues({ ...p, PinLatitude: 31.36912, PinLongitude: 74.18, ShowExactLocation: true }))
+      .toMatchObject({ PinLatitude: '31.36912', PinLongitude: '74.18', ShowExactLocation: 'true' });
   });
 });
 
@@ -119,10 +123,38 @@ describe('toListingRequest', () => {
     });
     expect(Object.keys(r.fields)).toEqual([
       'PropertyId', 'Title', 'Description', 'PurposeId', 'TypeId', 'Price', 'BedRoomId', 'BathRoomId', 'Area', 'AreaUnitId',
-      'CityId', 'LocationId', 'OtherFeatures', 'FullName', 'EmailAddress', 'PhoneNumber', 'KeepImages', 'ImageOrder',
+      'CityId', 'LocationId', 'OtherFeatures', 'FullName', 'EmailAddress', 'PhoneNumber', 'PinLatitude', 'PinLongitude',
+      'ShowExactLocation', 'KeepImages', 'ImageOrder',
     ]);
     expect(r.fields.ImageOrder).toBe('["new:0","keep:k.jpg"]');
     expect(r.files).toEqual([{ blob: photo, name: 'a.jpg' }]);
     expect(r.form.Title).toBe('Corner house');
+  });
+});
+
+describe('the recorded point', () => {
+  const features = [{ Id: 1, Text: 'Parking', IsChecked: false }];
+  const images = { keepImages: [], files: [], imageOrder: [] };
+
+  it('keeps a fix inside Pakistan to 5 decimals and refuses one outside', () => {
+    expect(pinFromPosition({ latitude: 31.516123456, longitude: 74.349876543 })).toEqual({ PinLatitude: '31.51612', PinLongitude: '74.34988' });
+    expect(pinFromPosition({ latitude: 51.5, longitude: -0.12 })).toBeNull();
+    expect(pinFromPosition({ latitude: Number.NaN, longitude: 74 })).toBeNull();
+  });
+
+  it('is sent with the choice to show it, and sent empty without one so that an edit removes it', () => {
+    const pinned = toListingRequest({ ...valid, PinLatitude: '31.51612', PinLongitude: '74.34988', ShowExactLocation: 'true' }, { propertyId: 5, features, images });
+    expect([pinned.fields.PinLatitude, pinned.fields.PinLongitude, pinned.fields.ShowExactLocation]).toEqual(['31.51612', '74.34988', 'true']);
+    expect(pinned.form.PinLatitude).toBe('31.51612');
+    const none = toListingRequest({ ...valid, ShowExactLocation: 'true' }, { propertyId: 5, features, images });
+    expect([none.fields.PinLatitude, none.fields.PinLongitude, none.fields.ShowExactLocation]).toEqual(['', '', 'false']);
+    const half = toListingRequest({ ...valid, PinLatitude: '31.5' }, { propertyId: null, features, images });
+    expect([half.fields.PinLatitude, half.fields.PinLongitude]).toEqual(['', '']);
+  });
+
+  it('is judged by the shared schema, and the server naming a pin field marks it', async () => {
+    expect(await errorsOf({ ...valid, PinLatitude: '31.5', PinLongitude: '74.3' })).toEqual({});
+    expect((await errorsOf({ ...valid, PinLatitude: '48.1', PinLongitude: '74.3' })).PinLatitude?.message).toMatch(/inside Pakistan/);
+    expect(formFieldOf('pinlongitude')).toBe('PinLongitude');
   });
 });

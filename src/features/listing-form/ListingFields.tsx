@@ -17,6 +17,7 @@ import { formatPrice } from '../../lib/price.ts';
 import { cityLabel, featureLabel, purposeLabel, unitLabel } from '../../lib/reference-labels.ts';
 import { hasRooms, type FormField, type PropertyFormValues } from './form-values.ts';
 import styles from './ListingForm.module.css';
+import { PinField } from './PinField.tsx';
 import { listingFormMessages as m } from './listing-form-messages.ts';
 
 export interface FieldsProps {
@@ -253,6 +254,7 @@ export function LocationFields({ form, options, errorOf }: FieldsProps) {
           )}
         />
       </div>
+      <PinField form={form} errorOf={errorOf} />
     </Section>
   );
 }

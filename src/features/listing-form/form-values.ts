@@ -12,6 +12,7 @@ import type { CurrentUser, FeatureOption, PropertyForEdit } from '../../contract
 import type { SubmissionImages } from '../../components/image-picker/image-list.ts';
 import type { ListingFormSnapshot, OutboxRequest } from '../../offline/outbox/logic.ts';
 import { keepDigits, normalisePhone } from '../../contract/phone.ts';
+import { insidePakistan, roundCoordinate } from '../../contract/geo.ts';
 
 type ListingRequest = Extract<OutboxRequest, { kind: 'listing' }>;
 
@@ -32,6 +33,11 @@ export interface PropertyFormValues {
   FullName: string;
   EmailAddress: string;
   PhoneNumber: string;
+  /** The point recorded on the phone (5 decimals), '' for none; always sent, so '' on an edit removes it. */
+  PinLatitude: string;
+  PinLongitude: string;
+  /** 'true' when the owner shows the exact point; '' otherwise. */
+  ShowExactLocation: string;
 }
 
 export type FormField = keyof PropertyFormValues;
@@ -61,7 +67,18 @@ export function newListingValues(user: CurrentUser | null): PropertyFormValues {
     FullName: user ? `${user.FirstName} ${user.LastName}`.trim() : '',
     EmailAddress: user?.EmailAddress ?? '',
     PhoneNumber: user?.PhoneNumber ? keepDigits(normalisePhone(user.PhoneNumber)) : '',
+    PinLatitude: '',
+    PinLongitude: '',
+    ShowExactLocation: '',
   };
+}
+
+/** A fix from the Geolocation API as the form keeps it, or null when it lies outside Pakistan. */
+export function pinFromPosition(coords: { latitude: number; longitude: number }): { PinLatitude: string; PinLongitude: string } | null {
+  const lat = roundCoordinate(coords.latitude);
+  const lng = roundCoordinate(coords.longitude);
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || !insidePakistan(lat, lng)) return null;
+  return { PinLatitude: String(lat), PinLongitude: String(lng) };
 }
 
 export function editValues(p: PropertyForEdit): PropertyFormValues {
@@ -81,6 +98,9 @@ export function editValues(p: PropertyForEdit): PropertyFormValues {
     FullName: p.FullName,
     EmailAddress: p.EmailAddress,
     PhoneNumber: p.PhoneNumber,
+    PinLatitude: p.PinLatitude === null || p.PinLatitude === undefined ? '' : String(p.PinLatitude),
+    PinLongitude: p.PinLongitude === null || p.PinLongitude === undefined ? '' : String(p.PinLongitude),
+    ShowExactLocation: p.ShowExactLocation ? 'true' : '',
   };
 }
 
@@ -103,6 +123,9 @@ export function toSchemaInput(values: PropertyFormValues): Record<string, unknow
     FullName: values.FullName,
     EmailAddress: values.EmailAddress,
     PhoneNumber: values.PhoneNumber,
+    PinLatitude: values.PinLatitude,
+    PinLongitude: values.PinLongitude,
+    ShowExactLocation: values.ShowExactLocation === 'true' ? 'true' : 'false',
   };
 }
 
@@ -111,7 +134,7 @@ export function formFieldOf(schemaField: string): FormField | null {
   if (schemaField === 'OtherFeatures') return 'Features';
   const fields: readonly FormField[] = [
     'Title', 'Price', 'PurposeId', 'TypeId', 'Area', 'AreaUnitId', 'BedRoomId', 'BathRoomId', 'Description',
-    'CityId', 'LocationId', 'FullName', 'EmailAddress', 'PhoneNumber',
+    'CityId', 'LocationId', 'FullName', 'EmailAddress', 'PhoneNumber', 'PinLatitude', 'PinLongitude', 'ShowExactLocation',
   ];
   return fields.find((f) => f.toLowerCase() === schemaField.toLowerCase()) ?? null;
 }
@@ -172,6 +195,10 @@ export function toListingRequest(
     FullName: values.FullName.trim(),
     EmailAddress: values.EmailAddress.trim(),
     PhoneNumber: values.PhoneNumber.trim(),
+    // Both or neither; sent empty on an edit, they remove the stored point.
+    PinLatitude: values.PinLatitude && values.PinLongitude ? values.PinLatitude : '',
+    PinLongitude: values.PinLatitude && values.PinLongitude ? values.PinLongitude : '',
+    ShowExactLocation: values.ShowExactLocation === 'true' && values.PinLatitude ? 'true' : 'false',
   };
   // Stored images to keep, by upload name: an edit only. The order: src/contract/image-order.ts.
   if (propertyId !== null) fields.KeepImages = JSON.stringify(images.keepImages);

@@ -1,0 +1,129 @@
+/**
+ * Where the property is, recorded by the phone standing at it (the Geolocation API needs no
+ * connection: a queued listing carries the point like any other field). The point is shown as
+ * numbers with a Remove action; the exact point is public only when the owner ticks the box,
+ * otherwise the site shows a circle of PIN_OFFSET_METRES around a point near it (src/contract/geo.ts).
+ */
+import { useId, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { PIN_OFFSET_METRES } from '../../contract/geo.ts';
+import { pinFromPosition, type FormField, type PropertyFormValues } from './form-values.ts';
+import styles from './ListingForm.module.css';
+import { listingFormMessages as m } from './listing-form-messages.ts';
+
+type Problem = 'denied' | 'unavailable' | 'unsupported' | 'outside';
+
+/** Always a fresh fix: an owner who taps again has usually moved to the gate. GPS may need a while outdoors. */
+const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 30_000, maximumAge: 0 };
+
+export function PinField({ form, errorOf }: { form: UseFormReturn<PropertyFormValues>; errorOf: (name: FormField) => string | undefined }) {
+  const { watch, setValue } = form;
+  const [lat, lng, exact] = watch(['PinLatitude', 'PinLongitude', 'ShowExactLocation']);
+  const [locating, setLocating] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [accuracy, setAccuracy] = useState<number | null>(null);
+  const statusId = useId();
+  const useButton = useRef<HTMLButtonElement>(null);
+  const recorded = lat !== '' && lng !== '';
+  const serverError = errorOf('PinLatitude') ?? errorOf('PinLongitude') ?? errorOf('ShowExactLocation');
+  const set = (name: 'PinLatitude' | 'PinLongitude' | 'ShowExactLocation', value: string) =>
+    setValue(name, value, { shouldDirty: true, shouldValidate: true });
+
+  const locate = () => {
+    setProblem(null);
+    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
+      setProblem('unsupported');
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        const pin = pinFromPosition(position.coords);
+        if (!pin) {
+          setProblem('outside');
+          return;
+        }
+        set('PinLatitude', pin.PinLatitude);
+        set('PinLongitude', pin.PinLongitude);
+        setAccuracy(Number.isFinite(position.coords.accuracy) ? Math.max(1, Math.round(position.coords.accuracy)) : null);
+      },
+      (error) => {
+        setLocating(false);
+        setProblem(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable');
+      },
+      GEOLOCATION_OPTIONS,
+    );
+  };
+
+  const remove = () => {
+    set('PinLatitude', '');
+    set('PinLongitude', '');
+    set('ShowExactLocation', '');
+    setAccuracy(null);
+    setProblem(null);
+    // The Remove button leaves with the point: focus goes back where a new point is recorded.
+    requestAnimationFrame(() => useButton.current?.focus());
+  };
+
+  return (
+    <div className={styles.pinBox}>
+      <p className={styles.pinTitle}>{m.pin.title}</p>
+      {recorded ? (
+        <>
+          <div className={styles.pinRecorded}>
+            <svg className={styles.pinIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12z" />
+              <circle cx="12" cy="10" r="2.5" />
+            </svg>
+            <div className={styles.pinText} role="status" id={statusId}>
+              <strong>{m.pin.recorded}</strong>
+              <span className={styles.pinCoords} dir="ltr" translate="no">{`${lat}, ${lng}`}</span>
+              {accuracy !== null ? <span className={styles.pinMuted}>{m.pin.accuracy(accuracy)}</span> : null}
+            </div>
+            <button type="button" className={`btn btn-ghost ${styles.pinRemove}`} onClick={remove} aria-label={m.pin.removeLabel}>
+              {m.pin.remove}
+            </button>
+          </div>
+          <label className={styles.pinExact}>
+            <input
+              type="checkbox"
+              name="ShowExactLocation"
+              value="true"
+              checked={exact === 'true'}
+              onChange={(event) => set('ShowExactLocation', event.target.checked ? 'true' : '')}
+            />
+            <span>
+              {m.pin.showExact}
+              <span className={styles.pinMuted}>{exact === 'true' ? m.pin.exactNote : m.pin.approximateNote(PIN_OFFSET_METRES)}</span>
+            </span>
+          </label>
+        </>
+      ) : (
+        <>
+          <p className={styles.pinMuted}>{m.pin.hint}</p>
+          <button
+            ref={useButton}
+            type="button"
+            className={`btn btn-outline ${styles.pinUse}`}
+            onClick={locate}
+            disabled={locating}
+            aria-busy={locating || undefined}
+          >
+            <svg className={styles.pinIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="12" r="3.5" />
+              <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+              <circle cx="12" cy="12" r="7.5" fill="none" />
+            </svg>
+            {locating ? m.pin.locating : m.pin.use}
+          </button>
+        </>
+      )}
+      {problem || serverError ? (
+        <p className={styles.error} role="alert">
+          {problem ? m.pin[problem] : serverError}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { journey as test, expect } from './fixtures.ts';
+import {
+  OFFLINE_NOISE, QUEUED, confirmedUser, fillListingForm, signIn, waitForServiceWorker,
+} from './support.ts';
+import type { Envelope } from '../../src/contract/envelope.ts';
+import type { MyPropertyItem, PropertyForEdit } from '../../src/contract/types.ts';
+
+test.describe('the point on the map', () => {
+  test('recorded offline with the phone\'s location, the queued listing arrives with it', async ({ context, request, allowConsole }) => {
+    test.setTimeout(150_000);
+    allowConsole(OFFLINE_NOISE);
+    // Gulberg, Lahore: more decimals than a listing keeps.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 31.516123456, longitude: 74.349876543, accuracy: 12 });
+    const user = await confirmedUser(request, 'pinner', { first: 'Sana', last: 'Pervaiz' });
+    await signIn(context, user);
+    const title = `Pinned house in Gulberg ${Date.now()}`;
+
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await page.goto('/outbox');
+    await page.goto('/property/forms/submit');
+    await fillListingForm(page, {
+      title, price: '42000000', area: '10', unit: 'Marla', city: 'Lahore', description: 'Recorded at the gate, sent when the connection came back.',
+    });
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Use my current location' }).click();
+    const recorded = page.getByRole('status').filter({ hasText: 'Point recorded' });
+    await expect(recorded).toContainText('31.51612, 74.34988');
+    await expect(recorded).toContainText('Accurate to about 12 m.');
+    const exact = page.getByRole('checkbox', { name: 'Show the exact location publicly' });
+    await expect(exact).not.toBeChecked();
+    await expect(page.getByText('people see only a circle of about 150 m around it')).toBeVisible();
+
+    // Removed, the form offers to record it again; recorded again from a step further in.
+    await page.getByRole('button', { name: 'Remove the recorded point' }).click();
+    await expect(recorded).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Use my current location' })).toBeFocused();
+    await context.setGeolocation({ latitude: 31.51634, longitude: 74.34991, accuracy: 8 });
+    await page.getByRole('button', { name: 'Use my current location' }).click();
+    await expect(recorded).toContainText('31.51634, 74.34991');
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(QUEUED)).toBeVisible();
+    await expect(page).toHaveURL(/\/outbox$/);
+
+    await context.setOffline(false);
+    await expect(page.getByText('Nothing waiting')).toBeVisible({ timeout: 30_000 });
+    const auth = { Authorization: `Bearer ${user.AuthWebToken}` };
+    const pending = (await (await request.get('/api/property/GetPendingProperties', { headers: auth })).json()) as Envelope<MyPropertyItem[]>;
+    const mine = pending.Data.filter((p) => p.Title === title);
+    expect(mine).toHaveLength(1);
+    const edit = (await (
+      await request.get(`/api/Property/GetPropertyDetailsByID?PropertyId=${mine[0]!.PropertyId}&IncludeImages=false`, { headers: auth })
+    ).json()) as Envelope<PropertyForEdit>;
+    expect([edit.Data.PinLatitude, edit.Data.PinLongitude, edit.Data.ShowExactLocation]).toEqual([31.51634, 74.34991, false]);
+
+    // The edit form shows the stored point, and the choice to show it exactly is kept.
+    await page.goto(`/property/forms/submit/${mine[0]!.PropertyId}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Point recorded' })).toContainText('31.51634, 74.34991');
+    await page.getByRole('checkbox', { name: 'Show the exact location publicly' }).check();
+    await expect(page.getByText('People will see the exact point you recorded.')).toBeVisible();
+  });
+
+  test('a blocked location says so and the listing goes on without a point', async ({ context, request, allowConsole }) => {
+    allowConsole(OFFLINE_NOISE);
+    await context.clearPermissions();
+    const user = await confirmedUser(request, 'pinner', { first: 'Omar', last: 'Sheikh' });
+    await signIn(context, user);
+    const page = await context.newPage();
+    await page.goto('/property/forms/submit');
+    await page.getByRole('button', { name: 'Use my current location' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Location access is blocked' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Show the exact location publicly' })).toHaveCount(0);
+  });
+});
