@@ -1,8 +1,12 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { ROOT } from '../../server/paths.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
+import { freshDataDir, removeDir } from './support/template.ts';
 import { LOCATION_CENTRES } from '../../server/geo/places.ts';
 import { LOCATIONS } from '../../server/seed/reference-data.ts';
 import { S3BlobStore } from '../../server/storage/s3.ts';
@@ -89,6 +93,33 @@ describe('a PMTiles archive on disk', () => {
   it('is served with our overlay', async () => {
     await checkServes(server);
   });
+
+  it('stops the server at start when the file is not an archive (exit 2, naming TILES_ARCHIVE)', async () => {
+    // Inside the checkout, so that the bundle finds its packages in node_modules.
+    const bundle = path.join(ROOT, '.tmp', `tiles-build-${process.pid}`, 'server.js');
+    await build({ entryPoints: [path.join(ROOT, 'server/main.ts')], outfile: bundle, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
+    const dataDir = freshDataDir('tiles-start');
+    try {
+      const child = spawn(process.execPath, [bundle], {
+        env: {
+          ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false',
+          TILES_ARCHIVE: path.join(dir, 'not-an-archive.pmtiles'),
+          ...(server.config.databaseUrl ? { DATABASE_URL: server.config.databaseUrl } : {}),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (d: Buffer) => { output += d.toString(); });
+      child.stderr.on('data', (d: Buffer) => { output += d.toString(); });
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code, output).toBe(2);
+      expect(output).toMatch(/TILES_ARCHIVE/);
+      expect(output).not.toMatch(/listening on/);
+    } finally {
+      removeDir(dataDir);
+      removeDir(path.dirname(bundle));
+    }
+  }, 120_000);
 
   it('is refused when the file is not an archive', async () => {
     const file = new FileRangeSource(path.join(dir, 'not-an-archive.pmtiles'));
