@@ -6,7 +6,7 @@ import type { PropertyDetails } from '../../src/contract/types.ts';
 import type { MapPin } from '../../src/contract/geo.ts';
 
 /**
- * The listing page's map (README, 'Map'): loaded only when asked for on a slow link, by itself once in
+ * The listing page's map (README, 'The map on the page'): loaded only when asked for on a slow link, by itself once in
  * view on a fast one; the public point drawn by its precision, the links to the phone's maps app, the
  * attribution; keyboard and Urdu; offline, no blank box and no request that can only fail.
  */
@@ -29,7 +29,7 @@ async function linkIs(page: Page, effectiveType: '3g' | '4g'): Promise<void> {
 /** Karachi's demo listings (no journey changes them), with their public points. */
 async function listingsWithPins(request: import('@playwright/test').APIRequestContext): Promise<Array<{ url: string; pin: MapPin; place: string }>> {
   const out: Array<{ url: string; pin: MapPin; place: string }> = [];
-  for (const item of (await demoListings(request)).slice(0, 12)) {
+  for (const item of (await demoListings(request)).slice(0, 30)) {
     const details = (await (await request.get(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${encodeURIComponent(item.PropertyUrl)}`)).json()) as Envelope<PropertyDetails>;
     const pin = details.Data.MapPin;
     if (pin) out.push({ url: item.PropertyUrl, pin, place: [details.Data.Location, details.Data.City].filter(Boolean).join(', ') });
@@ -80,9 +80,30 @@ test('on a slow link the map loads on tap: the point by its precision, the Googl
   await map.focus();
   await page.keyboard.press('Equal');
   await expect.poll(zoom).toBe(before + 1);
+  // One key at a time: a key pressed while the map is still zooming is not taken.
   await page.keyboard.press('Minus');
+  await expect.poll(zoom).toBe(before);
   await page.keyboard.press('Minus');
   await expect.poll(zoom).toBe(before - 1);
+});
+
+test('each precision is drawn as its own mark, named for assistive technology', async ({ page, request }) => {
+  const listings = await listingsWithPins(request);
+  const one = new Map(listings.map((l) => [l.pin.Precision, l] as const));
+  // The demo seed gives Karachi owners of all three kinds; at least two are among its first listings.
+  expect(one.size).toBeGreaterThanOrEqual(2);
+  await linkIs(page, '3g');
+  for (const [precision, listing] of one) {
+    await page.goto(`/property/${listing.url}`);
+    await appReady(page);
+    const section = page.getByRole('region', { name: 'On the map' });
+    await section.getByRole('button', { name: 'Show on map' }).tap();
+    const map = section.getByRole('region', { name: `Map of ${listing.place}` });
+    await expect(map.getByRole('img', { name: MARKER_NAME[precision].en })).toBeVisible();
+    for (const other of Object.keys(MARKER_NAME) as Array<MapPin['Precision']>) {
+      if (other !== precision) await expect(map.getByRole('img', { name: MARKER_NAME[other].en })).toHaveCount(0);
+    }
+  }
 });
 
 test('on a fast link the map loads by itself once scrolled into view', async ({ page, request }) => {
@@ -158,4 +179,35 @@ test('offline, a map opened before shows what the device kept and says so calmly
   await context.setOffline(false);
   await expect(section.getByRole('status')).toHaveCount(0);
   await expect.poll(() => tilesAsked.length).toBeGreaterThan(0);
+});
+
+test('the map draws under a style policy without inline styles, adding no violation of its own', async ({ page, context, request, allowConsole }) => {
+  // The page's own inline style sheet is refused under the stricter policy; that is not the map's.
+  allowConsole(/Content Security Policy/);
+  const [listing] = await listingsWithPins(request);
+  await linkIs(page, '3g');
+  await context.route(/\/property\//, async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    const policy = headers['content-security-policy'];
+    expect(policy).toContain("script-src 'self'");
+    headers['content-security-policy'] = policy!.replaceAll("'unsafe-inline'", '');
+    await route.fulfill({ response, headers });
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
+  });
+  await page.goto(`/property/${listing!.url}`);
+  await appReady(page);
+  const violations = () => page.evaluate(() => [...(window as unknown as { violations: string[] }).violations]);
+  const before = await violations();
+  const section = page.getByRole('region', { name: 'On the map' });
+  await section.getByRole('button', { name: 'Show on map' }).tap();
+  await expect(section.getByRole('img', { name: MARKER_NAME[listing!.pin.Precision].en })).toBeVisible();
+  await section.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(async () => Number(await section.locator('[data-zoom]').getAttribute('data-zoom'))).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  expect(await violations()).toEqual(before);
 });

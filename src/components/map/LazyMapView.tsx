@@ -5,7 +5,7 @@
  * way to try again, not an error thrown through the page.
  */
 import { Component, useEffect, useState, type ReactNode } from 'react';
-import { mapMessages as m } from './map-messages.ts';
+import { mapLoaderMessages as m } from './map-loader-messages.ts';
 import type { MapViewProps } from './map-types.ts';
 import styles from './LazyMapView.module.css';
 

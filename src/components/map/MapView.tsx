@@ -1,5 +1,5 @@
 /**
- * The map (README, 'Map'): Leaflet with our own vector-tile layer, in a chunk of its own with its style
+ * The map (README, 'The map on the page'): Leaflet with our own vector-tile layer, in a chunk of its own with its style
  * sheet, loaded only when a map is shown (LazyMapView.tsx). Nothing here runs on the server.
  *
  * Under the site's content security policy: no inline script or style sheet, only element styles set

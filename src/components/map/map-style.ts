@@ -1,5 +1,5 @@
 /**
- * How each vector-tile layer is drawn, for both sources the server may give (README, 'Map'): the
+ * How each vector-tile layer is drawn, for both sources the server may give (README, 'The map on the page'): the
  * embedded basemap (earth, water, boundaries, places, with our cities and locations) and a Protomaps
  * archive of OpenStreetMap (earth, water, landuse, roads, buildings, places, boundaries), whose
  * features carry `kind`. Pure data and functions: no Leaflet, no canvas, so it is unit-tested.

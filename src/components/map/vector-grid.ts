@@ -1,6 +1,6 @@
 /**
  * Our vector tiles (/tiles/{z}/{x}/{y}, Mapbox Vector Tiles) drawn on canvas tiles: a small GridLayer
- * instead of a vector-tile plugin or a WebGL library (README, 'Map': the whole map chunk is a fraction
+ * instead of a vector-tile plugin or a WebGL library (README, 'The map on the page': the whole map chunk is a fraction
  * of MapLibre's size). Past the archive's deepest zoom the deepest tile is drawn larger, as vectors, so
  * it stays sharp.
  *
@@ -264,7 +264,8 @@ export class VectorGrid extends GridLayer {
       const w = ctx.measureText(label.text).width + 4 * ratio;
       const h = label.size * ratio * 1.6;
       const x = Math.min(px - w / 2, Math.max(w / 2, label.x));
-      const y = Math.min(px - h / 2, Math.max(h / 2, label.y));
+      // Written just above its point, which an area's listing marks with a dot of its own.
+      const y = Math.min(px - h / 2, Math.max(h / 2, label.y - label.size * ratio * 1.3));
       const box = { l: x - w / 2, t: y - h / 2, r: x + w / 2, b: y + h / 2 };
       if (taken.some((o) => o.l < box.r && box.l < o.r && o.t < box.b && box.t < o.b)) continue;
       taken.push(box);
