@@ -84,9 +84,13 @@ export function coverZoom(box: Box, finest: number, most: number): number {
 
 /** Ranges of map cells covering a box, adjacent squares' ranges merged (fewer index scans). */
 export function cellRanges(box: Box, most = 64): Array<[number, number]> {
-  const squares = squaresOver(box, coverZoom(box, CELL_ZOOM, most)).sort((a, b) => a.lo - b.lo);
+  return mergeRanges(squaresOver(box, coverZoom(box, CELL_ZOOM, most)));
+}
+
+/** The squares' ranges, neighbours joined (fewer index scans). */
+export function mergeRanges(squares: Square[]): Array<[number, number]> {
   const out: Array<[number, number]> = [];
-  for (const s of squares) {
+  for (const s of [...squares].sort((a, b) => a.lo - b.lo)) {
     const last = out[out.length - 1];
     if (last && last[1] + 1 === s.lo) last[1] = s.hi;
     else out.push([s.lo, s.hi]);

@@ -55,7 +55,7 @@ export function distanceSql(near: GeoNear): SQL {
     + cos(${rad(lat)}) * cos(${rad(sql`p.map_lat`)}) * power(sin((${rad(sql`p.map_lng`)} - ${rad(lng)}) / 2), 2)))))`;
 }
 
-/** The exact tests, without the index ranges: for queries that read one square's range themselves. */
+/** The exact tests of the map criteria on the public point (the index ranges only narrow the reading). */
 export function geoExact(geo: GeoCriteria): SQL[] {
   const out: SQL[] = [];
   if (!geo.box) return [sql`false`];
@@ -70,9 +70,22 @@ export function geoExact(geo: GeoCriteria): SQL[] {
   return out;
 }
 
-/** Index ranges and exact tests: the map conditions of a list search. */
-export function geoWhere(geo: GeoCriteria): SQL[] {
-  if (!geo.box) return [sql`false`];
-  const ranges = cellRanges(geo.box).map(([lo, hi]) => sql`p.map_cell BETWEEN ${lo} AND ${hi}`);
-  return [sql`(${sql.join(ranges, sql` OR `)})`, ...geoExact(geo)];
+/** A FROM clause of listings meeting some conditions, with `p` their alias. */
+export type ListingSource = (where: SQL[]) => SQL;
+
+export const ALL_LISTINGS: ListingSource = (where) => sql`properties p WHERE ${sql.join(where, sql` AND `)}`;
+
+/**
+ * The listings of a map search: each range of map cells covering its box is read on its own, a range
+ * scan of properties_map_cell_idx that needs no table row (the columns a page sorts by are in the
+ * index). A lateral subquery, kept apart with OFFSET 0, so the planner cannot turn it round: written
+ * as a join or as `cell BETWEEN a AND b OR …`, PostgreSQL read the whole index and tested every entry
+ * (0.3 to 0.5 s at 1,000,000 listings instead of milliseconds).
+ */
+export function geoSource(geo: GeoCriteria): ListingSource {
+  const ranges = geo.box ? cellRanges(geo.box) : [[1, 0] as [number, number]];
+  const cells = sql.join(ranges.map(([lo, hi]) => sql`(${lo}::bigint, ${hi}::bigint)`), sql`, `);
+  return (where) => sql`(VALUES ${cells}) AS cells(lo, hi) CROSS JOIN LATERAL (
+    SELECT p.id, p.published_at, p.price, p.price_cut_at, p.map_lat, p.map_lng FROM properties p
+    WHERE p.map_cell BETWEEN cells.lo AND cells.hi AND ${sql.join(where, sql` AND `)} OFFSET 0) p`;
 }

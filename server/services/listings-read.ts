@@ -15,12 +15,15 @@ import { optionFor, type ReferenceService } from './reference.ts';
 import { CARD_JOINS, CARD_SELECT, toCard, type CardRow } from './listing-cards.ts';
 import type { AskingPriceService } from './asking-prices.ts';
 import { PromiseCache } from './promise-cache.ts';
-import { distanceSql, geoOf, geoWhere } from '../geo/map-sql.ts';
+import { ALL_LISTINGS, distanceSql, geoExact, geoOf, geoSource, type ListingSource } from '../geo/map-sql.ts';
+import { formatNear, type GeoNear } from '../../src/contract/map-search.ts';
 import { distanceKm } from '../geo/map-cells.ts';
 
 const ACTIVE = sql`p.status = 'Active' AND p.deleted_at IS NULL`;
 const EXCERPT = 220;
 const MAX_SUGGESTIONS = 4;
+/** Circles a page nearest first tries before the one asked for (see nearestPage). */
+const NEAREST_STEPS_KM = [0.25, 0.5, 1, 2, 4, 8, 16, 32];
 /** A keyword search estimated at this many times the count cap is not counted: it is "1,000+". */
 const ESTIMATE_IS_ENOUGH = 20;
 
@@ -162,7 +165,7 @@ export class ListingReadService {
   private filters(c: SearchInput, factor: number, inTsQuery = false, withMap = true): SQL[] {
     const where: SQL[] = [ACTIVE];
     const geo = withMap ? geoOf(c) : null;
-    if (geo) where.push(...geoWhere(geo));
+    if (geo) where.push(...geoExact(geo));
     if (!inTsQuery) {
       if (c.Purpose) where.push(sql`p.purpose_id = ${c.Purpose}`);
       if (c.City) where.push(sql`p.city_id = ${c.City}`);
@@ -179,10 +182,16 @@ export class ListingReadService {
     return where;
   }
 
+  /** The listings a search reads: a map search's ranges of the map-cell index, or the table. */
+  private fromOf(c: SearchInput): ListingSource {
+    const geo = geoOf(c);
+    return geo ? geoSource(geo) : ALL_LISTINGS;
+  }
+
   /** How many listings match, counting no further than the cap (and one more, to know it was passed). */
-  private async count(where: SQL[]): Promise<number> {
+  private async count(where: SQL[], from: ListingSource = ALL_LISTINGS): Promise<number> {
     const rows = await this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM
-      (SELECT 1 FROM properties p WHERE ${sql.join(where, sql` AND `)} LIMIT ${SEARCH_COUNT_CAP + 1}) matches`);
+      (SELECT 1 FROM ${from(where)} LIMIT ${SEARCH_COUNT_CAP + 1}) matches`);
     return rows[0]?.n ?? 0;
   }
 
@@ -192,22 +201,41 @@ export class ListingReadService {
    * listings); the planner's estimate, far above the cap, already says "1,000+". Below that the
    * count is exact, and so are short last pages (see page()).
    */
-  private async countKeywordMatches(where: SQL[]): Promise<number> {
-    const [row] = await this.database.rows<Record<string, unknown>>(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM properties p WHERE ${sql.join(where, sql` AND `)}`);
+  private async countKeywordMatches(where: SQL[], from: ListingSource): Promise<number> {
+    const [row] = await this.database.rows<Record<string, unknown>>(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from(where)}`);
     const raw = Object.values(row ?? {})[0];
     const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
     const estimate = plan?.[0]?.Plan?.['Plan Rows'] ?? 0;
-    return estimate > SEARCH_COUNT_CAP * ESTIMATE_IS_ENOUGH ? SEARCH_COUNT_CAP + 1 : this.count(where);
+    return estimate > SEARCH_COUNT_CAP * ESTIMATE_IS_ENOUGH ? SEARCH_COUNT_CAP + 1 : this.count(where, from);
   }
 
-  /** One page of bare rows first (index-friendly), then names joined for just those rows. */
-  private rowsOf(where: SQL[], order: SQL, limit: number, offset: number): Promise<PageRow[]> {
+  /**
+   * One page of ids first, then the cards joined for just those rows. The ids alone can come from an
+   * index without reading the table: a page nearest first sorts every listing in its circle, which at
+   * 1,000,000 listings is tens of thousands, and reading each row for that took seconds.
+   */
+  private rowsOf(where: SQL[], order: SQL, limit: number, offset: number, from: ListingSource = ALL_LISTINGS): Promise<PageRow[]> {
     if (limit <= 0) return Promise.resolve([]);
     return this.database.rows<PageRow>(sql`
       ${CARD_SELECT}, left(p.description, ${EXCERPT + 1}) AS description, p.cover_image, p.map_lat AS public_lat, p.map_lng AS public_lng
-      FROM (SELECT p.* FROM properties p WHERE ${sql.join(where, sql` AND `)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p
+      FROM (SELECT p.id FROM ${from(where)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page
+      JOIN properties p ON p.id = page.id
       ${CARD_JOINS}
       ORDER BY ${order}`);
+  }
+
+  /**
+   * A page nearest first, read from the smallest circle that holds it: the listings within a shorter
+   * radius are exactly the nearest ones, so when a small circle already fills the page the answer is
+   * the same as the whole circle's, and far fewer listings are sorted.
+   */
+  private async nearestPage(c: SearchInput, factor: number, near: GeoNear, order: SQL, offset: number): Promise<PageRow[]> {
+    for (const km of [...NEAREST_STEPS_KM.filter((r) => r < near.km), near.km]) {
+      const circle = { ...c, Near: formatNear({ ...near, km }) };
+      const rows = await this.rowsOf(this.filters(circle, factor), order, c.PageSize, offset, this.fromOf(circle));
+      if (rows.length === c.PageSize || km === near.km) return rows;
+    }
+    return [];
   }
 
   /**
@@ -221,6 +249,7 @@ export class ListingReadService {
   private async page(c: SearchInput, factor: number): Promise<{ rows: PageRow[]; counted: number }> {
     const tsq = toTsQuery(c.Keywords, c);
     const base = this.filters(c, factor, tsq !== null);
+    const from = this.fromOf(c);
     const offset = (c.PageNumber - 1) * c.PageSize;
     const near = geoOf(c)?.near ?? null;
     const sort = c.SortBy === 'distance' && !near ? 'newest' : c.SortBy ?? (near ? 'distance' : tsq ? 'relevance' : 'newest');
@@ -230,8 +259,10 @@ export class ListingReadService {
       : sort === 'price-cut' ? sql`p.price_cut_at DESC NULLS LAST, p.published_at DESC, p.id DESC`
       : sort === 'distance' && near ? sql`${distanceSql(near)} ASC, p.id DESC` : newest;
     if (!tsq) {
-      const [counted, rows] = await Promise.all([this.count(base), this.rowsOf(base, order, c.PageSize, offset)]);
-      return { rows, counted };
+      const rows = sort === 'distance' && near ? this.nearestPage(c, factor, near, order, offset)
+        : this.rowsOf(base, order, c.PageSize, offset, from);
+      const [counted, page] = await Promise.all([this.count(base, from), rows]);
+      return { rows: page, counted };
     }
     const matches = sql`p.search_doc @@ to_tsquery('english', ${tsq})`;
     const all = [...base, matches];
@@ -239,17 +270,17 @@ export class ListingReadService {
     const settle = (rows: PageRow[], counted: number) =>
       ({ rows, counted: rows.length < c.PageSize && (rows.length > 0 || offset === 0) ? offset + rows.length : counted });
     if (sort !== 'relevance') {
-      const [counted, rows] = await Promise.all([this.countKeywordMatches(all), this.rowsOf(all, order, c.PageSize, offset)]);
+      const [counted, rows] = await Promise.all([this.countKeywordMatches(all, from), this.rowsOf(all, order, c.PageSize, offset, from)]);
       return settle(rows, counted);
     }
     const inHead = sql`p.search_head @@ to_tsquery('english', ${tsq})`;
     const strong = [...base, inHead];
     const weak = [...all, sql`NOT (${inHead})`];
-    const [counted, first] = await Promise.all([this.countKeywordMatches(all), this.rowsOf(strong, newest, c.PageSize, offset)]);
+    const [counted, first] = await Promise.all([this.countKeywordMatches(all, from), this.rowsOf(strong, newest, c.PageSize, offset, from)]);
     if (first.length === c.PageSize) return { rows: first, counted };
     // The first tier ends on this page (or before it): the second tier continues where it stops.
-    const strongCount = first.length > 0 || offset === 0 ? offset + first.length : await this.count(strong);
-    const rest = await this.rowsOf(weak, newest, c.PageSize - first.length, Math.max(0, offset - strongCount));
+    const strongCount = first.length > 0 || offset === 0 ? offset + first.length : await this.count(strong, from);
+    const rest = await this.rowsOf(weak, newest, c.PageSize - first.length, Math.max(0, offset - strongCount), from);
     return settle([...first, ...rest], counted);
   }
 
@@ -291,7 +322,7 @@ export class ListingReadService {
       const tsq = toTsQuery(criteria.Keywords, criteria);
       const where = this.filters(criteria, factor, tsq !== null);
       if (tsq) where.push(sql`p.search_doc @@ to_tsquery('english', ${tsq})`);
-      return this.count(where);
+      return this.count(where, this.fromOf(criteria));
     };
     let found = (await Promise.all(tries.map(async (t) => ({ ...t, n: await countOf(t.criteria) })))).filter((t) => t.n > 0);
     if (!found.length) {

@@ -111,7 +111,7 @@ export interface SearchCriteriaBody {
 
 /**
  * One mark on a map search: a cluster of Count listings drawn at their mean public point, or one
- * listing (Count 1) with its card. The box is the members' extent, for zooming in on a tap.
+ * listing (Count 1) with its card. The box (the square it was counted in, or its members' extent) is where a tap zooms in.
  */
 export interface MapCluster {
   Latitude: number;

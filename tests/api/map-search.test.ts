@@ -65,6 +65,12 @@ describe('near a point', () => {
     const near4 = await list({ Near: `${HERE.lat},${HERE.lng},4` });
     expect(names(near4)).toEqual(['a', 'b', 'c']);
     expect(near4.TotalCount).toBe(3);
+    // Page by page, each read from the smallest circle that holds it.
+    for (const [page, name] of [[1, 'a'], [2, 'b'], [3, 'c']] as const) {
+      const one = await list({ Near: `${HERE.lat},${HERE.lng},4`, PageSize: 1, PageNumber: page });
+      expect(names(one)).toEqual([name]);
+      expect(one.TotalCount).toBe(3);
+    }
     // Another order when asked, and filters still apply.
     expect(names(await list({ Near: `${HERE.lat},${HERE.lng},4`, SortBy: 'newest' })).sort()).toEqual(['a', 'b', 'c']);
     expect(names(await list({ Near: `${HERE.lat},${HERE.lng},4`, Purpose: 2 }))).toEqual(['b']);

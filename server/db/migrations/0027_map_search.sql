@@ -33,5 +33,5 @@ $fn$;
 ALTER TABLE properties ADD COLUMN map_cell bigint GENERATED ALWAYS AS (basera_map_cell(map_lat, map_lng)) STORED;
 
 CREATE INDEX properties_map_cell_idx ON properties (map_cell)
-  INCLUDE (purpose_id, type_id, price, area_sqft, bed_room_id, bath_room_id, city_id, location_id, map_lat, map_lng, id)
+  INCLUDE (purpose_id, type_id, price, area_sqft, bed_room_id, bath_room_id, city_id, location_id, map_lat, map_lng, id, published_at, price_cut_at)
   WHERE status = 'Active' AND deleted_at IS NULL;
