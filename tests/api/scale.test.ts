@@ -74,7 +74,8 @@ function spawnServer(env: Record<string, string>, dataDir = freshDataDir('scale'
   });
   let err = '';
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => { err += chunk; });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': 'exit' can come before the last lines of its output have been read.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return { child, dataDir, logs, stderr: () => err, exited };
 }
 
