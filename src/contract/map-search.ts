@@ -3,8 +3,7 @@
  * me") or an area drawn with a finger. Each is a short text, so it travels unchanged in the results
  * page's address, a saved search and an alert: `Bounds` "south,west,north,east", `Near`
  * "lat,lng,km", `Area` "lat,lng;lat,lng;…". The server's schema checks them with these functions
- * (schemas.ts); the results page's address only checks their shape (GEO_TEXT), as the first load
- * carries no more than it needs.
+ * (schemas.ts); the results page's address only checks their shape (GEO_TEXT in geo-text.ts).
  */
 import { PAKISTAN_BOUNDS } from './geo.ts';
 
@@ -16,9 +15,6 @@ export const NEAR_DEFAULT_KM = 3;
 export const AREA_MAX_POINTS = 60;
 /** Map zooms a client may ask clusters for (tiles go to the same depth). */
 export const MAP_MAX_ZOOM = 20;
-
-/** What the three texts are made of: the address keeps a value of this shape and the server says the rest. */
-export const GEO_TEXT = /^[-\d.,;]{1,1600}$/;
 
 export interface GeoBox { south: number; west: number; north: number; east: number }
 export interface GeoNear { lat: number; lng: number; km: number }

@@ -5,7 +5,7 @@
  * criteria are absent, never 0 or ''.
  */
 import { Purpose, type PurposeId } from '../contract/constants.ts';
-import { GEO_TEXT } from '../contract/map-search.ts';
+import { GEO_TEXT } from '../contract/geo-text.ts';
 
 export interface SearchCriteria {
   Purpose?: PurposeId;

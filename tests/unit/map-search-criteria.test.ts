@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { GEO_TEXT } from '../../src/contract/geo-text.ts';
 import {
-  AREA_MAX_POINTS, formatArea, formatBounds, formatNear, GEO_TEXT, parseArea, parseBounds, parseNear,
+  AREA_MAX_POINTS, formatArea, formatBounds, formatNear, parseArea, parseBounds, parseNear,
 } from '../../src/contract/map-search.ts';
 import { SearchSchema } from '../../src/contract/schemas.ts';
 
