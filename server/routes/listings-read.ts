@@ -22,8 +22,8 @@ export function listingReadRoutes(deps: AppDeps) {
   });
   serve(app, Endpoints.mapSearch, async (c, r) => {
     const body = await jsonBody(c);
-    const { Zoom } = parseWith(MapSearchSchema, body);
-    return r.ok(await deps.mapSearch.clusters(r.parse(SearchSchema, body), Zoom));
+    const { Zoom, Extent } = parseWith(MapSearchSchema, body);
+    return r.ok(await deps.mapSearch.clusters(r.parse(SearchSchema, body), Zoom, Extent));
   });
   serve(app, Endpoints.detailsByUrl, async (c, r) => {
     const { propertyUrl } = parseWith(UrlQuery, c.req.query());

@@ -38,7 +38,7 @@ export class MapSearchService {
     private readonly links: ImageLinks,
   ) {}
 
-  async clusters(input: SearchInput, zoom: number): Promise<MapSearchResult> {
+  async clusters(input: SearchInput, zoom: number, extentOfMembers = false): Promise<MapSearchResult> {
     const { c, where } = await this.listings.conditions(input);
     const geo = geoOf(c);
     const level = geo?.box ? coverZoom(geo.box, zoom + SQUARE_STEPS, MAX_SQUARES) : zoom;
@@ -58,7 +58,7 @@ export class MapSearchService {
       : await this.database.rows<SquareRow>(sql`
         SELECT agg.*, r.x, r.y FROM (VALUES ${sql.join(squares.map((s) => sql`(${s.lo}::bigint, ${s.hi}::bigint, ${s.x}::int, ${s.y}::int)`), sql`, `)}) AS r(lo, hi, x, y)
         CROSS JOIN LATERAL (
-          SELECT ${measures} FROM properties p WHERE p.map_cell BETWEEN r.lo AND r.hi AND ${conditions}
+          SELECT ${measures}${extentOfMembers ? sql`, ${extent}` : sql``} FROM properties p WHERE p.map_cell BETWEEN r.lo AND r.hi AND ${conditions}
         ) agg
         WHERE agg.n > 0`);
     const singles = rows.filter((r) => Number(r.n) === 1).slice(0, MAP_CARDS_MAX).map((r) => Number(r.id));
@@ -66,7 +66,7 @@ export class MapSearchService {
     const clusters: MapCluster[] = rows.map((r) => {
       const card = Number(r.n) === 1 ? cards.get(Number(r.id)) : undefined;
       // Counted square by square, a cluster's extent is its square (four fewer sums per listing).
-      if (r.x !== undefined && r.y !== undefined) Object.assign(r, tileBounds({ z: level, x: Number(r.x), y: Number(r.y) }));
+      if (!extentOfMembers && r.x !== undefined && r.y !== undefined) Object.assign(r, tileBounds({ z: level, x: Number(r.x), y: Number(r.y) }));
       return {
         Latitude: round(Number(r.lat)), Longitude: round(Number(r.lng)), Count: Number(r.n),
         South: round(Number(r.south)), West: round(Number(r.west)), North: round(Number(r.north)), East: round(Number(r.east)),

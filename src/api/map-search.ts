@@ -1,33 +1,29 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as Endpoints from '../contract/endpoints.ts';
-import { formatBounds, type GeoBox } from '../contract/map-search.ts';
+import { formatBounds, parseBounds, type GeoBox } from '../contract/map-search.ts';
 import type { SearchCriteria } from '../lib/search-criteria.ts';
 import { callData } from './endpoint-call.ts';
 import { toSearchBody } from './listings.ts';
 import { listingKeys } from './query-keys.ts';
 
-/** A searched box written as an area, so that both it and the viewport apply. */
-function boxAsArea(text: string): string {
-  const [south, west, north, east] = text.split(',');
-  return `${south},${west};${north},${west};${north},${east};${south},${east}`;
-}
-
 /**
- * The clusters of a search in a map's viewport. The map search's Bounds is the viewport; a search's
- * own box ("Search this area") then travels as an area. "Search this area" and a drawn area replace
- * each other, so a search never has both.
+ * The clusters of a search in a map's viewport: the map search's Bounds is what is on screen, within
+ * the search's own box after "Search this area" (null when they do not meet: nothing to ask).
+ * `extent` asks for each cluster's members' extent, to fit the map to the results once.
  */
-export function mapSearchQuery(criteria: SearchCriteria, viewport: GeoBox, zoom: number) {
+export function mapSearchQuery(criteria: SearchCriteria, viewport: GeoBox, zoom: number, extent = false) {
   const search = toSearchBody({ ...criteria, Page: 1 });
-  const body = {
-    ...search,
-    Bounds: formatBounds(viewport),
-    Area: search.Area || (search.Bounds ? boxAsArea(search.Bounds) : ''),
-    Zoom: Math.round(zoom),
-  };
+  const own = search.Bounds ? parseBounds(search.Bounds) : null;
+  const box = own?.ok ? intersect(own.value, viewport) : viewport;
+  const body = { ...search, Bounds: box ? formatBounds(box) : '', Zoom: Math.round(zoom), ...(extent ? { Extent: true } : {}) };
   return queryOptions({
     queryKey: listingKeys.map(body),
-    queryFn: ({ signal }) => callData(Endpoints.mapSearch, { json: body, signal }),
+    queryFn: ({ signal }) => (box ? callData(Endpoints.mapSearch, { json: body, signal }) : Promise.resolve({ Clusters: [], TotalCount: 0, SquareZoom: Math.round(zoom) })),
     placeholderData: keepPreviousData,
   });
+}
+
+function intersect(a: GeoBox, b: GeoBox): GeoBox | null {
+  const box = { south: Math.max(a.south, b.south), west: Math.max(a.west, b.west), north: Math.min(a.north, b.north), east: Math.min(a.east, b.east) };
+  return box.south < box.north && box.west < box.east ? box : null;
 }

@@ -273,6 +273,8 @@ export type SearchInput = v.InferOutput<typeof SearchSchema>;
 export const MapSearchSchema = v.object({
   Zoom: wholeNumber('Zoom', 0, MAP_MAX_ZOOM),
   Bounds: v.pipe(v.string('Bounds is required.'), v.trim(), v.nonEmpty('Bounds is required.')),
+  /** Each cluster boxed by its members rather than its square: for fitting a map to the results once. */
+  Extent: v.optional(v.boolean('Extent must be true or false.'), false),
 }, 'The map search must be an object.');
 
 // ---- Enquiry to an owner and the contact form (docs/product.md, section 5) ----

@@ -82,7 +82,7 @@ export function ResultsMap({ path, criteria }: Props) {
   }, [opening]);
 
   const { data, isFetching, isError } = useQuery({
-    ...mapSearchQuery(criteria, screen?.bounds ?? PAKISTAN_BOUNDS, screen?.zoom ?? 5),
+    ...mapSearchQuery(criteria, screen?.bounds ?? PAKISTAN_BOUNDS, screen?.zoom ?? 5, !fitted.current),
     enabled: screen !== null,
   });
   const clusters = useMemo(() => data?.Clusters ?? [], [data]);
