@@ -5,6 +5,7 @@
  * otherwise the site shows a circle of PIN_OFFSET_METRES around a point near it (src/contract/geo.ts).
  */
 import { useId, useRef, useState } from 'react';
+import { currentPosition } from '../../lib/geolocation.ts';
 import type { UseFormReturn } from 'react-hook-form';
 import { PIN_OFFSET_METRES } from '../../contract/geo.ts';
 import { pinFromPosition, type FormField, type PropertyFormValues } from './form-values.ts';
@@ -14,8 +15,6 @@ import { listingFormMessages as m } from './listing-form-messages.ts';
 type Problem = 'denied' | 'unavailable' | 'unsupported' | 'outside';
 
 /** Always a fresh fix: an owner who taps again has usually moved to the gate. GPS may need a while outdoors. */
-const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 30_000, maximumAge: 0 };
-
 export function PinField({ form, errorOf }: { form: UseFormReturn<PropertyFormValues>; errorOf: (name: FormField) => string | undefined }) {
   const { watch, setValue } = form;
   const [lat, lng, exact] = watch(['PinLatitude', 'PinLongitude', 'ShowExactLocation']);
@@ -29,31 +28,23 @@ export function PinField({ form, errorOf }: { form: UseFormReturn<PropertyFormVa
   const set = (name: 'PinLatitude' | 'PinLongitude' | 'ShowExactLocation', value: string) =>
     setValue(name, value, { shouldDirty: true, shouldValidate: true });
 
-  const locate = () => {
+  const locate = async () => {
     setProblem(null);
-    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
-      setProblem('unsupported');
+    setLocating(true);
+    const here = await currentPosition({ timeoutMs: 30_000 });
+    setLocating(false);
+    if (!here.ok) {
+      setProblem(here.reason);
       return;
     }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        const pin = pinFromPosition(position.coords);
-        if (!pin) {
-          setProblem('outside');
-          return;
-        }
-        set('PinLatitude', pin.PinLatitude);
-        set('PinLongitude', pin.PinLongitude);
-        setAccuracy(Number.isFinite(position.coords.accuracy) ? Math.max(1, Math.round(position.coords.accuracy)) : null);
-      },
-      (error) => {
-        setLocating(false);
-        setProblem(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable');
-      },
-      GEOLOCATION_OPTIONS,
-    );
+    const pin = pinFromPosition({ latitude: here.lat, longitude: here.lng });
+    if (!pin) {
+      setProblem('outside');
+      return;
+    }
+    set('PinLatitude', pin.PinLatitude);
+    set('PinLongitude', pin.PinLongitude);
+    setAccuracy(Number.isFinite(here.accuracyMetres) ? Math.max(1, Math.round(here.accuracyMetres)) : null);
   };
 
   const remove = () => {
@@ -106,7 +97,7 @@ export function PinField({ form, errorOf }: { form: UseFormReturn<PropertyFormVa
             ref={useButton}
             type="button"
             className={`btn btn-outline ${styles.pinUse}`}
-            onClick={locate}
+            onClick={() => void locate()}
             disabled={locating}
             aria-busy={locating || undefined}
           >

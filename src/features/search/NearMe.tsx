@@ -22,7 +22,8 @@ export function NearMe({ path, criteria }: Props) {
   const [finding, setFinding] = useState(false);
   const find = async () => {
     setFinding(true);
-    const here = await currentPosition();
+    // A fix a few minutes old is good enough for "near me" and saves a phone's battery.
+    const here = await currentPosition({ maximumAgeMs: 300_000 });
     setFinding(false);
     if (!here.ok) {
       notify.warning(here.reason === 'denied' ? m.nearMeDenied : m.nearMeFailed, undefined, { id: 'near-me' });
