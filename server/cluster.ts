@@ -8,7 +8,7 @@ const START_FAILURES_TO_GIVE_UP = 3;
 const QUICK_DEATH_MS = 5_000;
 
 /**
- * WEB_CONCURRENCY=N (issue 17, item 3): the primary process forks N workers, each a whole server
+ * WEB_CONCURRENCY=N: the primary process forks N workers, each a whole server
  * (database pool, caches, background workers) sharing the port through node:cluster, and does nothing
  * else: it opens no database and answers no request. It restarts a worker that dies, and on SIGTERM or
  * SIGINT passes the signal on so every worker drains within SHUTDOWN_TIMEOUT_MS, then exits 0 when all
@@ -31,8 +31,11 @@ export function supervise(config: Config, log: Log): void {
     });
   };
 
+  // Counted from our own map of workers not yet exited, not from cluster.workers: node:cluster drops a
+  // worker from that list only once its IPC channel has closed too, which may come after its 'exit'
+  // event, and the primary would then end with no worker left and no line saying so.
   const finishIfDone = () => {
-    if (Object.keys(cluster.workers ?? {}).length === 0) {
+    if (started.size === 0) {
       log(failed ? 'workers stopped, some not cleanly' : 'all workers stopped', { level: failed ? 'warn' : 'info' });
       process.exit(failed ? 1 : 0);
     }
@@ -41,12 +44,12 @@ export function supervise(config: Config, log: Log): void {
   const stop = (signal: NodeJS.Signals, reason: string) => {
     if (stopping) return;
     stopping = signal;
-    log(`${reason}, stopping the workers`, { workers: Object.keys(cluster.workers ?? {}).length });
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    log(`${reason}, stopping the workers`, { workers: started.size });
+    for (const worker of started.keys()) worker.process.kill(signal);
     // Each worker bounds its own shutdown (SHUTDOWN_TIMEOUT_MS, then 5 s more at most); this is the backstop.
     setTimeout(() => {
       log('workers did not stop in time, killing them', { level: 'error' });
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      for (const worker of started.keys()) worker.process.kill('SIGKILL');
       process.exit(1);
     }, config.shutdownTimeoutMs + 10_000).unref();
     finishIfDone();
