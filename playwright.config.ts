@@ -55,6 +55,10 @@ export default defineConfig({
     // As deployed: the site knows its own address (mailed links, the home page's canonical link).
     // TRUST_PROXY: the suite registers its people through the API, each as its own visitor
     // (X-Forwarded-For, see tests/e2e/support.ts), not a dozen sign-ups from one address.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${PORT}`, TRUST_PROXY: 'true' },
+    // TEST_PASSWORD_HASH_COST: a cheap password hash (only with NODE_ENV=test), as the API tests have.
+    env: {
+      PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${PORT}`, TRUST_PROXY: 'true',
+      NODE_ENV: 'test', TEST_PASSWORD_HASH_COST: '10',
+    },
   },
 });

@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { PASSWORD_HASH_LOG_N } from './services/crypto.ts';
 import { isValidKey } from './storage/blob-store.ts';
 
 /** Every environment variable the server reads, parsed and checked once (README lists them). */
@@ -53,6 +54,8 @@ export interface Config {
   webConcurrency: number;
   /** The map's basemap: a PMTiles archive on disk or in the bucket; absent means the embedded one. */
   tilesArchive: TilesArchive | undefined;
+  /** log2 of scrypt's N for new password hashes: 15 (OWASP's setting) except in tests. */
+  passwordHashLogN: number;
 }
 
 /** TILES_ARCHIVE: a file on this machine, or `s3:<key>` in S3_BUCKET (under S3_PREFIX). */
@@ -224,7 +227,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssrThreads: parseInteger('SSR_THREADS', env.SSR_THREADS, 1, 0, 16),
     webConcurrency: parseWebConcurrency(env.WEB_CONCURRENCY, env.DATABASE_URL),
     tilesArchive: parseTilesArchive(env.TILES_ARCHIVE, Boolean(env.S3_BUCKET)),
+    passwordHashLogN: parsePasswordHashCost(env.TEST_PASSWORD_HASH_COST, env.NODE_ENV),
   };
+}
+
+/** A cheaper password hash makes a test run minutes shorter; a site running with one is not safe. */
+function parsePasswordHashCost(value: string | undefined, nodeEnv: string | undefined): number {
+  if (value === undefined || value === '') return PASSWORD_HASH_LOG_N;
+  if (nodeEnv !== 'test') throw new ConfigError('TEST_PASSWORD_HASH_COST is for tests only (NODE_ENV=test): unset it to hash passwords at full cost');
+  return parseInteger('TEST_PASSWORD_HASH_COST', value, PASSWORD_HASH_LOG_N, 10, PASSWORD_HASH_LOG_N);
 }
 
 /** PGlite is one process per folder: several workers need PostgreSQL. */

@@ -132,6 +132,10 @@ export class ServerPages {
     if (threads > 0) {
       renderer = new RenderThreads(rendererFile, threads, fetchImpl, contactEmail, log);
     } else {
+      // React picks its build by NODE_ENV when first loaded; unset, that is the development build
+      // (slower, with checks meant for a developer's console). Tests set NODE_ENV=test, and pages must
+      // render as they do on the site.
+      process.env.NODE_ENV = 'production';
       const module = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
       module.configureServerRendering(fetchImpl, contactEmail);
       renderer = module;

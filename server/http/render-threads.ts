@@ -103,7 +103,11 @@ export class RenderThreads implements PageRenderer {
   }
 
   private start(): Thread {
-    const worker = new Worker(THREAD_PROGRAM, { eval: true, workerData: { rendererFile: this.rendererFile, contactEmail: this.contactEmail } });
+    // React's production build whatever NODE_ENV says (unset, React loads its development build).
+    const worker = new Worker(THREAD_PROGRAM, {
+      eval: true, env: { ...process.env, NODE_ENV: 'production' },
+      workerData: { rendererFile: this.rendererFile, contactEmail: this.contactEmail },
+    });
     // The threads never keep the process alive: shutdown (server/main.ts) decides when it ends.
     worker.unref();
     const thread: Thread = { worker, startedAt: Date.now(), alive: true, busy: 0, renders: new Map() };

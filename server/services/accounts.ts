@@ -134,7 +134,7 @@ export class AccountService {
     if (!(await this.isEmailFree(email, ip))) {
       throw new ApiError(400, FieldMessages.registration.emailTaken, 'Email');
     }
-    const passwordHash = await hashPassword(input.Password);
+    const passwordHash = await hashPassword(input.Password, this.config.passwordHashLogN);
     const key = newSecret();
     let mailId: number;
     try {
@@ -211,7 +211,7 @@ export class AccountService {
       throw RateLimiter.tooMany(failures.retry);
     }
     // Always verify (against a dummy hash when there is no user) so timing does not reveal accounts.
-    const valid = await verifyPassword(password, user?.passwordHash ?? null);
+    const valid = await verifyPassword(password, user?.passwordHash ?? null, this.config.passwordHashLogN);
     if (!user || !valid) {
       const counted = await this.limiter.record(limits.loginFailuresPerAccount, accountBucket);
       const mine = await this.limiter.record(limits.loginFailuresPerAddress, addressBucket);
@@ -321,11 +321,11 @@ export class AccountService {
     const [u] = await this.db.select().from(users).where(eq(users.id, userId));
     if (!u) throw new ApiError(401, Messages.sessionExpired);
     await this.limiter.hit(limits.changePasswordPerAccount, `chpw:acct:${userId}`);
-    if (!(await verifyPassword(current, u.passwordHash))) {
+    if (!(await verifyPassword(current, u.passwordHash, this.config.passwordHashLogN))) {
       throw new ApiError(400, 'The current password is incorrect.', 'currentPassword');
     }
     await this.limiter.reset(`chpw:acct:${userId}`);
-    const passwordHash = await hashPassword(next);
+    const passwordHash = await hashPassword(next, this.config.passwordHashLogN);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
       // Whoever else knew the old password is logged out everywhere but here.
@@ -379,7 +379,7 @@ export class AccountService {
     await this.limiter.hit(limits.confirmPerAddress, `reset:ip:${ip}`);
     const user = await this.useKey('reset-password', key);
     if (!user) throw new ApiError(400, Messages.resetLinkInvalid, 'key');
-    const passwordHash = await hashPassword(next);
+    const passwordHash = await hashPassword(next, this.config.passwordHashLogN);
     await this.db.transaction(async (tx) => {
       // A reset link also proves the address, so an unconfirmed account becomes confirmed.
       await tx.update(users).set({ passwordHash, updatedAt: new Date(), emailConfirmedAt: user.emailConfirmedAt ?? new Date() })

@@ -2,9 +2,12 @@ import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type Scry
 
 /**
  * scrypt with one of OWASP's equivalent settings (N=2^15, r=8, p=3: 32 MiB per hash). Node has it
- * built in, so no native add-on is compiled at install time.
+ * built in, so no native add-on is compiled at install time. Tests may lower N (config.ts,
+ * TEST_PASSWORD_HASH_COST, refused outside NODE_ENV=test): one hash costs about 0.45 s of CPU, and
+ * a test run makes hundreds.
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
+export const PASSWORD_HASH_LOG_N = 15;
+const paramsFor = (logN: number) => ({ N: 2 ** logN, r: 8, p: 3 });
 const KEY_LENGTH = 32;
 
 function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
@@ -14,17 +17,20 @@ function scrypt(password: string, salt: Buffer, params: { N: number; r: number; 
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, logN = PASSWORD_HASH_LOG_N): Promise<string> {
+  const params = paramsFor(logN);
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await scrypt(password, salt, params);
+  return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-/** A hash no password matches: verifying against it costs the same time as a real one. */
-let dummyHash: Promise<string> | null = null;
+/** Hashes no password matches, one per cost: verifying against one costs the same time as a real one. */
+const dummyHashes = new Map<number, Promise<string>>();
 
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const target = stored && stored.startsWith('scrypt$') ? stored : await (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+export async function verifyPassword(password: string, stored: string | null, logN = PASSWORD_HASH_LOG_N): Promise<boolean> {
+  let dummy = dummyHashes.get(logN);
+  if (!dummy) dummyHashes.set(logN, dummy = hashPassword(randomBytes(16).toString('hex'), logN));
+  const target = stored && stored.startsWith('scrypt$') ? stored : await dummy;
   const [, n, r, p, saltB64, keyB64] = target.split('$');
   const expected = Buffer.from(keyB64 ?? '', 'base64');
   const actual = await scrypt(password, Buffer.from(saltB64 ?? '', 'base64'), { N: Number(n), r: Number(r), p: Number(p) });

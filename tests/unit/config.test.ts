@@ -116,4 +116,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ SSR_THREADS: '3' }).ssrThreads).toBe(3);
     expect(() => loadConfig({ SSR_THREADS: '17' })).toThrow(/SSR_THREADS must be between 0 and 16/);
   });
+
+  it('hashes passwords at full cost unless a test asks for less, and refuses a cheaper cost outside tests', () => {
+    expect(loadConfig({}).passwordHashLogN).toBe(15);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_PASSWORD_HASH_COST: '10' }).passwordHashLogN).toBe(10);
+    expect(() => loadConfig({ TEST_PASSWORD_HASH_COST: '10' })).toThrow(/TEST_PASSWORD_HASH_COST is for tests only/);
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_PASSWORD_HASH_COST: '10' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'test', TEST_PASSWORD_HASH_COST: '4' })).toThrow(/between 10 and 15/);
+  });
 });

@@ -43,7 +43,11 @@ export async function startTestServer(opts: { clientDir?: string | null; env?: R
     databaseUrl = withDatabase(TEST_PG_URL, dbName);
   }
   // TRUST_PROXY lets a test act as many visitors (X-Forwarded-For) without tripping per-address limits.
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', TRUST_PROXY: 'true', ...opts.env });
+  // A cheap password hash: the full cost (0.45 s of CPU each) would add minutes to a run.
+  const config = loadConfig({
+    DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', TRUST_PROXY: 'true',
+    NODE_ENV: 'test', TEST_PASSWORD_HASH_COST: '10', ...opts.env,
+  });
   let database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const logs: string[] = [];
   let deps = createDeps(config, database, jsonLogger((line) => logs.push(line)));

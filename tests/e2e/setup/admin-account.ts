@@ -17,13 +17,13 @@ try {
   await migrate(database);
   await database.db.insert(users).values({
     firstName: 'Zainab', lastName: 'Admin', userName: E2E_ADMIN.userName, email: E2E_ADMIN.email,
-    passwordHash: await hashPassword(E2E_ADMIN.password), emailConfirmedAt: new Date(),
+    passwordHash: await hashPassword(E2E_ADMIN.password, config.passwordHashLogN), emailConfirmedAt: new Date(),
   }).onConflictDoNothing();
   const monthAgo = new Date(Date.now() - 30 * 86_400_000);
   for (const r of E2E_REPORTERS) {
     await database.db.insert(users).values({
       firstName: r.firstName, lastName: 'Reporter', userName: r.userName, email: r.email,
-      passwordHash: await hashPassword(r.password), emailConfirmedAt: monthAgo, createdAt: monthAgo,
+      passwordHash: await hashPassword(r.password, config.passwordHashLogN), emailConfirmedAt: monthAgo, createdAt: monthAgo,
     }).onConflictDoNothing();
   }
 } finally {

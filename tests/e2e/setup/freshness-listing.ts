@@ -18,7 +18,7 @@ const database = await prepareDatabase(config, (line) => console.log(`[e2e setup
 try {
   const [owner] = await database.db.insert(users).values({
     firstName: 'Farah', lastName: 'Owner', userName: E2E_FRESH_OWNER.userName, email: E2E_FRESH_OWNER.email,
-    passwordHash: await hashPassword(E2E_FRESH_OWNER.password), emailConfirmedAt: new Date(),
+    passwordHash: await hashPassword(E2E_FRESH_OWNER.password, config.passwordHashLogN), emailConfirmedAt: new Date(),
   }).onConflictDoNothing().returning({ id: users.id });
   if (owner) {
     const day = 86_400_000;
