@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import type {
-  AreaUnitOption, DropDownData, FeatureOption, IdText, LocationOption, PropertyTypeOption, SubmitFormOptions,
+  AreaUnitOption, CityOption, DropDownData, FeatureOption, IdText, LocationOption, PropertyTypeOption, SubmitFormOptions,
 } from '../../src/contract/types.ts';
 import { ApiError } from '../errors.ts';
 import type { QueryVocabulary } from '../../src/lib/query-understanding.ts';
@@ -38,7 +38,7 @@ export function optionFor<K extends keyof DropDownData>(d: DropDownData, list: K
 }
 
 interface ReferenceData {
-  cities: IdText[];
+  cities: CityOption[];
   locations: LocationOption[];
   purposes: IdText[];
   types: PropertyTypeOption[];
@@ -81,8 +81,9 @@ export class ReferenceService {
   private async fetch(): Promise<ReferenceData> {
     const d = this.database;
     const [cities, locations, purposes, types, bedrooms, bathrooms, areaUnits, features] = await Promise.all([
-      d.rows<IdText>(sql`SELECT id AS "Id", name AS "Text" FROM cities ORDER BY sort, name`),
-      d.rows<LocationOption>(sql`SELECT id AS "Id", name AS "Text", city_id AS "CityId" FROM locations ORDER BY name`),
+      d.rows<CityOption>(sql`SELECT id AS "Id", name AS "Text", lat AS "Latitude", lng AS "Longitude" FROM cities ORDER BY sort, name`),
+      d.rows<LocationOption>(sql`SELECT id AS "Id", name AS "Text", city_id AS "CityId", lat AS "Latitude", lng AS "Longitude"
+        FROM locations ORDER BY name`),
       d.rows<IdText>(sql`SELECT id AS "Id", name AS "Text" FROM purposes ORDER BY id`),
       d.rows<PropertyTypeOption>(sql`SELECT id AS "Id", name AS "Text", sub_type AS "SubType", category AS "Category"
         FROM property_types ORDER BY sort, id`),

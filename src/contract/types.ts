@@ -7,7 +7,19 @@ export interface IdText {
   Text: string;
 }
 
-export interface LocationOption extends IdText {
+/**
+ * A place's centre (server/geo/places.ts, about a kilometre either way): where the listing form's map
+ * opens before the owner has placed a point. Null for a place added without one; absent from a list
+ * a phone kept from an older release.
+ */
+export interface PlaceCentre {
+  Latitude?: number | null;
+  Longitude?: number | null;
+}
+
+export interface CityOption extends IdText, PlaceCentre {}
+
+export interface LocationOption extends IdText, PlaceCentre {
   CityId: number;
 }
 
@@ -42,7 +54,7 @@ export interface SubmitFormOptions {
   BedRooms: IdText[];
   BathRooms: IdText[];
   AreaUnits: AreaUnitOption[];
-  Cities: IdText[];
+  Cities: CityOption[];
   OtherFeatures: FeatureOption[];
 }
 

@@ -1,9 +1,9 @@
 import { journey as test, expect } from './fixtures.ts';
 import {
-  OFFLINE_NOISE, QUEUED, confirmedUser, fillListingForm, signIn, waitForServiceWorker,
+  OFFLINE_NOISE, QUEUED, SAVED, confirmedUser, fillListingForm, signIn, waitForServiceWorker,
 } from './support.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
-import type { MyPropertyItem, PropertyForEdit } from '../../src/contract/types.ts';
+import type { LocationOption, MyPropertyItem, PropertyForEdit } from '../../src/contract/types.ts';
 
 test.describe('the point on the map', () => {
   test('recorded offline with the phone\'s location, the queued listing arrives with it', async ({ context, request, allowConsole }) => {
@@ -74,5 +74,73 @@ test.describe('the point on the map', () => {
     await page.getByRole('button', { name: 'Use my current location' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Location access is blocked' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Show the exact location publicly' })).toHaveCount(0);
+  });
+
+  test('placed on the map: it opens on the chosen location, a tap moves the pin there, and the listing is saved with the point', async ({ context, request }) => {
+    test.setTimeout(120_000);
+    const user = await confirmedUser(request, 'placer', { first: 'Hina', last: 'Qureshi' });
+    await signIn(context, user);
+    const locations = (await (await request.get('/api/Property/GetLocations?cityId=1')).json()) as Envelope<LocationOption[]>;
+    const gulberg = locations.Data.find((l) => l.Text === 'Gulberg');
+    expect(gulberg?.Latitude, 'Gulberg has a centre').toEqual(expect.any(Number));
+    const title = `House placed on the map ${Date.now()}`;
+
+    const page = await context.newPage();
+    await page.goto('/property/forms/submit');
+    await expect(page.locator('html[data-app=ready]')).toBeAttached();
+    await fillListingForm(page, {
+      title, price: '38000000', area: '1', unit: 'Kanal', city: 'Lahore', description: 'Placed on the map from home, before the visit.',
+    });
+    await page.getByLabel('Location (optional)').selectOption({ label: 'Gulberg' });
+
+    await page.getByRole('button', { name: 'Place it on the map' }).click();
+    const map = page.getByRole('region', { name: "Map for placing the property's point" });
+    await expect(map).toBeVisible();
+    const picker = page.locator('[data-zoom]');
+    const zoom = async () => Number(await picker.getAttribute('data-zoom'));
+    await expect.poll(zoom).toBe(15);
+    // At 15 a point is still a guess: the form asks for a closer look first.
+    const use = page.getByRole('button', { name: 'Use this point' });
+    await expect(use).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: 'Zoom in closer' })).toBeVisible();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(zoom).toBe(16);
+    await expect(use).toBeEnabled();
+    await use.click();
+    const recorded = page.getByRole('status').filter({ hasText: 'Point recorded' });
+    const shown = async () => (await recorded.locator('[translate=no]').textContent() ?? '').split(', ').map(Number);
+    const [lat, lng] = await shown();
+    expect(lat).toBeCloseTo(gulberg!.Latitude!, 4);
+    expect(lng).toBeCloseTo(gulberg!.Longitude!, 4);
+    await expect(page.getByRole('button', { name: 'Move it on the map' })).toBeFocused();
+
+    // Moved: a tap east of the pin brings that place under it.
+    await page.getByRole('button', { name: 'Move it on the map' }).click();
+    await expect.poll(zoom).toBe(17);
+    const box = (await map.boundingBox())!;
+    await map.click({ position: { x: box.width / 2 + 80, y: box.height / 2 } });
+    await expect.poll(async () => (await page.locator('.leaflet-map-pane').getAttribute('style')) ?? '').toMatch(/translate3d\(-80px/);
+    await page.getByRole('button', { name: 'Use this point' }).click();
+    await expect.poll(async () => (await shown())[1]!).toBeGreaterThan(lng!);
+    const [movedLat, movedLng] = await shown();
+    expect(movedLat).toBeCloseTo(lat!, 4);
+
+    // Cancel keeps the point as it was.
+    await page.getByRole('button', { name: 'Move it on the map' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(map).toHaveCount(0);
+    expect(await shown()).toEqual([movedLat, movedLng]);
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(SAVED)).toBeVisible({ timeout: 30_000 });
+    const auth = { Authorization: `Bearer ${user.AuthWebToken}` };
+    await expect.poll(async () => {
+      const pending = (await (await request.get('/api/property/GetPendingProperties', { headers: auth })).json()) as Envelope<MyPropertyItem[]>;
+      return pending.Data.filter((p) => p.Title === title).length;
+    }).toBe(1);
+    const pending = (await (await request.get('/api/property/GetPendingProperties', { headers: auth })).json()) as Envelope<MyPropertyItem[]>;
+    const id = pending.Data.find((p) => p.Title === title)!.PropertyId;
+    const edit = (await (await request.get(`/api/Property/GetPropertyDetailsByID?PropertyId=${id}&IncludeImages=false`, { headers: auth })).json()) as Envelope<PropertyForEdit>;
+    expect([edit.Data.PinLatitude, edit.Data.PinLongitude]).toEqual([movedLat, movedLng]);
   });
 });

@@ -2,13 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { journey as test, expect } from './fixtures.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
-import { confirmedUser, signIn } from './support.ts';
+import { SAVED, confirmedUser, signIn } from './support.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { SubmitResult } from '../../src/contract/types.ts';
 
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 const ADMIN = 'admin@basera.test';
-const SAVED = 'Your property is saved successfully and sent Admin for approval.';
 const EDIT_NOT_FOUND = "Sorry! We conuldn't find any property associated like this with your account";
 
 interface Upload {

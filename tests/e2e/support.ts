@@ -15,6 +15,7 @@ export const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 /** What Chromium logs for requests made while the test has the context offline. */
 export const OFFLINE_NOISE = /Failed to load resource|net::ERR_INTERNET_DISCONNECTED|ERR_FAILED|ERR_NETWORK_CHANGED/;
 export const QUEUED = 'Saved offline, it will be sent when you are back online';
+export const SAVED = 'Your property is saved successfully and sent Admin for approval.';
 export const ADMIN_EMAIL = 'admin@basera.test';
 
 /**

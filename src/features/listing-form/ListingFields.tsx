@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { locationsQuery } from '../../api/reference.ts';
 import { Limits } from '../../contract/constants.ts';
 import { keepDigits, typesNonDigit } from '../../contract/phone.ts';
-import type { SubmitFormOptions } from '../../contract/types.ts';
+import type { PlaceCentre, SubmitFormOptions } from '../../contract/types.ts';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
 import { PropertyTypeOptions } from '../../components/form/PropertyTypeOptions.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
@@ -18,6 +18,7 @@ import { cityLabel, featureLabel, purposeLabel, unitLabel } from '../../lib/refe
 import { hasRooms, type FormField, type PropertyFormValues } from './form-values.ts';
 import styles from './ListingForm.module.css';
 import { PinField } from './PinField.tsx';
+import type { PinStart } from './PinMapPicker.tsx';
 import { listingFormMessages as m } from './listing-form-messages.ts';
 
 export interface FieldsProps {
@@ -206,12 +207,24 @@ export function DetailsFields({ form, options, errorOf }: FieldsProps) {
   );
 }
 
+/** The map for placing a point opens on the chosen location (a neighbourhood) or, failing that, the city. */
+const LOCATION_ZOOM = 15;
+const CITY_ZOOM = 12;
+// A list kept on the phone from an older release has no centres: typeof, not a null check.
+const centreOf = (place: PlaceCentre | undefined, zoom: number): PinStart | null =>
+  typeof place?.Latitude === 'number' && typeof place.Longitude === 'number'
+    ? { at: { lat: place.Latitude, lng: place.Longitude }, zoom }
+    : null;
+
 export function LocationFields({ form, options, errorOf }: FieldsProps) {
   const { register, watch, control, setValue } = form;
   const cityId = watch('CityId');
   const city = Number(cityId) || 0;
   const { data: cityLocations, isFetching: locationsLoading } = useQuery(locationsQuery(city));
   const locations = city ? (cityLocations ?? []) : [];
+  const locationId = watch('LocationId');
+  const placeStart = centreOf(locations.find((l) => String(l.Id) === locationId), LOCATION_ZOOM)
+    ?? centreOf(options.Cities.find((c) => c.Id === city), CITY_ZOOM);
   const cityField = register('CityId', {
     // docs/product.md, section 4: a new city clears the location and loads that city's locations.
     onChange: () => setValue('LocationId', '', { shouldValidate: true }),
@@ -254,7 +267,7 @@ export function LocationFields({ form, options, errorOf }: FieldsProps) {
           )}
         />
       </div>
-      <PinField form={form} errorOf={errorOf} />
+      <PinField form={form} errorOf={errorOf} placeStart={placeStart} />
     </Section>
   );
 }
