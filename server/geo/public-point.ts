@@ -1,9 +1,12 @@
 /**
  * The public point of a listing (map_lat, map_lng, map_precision), the only point any public answer
  * carries. Unless the owner chose to show the exact point, it is moved by an offset of up to
- * PIN_OFFSET_METRES that depends only on the listing's id and a key every instance shares
- * (server_secrets 'map-pin-offset', made by migration 0026): the same across restarts, instances and
- * pin edits, so averaging many answers learns nothing, and nobody without the key can undo it.
+ * PIN_OFFSET_METRES drawn from a key every instance shares (server_secrets 'map-pin-offset', made by
+ * migration 0026), the listing's id and, for a pin, the pin itself. The same point always gets the
+ * same offset (across restarts, instances and edits that leave it), so asking again learns nothing.
+ * A new pin gets a new draw: were the offset the listing's alone, anyone who once saw both a public
+ * point and the true one (a listing shown at its area's public centre before it had a pin, or a pin
+ * shown exactly and then hidden) would know the offset and could take it off every later pin.
  *
  * The offset is a keyed SHA-256 (the key before the id) rather than an HMAC so that the database
  * computes the very same offset in one set-based UPDATE (sha256() is built into PostgreSQL 11 and
@@ -25,9 +28,21 @@ export const MAP_KEY_NAME = 'map-pin-offset';
 
 export interface Offset { north: number; east: number }
 
-/** Metres north and east (each within PIN_OFFSET_METRES of 0, together within it too), even over the disc. */
-export function offsetFor(key: string, id: number): Offset {
-  const h = createHash('sha256').update(`${key}:${id}`).digest();
+/**
+ * A pin's part of the hashed text: its coordinates in tenths of a microdegree, floored. JavaScript and
+ * PostgreSQL multiply doubles the same way (IEEE 754) and floor exactly, so both write the same digits;
+ * a double's own text form or a rounding (ties) could differ between the two.
+ */
+export function pinDraw(pin: LatLng): string {
+  return `${Math.floor(pin.lat * 1e7)}:${Math.floor(pin.lng * 1e7)}`;
+}
+
+/**
+ * Metres north and east (each within PIN_OFFSET_METRES of 0, together within it too), even over the
+ * disc. `pin` (pinDraw) for a pinned listing; none for the area's centre.
+ */
+export function offsetFor(key: string, id: number, pin?: string): Offset {
+  const h = createHash('sha256').update(pin === undefined ? `${key}:${id}` : `${key}:${id}:${pin}`).digest();
   const distance = PIN_OFFSET_METRES * Math.sqrt(h.readUInt32BE(0) / TWO_POW_32);
   const angle = 2 * Math.PI * (h.readUInt32BE(4) / TWO_POW_32);
   return { north: distance * Math.cos(angle), east: distance * Math.sin(angle) };
@@ -60,7 +75,7 @@ export interface PinnedListing {
 export function publicPoint(key: string, listing: PinnedListing): MapPoint | null {
   if (listing.pin) {
     if (listing.exactPublic) return { ...listing.pin, precision: MAP_PRECISION_CODES.exact };
-    return { ...moved(listing.pin, offsetFor(key, listing.id)), precision: MAP_PRECISION_CODES.approximate };
+    return { ...moved(listing.pin, offsetFor(key, listing.id, pinDraw(listing.pin))), precision: MAP_PRECISION_CODES.approximate };
   }
   const centre = areaCentre(listing.cityId, listing.locationId);
   if (!centre) return null;
@@ -82,7 +97,8 @@ export function mapPointSql(where: SQL): SQL {
         p.pin_lat IS NOT NULL AND p.pin_exact_public AS exact,
         COALESCE(p.pin_lat, l.lat, c.lat) AS base_lat,
         CASE WHEN p.pin_lat IS NOT NULL THEN p.pin_lng WHEN l.lat IS NOT NULL THEN l.lng ELSE c.lng END AS base_lng,
-        sha256(convert_to((SELECT value FROM k) || ':' || p.id::text, 'UTF8')) AS h
+        sha256(convert_to((SELECT value FROM k) || ':' || p.id::text || CASE WHEN p.pin_lat IS NULL THEN ''
+          ELSE ':' || floor(p.pin_lat * 1e7::double precision)::bigint::text || ':' || floor(p.pin_lng * 1e7::double precision)::bigint::text END, 'UTF8')) AS h
       FROM properties p
       JOIN cities c ON c.id = p.city_id
       LEFT JOIN locations l ON l.id = p.location_id

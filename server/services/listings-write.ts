@@ -263,7 +263,12 @@ export class ListingWriteService {
       pinLat: pin.keep ? null : pin.pin?.lat ?? null,
       pinLng: pin.keep ? null : pin.pin?.lng ?? null,
     };
-    const exact = input.ShowExactLocation === undefined && existing ? {} : { pinExactPublic: input.ShowExactLocation ?? false };
+    // The choice to show the point exactly belongs to a point: without one it is stored as false, so
+    // that a pin added later by a client that does not send the choice is not published exactly.
+    const keepsPin = pin.keep && existing;
+    const exact = keepsPin
+      ? (input.ShowExactLocation === undefined ? {} : { pinExactPublic: sql<boolean>`(${properties.pinLat} IS NOT NULL AND ${input.ShowExactLocation})` })
+      : { pinExactPublic: !pin.keep && pin.pin ? (input.ShowExactLocation ?? false) : false };
     const values = {
       status: 'Pending' as const,
       title: input.Title,

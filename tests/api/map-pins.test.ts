@@ -125,13 +125,17 @@ describe('map pins', () => {
     const kept = (await server.json<PropertyForEdit>(`/api/Property/GetPropertyDetailsByID?PropertyId=${id}&IncludeImages=false`, bearer(owner.token))).body.Data;
     expect([kept.PinLatitude, kept.PinLongitude, kept.ShowExactLocation]).toEqual([EXACT.lat, EXACT.lng, true]);
 
-    // Moved and hidden again: the same offset as before, from the new point.
-    await submit({ ...house, PropertyId: String(id), PinLatitude: String(EXACT.lat + 0.001), PinLongitude: String(EXACT.lng), ShowExactLocation: 'false' });
+    // Moved and hidden again: a new draw. With the offset of the first pin (public point minus the pin
+    // shown exactly a moment ago) nobody can take the offset off the new one.
+    const MOVED = { lat: EXACT.lat + 0.001, lng: EXACT.lng };
+    await submit({ ...house, PropertyId: String(id), PinLatitude: String(MOVED.lat), PinLongitude: String(MOVED.lng), ShowExactLocation: 'false' });
     await approve('Pinned house');
     const moved = (await server.json<PropertyDetails>(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${encodeURIComponent(propertyUrl)}`)).body.Data.MapPin!;
     expect(moved.Precision).toBe('approximate');
-    expect(moved.Latitude - approximate.pins[0]!.Latitude).toBeCloseTo(0.001, 4);
-    expect(moved.Longitude).toBeCloseTo(approximate.pins[0]!.Longitude, 4);
+    expect(distanceMetres(MOVED, { lat: moved.Latitude, lng: moved.Longitude })).toBeLessThanOrEqual(PIN_OFFSET_METRES + 1);
+    const learnt = { lat: approximate.pins[0]!.Latitude - EXACT.lat, lng: approximate.pins[0]!.Longitude - EXACT.lng };
+    const undone = { lat: moved.Latitude - learnt.lat, lng: moved.Longitude - learnt.lng };
+    expect(distanceMetres(MOVED, undone)).toBeGreaterThan(2);
 
     // Sent empty: the pin is gone and the listing shows at its area's centre.
     await submit({ ...house, PropertyId: String(id), PinLatitude: '', PinLongitude: '' });
@@ -151,6 +155,26 @@ describe('map pins', () => {
     await approve('Unpinned house');
     const pin = (await server.json<PropertyDetails>(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${encodeURIComponent(res.body.Data.PropertyUrl)}`)).body.Data.MapPin!;
     expect(pin.Precision).toBe('area');
+  });
+
+  it('keeps no exact-location choice without a point: a pin added later by a client that does not send the choice is approximate', async () => {
+    const owner = await registeredUser(server, 'pinchoice');
+    const submit = (fields: Record<string, string>) =>
+      server.json<SubmitResult>('/api/Property/SubmitPropertyDetails', bearer(owner.token, { method: 'POST', body: form(fields) }));
+    const sent = await submit({ ...house, Title: 'Choice without a pin', ShowExactLocation: 'true' });
+    expect(sent.status, sent.body.Message).toBe(200);
+    const id = sent.body.Data.PropertyId;
+    const read = async () => (await server.json<PropertyForEdit>(`/api/Property/GetPropertyDetailsByID?PropertyId=${id}&IncludeImages=false`, bearer(owner.token))).body.Data;
+    expect((await read()).ShowExactLocation).toBe(false);
+    // An edit that sends only the choice, still without a point, does not store it either.
+    await submit({ ...house, Title: 'Choice without a pin', PropertyId: String(id), ShowExactLocation: 'true' });
+    expect((await read()).ShowExactLocation).toBe(false);
+    await submit({ ...house, Title: 'Choice without a pin', PropertyId: String(id), PinLatitude: '33.6481', PinLongitude: '72.9642' });
+    await approve('Choice without a pin');
+    const edit = await read();
+    expect([edit.PinLatitude, edit.PinLongitude, edit.ShowExactLocation]).toEqual([33.6481, 72.9642, false]);
+    const details = (await server.json<PropertyDetails>(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${encodeURIComponent(sent.body.Data.PropertyUrl)}`)).body.Data;
+    expect(details.MapPin?.Precision).toBe('approximate');
   });
 
   it('lets our own pages, and only them, ask for the phone\'s location', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offsetFor, publicPoint } from '../../server/geo/public-point.ts';
+import { offsetFor, pinDraw, publicPoint } from '../../server/geo/public-point.ts';
 import { distanceMetres, locationOutline, pointInPolygon } from '../../server/geo/outlines.ts';
 import { CITY_CENTRES, LOCATION_CENTRES } from '../../server/geo/places.ts';
 import { LOCATIONS } from '../../server/seed/reference-data.ts';
@@ -33,11 +33,25 @@ describe('the public point offset', () => {
     expect(quadrants.size).toBe(4);
   });
 
-  it('moves with the pin: an edited pin keeps the same offset', () => {
-    const a = publicPoint(KEY, { id: 7, cityId: 1, locationId: 109, pin: { lat: 31.5160, lng: 74.3490 }, exactPublic: false })!;
-    const b = publicPoint(KEY, { id: 7, cityId: 1, locationId: 109, pin: { lat: 31.5170, lng: 74.3490 }, exactPublic: false })!;
-    expect(b.lat - a.lat).toBeCloseTo(0.001, 9);
-    expect(b.lng - a.lng).toBeCloseTo(0, 6);
+  it('is drawn afresh for a new pin: an offset learnt from one point says nothing about the next', () => {
+    const at = (pin: { lat: number; lng: number } | null) => publicPoint(KEY, { id: 7, cityId: 1, locationId: 109, pin, exactPublic: false })!;
+    const offset = (pin: { lat: number; lng: number }, p: { lat: number; lng: number }) => [p.lat - pin.lat, p.lng - pin.lng];
+    const first = { lat: 31.5160, lng: 74.3490 };
+    const second = { lat: 31.5170, lng: 74.3490 };
+    expect(at(first)).toEqual(at({ ...first }));
+    const [dLat, dLng] = offset(first, at(first));
+    const [eLat, eLng] = offset(second, at(second));
+    expect(Math.hypot(eLat! - dLat!, eLng! - dLng!)).toBeGreaterThan(1e-5);
+    // The area's point is a draw of its own too: what the area centre gives away is not a pin's offset.
+    const area = at(null);
+    const centre = LOCATION_CENTRES[109]!;
+    expect(Math.hypot(area.lat - centre.lat - dLat!, area.lng - centre.lng - dLng!)).toBeGreaterThan(1e-5);
+  });
+
+  it('hashes a pin by its tenths of a microdegree, as PostgreSQL writes them', () => {
+    expect(pinDraw({ lat: 31.51634, lng: 74.34991 })).toBe('315163400:743499100');
+    expect(pinDraw({ lat: 24.8607, lng: 67.0011 })).toBe(`${Math.floor(24.8607 * 1e7)}:${Math.floor(67.0011 * 1e7)}`);
+    expect(offsetFor(KEY, 7, pinDraw({ lat: 31.5, lng: 74.3 }))).not.toEqual(offsetFor(KEY, 7));
   });
 
   it('stays inside the bounds at the border', () => {
