@@ -5,7 +5,7 @@ import { bearer, registeredUser, visitor } from './support/accounts.ts';
 import { insertListing } from './support/listings.ts';
 import type { CurrentUser, FavouriteItem } from '../../src/contract/types.ts';
 
-// Issue 13, item 1: favourites of a signed-in person, saved idempotently, merged at login, and
+// Favourites of a signed-in person, saved idempotently, merged at login, and
 // telling what became of a listing.
 
 let server: TestServer;
@@ -67,7 +67,7 @@ describe('favourites', () => {
     expect((await list(other.body.Data.AuthWebToken!)).map((f) => f.Title).sort()).toEqual(['Merge A', 'Merge B', 'Merge C']);
   });
 
-  it('a merged favourite keeps the price the device saw only if the listing was public at it (old review finding)', async () => {
+  it('a merged favourite keeps the price the device saw only if the listing was public at it', async () => {
     const { token } = await registeredUser(server, 'mprice');
     const [dropped, madeUp, unseen] = await listings(['Merge price dropped', 'Merge price made up', 'Merge price unseen'], 20_000_000);
     // Saved offline at 2 crore, then the price fell before the person signed in: the drop is still news.

@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 1: a user's chosen language is remembered and used for their mails. The app sends
+ * A user's chosen language is remembered and used for their mails. The app sends
  * the page's language as X-Language; registration, login and every signed-in call keep it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

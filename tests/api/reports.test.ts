@@ -123,7 +123,7 @@ describe('one report per account or device per listing', () => {
     expect(await openReports(id)).toBe(1);
   });
 
-  it('counts a signed-in report replayed with its key and bearer once, with its first answer (issue 18, item 1)', async () => {
+  it('counts a signed-in report replayed with its key and bearer once, with its first answer', async () => {
     const { id } = await insertListing(server.database);
     const { token, person } = await registeredUser(server, 'replay');
     const body = { PropertyId: id, Reason: 'Scam', DeviceId: device() };
@@ -137,7 +137,7 @@ describe('one report per account or device per listing', () => {
     expect(rows.map((r) => Number(r.reporter_user_id))).toEqual([await userIdOf(person.UserName)]);
   });
 
-  it('refuses a report whose session has ended with a 401 and stores nothing, so it waits for its owner (issue 18, item 1)', async () => {
+  it('refuses a report whose session has ended with a 401 and stores nothing, so it waits for its owner', async () => {
     const { id } = await insertListing(server.database);
     const { token } = await registeredUser(server, 'ended');
     const out = await server.json('/api/Account/Logout', bearer(token, from(undefined, { method: 'POST', headers: { 'Content-Type': 'application/json' } })));

@@ -189,7 +189,7 @@ test('accounts: register, confirm, profile, passwords and returnUrl', async ({ p
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page).toHaveURL(/\/login-register$/);
     await expect(page.getByText('Your password has been changed.', { exact: false })).toBeVisible();
-    // The used link says so at once, without showing the form again (issue 14, item 27).
+    // The used link says so at once, without showing the form again.
     await openMailedLink(page, mail, '/forgot-password/reset');
     await expect(page.getByText('This reset link cannot be used any more')).toBeVisible();
     await expect(page.getByLabel('New Password')).toHaveCount(0);
