@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
 import { ROOT } from '../../server/paths.ts';
 
 // A small built-client stand-in: the real build is exercised by the end-to-end tests.
@@ -64,6 +64,21 @@ describe('the API envelope', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('version headers on every /api answer', () => {
+  it('sends X-App-Version and X-Min-Client-Version (and no-store) on a refused cross-site write and a body too large', async () => {
+    const crossSite = await server.fetch('/api/Contact/Us', { ...jsonPost({}), headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' } });
+    expect(crossSite.status).toBe(403);
+    const tooLarge = await server.fetch('/api/Contact/Us', { ...jsonPost('x'.repeat(300 * 1024)), headers: { 'Content-Type': 'application/json' } });
+    expect(tooLarge.status).toBe(413);
+    for (const res of [crossSite, tooLarge]) {
+      // Their middleware runs before the one that adds these headers, so it must add them too.
+      expect(res.headers.get('x-app-version'), String(res.status)).toBeTruthy();
+      expect(res.headers.get('x-min-client-version'), String(res.status)).toBeTruthy();
+      expect(res.headers.get('cache-control'), String(res.status)).toBe('no-store');
+    }
   });
 });
 

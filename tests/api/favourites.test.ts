@@ -104,3 +104,24 @@ describe('favourites', () => {
     expect(byId.get(gone!.id)).toMatchObject({ Status: 'Removed', Title: '', PropertyUrl: '', Price: 20_000_000, Area: 0, Location: '', City: '' });
   });
 });
+
+describe('favourites of listings that are not public', () => {
+  it('does not show a stranger the title and price of a pending or rejected listing through Favourites/Merge', async () => {
+    const owner = await registeredUser(server, 'favowner');
+    const [ownerRow] = await server.database.rows<{ id: number }>(sql`SELECT id FROM users WHERE user_name = ${owner.person.UserName}`);
+    const pending = await insertListing(server.database, { title: 'Unpublished pending secret', status: 'Pending', price: 31_415_926, userId: ownerRow!.id });
+    const rejected = await insertListing(server.database, { title: 'Unpublished rejected secret', status: 'Rejected', userId: ownerRow!.id });
+    const stranger = await registeredUser(server, 'favstranger');
+    // Favourites/Set refuses them (404); Merge takes any listing id that is not deleted.
+    expect((await server.json('/api/Favourites/Set', bearer(stranger.token, jsonPost({ PropertyId: pending.id, Saved: true })))).status).toBe(404);
+    const merged = await server.json<FavouriteItem[]>('/api/Favourites/Merge', bearer(stranger.token, jsonPost({ Items: [{ PropertyId: pending.id }, { PropertyId: rejected.id }] })));
+    const list = await server.json<FavouriteItem[]>('/api/Favourites/List', bearer(stranger.token));
+    for (const items of [merged.body.Data ?? [], list.body.Data]) {
+      const text = JSON.stringify(items);
+      // Neither row may carry its Title, PropertyUrl, Price, Area or City.
+      expect(text).not.toContain('Unpublished pending secret');
+      expect(text).not.toContain('Unpublished rejected secret');
+      expect(text).not.toContain('31415926');
+    }
+  });
+});

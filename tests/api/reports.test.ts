@@ -300,6 +300,23 @@ describe('reports that cannot be used against honest owners', () => {
     expect((await reportAs(id, others[2]!.token)).status).toBe(200);
     expect(await statusOf(id)).toBe('UnderReview');
   });
+
+  it('does not let three signed-out addresses hide the listing, before or after a dismissal', async () => {
+    const admin = await registeredUser(server, 'rvadmin');
+    await server.database.rows(sql`UPDATE users SET is_admin = true WHERE user_name = ${admin.person.UserName}`);
+    const { id } = await insertListing(server.database, { title: 'Competitor house' });
+    const addresses = [from(), from(), from()];
+    const reportFrom = (at: RequestInit, deviceId: string) => report({ PropertyId: id, Reason: 'Scam', DeviceId: deviceId.padEnd(20, 'x') }, at);
+    for (const [i, at] of addresses.entries()) expect((await reportFrom(at, `round1-${process.pid}-${i}`)).status).toBe(200);
+    expect(await statusOf(id)).toBe('Active');
+    const dismissed = await server.json('/api/Admin/DecideReport', bearer(admin.token, jsonPost({ PropertyId: id, Action: 'dismiss', Note: 'Checked: genuine listing.' })));
+    expect(dismissed.status, dismissed.body.Message).toBe(200);
+    expect(await statusOf(id)).toBe('Active');
+    // A device id costs nothing to make again; the addresses are the same three people.
+    for (const [i, at] of addresses.entries()) await reportFrom(at, `round2-${process.pid}-${i}`);
+    // Not UnderReview again, with the owner mailed again, when no new reporter came.
+    expect(await statusOf(id)).toBe('Active');
+  });
 });
 
 describe('the owner answers the reports about their listing', () => {
