@@ -77,9 +77,7 @@ const registrationInfoRoute = createRoute({
   ),
 });
 
-// ---- Spec routes whose screens arrive in later issues ----
-// They exist now so links elsewhere are typed and land on a friendly page instead of "not found".
-// Replace the component (and add loaders or guards) when the screen is built.
+// ---- Search results, listing pages and the listing form ----
 
 const validateCriteria = (raw: Record<string, unknown>): SearchCriteria => {
   const parsed = parseSearchCriteria(raw);

@@ -5,7 +5,7 @@ import { linkIn, mailsTo, type Mail } from '../support/mail.ts';
 import { uniqueTag } from './support.ts';
 
 /**
- * The accounts issue end to end: register, confirm by mail, log out and in, edit the profile with a
+ * Accounts end to end: register, confirm by mail, log out and in, edit the profile with a
  * photo, change the password, reset a forgotten one, and come back to a protected page after login.
  * One journey on one account keeps it well inside the server's per-address limits (registrations,
  * failed logins, reset mails).
