@@ -40,7 +40,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // Layers (issue 18, item 2; README 'Layers'): contract < lib < api < offline < components <
+  // Layers (README 'Layers'): contract < lib < api < offline < components <
   // features < the app shell (app.tsx, router.tsx, main.tsx, entry-server.tsx). A layer imports only
   // those before it; tests/unit/import-cycles.test.ts keeps the graph free of cycles.
   ...layerRules([

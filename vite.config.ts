@@ -88,7 +88,7 @@ function appChunk(): { plugin: Plugin; test: (id: string) => boolean } {
       // The home page's shared modules (cards, prices, areas, the recently viewed strip…) join them.
       // Left to rolldown they were 15 small chunks and 6 style sheets that the browser found only once
       // the app had arrived, one request each: on 2G's 50 kbit/s uplink about 90 ms of request
-      // headers apiece, and about 1.2 s before the worker could start (issue 19, item 6). Only what
+      // headers apiece, and about 1.2 s before the worker could start. Only what
       // another lazy screen imports too comes here; what the home page alone uses stays in its chunk.
       const home = ids.find((id) => id.endsWith(`/${HOME_PAGE}`));
       if (home) {
@@ -111,7 +111,7 @@ function appChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 const appGroup = appChunk();
 
 /**
- * The three tiers of the app's files for the service worker (issue 19, items 1 and 6; README, 'Three
+ * The three tiers of the app's files for the service worker (README, 'Three
  * precache tiers'):
  * - install: what a first visit to the home page loads anyway, so installing takes them from the
  *   HTTP cache, not the wire, and the worker is ready as soon as the page has loaded. The home page's
@@ -145,7 +145,7 @@ const REACHABLE_MODULES: readonly string[] = [
   // The photo shrinker's fallback on the page, for a browser whose workers cannot draw.
   'src/components/image-picker/shrink-core.ts',
   // What a listing card loads lazily on the results page: without it the saved listings' search
-  // failed offline after a 2G first visit (found by the session 9 review).
+  // failed offline after a 2G first visit.
   'src/components/compare/CompareButton.tsx',
   'src/components/gallery/Gallery.tsx',
   // What a card's heart loads when tapped: offline, on the results page, it queues the favourite.

@@ -1,4 +1,4 @@
-// The hostile requests of issue 14, items 1 to 4, against the built server: how long other requests
+// Hostile requests (oversized and slow uploads, floods of anonymous writes) against the built server: how long other requests
 // are held up, how much memory the process takes, what gets created, and how much disk the image
 // cache uses. `--server PATH` measures another checkout's build/server.js (a "before").
 //   npm run bench:abuse [-- --server ../old/build/server.js]

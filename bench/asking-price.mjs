@@ -1,4 +1,4 @@
-// The asking-price comparison's query (issue 16, item 6): the count and median price per square foot
+// The asking-price comparison's query: the count and median price per square foot
 // of one purpose, type and location, timed as the service sends it (through the driver) and as the
 // database reports it (EXPLAIN ANALYZE, planning plus execution), over 200 groups of randomly drawn
 // Active listings and over the largest group. No cache in the way: this is the cost of a miss.

@@ -1,4 +1,4 @@
-// A first visit to the home page on a slow link, as issue 19 item 6 measures it: the bytes that cross
+// A first visit to the home page on a slow link: the bytes that cross
 // the wire (page, service worker install and anything it warms), how long until the service worker
 // is ready, how long until the page says every core page opens offline (src/lib/offline-ready.ts),
 // and whether those pages then open offline.

@@ -2,7 +2,7 @@
 // server-rendered first visits (HTML), home sections, searches, details, images and a few
 // submissions, all at once for 60 s.
 // Prints requests/s and p50 / p97.5 / p99 latency per kind and the error count, then the figures of
-// issue 17 item 4: a health probe's p50/p99 while the mix runs and server-rendered first visits per
+// A health probe's p50/p99 while the mix runs and server-rendered first visits per
 // second (answers carrying the rendered page, not the shell a busy server falls back to).
 // Run after `npm run build`. Options: --listings N (100000), --seconds S (60), --connections N (50;
 // the first-visit kind takes what the others leave), --server PATH (another checkout's build/server.js,

@@ -69,7 +69,7 @@ const outputs = [
   ['public/icons/maskable-192.png', fullBleed(192, 0.56)],
   ['public/icons/maskable-512.png', fullBleed(512, 0.56)],
   ['public/icons/apple-touch-icon.png', fullBleed(180, 0.66)],
-  // Shortcuts (the long-press menu of the installed app) ask for 96 px (issue 19, item 9).
+  // Shortcuts (the long-press menu of the installed app) ask for 96 px.
   ['public/icons/shortcut-search-96.png', shortcut(searchGlyph)],
   ['public/icons/shortcut-add-96.png', shortcut(addGlyph)],
 ];

@@ -1,4 +1,4 @@
-// Takes the install dialog's screenshots (the manifest's `screenshots`, issue 19, item 9): the home
+// Takes the install dialog's screenshots (the manifest's `screenshots`): the home
 // page of the built app with the demo catalogue, on a phone (360x740 at 2x) and a desktop (1280x800).
 // Run by hand after a visible change to the home page: `npm run build && node scripts/make-screenshots.mjs`;
 // the outputs are committed.

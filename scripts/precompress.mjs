@@ -1,6 +1,6 @@
 // Writes a Brotli copy (quality 11) beside each text file of the built client, once per build, so
 // the server answers browsers that accept `br` with about 13 % fewer bytes than gzip on the fly
-// (the app chunk: 132 KiB gzip, 115 KiB Brotli), at no cost per request (issue 19, item 6: a first
+// (the app chunk: 132 KiB gzip, 115 KiB Brotli), at no cost per request (a first
 // visit on 2G is counted in bytes). server/http/static.ts serves them; the Brotli encoder is Node's.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -98,13 +98,13 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     await next();
     // API answers are per-request data; the service worker decides what to keep, not shared caches.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-    // An installed older app compares these when it cannot read an answer (issue 19, item 8).
+    // An installed older app compares these when it cannot read an answer.
     c.header(APP_VERSION_HEADER, APP_VERSION);
     c.header(MIN_CLIENT_VERSION_HEADER, MIN_CLIENT_VERSION);
   });
   app.use('/api/*', sameOriginWrites(deps.config.publicUrl));
   app.use('/api/*', defaultBodyLimit(DEFAULT_BODY_LIMIT, 'The request body is too large.'));
-  // The page's language (issue 16, item 1) is checked on every call alike, signed in or not.
+  // The page's language is checked on every call alike, signed in or not.
   app.use('/api/*', async (c, next) => {
     requestLanguage(c);
     await next();

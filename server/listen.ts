@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The listen backlog (issue 17, item 4): connections the kernel completes and queues before the
+ * The listen backlog: connections the kernel completes and queues before the
  * server accepts them. Node's default, 511, left 400 to 1,000 clients arriving at once waiting 14 to
  * 35 s for retransmitted SYNs. The kernel silently caps any request at net.core.somaxconn.
  */

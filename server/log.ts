@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { pino, type DestinationStream } from 'pino';
 
 /**
- * Structured logs: one JSON object per line (issue 14, item 12), written by pino (issue 17, item 5).
+ * Structured logs: one JSON object per line, written by pino.
  * JSON escapes CR, LF and every control character, so text a user sent (a path, a title in an error)
  * cannot start a forged line, and log collectors read the fields without parsing prose.
  *

@@ -2,7 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { ConnectionUse } from './db/connection.ts';
 
 /**
- * Prometheus metrics (issue 17, item 5). This module knows prom-client and nothing of the services:
+ * Prometheus metrics. This module knows prom-client and nothing of the services:
  * what it reports about them comes in as plain figures through `MetricSources`, wired in deps.ts.
  */
 

@@ -107,7 +107,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 // The outbox sends what was queued offline: now, on reconnect, on return to the tab and on its timer.
 startOutbox({ onSent: () => void queryClient.invalidateQueries({ queryKey: listingWriteKeys.all }) });
-// Visitors' page views and taps queued offline for owners' figures (issue 15, item 5): their own small
+// Visitors' page views and taps queued offline for owners' figures: their own small
 // queue, whose code loads at start only when something waits in it (a listing page loads it anyway).
 if (hasQueuedInsight()) withModule(() => import('./offline/insight-events.ts'), ({ startInsightSync }) => startInsightSync());
 

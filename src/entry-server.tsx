@@ -49,7 +49,7 @@ const joinPaths = (base: string, path: string): string => {
 
 /**
  * The routes marked `serverRendered` in the router, so the server renders exactly the pages the
- * router says are public and keeps no list of its own (server/http/pages.ts; issue 18, item 3).
+ * router says are public and keeps no list of its own (server/http/pages.ts).
  */
 export function serverRenderedRoutes(): ServerRenderedRoute[] {
   const walk = (routes: readonly AnyRoute[], base: string): ServerRenderedRoute[] => routes.flatMap((route) => {

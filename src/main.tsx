@@ -13,7 +13,7 @@ import { LOCALE_DIRECTION, localeOfPath } from './contract/locale.ts';
 
 /**
  * An Urdu page (`/ur/...`) loads the Urdu catalog before the app renders; English pages never
- * download it (issue 16, item 1). The offline shell is the English one, so the root element's
+ * download it. The offline shell is the English one, so the root element's
  * language and direction are set here too, once the Urdu texts are there: English words laid out
  * right to left would read wrongly ('.Karachi to Gilgit').
  */

@@ -77,15 +77,13 @@ const registrationInfoRoute = createRoute({
   ),
 });
 
-// ---- Spec routes whose screens arrive in later issues ----
-// They exist now so links elsewhere are typed and land on a friendly page instead of "not found".
-// Replace the component (and add loaders or guards) when the screen is built.
+// ---- Search results, listing pages and the listing form ----
 
 const validateCriteria = (raw: Record<string, unknown>): SearchCriteria => {
   const parsed = parseSearchCriteria(raw);
   // The router lays a route's search over its parent's raw one, so a value dropped as malformed
   // (`?City=abc`) must be written as undefined here, or its raw text reaches the search request and
-  // every retry fails (session 8 review).
+  // every retry fails.
   const dropped = CRITERIA_KEYS.filter((key) => key in raw && !(key in parsed)).map((key) => [key, undefined] as const);
   return { ...Object.fromEntries(dropped), ...parsed } as SearchCriteria;
 };
@@ -284,7 +282,7 @@ const compareRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/compare/ComparePage.tsx'), 'ComparePage'),
 });
 
-// ---- The admin console (issue 15, item 1) ----
+// ---- The admin console ----
 // For admins only: the loader asks the server, and anyone else gets the not-found page. The server
 // answers the address with 404 and never renders it, and the service worker does not serve it from
 // its shell (src/contract/app-paths.ts, CONSOLE_PATHS); its code is a chunk of its own.
@@ -300,7 +298,7 @@ const adminRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/admin/AdminPage.tsx'), 'AdminPage'),
 });
 
-// ---- Tools (issue 16, item 5): calculators that work offline, their inputs carried in the URL ----
+// ---- Tools: calculators that work offline, their inputs carried in the URL ----
 
 /**
  * The tools keep their inputs in the URL as the text typed, so a link opens them filled in; the
@@ -380,7 +378,7 @@ const reducedMotion = (): boolean =>
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, locale: Locale = currentLocale()) {
   const router = createRouter({
     routeTree,
-    // The Urdu pages are the same screens under /ur (issue 16, item 1): every link the app makes
+    // The Urdu pages are the same screens under /ur: every link the app makes
     // stays in the page's language without knowing about it.
     ...(locale === 'ur' ? { basepath: URDU_BASE } : {}),
     ...(history ? { history } : {}),

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * Keeps the worker's runtime caches (photos, listings, reference data) within their age and the
- * device's room, least recently used first (issue 19, item 7). An index in IndexedDB records each
+ * device's room, least recently used first. An index in IndexedDB records each
  * kept answer's size and last use; sw/trim-policy.ts chooses what goes. Replaces Workbox's
  * ExpirationPlugin, which counted entries rather than bytes, and its `purgeOnQuotaError`, which
  * deleted a whole cache at the first refused write.

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The two tiers of the app's files that installing does not fetch (issue 19, items 1 and 6). The build
+ * The two tiers of the app's files that installing does not fetch. The build
  * (vite.config.ts) marks them: `reachable`, the screens a first visitor needs offline (search over
  * saved listings, the outbox, recently viewed, the listing form), and `idle`, everything else (account
  * pages, the calculators, icons). When a page says it is idle, the worker fetches the reachable tier

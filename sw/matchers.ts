@@ -19,7 +19,7 @@ const DETAILS_PATH = lower(ApiPaths.detailsByUrl);
 /** Public, slowly changing reads that are shown on first screens: fine to serve stale, then refresh. */
 const REFERENCE_PATHS: readonly string[] = [
   lower(ApiPaths.dropDownData),
-  // The listing form's option lists: the form must open offline (issue 19, item 1).
+  // The listing form's option lists: the form must open offline.
   lower(ApiPaths.submitPropertyDetails),
   lower(ApiPaths.getLocations),
   lower(ApiPaths.locations),

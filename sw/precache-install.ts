@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The install tier, installed a few files at a time (issue 19, item 6). Workbox's precache installs one
+ * The install tier, installed a few files at a time. Workbox's precache installs one
  * file after another (its `install` awaits each), so on a 300 ms round trip the worker became ready
  * long after the page had loaded everything it needed. This fills Workbox's own cache, under Workbox's
  * own keys, several files at once first; Workbox's install then finds each in place and fetches only

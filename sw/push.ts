@@ -5,7 +5,7 @@ import { detailsRequestFor, readPushPayload } from './push-payload.ts';
 declare let self: ServiceWorkerGlobalScope;
 
 /**
- * Web push (issue 13, item 4): show the notification, and on a tap open the listing or the results.
+ * Web push: show the notification, and on a tap open the listing or the results.
  * While the phone is still online the listing's details are fetched into the cache the page reads,
  * so the tap opens it even if the signal is gone by then; the page itself comes from the precache.
  */

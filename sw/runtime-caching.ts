@@ -23,7 +23,7 @@ const DETAILS_TIMEOUT_SECONDS = 3;
 
 /**
  * Every copy kept is stamped with when it was fetched, by the device's own clock, so the page can
- * say how old the copy it shows really is (issue 19, item 3). After CacheableResponsePlugin, which
+ * say how old the copy it shows really is. After CacheableResponsePlugin, which
  * has already refused what must not be kept.
  */
 export async function stamped(response: Response, now = Date.now()): Promise<Response> {
@@ -110,7 +110,7 @@ function tellPage(event: ExtendableEvent | undefined, failure: ReadFailure | nul
 /**
  * Each cache keeps its answers for a number of days since their last use, and all of them together
  * within the device's room, least recently used first and recently viewed and favourites last
- * (sw/cache-lru.ts, issue 19, item 7).
+ * (sw/cache-lru.ts).
  */
 export function registerRuntimeCaching(): void {
   // Image URLs are immutable per upload/size/quality, so a cached copy is always right. The server
@@ -195,7 +195,7 @@ export function registerRuntimeCaching(): void {
 
 /**
  * What the listing form needs, fetched with the idle tier (sw/idle-warm.ts) that brings the form
- * itself (issue 19, items 1 and 6): an agent who installed the app yesterday on a good link opens Add
+ * itself: an agent who installed the app yesterday on a good link opens Add
  * Property offline today without ever having opened it online. Under 4 KiB in all. Until they are
  * kept the app is not said to be ready offline, and they are asked for again.
  */

@@ -7,7 +7,7 @@ declare let self: ServiceWorkerGlobalScope;
 export const SHARE_TARGET_PATH = '/property/forms/submit';
 
 /**
- * Photos shared from another app arrive as a POST navigation (issue 13, item 7): keep them and send
+ * Photos shared from another app arrive as a POST navigation: keep them and send
  * the browser on to the form with a GET, which then picks them up.
  */
 export function registerShareTarget(): void {

@@ -1,5 +1,5 @@
 /**
- * The three tiers of precache entries (issue 19, items 1 and 6), as pure functions so they are
+ * The three tiers of precache entries, as pure functions so they are
  * unit-tested without a worker: the build (vite.config.ts, precacheTiers) marks what installing does
  * not fetch with `tier: 'reachable'` or `tier: 'idle'`, and sw/idle-warm.ts fetches those later.
  */

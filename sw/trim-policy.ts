@@ -1,6 +1,6 @@
 /**
- * Which kept answers the worker deletes when the device is short of room, or when they are too old
- * (issue 19, item 7). Pure so it is unit-tested; sw/cache-lru.ts measures and deletes.
+ * Which kept answers the worker deletes when the device is short of room, or when they are too old.
+ * Pure so it is unit-tested; sw/cache-lru.ts measures and deletes.
  *
  * Workbox's `purgeOnQuotaError` deleted a whole cache at the first refused write, so one full disk
  * took every photo and every kept listing at once. Here answers go one at a time, least recently used

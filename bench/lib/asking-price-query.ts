@@ -1,5 +1,5 @@
 /**
- * The database's own time for the asking-price comparison (issue 16, item 6): the statement
+ * The database's own time for the asking-price comparison: the statement
  * AskingPriceService sends (groupFiguresQuery), for groups of randomly drawn Active listings (so big
  * groups come up as often as people would open their listings) and for the largest group there is.
  * Bundled and run by bench/asking-price.mjs. Reads DATA_DIR and DATABASE_URL; prints one JSON line.

@@ -4,7 +4,7 @@
 // `upKbps`, and every chunk also waits half the round trip. Counts the bytes that cross it.
 import net from 'node:net';
 
-/** Lighthouse's "Regular 2G" and Chrome DevTools' "Slow 3G" (the figures issue 19 was measured on). */
+/** Lighthouse's "Regular 2G" and Chrome DevTools' "Slow 3G" (the figures the first-visit budgets are measured on). */
 export const LINKS = {
   '2g': { downKbps: 250, upKbps: 50, rttMs: 300, effectiveType: '2G' },
   'slow-3g': { downKbps: 400, upKbps: 400, rttMs: 2000, effectiveType: '3G' },

@@ -5,7 +5,7 @@ import { sql, type Database } from './connection.ts';
 import { describeError } from '../log.ts';
 
 /**
- * Keeps the in-process caches of several instances on one PostgreSQL coherent (issue 17, item 2).
+ * Keeps the in-process caches of several instances on one PostgreSQL coherent.
  * A change is applied here at once and announced with `NOTIFY basera_cache`; every other instance
  * LISTENs on its own connection and applies it too. A connection that drops may have missed
  * announcements, so on reconnecting an instance clears everything it caches.

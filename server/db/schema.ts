@@ -150,7 +150,7 @@ export const properties = pgTable('properties', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   publishedAt: ts('published_at'),
   deletedAt: ts('deleted_at'),
-  /** Freshness (issue 15, item 4): when the owner last said it is still available, or it was approved. */
+  /** Freshness: when the owner last said it is still available, or it was approved. */
   confirmedAt: ts('confirmed_at').notNull().defaultNow(),
   /** This cycle's 30-day reminder; cleared by every confirmation, so each cycle mails once. */
   freshnessRemindedAt: ts('freshness_reminded_at'),
@@ -166,7 +166,7 @@ export const properties = pgTable('properties', {
   mapPrecision: smallint('map_precision'),
 });
 
-/** The mailed 'Still available' links (issue 15, item 4): single use, expiring, kept as hashes. */
+/** The mailed 'Still available' links: single use, expiring, kept as hashes. */
 export const freshnessKeys = pgTable('freshness_keys', {
   id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
   propertyId: id64('property_id').notNull(),
@@ -380,7 +380,7 @@ export const adminAudit = pgTable('admin_audit', {
   reason: text('reason'),
 });
 
-/** Owner insight (issue 15, item 5; migration 0016): daily counters per listing, nothing per visitor. */
+/** Owner insight (migration 0016): daily counters per listing, nothing per visitor. */
 export const listingDailyCounts = pgTable('listing_daily_counts', {
   propertyId: id64('property_id').notNull(),
   day: date('day', { mode: 'string' }).notNull(),

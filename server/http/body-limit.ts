@@ -34,7 +34,7 @@ export function drainBody(reader: ReadableStreamDefaultReader<Uint8Array>): void
 
 /**
  * Caps a request body without buffering it. Hono's own bodyLimit reads a chunked body whole into
- * memory before the route sees a byte, which defeats streaming uploads (issue 14, item 2): here a
+ * memory before the route sees a byte, which defeats streaming uploads: here a
  * declared Content-Length over the cap is refused at once, and an undeclared (chunked) body is
  * counted as the route reads it, the read failing with a 413 as soon as it passes the cap.
  */

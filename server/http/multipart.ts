@@ -146,7 +146,7 @@ function refuseUnread(c: Context, err: unknown): never {
  * the form's fields and files, a file whose first bytes are not an accepted image, or a file past its
  * size ends the request with a 400 or 413 at once, without reading the rest of the body (the answer
  * closes the connection). Nothing is parsed in one blocking step, so other requests keep being served
- * while a large or hostile body arrives (issue 14, items 1 and 2).
+ * while a large or hostile body arrives.
  */
 export async function withFormBody<T>(c: Context, limits: FormLimits, handle: (body: FormBody) => Promise<T>): Promise<T> {
   const type = c.req.header('content-type') ?? '';

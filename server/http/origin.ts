@@ -4,7 +4,7 @@ import { ApiError } from '../errors.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing API requests that a browser says come from another site (issue 14, item 9).
+ * Refuses state-changing API requests that a browser says come from another site.
  * The app's own requests carry the site's Origin; an HTML form on another site posting through a
  * visitor's browser carries that site's, or Sec-Fetch-Site: cross-site. Requests with neither header
  * (apps, scripts, curl) are not browsers acting for someone else and pass. The site's own origin is

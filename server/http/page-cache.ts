@@ -1,5 +1,5 @@
 /**
- * A short shared cache of server-rendered public pages (issue 17, item 4). Rendering a page runs
+ * A short shared cache of server-rendered public pages. Rendering a page runs
  * React on the main thread for tens of milliseconds; under a burst of first visits that starved every
  * other request (a health probe waited a second). The same anonymous page is now rendered once per
  * time-to-live and per low-bandwidth hint, and concurrent first visits of one address share one render.
@@ -49,7 +49,7 @@ export class PageCache {
     private readonly now: () => number = Date.now,
     /**
      * ...and so are their bytes: every unknown parameter is written back into the page a dozen times
-     * (links, pager, hreflang), so a few long query strings made pages of 250 KB (the session 8 review).
+     * (links, pager, hreflang), so a few long query strings made pages of 250 KB.
      */
     private readonly maxBytes = 48 * 1024 * 1024,
   ) {}

@@ -29,7 +29,7 @@ interface ManifestChunk {
 /**
  * A router path (`/property/$propertyUrl`) as the pattern of the addresses it names: a `$param`
  * is one segment, the rest literal and case-sensitive, with no trailing slash, as the server
- * matched its pages before the router said which they are (issue 18, item 3).
+ * matched its pages before the router said which they are.
  */
 export function routePattern(routePath: string): RegExp {
   const segments = routePath.split('/').filter(Boolean)
@@ -52,7 +52,7 @@ const MAX_CONCURRENT_RENDERS = 8;
  * Rendered pages go out as Brotli where the browser takes it, compressed once per render rather than
  * per answer as the compression middleware's gzip is. Quality 5 took the home page (77 KiB) from 10.6
  * KiB gzip to 8.7 KiB in 1 to 2 ms, off the main thread; 11 would save 0.9 KiB more for 55 ms of a
- * thread on every miss (issue 19, item 6: a first visit on 2G waits for these bytes before anything).
+ * thread on every miss (a first visit on 2G waits for these bytes before anything).
  */
 const PAGE_BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } };
 const compressPage = promisify(brotliCompress);

@@ -82,7 +82,7 @@ interface Thread {
 }
 
 /**
- * Server-side rendering on `count` worker threads (SSR_THREADS; issue 17, item 4). A page render
+ * Server-side rendering on `count` worker threads (SSR_THREADS). A page render
  * held the main thread for its whole renderToString, so every other request, the load balancer's
  * /healthz included, queued behind it. A thread that dies is replaced; its renders fail, and the
  * shell answers them.

@@ -39,7 +39,7 @@ const DOCUMENT_ONLY = {
 /**
  * A built script, stylesheet, icon or resized photo: fetched by a page, never opened as one. On HTTP/1.1
  * each answer's headers cross the wire in full, and a 2G first visit fetches about eighty such files:
- * the document's headers were about 0.8 KiB on each (issue 19, item 6; README, 'First visit on 2G').
+ * the document's headers were about 0.8 KiB on each (README, 'First visit on 2G').
  * A worker's own script keeps the policy and referrer rule, which it carries for the worker
  * (src/components/image-picker/shrink-worker.ts; the build refuses a worker script not named as one,
  * vite.config.ts); a module a page or worker imports takes its importer's. SVG keeps everything, as it

@@ -54,7 +54,7 @@ export function acceptsBrotli(header: string | undefined): boolean {
 /**
  * If-None-Match uses the weak comparison (RFC 9110, 13.1.2). The compression middleware marks the
  * ETag of every compressed answer weak (W/"…"), and the browser sends that back, so an exact string
- * match never hit: /sw.js (14 KiB) came whole on every navigation's update check (issue 19, item 9).
+ * match never hit: /sw.js (14 KiB) came whole on every navigation's update check.
  */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -91,7 +91,7 @@ export class StaticFiles {
   }
 
   /**
-   * The build's Brotli copy of a file served as it is on disk (issue 19, item 6). A copy older than its
+   * The build's Brotli copy of a file served as it is on disk. A copy older than its
    * file is stale (the file was changed or replaced after the build) and is never served.
    */
   private async brotliOf(rel: string, entry: CachedFile): Promise<Buffer | null> {
@@ -169,7 +169,7 @@ export class StaticFiles {
       return null;
     }
     if (rel.includes('\0')) return null;
-    // Vite's build manifest and other dot-folders are for the server, not for browsers (item 16).
+    // Vite's build manifest and other dot-folders are for the server, not for browsers.
     if (rel.split('/').some((part) => part.startsWith('.'))) return null;
     // The Brotli copies are served in place of their file, never as files of their own.
     if (/\.br\/*$/i.test(rel)) return null;
@@ -180,7 +180,7 @@ export class StaticFiles {
       return entry ? this.respond(c, rel, entry) : null;
     }
     // An address that is no page still gets the app, which shows its friendly not-found page, but
-    // with a 404 so search engines and link checkers learn it is gone (item 28).
+    // with a 404 so search engines and link checkers learn it is gone.
     const shell = await this.shell(localeOfPath(rel));
     return shell ? this.respond(c, '/index.html', shell, isAppPath(rel) ? 200 : 404) : null;
   }

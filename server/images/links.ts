@@ -19,9 +19,9 @@ export interface Visibility {
 /**
  * Image addresses in API answers, and who may load a listing photo.
  *
- * Answers carry image URLs that load (docs/product.md, section 3: "Images (urls)"), not store names (issue 14,
- * item 30). A listing photo is served while an active listing shows it; a pending, rejected or sold
- * listing's photos only to its owner, through links signed for that account (item 15): an <img>
+ * Answers carry image URLs that load (docs/product.md, section 3: "Images (urls)"), not store names.
+ * A listing photo is served while an active listing shows it; a pending, rejected or sold
+ * listing's photos only to its owner, through links signed for that account: an <img>
  * cannot send the bearer token, so the owner's answers carry `access=<account>.<expiry>.<mac>`.
  * Demo pool art, site art and avatars stay public.
  */

@@ -1,8 +1,8 @@
 import { defineMessages } from '../../src/contract/i18n.ts';
 
 /**
- * The texts of the mails sent to account holders, in the language each chose (issue 16, item 1:
- * `users.language`, remembered from the pages they use; alerts saved without an account, in the
+ * The texts of the mails sent to account holders, in the language each chose
+ * (`users.language`, remembered from the pages they use; alerts saved without an account, in the
  * language of the page they were saved on). The Urdu is in mail-messages.ur.ts. Mails to the site's
  * own team (approval, contact form) stay English.
  */

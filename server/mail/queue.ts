@@ -19,7 +19,7 @@ interface Claimed {
 }
 
 /**
- * The durable mail queue (issue 13, item 5). `enqueue` writes a mail in the caller's transaction, so
+ * The durable mail queue. `enqueue` writes a mail in the caller's transaction, so
  * the change and its mail commit together; `sendNow` then tries at once, within the request as
  * before, and whatever fails (a full disk, the mail server away, a crash in between) is sent later
  * by `drain`, which any number of server processes may run: rows are claimed with

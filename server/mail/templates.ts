@@ -14,7 +14,7 @@ import { mailMessages as m } from './mail-messages.ts';
 import '../urdu.ts';
 
 /**
- * A mail in the recipient's language (issue 16, item 1): the texts are read while it is built, and
+ * A mail in the recipient's language: the texts are read while it is built, and
  * its links lead to the site's pages in that language.
  */
 function inLanguage(language: Locale | undefined, build: () => MailMessage): MailMessage {
@@ -32,7 +32,7 @@ function htmlOpen(): string {
   return locale === 'en' ? '<html>' : `<html lang="${locale}" dir="${LOCALE_DIRECTION[locale]}">`;
 }
 
-/** Approval links in the admin's mail stop working after this many days (issue 14, item 11). */
+/** Approval links in the admin's mail stop working after this many days. */
 export const APPROVAL_LINK_DAYS = 14;
 
 /** "7 December 2026", as the admin in Pakistan reads it. */
@@ -106,7 +106,7 @@ export function enquiryMail(
     '',
     m.enquiry.reply,
     '',
-    // Every enquiry mail carries it (issue 15, item 3): the owner forwards it, or reads what buyers are told.
+    // Every enquiry mail carries it: the owner forwards it, or reads what buyers are told.
     Messages.safetyNotice,
   ], `${e.fullName.replace(/[<>"]/g, '')} <${e.emailAddress}>`));
 }
@@ -184,7 +184,7 @@ export function reasonSummary(reasons: ReadonlyArray<{ reason: string; count: nu
   return [...reasons].sort((a, b) => b.count - a.count || order(a.reason) - order(b.reason)).map((r) => `${reportReasonLabel(r.reason)} (${r.count})`).join(', ');
 }
 
-/** To the owner when reports have taken a listing off the site (issue 15, item 2). */
+/** To the owner when reports have taken a listing off the site. */
 export function underReviewMail(config: Config, p: {
   to: string; name: string; title: string; reasons: ReadonlyArray<{ reason: string; count: number }>; language?: Locale;
 }): MailMessage {
@@ -199,7 +199,7 @@ export function underReviewMail(config: Config, p: {
   ]));
 }
 
-/** To the owner when an admin has decided about a reported listing (issue 15, item 2). */
+/** To the owner when an admin has decided about a reported listing. */
 export function moderationMail(config: Config, p: {
   to: string; name: string; title: string; url: string; action: 'dismiss' | 'hide' | 'reject' | 'warn'; note: string;
   reasons: ReadonlyArray<{ reason: string; count: number }>; language?: Locale;
@@ -248,7 +248,7 @@ export function alertConfirmationMail(config: Config, p: { to: string; key: stri
   ], { label: m.alert.confirmButton, url: page(config, `/alerts/confirm?key=${encodeURIComponent(p.key)}`) }));
 }
 
-/** New listings for a saved search (issue 13, item 3): one at once (Instant), or a digest of up to 14. */
+/** New listings for a saved search: one at once (Instant), or a digest of up to 14. */
 export function alertMail(config: Config, p: {
   to: string; firstName: string; searchName: string; listings: AlertListing[]; more: number; criteria: Record<string, unknown>;
   unsubscribeKey: string; language?: Locale;
@@ -292,7 +292,7 @@ export function alertPush(language: Locale, p: {
   });
 }
 
-/** What became of a listing someone keeps as a favourite (issue 13, item 3). */
+/** What became of a listing someone keeps as a favourite. */
 export function favouriteMail(config: Config, p: {
   to: string; firstName: string; title: string; url: string; event: 'price' | 'sold' | 'removed'; drop: number; price: number; purpose: string;
   unsubscribeKey: string; language?: Locale;
@@ -315,7 +315,7 @@ export function favouriteMail(config: Config, p: {
   });
 }
 
-/** The 30-day reminder (issue 15, item 4): one button that says the listing is still available. */
+/** The 30-day reminder: one button that says the listing is still available. */
 export function stillAvailableMail(config: Config, p: {
   to: string; name: string; title: string; key: string; expiresOn: Date; linkDays: number; language?: Locale;
 }): MailMessage {

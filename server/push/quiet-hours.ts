@@ -1,5 +1,5 @@
 /**
- * Quiet hours for push (issue 13, item 3): nothing buzzes a phone from 22:00 to 08:00 Pakistan time.
+ * Quiet hours for push: nothing buzzes a phone from 22:00 to 08:00 Pakistan time.
  * Pakistan keeps UTC+5 all year (no daylight saving since 2009), so a fixed offset is exact.
  */
 const PKT_OFFSET_MS = 5 * 60 * 60_000;

@@ -41,7 +41,7 @@ const postWithFetch: PushPost = async (endpoint, init) => {
 };
 
 /**
- * Web push (issue 13, item 4). A subscription is one browser of a signed-in person, made under one
+ * Web push. A subscription is one browser of a signed-in person, made under one
  * session; pushes to it are queued in the transaction of the alert that causes them and sent by a
  * worker, as mail is (server/mail/queue.ts), so a crash loses none and two servers send none twice.
  * Quiet hours (22:00 to 08:00 Pakistan time) hold a push until the morning. The `web-push` library

@@ -12,7 +12,7 @@ export interface VapidKeys {
 const FILE = 'vapid-keys.json';
 
 /**
- * The VAPID key pair that signs our pushes (issue 13, item 4): from configuration, else the pair kept
+ * The VAPID key pair that signs our pushes: from configuration, else the pair kept
  * in DATA_DIR, else a new pair written there on first start. Browsers subscribe with the public key,
  * so it must stay the same for as long as their subscriptions live: several servers need the same
  * pair (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or a shared DATA_DIR).

@@ -8,7 +8,7 @@ import { jsonBody } from '../http/binding.ts';
 import { requireAdmin, type AuthVars } from '../http/auth.ts';
 import { serve } from './endpoint.ts';
 
-/** The admin console's API (issue 15, item 1): admins only, everyone else 403. */
+/** The admin console's API: admins only, everyone else 403. */
 export function adminRoutes(deps: AppDeps) {
   const { admin } = deps;
   const admins = requireAdmin(deps.accounts, admin);

@@ -13,7 +13,7 @@ import { keyPageMessages as m } from '../http/key-page-messages.ts';
 import { localize } from '../../src/contract/i18n.ts';
 import { serve } from './endpoint.ts';
 
-/** The owner's 'Confirm available' and 'Renew' in My Properties (issue 15, item 4). */
+/** The owner's 'Confirm available' and 'Renew' in My Properties. */
 export function freshnessRoutes(deps: AppDeps) {
   const authed = requireAuth(deps.accounts);
   const app = new Hono<{ Variables: AuthVars }>();

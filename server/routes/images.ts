@@ -13,7 +13,7 @@ export function imageRoutes(deps: AppDeps) {
   serve(app, Endpoints.image, async (c, r) => {
     const q = r.parse(ImageQuery, c.req.query());
     // Photos of listings nobody can see any more (sold, deleted, never approved) are not served to
-    // strangers; their owner still sees them through signed links (issue 14, item 15).
+    // strangers; their owner still sees them through signed links.
     let cacheControl = 'public, max-age=31536000, immutable';
     if (ImageLinks.guarded(q.upload)) {
       const seen = await deps.imageLinks.visibility(q.upload);

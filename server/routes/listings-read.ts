@@ -8,7 +8,7 @@ import { serve } from './endpoint.ts';
 
 const UrlQuery = v.object({
   propertyUrl: v.pipe(v.string('propertyUrl is required.'), v.trim(),
-    // A link copied out of a sentence brings its full stop or bracket along (issue 14, item 25).
+    // A link copied out of a sentence brings its full stop or bracket along.
     v.transform((s) => s.replace(/[.,;:!?)\]}'"»”’]+$/u, '')),
     v.nonEmpty('propertyUrl is required.'),
     v.maxLength(200, 'propertyUrl is too long.'), v.regex(/^[A-Za-z0-9-]+$/, 'propertyUrl is not a property address.')),

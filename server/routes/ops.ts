@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps.ts';
 import { sameSecret } from '../services/crypto.ts';
 
 /**
- * Operations endpoints (issue 17, item 5) for load balancers, orchestrators and Prometheus, not for
+ * Operations endpoints for load balancers, orchestrators and Prometheus, not for
  * the app: they live outside /api and answer plain JSON or text rather than the spec's
  * `{ IsSuccess, Message, Data }` envelope, because their readers (a Kubernetes probe, nginx, a
  * scraper) look at the status code and their own formats, and the spec's API stays the spec's.

@@ -6,7 +6,7 @@ import { jsonBody } from '../http/binding.ts';
 import { requireAuth, type AuthVars } from '../http/auth.ts';
 import { serve } from './endpoint.ts';
 
-/** Web push (issue 13, item 4): the public key browsers subscribe with, and a person's subscriptions. */
+/** Web push: the public key browsers subscribe with, and a person's subscriptions. */
 export function pushRoutes(deps: AppDeps) {
   const authed = requireAuth(deps.accounts);
   const app = new Hono<{ Variables: AuthVars }>();

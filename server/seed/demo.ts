@@ -249,7 +249,7 @@ function buildBatch(ctx: Context, ids: readonly number[], start: number): Batch 
       updated_at: new Date(published).toISOString(),
       published_at: new Date(published).toISOString(),
       // Owners confirmed their listings at some point in the last four weeks, none before publishing: the
-      // demo catalogue neither expires at once nor gets every reminder on the same day (issue 15, item 4).
+      // demo catalogue neither expires at once nor gets every reminder on the same day.
       confirmed_at: new Date(Math.max(published, ctx.now - rng.float(0, 28) * 86_400_000)).toISOString(),
     });
     Object.assign(properties[properties.length - 1] as object, demoPin(ctx, index, id, cityId, location.id));
@@ -344,7 +344,7 @@ export async function seedDemoCatalogue(database: Database, opts: SeedDemoOption
         // Replica mode skips every ordinary trigger too, listing_prices_public (migration 0023)
         // among them: the prices these listings are public at are recorded here, in one statement.
         // Without it a seeded listing had no recorded price, and Favourites/Merge never kept the
-        // device's (found measuring the 1,000,000-listing seed, session 11).
+        // device's.
         await tx.execute(sql`
           INSERT INTO listing_prices (property_id, price)
           SELECT id, price FROM properties

@@ -23,7 +23,7 @@ const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_DAYS = 30;
 /** Forgot-password answers after this long whether or not the account exists. */
 const FORGOT_ANSWER_MS = 300;
-/** However often it is used, a session ends this long after the login that made it (issue 14, item 11). */
+/** However often it is used, a session ends this long after the login that made it. */
 export const SESSION_MAX_DAYS = 90;
 const CONFIRM_HOURS = 48;
 const RESET_MINUTES = 60;
@@ -149,7 +149,7 @@ export class AccountService {
         return this.mail.enqueue(tx as unknown as Db, confirmationMail(this.config, { to: email, firstName: input.FirstName, key, language }));
       });
     } catch (err) {
-      // Two registrations racing for one name or address: the unique index decides, and says which (item 16).
+      // Two registrations racing for one name or address: the unique index decides, and says which.
       if (isUniqueViolation(err)) {
         if (violatedConstraint(err) === 'users_email_lower_idx') throw new ApiError(400, FieldMessages.registration.emailTaken, 'Email');
         throw new ApiError(400, FieldMessages.registration.userNameTaken, 'UserName');
@@ -229,7 +229,7 @@ export class AccountService {
     // Told only once the password proved the account is theirs, so a guesser learns nothing.
     if (user.suspendedAt) throw new ApiError(403, AdminMessages.accountSuspended(this.config.adminEmail));
     if (!user.emailConfirmedAt) {
-      // Say what happened (issue 14, item 24): a link is re-sent at most every five minutes.
+      // Say what happened: a link is re-sent at most every five minutes.
       const sent = await this.resendConfirmation(language ? { ...user, language } : user);
       throw new ApiError(400, sent
         ? 'Please confirm your e-mail address first. We have sent you a new confirmation link.'
@@ -345,7 +345,7 @@ export class AccountService {
     const who = user ? `#${user.id}` : account;
     await this.limiter.hit(limits.forgotPerAccountAndAddress, `forgot:acct:${who}:ip:${ip}`);
     await this.limiter.hit(limits.forgotPerAccount, `forgot:acct:${who}`);
-    // Known or not, the answer comes at the same moment (item 16): the link is stored and mailed
+    // Known or not, the answer comes at the same moment: the link is stored and mailed
     // within a fixed time, and what takes longer (a slow mail server) finishes after the answer.
     const settled = new Promise((resolve) => setTimeout(resolve, FORGOT_ANSWER_MS));
     if (user) {
@@ -366,7 +366,7 @@ export class AccountService {
     return 'If an account matches, we have sent an e-mail with a link to reset your password. Please check your inbox.';
   }
 
-  /** Whether a reset link is still good, without using it: the page says so before the form (item 27). */
+  /** Whether a reset link is still good, without using it: the page says so before the form. */
   async checkResetKey(key: string, ip: string): Promise<void> {
     await this.limiter.hit(limits.confirmPerAddress, `reset:ip:${ip}`);
     const [row] = await this.db.select({ id: userKeys.id }).from(userKeys)

@@ -31,7 +31,7 @@ const summary = (r: SummaryRow): AdminListingSummary => ({
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The admin console's rules (issue 15, item 1): who is an admin, the pending queue and its
+ * The admin console's rules: who is an admin, the pending queue and its
  * decisions (through the listings' one moderation transition), user lookup and suspension, and
  * the audit log. Every action writes its audit entry in its own transaction.
  */
@@ -133,7 +133,7 @@ export class AdminService {
   }
 
   /**
-   * The Reported queue (issue 15, item 2): listings with open reports, those already off the site
+   * The Reported queue: listings with open reports, those already off the site
    * first, then the most reported, then the longest waiting; each with its photos (signed for the
    * admin, as a listing under review has private photos), price and place.
    */

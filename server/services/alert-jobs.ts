@@ -18,7 +18,7 @@ interface Claimed {
 }
 
 /**
- * What a listing's change means for the people who follow it (issue 13, item 3), as a durable job:
+ * What a listing's change means for the people who follow it, as a durable job:
  * `enqueue` writes it in the transaction of the change, `runNow` does it just after the commit, and
  * `drain` (every instance, every minute, FOR UPDATE SKIP LOCKED) does whatever a crash or a failure
  * left undone. The work itself must be safe to repeat; the alert tables' primary keys make it so.

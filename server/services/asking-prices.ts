@@ -35,7 +35,7 @@ export function groupFiguresQuery(g: AskingGroup): SQL {
 }
 
 /**
- * The asking-price comparison of a listing's page (issue 16, item 6). The listing itself is one of
+ * The asking-price comparison of a listing's page. The listing itself is one of
  * its group (it is Active, or its page would not show): every listing of a group then shares one
  * median, which is what lets it be kept per group rather than worked out per listing, and '34
  * listings in G-13' counts what a search of G-13 would show. Groups are kept like searches

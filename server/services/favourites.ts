@@ -41,7 +41,7 @@ interface Row {
 }
 
 /**
- * A signed-in person's favourites (issue 13, item 1). Saving is idempotent (one row per person and
+ * A signed-in person's favourites. Saving is idempotent (one row per person and
  * listing), so the outbox may send a toggle twice; merging a device's favourites at login is a union.
  * A favourite outlives its listing's sale or removal and says what became of it.
  */
@@ -144,7 +144,7 @@ export class FavouriteService {
   }
 
   /**
-   * Tells the people who keep a listing what became of it (issue 13, item 3): its price dropped
+   * Tells the people who keep a listing what became of it: its price dropped
    * below what they saved it at, or it was sold or taken off. Each (person, listing, event, price)
    * is mailed once, ever: the primary key of favourite_alerts says so, whichever server gets there.
    */

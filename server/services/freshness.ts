@@ -32,7 +32,7 @@ interface Due {
 const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => (await db.execute(query) as unknown as { rows: T[] }).rows;
 
 /**
- * Freshness (issue 15, item 4). A sweep, run by one instance at a time, reminds the owners of
+ * Freshness. A sweep, run by one instance at a time, reminds the owners of
  * Active listings not confirmed for REMIND_AFTER_DAYS and takes those past EXPIRE_AFTER_DAYS off the
  * site as status Expired, so every read that asks for status = 'Active' leaves them out without a
  * date condition of its own. Each step is idempotent: a reminder is marked on the row in the

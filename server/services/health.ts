@@ -53,7 +53,7 @@ export function verdict(input: {
 }
 
 /**
- * Liveness and readiness (issue 17, item 5). Ready means this instance can serve a request end to
+ * Liveness and readiness. Ready means this instance can serve a request end to
  * end: the database answers within a short time, its schema is the one this build expects, and the
  * folders it writes photos, image variants and upload spools to take a file. A draining instance
  * (SIGTERM received) says it is not ready, so a load balancer stops sending it new work.

@@ -37,7 +37,7 @@ interface Visitor {
   userAgent: string | undefined;
 }
 
-/** Owner insight (issue 15, item 5): visitors' events in, daily counts out. */
+/** Owner insight: visitors' events in, daily counts out. */
 export class InsightService {
   /** Tests move the clock to try the windows and the purge. */
   now: () => Date = () => new Date();

@@ -8,7 +8,7 @@ import type { ReferenceNames } from './reference.ts';
 
 /**
  * A listing card as the home page, search, favourites and compare show it: one SELECT and one
- * mapping, so every list of listings reads the same columns (issue 18, item 4).
+ * mapping, so every list of listings reads the same columns.
  */
 
 export interface CardRow {

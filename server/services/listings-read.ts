@@ -373,7 +373,7 @@ export class ListingReadService {
       ORDER BY (p.url = ${url}) DESC LIMIT 1`);
     const r = rows[0];
     if (!r) {
-      // Hidden by reports, not gone: the page says so rather than "removed" (issue 15, item 2).
+      // Hidden by reports, not gone: the page says so rather than "removed".
       const [held] = await this.database.rows<{ one: number }>(sql`SELECT 1 AS one FROM properties p
         WHERE p.status = ${ModerationStatus.UnderReview} AND p.deleted_at IS NULL AND (p.url = ${url} OR p.id = ${oldLinkId}) LIMIT 1`);
       if (held) throw new ApiError(404, `${Messages.underReviewTitle}. ${Messages.underReviewText}`, undefined, { UnderReview: true } satisfies UnavailableListing);

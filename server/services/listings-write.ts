@@ -399,7 +399,7 @@ export class ListingWriteService {
   private async settle(db: Db, propertyId: number, decision: Decision, why: { reason: string | null; note: string | null }, by: Actor) {
     const status: ListingStatus = decision === 'approve' ? 'Active' : 'Rejected';
     const [p] = await db.update(properties)
-      // An approval is as good as the owner's confirmation: a new freshness cycle starts (issue 15, item 4).
+      // An approval is as good as the owner's confirmation: a new freshness cycle starts.
       .set({ status, publishedAt: decision === 'approve' ? new Date() : null, updatedAt: new Date(), ...(decision === 'approve' ? { confirmedAt: new Date(), freshnessRemindedAt: null } : {}) })
       .where(and(eq(properties.id, propertyId), eq(properties.status, 'Pending'), isNull(properties.deletedAt)))
       .returning({ id: properties.id, title: properties.title, url: properties.url, userId: properties.userId, contactEmail: properties.contactEmail, contactName: properties.contactFullName, contactLanguage: properties.contactLanguage });

@@ -29,7 +29,7 @@ const NOT_FOUND = {
 
 /**
  * The option a submitted id names, or a 400 naming the field. Search (whose 0 means 'any', checked
- * by the caller) and submit check ids the same way, with the same words (issue 18, item 4).
+ * by the caller) and submit check ids the same way, with the same words.
  */
 export function optionFor<K extends keyof DropDownData>(d: DropDownData, list: K, id: number, field: string): DropDownData[K][number] {
   const found = (d[list] as readonly IdText[]).find((x) => x.Id === id) as DropDownData[K][number] | undefined;

@@ -77,7 +77,7 @@ interface Reporter {
   ip: string;
 }
 
-/** Reports of bad listings (issue 15, item 2), and what the admin console does about them. */
+/** Reports of bad listings, and what the admin console does about them. */
 export class ReportService {
   constructor(
     private readonly database: Database,

@@ -16,7 +16,7 @@ import { bodyOf, type ListingReadService } from './listings-read.ts';
 import { SearchSchema, type SavedSearchByEmailInput, type SavedSearchSaveInput } from '../../src/contract/schemas.ts';
 import type { SavedSearchItem } from '../../src/contract/types.ts';
 
-/** A digest lists at most this many listings, then links to all the results (issue 13, item 3). */
+/** A digest lists at most this many listings, then links to all the results. */
 export const DIGEST_MAX = 14;
 const SAVED_PER_ACCOUNT = 50;
 const SAVES_PER_ACCOUNT = { max: 120, windowSeconds: 60 * 60 } as const;
@@ -42,7 +42,7 @@ interface SearchRow {
 }
 
 /**
- * Saved searches in the account and their alerts (issue 13, items 2 and 3). Matching happens when a
+ * Saved searches in the account and their alerts. Matching happens when a
  * listing becomes Active, once per saved search: the pair (search, listing) is a primary key, so a
  * listing approved again after an edit, or a second server doing the same work, alerts nobody twice.
  * Instant alerts are queued with that row; Daily and Weekly ones wait for the digest round.
@@ -80,7 +80,7 @@ export class SavedSearchService {
   }
 
   /**
-   * Without an account (issue 13, item 2): kept for the address, and a confirmation mailed to it. Until
+   * Without an account: kept for the address, and a confirmation mailed to it. Until
    * its link is used the search alerts nobody, so nobody can sign someone else up for mail.
    */
   async saveForAddress(input: SavedSearchByEmailInput, ip: string, language: Locale = 'en'): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The admin console's calls (issue 15, item 1). Only src/features/admin imports this, so it lands in
+ * The admin console's calls. Only src/features/admin imports this, so it lands in
  * the console's lazy chunk. Query keys start with 'admin', a root the persisted query cache never
  * keeps (src/offline/persist-policy.ts), and the service worker caches none of these paths.
  */

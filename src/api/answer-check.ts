@@ -1,6 +1,6 @@
 /**
- * Main reads checked against the contract's answer schemas before a screen uses them (issue 19,
- * item 8). An answer from the app's own release gets a look at its keys (answer-keys.ts); one
+ * Main reads checked against the contract's answer schemas before a screen uses them.
+ * An answer from the app's own release gets a look at its keys (answer-keys.ts); one
  * from another release the full schemas (valibot), loaded then, so no first load carries them. A mismatch is an error the page shows with its retry, and,
  * when the server is a newer release, the banner saying this app is out of date.
  */

@@ -110,7 +110,7 @@ function applyErrorCatalogue(status: number, envelope: Envelope | undefined, qui
 }
 
 /**
- * Aborts a request that takes too long (issue 19, item 2); `restart` gives the body its own time
+ * Aborts a request that takes too long; `restart` gives the body its own time
  * once the answer has begun. `fired` tells a timeout apart from the caller's own abort.
  */
 class Deadline {
@@ -230,7 +230,7 @@ async function exchange<T>(x: Exchange): Promise<T> {
 
   if (res.ok) {
     // A write that went through makes the error of an earlier try stale: 'current password is
-    // incorrect' must not stay beside 'Your password is changed' (issue 14, item 19).
+    // incorrect' must not stay beside 'Your password is changed'.
     if (!x.isGet && !x.quiet) notify.dismissErrors();
     return parsed as T;
   }
@@ -252,7 +252,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
 
   const token = getAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  // The page's language, remembered for the account's mails (issue 16, item 1).
+  // The page's language, remembered for the account's mails.
   headers.set(LANGUAGE_HEADER, currentLocale());
   if (!isGet) headers.set('X-XSRF-TOKEN', xsrfToken());
 

@@ -1,5 +1,5 @@
 /**
- * Calls of the endpoint table (src/contract/endpoints.ts; issue 18, item 3): the method and path come
+ * Calls of the endpoint table (src/contract/endpoints.ts): the method and path come
  * from the entry and the answer's type too, so a call cannot expect another shape than the one the
  * server's handler is checked against. Built on client.ts's functions, which keep the bearer token,
  * the anti-CSRF header, the timeouts and the error catalogue (docs/architecture.md, "The client").
@@ -7,7 +7,7 @@
  * Every call the app makes itself comes through here, reads and writes alike. The one exception is
  * the queued writes (listings, enquiries, contact, marketing numbers, favourites, reports, logout):
  * the outbox resends them, from the worker too, so src/offline/outbox/write-requests.ts builds each
- * request whole and names its path from api-paths.ts until the one write path (issue 18, item 1)
+ * request whole and names its path from api-paths.ts until the one write path
  * takes them onto the table. An entry costs the home page's first load about ten bytes gzip only if
  * the app chunk calls it (src/contract/endpoints-first-load.ts); the others are defined in a chunk
  * that the lazily loaded screens share.

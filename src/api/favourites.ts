@@ -2,7 +2,7 @@ import * as Endpoints from '../contract/endpoints.ts';
 import type { FavouriteItem } from '../contract/types.ts';
 import { callData } from './endpoint-call.ts';
 
-/** The signed-in person's favourites as the server has them (issue 13, item 1). */
+/** The signed-in person's favourites as the server has them. */
 export function fetchFavourites(): Promise<FavouriteItem[]> {
   return callData(Endpoints.favourites, { quiet: true });
 }

@@ -1,4 +1,4 @@
-/** 'Confirm available' and 'Renew' in My Properties (issue 15, item 4: POST Property/ConfirmAvailable). */
+/** 'Confirm available' and 'Renew' in My Properties (POST Property/ConfirmAvailable). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as Endpoints from '../contract/endpoints.ts';
 import type { Envelope } from '../contract/envelope.ts';

@@ -1,4 +1,4 @@
-/** Visitors' events for owner insight (issue 15, item 5: POST Property/Events). */
+/** Visitors' events for owner insight (POST Property/Events). */
 import * as Endpoints from '../contract/endpoints.ts';
 import type { Envelope } from '../contract/envelope.ts';
 import type { EventsResult, PropertyEventsInput } from '../contract/insight.ts';

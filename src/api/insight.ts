@@ -1,4 +1,4 @@
-/** Owner insight (issue 15, item 5): the owner's figures. Visitors' events go by insight-events.ts. */
+/** Owner insight: the owner's figures. Visitors' events go by insight-events.ts. */
 import { queryOptions } from '@tanstack/react-query';
 import * as Endpoints from '../contract/endpoints.ts';
 import { callData } from './endpoint-call.ts';

@@ -1,7 +1,7 @@
 import * as Endpoints from '../contract/endpoints.ts';
 import { callData, callEnvelope } from './endpoint-call.ts';
 
-/** Web push (issue 13, item 4): the key browsers subscribe with, and this browser's subscription. */
+/** Web push: the key browsers subscribe with, and this browser's subscription. */
 export function fetchPushKey(): Promise<{ PublicKey: string }> {
   return callData(Endpoints.pushKey, { quiet: true });
 }

@@ -6,7 +6,7 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A dropped connection often comes back; a 4xx answer will not change by asking again. A stalled
-  // link is given up at once: the page shows the device's copy instead (issue 19, item 2).
+  // link is given up at once: the page shows the device's copy instead.
   if (error instanceof NetworkError) return !error.timedOut && failureCount < 2;
   if (error instanceof ApiError) return error.status >= 500 && failureCount < 1;
   return false;

@@ -2,7 +2,7 @@ import type { ListingStatus } from '../contract/constants.ts';
 import type { SearchInput } from '../contract/schemas.ts';
 
 /**
- * Every query key of the app, and what each root means for the device (issue 18, item 3): whether
+ * Every query key of the app, and what each root means for the device: whether
  * the saved cache keeps it (src/offline/persist-policy.ts) and whether it is what a visitor reads,
  * so the offline banner gives its age (components/offline-banner). One table instead of lists kept
  * in step by hand in three places.

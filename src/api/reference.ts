@@ -17,8 +17,8 @@ export function dropDownDataQuery() {
 
 /**
  * Locations of one city; city 0 ("All Cities") has none to load. Offline, a city whose own list was
- * never fetched takes its locations from every city's list, which the worker keeps from its install
- * (issue 19, item 1), so the listing form works offline from the first visit.
+ * never fetched takes its locations from every city's list, which the worker keeps from its install,
+ * so the listing form works offline from the first visit.
  */
 export function locationsQuery(cityId: number) {
   return queryOptions({

@@ -5,7 +5,7 @@ import type { SearchCriteria } from '../lib/search-criteria.ts';
 import { callData, callEnvelope } from './endpoint-call.ts';
 import { toSearchBody } from './listings.ts';
 
-/** A signed-in person's saved searches, with their alert settings (issue 13, items 2 and 3). */
+/** A signed-in person's saved searches, with their alert settings. */
 export function fetchSavedSearches(): Promise<SavedSearchItem[]> {
   return callData(Endpoints.savedSearches, { quiet: true });
 }

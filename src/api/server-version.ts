@@ -1,5 +1,5 @@
 /**
- * What the app knows of the server's release (issue 19, item 8): the `X-App-Version` and
+ * What the app knows of the server's release: the `X-App-Version` and
  * `X-Min-Client-Version` of the last API answer, and whether this app has been found too old for
  * it. Small, as every page's first load carries it; the answer schemas load only when checked.
  */

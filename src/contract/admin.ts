@@ -1,5 +1,5 @@
 /**
- * The admin console's contract (issue 15, item 1): reasons, limits, messages, request schemas and
+ * The admin console's contract: reasons, limits, messages, request schemas and
  * answer shapes shared by src/features/admin and server/services/admin.ts.
  */
 import * as v from 'valibot';
@@ -51,7 +51,7 @@ export const AdminMessages = {
 } as const;
 
 /**
- * What an admin can do about a reported listing (issue 15, item 2), as the console offers it. The
+ * What an admin can do about a reported listing, as the console offers it. The
  * note is required for every action against the owner: it is mailed to them and is the audit log's
  * 'why'. A dismissal needs none (nothing wrong was found; the owner of a listing that never left the
  * site is not even told).

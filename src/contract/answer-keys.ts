@@ -1,5 +1,5 @@
 /**
- * A first, cheap look at an answer from the app's own release (issue 19, item 8): the fields each
+ * A first, cheap look at an answer from the app's own release: the fields each
  * main read's screens cannot do without. The full check (answer-schemas.ts, valibot) loads only for
  * answers from another release, so no page's first load carries it (the home page's 150 KiB budget).
  */

@@ -1,6 +1,6 @@
 /**
  * The shapes of the main reads' answers (the `Data` of the envelope), checked by the app before a
- * screen uses them (issue 19, item 8), so an answer from a server release whose shape changed is an
+ * screen uses them, so an answer from a server release whose shape changed is an
  * error the app can explain, never a crash. Loose objects: fields are only ever added (README, 'API
  * compatibility'), so extra fields are fine; a missing or retyped one is not. Loaded lazily by
  * src/api/answer-check.ts: these are not on any page's first load.

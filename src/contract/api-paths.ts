@@ -48,37 +48,37 @@ export const ApiPaths = {
   changePassword: 'Account/ChangePassword',
   forgotPassword: 'ForgotPassword/ForgotPassword',
   resetPassword: 'ForgotPassword/ResetPassword',
-  // Beyond the spec (issue 14, item 27): whether a reset link can still be used, before the form is shown.
+  // Beyond the spec: whether a reset link can still be used, before the form is shown.
   checkResetKey: 'ForgotPassword/CheckKey',
   contactUs: 'Contact/Us',
   contactPropertyOwner: 'Contact/PropertyOwner',
   marketingRegisterPhone: 'Marketing/Register/PhoneNumber/',
   marketingIsPhoneRegistered: 'Marketing/Contacts/IsPhoneNumberRegistered',
   image: 'Images/Image',
-  // Beyond the spec (issue 13, item 1): a signed-in person's favourites.
+  // Beyond the spec: a signed-in person's favourites.
   favourites: 'Favourites/List',
   favouriteSet: 'Favourites/Set',
   favouritesMerge: 'Favourites/Merge',
-  // Beyond the spec (issue 13, items 2 and 3): a signed-in person's saved searches and their alerts.
+  // Beyond the spec: a signed-in person's saved searches and their alerts.
   savedSearches: 'SavedSearches/List',
   savedSearchSave: 'SavedSearches/Save',
   savedSearchDelete: 'SavedSearches/Delete',
   savedSearchByEmail: 'SavedSearches/SaveByEmail',
-  // Beyond the spec (issue 13, item 4): web push for a signed-in person's browsers.
+  // Beyond the spec: web push for a signed-in person's browsers.
   pushKey: 'Push/Key',
   pushSubscribe: 'Push/Subscribe',
   pushUnsubscribe: 'Push/Unsubscribe',
-  // Beyond the spec (issue 15, item 2): a visitor reports a listing.
+  // Beyond the spec: a visitor reports a listing.
   reportProperty: 'Property/ReportProperty',
   // The owner reads the open reports about their listings, and answers them for the admin.
   reportsAboutMine: 'Property/ReportsAboutMine',
   answerReports: 'Property/AnswerReports',
-  // Beyond the spec (issue 15, item 4): the owner says a listing is still available (or renews an expired one).
+  // Beyond the spec: the owner says a listing is still available (or renews an expired one).
   confirmAvailable: 'Property/ConfirmAvailable',
-  // Beyond the spec (issue 15, item 5): visitors' page views and taps, and what the owner reads back.
+  // Beyond the spec: visitors' page views and taps, and what the owner reads back.
   propertyEvents: 'Property/Events',
   propertyInsight: 'Property/Insight',
-  // Beyond the spec (issue 15, item 1): the admin console's API, for admins only (403 for anyone else).
+  // Beyond the spec: the admin console's API, for admins only (403 for anyone else).
   adminMe: 'Admin/Me',
   adminPending: 'Admin/Pending',
   adminApprove: 'Admin/Approve',

@@ -1,7 +1,7 @@
 /**
  * The app's pages (docs/product.md, section 2), as the router declares them (`src/router.tsx`; a unit test keeps
  * the two in step). The server needs them to answer an unknown address with 404 and the friendly
- * not-found page rather than 200 (issue 14, item 28).
+ * not-found page rather than 200.
  */
 import { pathWithinLocale } from './locale.ts';
 

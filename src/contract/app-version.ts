@@ -1,5 +1,5 @@
 /**
- * Versions of the app and of the server it talks to (issue 19, item 8). Every /api answer carries the
+ * Versions of the app and of the server it talks to. Every /api answer carries the
  * server's release in `X-App-Version` and the oldest app release it still answers in
  * `X-Min-Client-Version`. An installed app that meets answers it cannot read (or a minimum above
  * itself) compares: if the server is newer, the app says it is out of date and offers the update;

@@ -13,7 +13,7 @@ export const TYPE_IDS_WITHOUT_ROOMS: readonly number[] = [7, 8, 9, 10, 11, 12, 1
 export const HOMES_SUBTYPE = 'HOMES';
 
 /**
- * The asking-price comparison on a listing's page (issue 16, item 6). Types priced by the square foot
+ * The asking-price comparison on a listing's page. Types priced by the square foot
  * in Pakistan (flats, rooms, penthouses and every commercial type); the rest (houses, portions, farm
  * houses, plots and land) are priced by the Marla. The median is the same either way, so this only
  * chooses the unit a person reads.
@@ -31,7 +31,7 @@ export const ListingStatus = {
 export type ListingStatus = (typeof ListingStatus)[keyof typeof ListingStatus];
 
 /**
- * Beyond the spec (issue 15, item 2): a listing taken off the site by moderation. 'UnderReview' after
+ * Beyond the spec: a listing taken off the site by moderation. 'UnderReview' after
  * reports from enough people, until an admin decides; 'Hidden' when an admin hides it. The owner
  * still finds both under My Properties (Active), with a badge; nobody else sees them.
  */
@@ -41,7 +41,7 @@ export const ModerationStatus = {
 } as const;
 export type ModerationStatus = (typeof ModerationStatus)[keyof typeof ModerationStatus];
 
-/** Why someone reports a listing (issue 15, item 2), in the order the dialog offers them. */
+/** Why someone reports a listing, in the order the dialog offers them. */
 // Their words, for the dialog and the owner's mails alike, are in report-messages.ts.
 export const REPORT_REASONS = [
   { id: 'NotAvailable' }, { id: 'WrongPrice' }, { id: 'WrongArea' }, { id: 'WrongPhotos' }, { id: 'Duplicate' }, { id: 'Scam' }, { id: 'Other' },
@@ -64,7 +64,7 @@ export type ReportReason = (typeof REPORT_REASONS)[number]['id'];
 export const REPORT_REASON_IDS = REPORT_REASONS.map((r) => r.id) as [ReportReason, ...ReportReason[]];
 
 export const Limits = {
-  // Favourites one person keeps (issue 13, item 1): plenty for a house hunt, bounded for storage.
+  // Favourites one person keeps: plenty for a house hunt, bounded for storage.
   favourites: 500,
   loginUserName: 100,
   password: 35,
@@ -136,8 +136,8 @@ export const ImageSizes = {
 
 /**
  * The sides (pixels) and qualities the image endpoint makes variants at: any other request is snapped
- * up to the next side and down to the next quality, so a crawler cannot make a new file per pixel
- * (issue 14, item 4). Every size the app asks for is on the list (a unit test checks it).
+ * up to the next side and down to the next quality, so a crawler cannot make a new file per pixel.
+ * Every size the app asks for is on the list (a unit test checks it).
  */
 export const IMAGE_SIDES = [
   16, 24, 32, 40, 48, 50, 64, 80, 96, 120, 128, 144, 160, 192, 240, 256, 320, 360, 400, 480, 512, 600, 640, 720, 768,

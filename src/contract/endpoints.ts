@@ -1,5 +1,5 @@
 /**
- * The endpoint table (issue 18, item 3): every call under /api with its method, its path (the
+ * The endpoint table: every call under /api with its method, its path (the
  * spellings of api-paths.ts), the schema its input is checked with where the contract has one, and
  * the type of its answer. The server registers its routes from these entries (server/routes/*,
  * through `serve` in server/routes/endpoint.ts) and the client calls them through
@@ -81,7 +81,7 @@ export const marketingRegisterPhone = /* @__PURE__ */ post<boolean, typeof Schem
 
 export const image = /* @__PURE__ */ get<Uint8Array, typeof Schemas.ImageQuery, 'file'>('image');
 
-// ---- Beyond the spec: favourites, saved searches, push (issue 13) ----
+// ---- Beyond the spec: favourites, saved searches, push ----
 
 export const favourites = /* @__PURE__ */ get<FavouriteItem[]>('favourites');
 export const favouriteSet = /* @__PURE__ */ post<null, typeof Schemas.FavouriteSetSchema>('favouriteSet');
@@ -95,7 +95,7 @@ export const pushKey = /* @__PURE__ */ get<{ PublicKey: string }>('pushKey');
 export const pushSubscribe = /* @__PURE__ */ post<null, typeof Schemas.PushSubscribeSchema>('pushSubscribe');
 export const pushUnsubscribe = /* @__PURE__ */ post<null, typeof Schemas.PushUnsubscribeSchema>('pushUnsubscribe');
 
-// ---- Beyond the spec: reports, freshness, owner insight (issue 15) ----
+// ---- Beyond the spec: reports, freshness, owner insight ----
 
 export const reportProperty = /* @__PURE__ */ post<ReportResult, typeof Schemas.ReportSchema>('reportProperty');
 export const reportsAboutMine = /* @__PURE__ */ get<ReportAboutMine[]>('reportsAboutMine');
@@ -104,7 +104,7 @@ export const confirmAvailable = /* @__PURE__ */ post<ConfirmAvailableResult, typ
 export const propertyEvents = /* @__PURE__ */ post<Insight.EventsResult, typeof Insight.PropertyEventsSchema>('propertyEvents');
 export const propertyInsight = /* @__PURE__ */ get<Insight.InsightAnswer, typeof Insight.InsightQuery>('propertyInsight');
 
-// ---- Beyond the spec: the admin console (issue 15, item 1; admins only) ----
+// ---- Beyond the spec: the admin console (admins only) ----
 
 export const adminMe = /* @__PURE__ */ get<Admin.AdminMe>('adminMe');
 export const adminPending = /* @__PURE__ */ get<Admin.AdminPendingItem[]>('adminPending');

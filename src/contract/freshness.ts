@@ -1,5 +1,5 @@
 /**
- * Freshness (issue 15, item 4): the rules that the server's sweep and confirmation, the mails and
+ * Freshness: the rules that the server's sweep and confirmation, the mails and
  * My Properties share. No valibot here: the Urdu catalog imports these numbers (its request schema is
  * ConfirmAvailableSchema in schemas.ts).
  */

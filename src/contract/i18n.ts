@@ -1,5 +1,5 @@
 /**
- * Message catalogs (issue 16, item 1), without a library. Each part of the interface declares its
+ * Message catalogs, without a library. Each part of the interface declares its
  * English texts once with `defineMessages(namespace, { ... })` and uses the object as before
  * (`m.title`, `m.found(3)`); the Urdu texts live in a `*.ur.ts` file beside it, typed as a
  * `Translation` of the English so TypeScript refuses a missing or misshapen key, and they reach the

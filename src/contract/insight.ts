@@ -1,5 +1,5 @@
 /**
- * Owner insight (issue 15, item 5): what a visitor's browser reports about a listing, and what its
+ * Owner insight: what a visitor's browser reports about a listing, and what its
  * owner reads back. Shared by the client and the server; no React, no Node.
  */
 import * as v from 'valibot';

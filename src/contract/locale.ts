@@ -1,5 +1,5 @@
 /**
- * The interface's languages and how an address names one (issue 16, item 1): English at the site's
+ * The interface's languages and how an address names one: English at the site's
  * root, Urdu under `/ur/...` (for example `/ur/properties?City=1`), so an Urdu page can be shared
  * and indexed as itself. The server, the service worker and the router all read the address here.
  */
@@ -35,7 +35,7 @@ export function pathInLocale(locale: Locale, pathname: string): string {
 
 /**
  * The app sends the page's language on its API calls, so that an account's mails follow the
- * language its owner reads the site in (issue 16, item 1). Optional; a value other than a locale is
+ * language its owner reads the site in. Optional; a value other than a locale is
  * a 400.
  */
 export const LANGUAGE_HEADER = 'X-Language';

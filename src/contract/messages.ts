@@ -23,7 +23,7 @@ export const Messages = defineMessages('spec', {
   deleteTitle: 'Delete',
   resetLinkInvalid: 'This password reset link is not valid or has expired. Please ask for a new one.',
   deleteQuestion: 'Are you sure you want to delete this property?',
-  // Beyond the spec (issue 14, item 20): a sold listing leaves search and cannot be edited again.
+  // Beyond the spec: a sold listing leaves search and cannot be edited again.
   markSoldTitle: 'Mark as Sold',
   markSoldQuestion: 'Mark this property as sold? It leaves search and can no longer be edited.',
   emptyActive: "Oops! You don't have any active property right now.",
@@ -42,9 +42,9 @@ export const Messages = defineMessages('spec', {
   invalidRequest: 'The request is not valid.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   uploadsInFlight: 'Your photos are still being received: please wait for them before sending more.',
-  // Beyond the spec (issue 15, item 3): on the listing page and in every enquiry mail.
+  // Beyond the spec: on the listing page and in every enquiry mail.
   safetyNotice: 'Stay safe: never pay a token or advance before you have visited the property and checked its documents.',
-  // Beyond the spec (issue 15, item 2): reports of bad listings.
+  // Beyond the spec: reports of bad listings.
   reportThanks: 'Thank you for telling us. Our team will look at this listing.',
   reportAlready: 'You have already reported this listing. Thank you, our team will look at it.',
   reportReasonRequired: 'Please choose what is wrong with this listing.',

@@ -2,7 +2,7 @@ import { defineMessages } from './i18n.ts';
 import type { ReportReason } from './constants.ts';
 
 /**
- * Why someone reports a listing (issue 15, item 2), in words: the report dialog offers them and the
+ * Why someone reports a listing, in words: the report dialog offers them and the
  * owner's mails name them, in the reader's language (the Urdu is in report-messages.ur.ts).
  */
 export const reportReasonMessages = defineMessages('reportReasons', {

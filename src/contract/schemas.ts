@@ -59,7 +59,7 @@ const M = FieldMessages;
 /**
  * Characters that draw nothing or reorder what is around them: zero-width space, word joiner, BOM,
  * soft hyphen, and the bidirectional embeddings, overrides and isolates, which can make a title read
- * differently from what it is (issue 14, item 13). Zero-width joiner and non-joiner stay: Urdu
+ * differently from what it is. Zero-width joiner and non-joiner stay: Urdu
  * typing uses them between letters.
  */
 const INVISIBLE = /[\u200B\u2060\uFEFF\u00AD\u202A-\u202E\u2066-\u2069]/g;
@@ -465,7 +465,7 @@ export const MarketingPhoneQuery = v.object({
   Name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(Limits.listingFullName, `Name must be at most ${Limits.listingFullName} characters.`)), ''),
 });
 
-// ---- Favourites (issue 13, item 1) ----
+// ---- Favourites ----
 
 export const FavouriteSetSchema = v.object({
   PropertyId: wholeNumber('PropertyId', 1),
@@ -485,7 +485,7 @@ export const FavouritesMergeSchema = v.object({
 });
 export type FavouritesMergeInput = v.InferOutput<typeof FavouritesMergeSchema>;
 
-// ---- Saved searches (issue 13, items 2 and 3) ----
+// ---- Saved searches ----
 
 export const ALERT_FREQUENCIES = ['Instant', 'Daily', 'Weekly', 'Off'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -508,7 +508,7 @@ export const SavedSearchByEmailSchema = v.object({
 });
 export type SavedSearchByEmailInput = v.InferOutput<typeof SavedSearchByEmailSchema>;
 
-// ---- Web push (issue 13, item 4) ----
+// ---- Web push ----
 
 const base64url = (field: string, bytes: number) => v.pipe(
   v.string(`${field} must be text.`),
@@ -527,7 +527,7 @@ export const PushUnsubscribeSchema = v.object({
   Endpoint: v.pipe(v.string('Endpoint must be text.'), v.maxLength(1000, 'Endpoint is too long.')),
 });
 
-// ---- Reporting a listing (issue 15, item 2) ----
+// ---- Reporting a listing ----
 
 /** The browser's own random id for one-report-per-device (src/offline/device-id.ts makes it). */
 export const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -547,6 +547,6 @@ export const ReportAnswerSchema = v.object({
 });
 export type ReportAnswerInput = v.InferOutput<typeof ReportAnswerSchema>;
 
-/** The owner's 'Confirm available' or 'Renew' (issue 15, item 4; src/contract/freshness.ts). */
+/** The owner's 'Confirm available' or 'Renew' (src/contract/freshness.ts). */
 export const ConfirmAvailableSchema = v.object({ PropertyId: wholeNumber('PropertyId', 1) });
 export type ConfirmAvailableInput = v.InferOutput<typeof ConfirmAvailableSchema>;

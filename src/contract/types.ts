@@ -77,7 +77,7 @@ export interface ListingCard {
   UserName: string;
   /** ISO 8601 timestamp. */
   PublishDate: string;
-  /** When the owner last confirmed it is still available (issue 15, item 4); absent on cards made on the device. */
+  /** When the owner last confirmed it is still available; absent on cards made on the device. */
   ConfirmedAt?: string;
   /** The price it showed before today's, when today's is lower and came within PRICE_REDUCED_DAYS. */
   PriceReduced?: PriceReduction;
@@ -238,11 +238,11 @@ export interface PropertyDetails {
   ContactPhoneNumber: string;
   EmailAddress: string;
   PublishDate: string;
-  /** When the owner last confirmed it is still available (issue 15, item 4). */
+  /** When the owner last confirmed it is still available. */
   ConfirmedAt?: string;
   /**
    * This listing's asking price per unit of area beside the median of the Active listings of the same
-   * purpose, type and location (issue 16, item 6). Absent without a location, without an area or price,
+   * purpose, type and location. Absent without a location, without an area or price,
    * or with fewer than MIN_ASKING_COMPARABLES such listings.
    */
   AskingComparison?: AskingComparison;
@@ -295,7 +295,7 @@ export interface CurrentUser {
   AuthWebToken?: string;
 }
 
-/** A saved search kept in the account (issue 13, item 2). */
+/** A saved search kept in the account. */
 export interface SavedSearchItem {
   Id: number;
   Name: string;
@@ -306,7 +306,7 @@ export interface SavedSearchItem {
   CreatedAt: string;
 }
 
-/** What a push carries to the service worker, which shows it and opens `url` on a tap (issue 13, item 4). */
+/** What a push carries to the service worker, which shows it and opens `url` on a tap. */
 export interface PushPayload {
   title: string;
   body: string;
@@ -319,7 +319,7 @@ export interface PushPayload {
 /** What became of a saved listing since it was saved. */
 export type FavouriteStatus = 'Active' | 'Sold' | 'Removed';
 
-/** A favourite (issue 13, item 1): the card as it is now, and the price it had when saved. */
+/** A favourite: the card as it is now, and the price it had when saved. */
 export interface FavouriteItem {
   PropertyId: number;
   PropertyUrl: string;
@@ -396,7 +396,7 @@ export interface SubmitResult {
   Status: string;
 }
 
-/** The answer to a report (issue 15, item 2): a second report from the same person is not an error. */
+/** The answer to a report: a second report from the same person is not an error. */
 export interface ReportResult {
   AlreadyReported: boolean;
 }

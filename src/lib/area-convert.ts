@@ -1,5 +1,5 @@
 /**
- * The area converter's maths (issue 16, item 5). Every unit is turned into square feet and back, so
+ * The area converter's maths. Every unit is turned into square feet and back, so
  * any pair converts through one exact factor each. The Marla is not one size in Pakistan, so it is a
  * parameter here rather than the 225 sq ft the listings use (README, 'Areas'): 225 sq ft (DHA, Bahria
  * and most modern societies), 272.25 sq ft (the revenue department's Marla: 9 square karams of 5.5 ft,

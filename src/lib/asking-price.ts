@@ -3,7 +3,7 @@ import type { AskingUnit } from '../contract/types.ts';
 import { SQFT_PER_UNIT } from './area.ts';
 
 /**
- * The maths of the asking-price comparison (issue 16, item 6), shared by the server (which works out
+ * The maths of the asking-price comparison, shared by the server (which works out
  * the figures) and the listing page (which words them).
  */
 

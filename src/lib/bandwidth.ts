@@ -41,7 +41,7 @@ export function preferredImageSize(size: ImageSize, lowBandwidth: boolean): Imag
  * first page (keepServerPagePhotos, below) and gets its own sizes from the next. Computers and
  * browsers that send no hints are taken to be on a fast link, as before. Asking again with
  * Critical-CH instead cost every first visit a round trip before the page began (0.7 s on 2G, 2 s on
- * Slow 3G), 3G and 4G visitors for nothing (issue 19, item 6).
+ * Slow 3G), 3G and 4G visitors for nothing.
  */
 export function isLowBandwidthRequest(header: (name: string) => string | undefined): boolean {
   const effectiveType = header('ect')?.toLowerCase();
@@ -81,7 +81,7 @@ let serverPageLow = false;
  * The app renders over the server's markup rather than hydrating it (README, 'Server rendering without
  * hydration'). Where the server chose the small photos, its first render keeps them, read from the
  * page's root, so a fast phone whose first page came with them neither downloads the same cards again
- * in the larger size nor shows them empty while it does (found by the session 11 review). Where the
+ * in the larger size nor shows them empty while it does. Where the
  * server chose the full sizes and the browser wants the small ones (Data Saver it did not tell the
  * server), the browser's choice wins, as before: the photos below the screen are not fetched yet.
  */
@@ -100,8 +100,8 @@ export function photosLowBandwidth(): boolean {
 }
 
 /**
- * Whether the service worker may fetch, unasked, the parts of the app a first visit did not need
- * (issue 19, item 6): only on a 4G-class link without Data Saver. A phone on 2G or 3G pays for its
+ * Whether the service worker may fetch, unasked, the parts of the app a first visit did not need:
+ * only on a 4G-class link without Data Saver. A phone on 2G or 3G pays for its
  * first visit and nothing more; what it opens later is kept as it opens it. Where the browser says
  * nothing about its connection (Safari, Firefox), the warming goes ahead, as it did before tiering.
  */

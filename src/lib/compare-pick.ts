@@ -1,5 +1,5 @@
 /**
- * Picking listings to compare (issue 13, item 6): kept apart from the table's rules in compare.ts so
+ * Picking listings to compare: kept apart from the table's rules in compare.ts so
  * every listing card carries only this.
  */
 export const COMPARE_LIMIT = 4;

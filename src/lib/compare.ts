@@ -1,5 +1,5 @@
 /**
- * The rules of comparing listings side by side (issue 13, item 6), free of React so they are tested
+ * The rules of comparing listings side by side, free of React so they are tested
  * on their own: areas in one chosen unit, the price per Marla or per square foot, and which rows
  * differ.
  */

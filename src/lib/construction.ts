@@ -1,5 +1,5 @@
 /**
- * The construction-cost estimate (issue 16, item 5): covered area times a rate per square foot for the
+ * The construction-cost estimate: covered area times a rate per square foot for the
  * grey structure (frame, walls, roof, plaster, rough plumbing and wiring) plus one for finishing
  * (tiles, paint, fittings, woodwork) in one of three classes.
  *

@@ -1,5 +1,5 @@
 /**
- * Search over the listings already on the device (issue 19, item 5): with no connection, a search
+ * Search over the listings already on the device: with no connection, a search
  * never run before is answered from the cards this device has seen (results, the home page,
  * recently viewed, favourites) by the same criteria the server applies, said plainly to be the
  * saved ones. Cards carry names, not ids, so the criteria's ids are read through the reference lists.

@@ -1,5 +1,5 @@
 /**
- * The freshness line of cards and the listing page (issue 15, item 4): "Confirmed available today",
+ * The freshness line of cards and the listing page: "Confirmed available today",
  * "… yesterday", "… 3 days ago". Counted in calendar days of the viewer's clock, like publish dates
  * (dates.ts), so a confirmation at 23:00 reads "yesterday" the next morning.
  */

@@ -1,5 +1,5 @@
 /**
- * The scaling of owner insight's small bar chart (issue 15, item 5), and the sentence that says
+ * The scaling of owner insight's small bar chart, and the sentence that says
  * what it shows for those who cannot see it. Pure, so it is unit-tested; the SVG only draws these.
  */
 

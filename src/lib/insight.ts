@@ -1,5 +1,5 @@
 /**
- * Owner insight's arithmetic (issue 15, item 5), pure so it is unit-tested: Pakistan's calendar day
+ * Owner insight's arithmetic, pure so it is unit-tested: Pakistan's calendar day
  * of a moment, and daily counter rows folded into the owner's 7- and 30-day windows and series.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The home-loan calculator's maths (issue 16, item 5), shared by /tools/loan and the listing page's
+ * The home-loan calculator's maths, shared by /tools/loan and the listing page's
  * 'Monthly instalment from PKR …' link. Rates are yearly percentages charged monthly (a twelfth each
  * month), as Pakistani banks quote them; the instalment is the standard annuity. A loan may have two
  * rates, as the government's subsidised schemes do: one for the first years, then another, with the

@@ -2,7 +2,7 @@
  * Messages to the person using the app, raised by the lower layers (the API client, the outbox, the
  * service worker's registration) without knowing how they are shown: the app shell gives the toast
  * component as the notifier at start (`setNotifier`, in src/app.tsx), as it gives the API client its
- * 401 handler. The layers stay below the interface (issue 18, item 2; README 'Layers').
+ * 401 handler. The layers stay below the interface (README 'Layers').
  */
 export interface NoticeAction {
   label: string;

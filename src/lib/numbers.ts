@@ -21,7 +21,7 @@ export function parseAmount(text: unknown): number | null {
 
 /**
  * An exact amount for the tools' results: "PKR 1,46,962", to the nearest rupee. Here rather than in
- * price.ts, which the first screen loads, so the home page's script does not grow (issue 16).
+ * price.ts, which the first screen loads, so the home page's script does not grow.
  */
 export function formatRupees(value: number): string {
   return priceMessages.amount(groupDigits(Math.round(value)));

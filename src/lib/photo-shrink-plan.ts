@@ -1,5 +1,5 @@
 /**
- * How a photo is shrunk before upload (issue 19, item 6; README, 'Shrinking photos'): the sizes and
+ * How a photo is shrunk before upload (README, 'Shrinking photos'): the sizes and
  * JPEG qualities tried, largest first, until one fits. Pure, so it is unit-tested; the canvas work is
  * in src/components/image-picker/shrink-core.ts.
  */

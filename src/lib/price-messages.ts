@@ -1,7 +1,7 @@
 import { defineMessages } from '../contract/i18n.ts';
 
 /**
- * Amounts in words as Pakistanis say them (issue 16, item 2): 'PKR 1.5 Crore' in English, '1.5 کروڑ
+ * Amounts in words as Pakistanis say them: 'PKR 1.5 Crore' in English, '1.5 کروڑ
  * روپے' in Urdu. The English is the spec's; the Urdu is in price-messages.ur.ts.
  */
 export const priceMessages = defineMessages('price', {

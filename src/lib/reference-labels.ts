@@ -10,8 +10,7 @@ export const REFERENCE_VALUES = 'values.reference';
 
 /**
  * A reference value (sent by the API, kept English in addresses and requests) as the page's language
- * shows it: itself in English, and anything a language has no text for is shown as it came
- * (issue 16, item 1).
+ * shows it: itself in English, and anything a language has no text for is shown as it came.
  */
 const label = (group: ReferenceGroup) => (value: string): string => valueLabel(REFERENCE_VALUES, group, value);
 

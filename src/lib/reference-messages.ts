@@ -1,7 +1,7 @@
 import { defineMessages } from '../contract/i18n.ts';
 
 /**
- * How the reference data's room counts read (issue 16, item 1); the Urdu is in
+ * How the reference data's room counts read; the Urdu is in
  * reference-messages.ur.ts. The fixed values themselves ('For Sale', 'House', 'Marla', a city's name)
  * stay English in addresses and in the API, and English pages show them as they are, so they have no
  * English table here: their Urdu is the `values.reference` namespace of reference-messages.ur.ts,

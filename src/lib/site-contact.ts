@@ -1,6 +1,6 @@
 /**
  * The address people write to (header, footer, contact and privacy pages) is the server's
- * ADMIN_EMAIL, not a constant of the build (issue 14, item 23). The server writes it into every
+ * ADMIN_EMAIL, not a constant of the build. The server writes it into every
  * page it sends (a meta tag, also in the shell the service worker keeps); the renderer sets it for
  * the pages it renders. Read through globalThis: the server imports this file too.
  */

@@ -1,5 +1,5 @@
 /**
- * How long the app waits for the network (issue 19, item 2). A link that accepts a connection and
+ * How long the app waits for the network. A link that accepts a connection and
  * never answers ("lie-fi") must not leave a page on 'Loading…' for minutes: a read gives up, the page
  * shows what the device has and says so, and a write goes to the outbox as it does offline (its
  * Idempotency-Key makes the later send safe even when the server did get the first one).

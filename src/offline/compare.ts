@@ -1,5 +1,5 @@
 /**
- * The listings picked for comparing (issue 13, item 6): at most four, kept on the device with what
+ * The listings picked for comparing: at most four, kept on the device with what
  * the table needs, so /compare works offline.
  */
 import { toggleCompare } from '../lib/compare-pick.ts';

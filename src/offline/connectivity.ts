@@ -20,8 +20,8 @@ export function useOnline(): boolean {
 }
 
 /**
- * Reads are failing or answered from the device (offline, a stalled link, a 5xx outage: issue 19,
- * items 2 and 3), with when that began and the fetch times of the device copies shown since.
+ * Reads are failing or answered from the device (offline, a stalled link, a 5xx outage),
+ * with when that began and the fetch times of the device copies shown since.
  * Coming back `online` clears it; the next read that fails sets it again.
  */
 export function useReadHealth() {

@@ -1,5 +1,5 @@
 /**
- * Every listing card this device holds (issue 19, item 5): results and the home page's newest from
+ * Every listing card this device holds: results and the home page's newest from
  * the query cache, recently viewed, and favourites still listed. With the reference lists the worker
  * keeps, a search never run before can be answered from them while offline.
  */

@@ -80,7 +80,7 @@ export function draftFromListingRequest(
 
 /**
  * How long a draft counts as the one the user was in the middle of: the form offers to continue it
- * as soon as it opens (issue 19, item 9). Older drafts wait in 'Your drafts' without being pushed.
+ * as soon as it opens. Older drafts wait in 'Your drafts' without being pushed.
  */
 export const OFFER_DRAFT_DAYS = 7;
 

@@ -34,7 +34,7 @@ export async function saveDraft(draft: ListingDraft): Promise<void> {
   const owner = draft.owner !== undefined ? draft.owner : ((await readDraft(draft.id))?.owner ?? getCurrentUser()?.UserName ?? null);
   await withRoom(() => set(draft.id, { ...draft, owner }, db()));
   // Photos picked on this phone exist nowhere else until the listing is sent: the first draft that
-  // holds one asks the browser not to clear the site's storage under pressure (issue 19, item 7).
+  // holds one asks the browser not to clear the site's storage under pressure.
   if (draft.images.some((image) => image.kind === 'new')) requestPersistentStorage();
   announce();
 }

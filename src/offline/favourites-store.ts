@@ -1,5 +1,5 @@
 /**
- * The device's favourites (issue 13, item 1): IndexedDB, readable offline, with change notices for
+ * The device's favourites: IndexedDB, readable offline, with change notices for
  * this tab and others. Small on purpose, since every listing card uses it; saving to the account
  * lives in favourites.ts, loaded when a heart is tapped or someone signs in.
  */

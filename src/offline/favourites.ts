@@ -1,5 +1,5 @@
 /**
- * Favourites (issue 13, item 1), kept on the device first: a heart works with no account and no
+ * Favourites, kept on the device first: a heart works with no account and no
  * connection, and the list reads offline with its cards. For a signed-in person each tap also goes
  * to the server through the outbox (saving is idempotent, so a resend is harmless); at login the
  * device's favourites are joined to the account's, and the account's list (from every device) is

@@ -1,5 +1,5 @@
 /**
- * Visitors' events for owner insight (issue 15, item 5): a page view, a tap on Call or WhatsApp.
+ * Visitors' events for owner insight: a page view, a tap on Call or WhatsApp.
  * Sent at once when online; otherwise kept in a small IndexedDB queue of their own and sent in
  * batches later. Not in the outbox: its entries are the person's own writes, listed for them to
  * edit or discard, and a page view is none of that. Losing a count harms nobody, so the queue is

@@ -1,5 +1,5 @@
 /**
- * The right moment to offer the install (issue 13, item 8): once, when the browser can install,
+ * The right moment to offer the install: once, when the browser can install,
  * after a second visit or a first save, and never on the first screen someone sees. Loaded only
  * once that moment is possible (a second page, a save), not with the first page.
  */

@@ -11,8 +11,8 @@ import { clearCurrentUser, getAuthToken, getCurrentUser } from '../api/session.t
 
 /**
  * Ends the session on this device at once (works offline too), then has the server revoke the
- * token. Offline, on a stalled link or a server fault the revoke waits in the outbox (issue 19,
- * item 9): it survives a reload and goes once, with its idempotency key, when the connection is
+ * token. Offline, on a stalled link or a server fault the revoke waits in the outbox:
+ * it survives a reload and goes once, with its idempotency key, when the connection is
  * back, even with the app closed (it needs no login, so the service worker may send it). A token
  * that is already dead is just as logged out, so a refusal is not told to anyone.
  */

@@ -1,5 +1,5 @@
 /**
- * Notifications on this device (issue 13, item 4). Loaded only when someone saves a search or a
+ * Notifications on this device. Loaded only when someone saves a search or a
  * favourite: the browser asks for permission then, never on page load. A subscription is sent to the
  * account; the server keeps it for this person and this session only, so after a logout nothing more
  * comes to this browser, and whoever turns notifications on here next takes the subscription over.

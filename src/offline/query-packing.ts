@@ -1,5 +1,5 @@
 /**
- * How the persisted query cache is written (issue 19, item 7). It used to be one IndexedDB value
+ * How the persisted query cache is written. It used to be one IndexedDB value
  * holding the whole dehydrated client (154 KiB after some browsing), written again after every
  * change: Chromium's LevelDB keeps each superseded copy until it compacts, and 154 KiB of answers
  * took 3.6 MiB on disk. Now each query is its own entry, only the queries that changed are written,

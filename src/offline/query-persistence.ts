@@ -56,7 +56,7 @@ function queriesToKeep(queryClient: QueryClient): DehydratedQuery[] {
   return dehydrate(queryClient, {
     shouldDehydrateQuery: (query: Query) => {
       // Kept whenever it has data: a refresh that failed once (offline, an outage) leaves the last
-      // good answer on screen, and it must still be there next time (issue 19, item 4).
+      // good answer on screen, and it must still be there next time.
       if (query.state.data === undefined) return false;
       if (!shouldPersistKey(query.queryKey, signedIn)) return false;
       const [root, kind] = query.queryKey;
@@ -73,7 +73,7 @@ async function save(queryClient: QueryClient): Promise<void> {
   const { write, remove } = changedQueries(saved, queriesToKeep(queryClient));
   if (write.length === 0 && remove.length === 0) return;
   const packed = await Promise.all(write.map(async (query) => [QUERY_PREFIX + query.queryHash, await pack(query)] as [string, unknown]));
-  // Refused for quota, the worker trims its caches and the write goes again (issue 19, item 7).
+  // Refused for quota, the worker trims its caches and the write goes again.
   if (packed.length > 0) await withRoom(() => setMany(packed, store));
   if (remove.length > 0) await delMany(remove.map((hash) => QUERY_PREFIX + hash), store);
   for (const query of write) saved.set(query.queryHash, stampOf(query));
@@ -148,7 +148,7 @@ export async function startQueryPersistence(queryClient: QueryClient): Promise<v
   };
 
   // What is in the cache already (a server-rendered first visit's answers, hydrated before this
-  // started) is saved too: those events came before this listener (issue 19, item 4).
+  // started) is saved too: those events came before this listener.
   scheduleSave();
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'added' || event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) {

@@ -80,7 +80,7 @@ export function registerServiceWorker(): void {
     });
   });
 
-  // The out-of-date banner's "Update now" (issue 19, item 8): look for a new worker now, and switch to
+  // The out-of-date banner's "Update now": look for a new worker now, and switch to
   // it once installed; the page reloads when it takes control. False when there is none to switch to.
   setUpdater(async () => {
     const registration = await navigator.serviceWorker.getRegistration();

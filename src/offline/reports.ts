@@ -1,5 +1,5 @@
 /**
- * What this device knows about its reports of listings (issue 15, item 2): its own random id, sent
+ * What this device knows about its reports of listings: its own random id, sent
  * with every report so the server takes one report per device per listing, and the listings it has
  * reported, so the page can say so at once, offline too, instead of offering the form again.
  */

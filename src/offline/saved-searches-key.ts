@@ -1,6 +1,6 @@
 /**
  * Where the device's saved searches live (localStorage), apart from their code: the home page checks
- * for any before it loads the block that shows them (issue 13, item 2).
+ * for any before it loads the block that shows them.
  */
 export const SAVED_SEARCHES_KEY = 'basera-saved-searches';
 

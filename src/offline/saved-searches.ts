@@ -1,6 +1,6 @@
 /**
- * Searches saved on this device (issue 13, item 2, first part): the exact criteria of the results
- * page, a name, and when the person last opened it, so the list can say how many listings are new
+ * Searches saved on this device: the exact criteria of the results page,
+ * a name, and when the person last opened it, so the list can say how many listings are new
  * since, on the device (local-list.ts).
  */
 import type { SearchCriteria } from '../lib/search-criteria.ts';

@@ -1,6 +1,6 @@
 /**
- * Photos shared to Basera from the phone's gallery or WhatsApp (the manifest's share_target, issue
- * 13, item 7). The service worker receives the share (a POST the page cannot see), keeps the photos
+ * Photos shared to Basera from the phone's gallery or WhatsApp (the manifest's share_target).
+ * The service worker receives the share (a POST the page cannot see), keeps the photos
  * here, and sends the browser to the listing form, which takes them from here once.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';

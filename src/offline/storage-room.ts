@@ -1,5 +1,5 @@
 /**
- * Room on the device (issue 19, item 7). The worker trims its caches least recently used first
+ * Room on the device. The worker trims its caches least recently used first
  * (sw/cache-lru.ts); a page whose own IndexedDB write was refused for quota asks it to make room
  * now, then tries the write once more, so recently viewed and the saved query cache are not the
  * ones that lose.

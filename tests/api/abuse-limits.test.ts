@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server.ts';
 import { bearer, registeredUser } from './support/accounts.ts';
 
-// Issue 14, items 3 and 4: budgets for anonymous submissions, profile saves and image variants made,
+// Budgets for anonymous submissions, profile saves and image variants made,
 // and a disk cache for variants that stays within its size.
 
 let server: TestServer;

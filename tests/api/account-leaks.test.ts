@@ -4,7 +4,7 @@ import { newPerson, registeredUser, visitor } from './support/accounts.ts';
 import { FieldMessages } from '../../src/contract/messages.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
 
-// Issue 14, item 16: forgot-password takes as long for unknown accounts as for real ones, and a
+// Forgot-password takes as long for unknown accounts as for real ones, and a
 // registration losing a race for an e-mail address is told about the address.
 
 let server: TestServer;
@@ -47,7 +47,7 @@ describe('racing registrations', () => {
   });
 });
 
-describe('checking a reset link (issue 14, item 27)', () => {
+describe('checking a reset link', () => {
   it('is good until used, then says so without using anything', async () => {
     const { person } = await registeredUser(server, 'ck');
     await server.json('/api/ForgotPassword/ForgotPassword', visitor(jsonPost({ EmailAddress: person.Email })));

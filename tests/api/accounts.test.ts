@@ -67,7 +67,7 @@ describe('Account/Register', () => {
     const login = await post('/api/Account/Login', { username: person.UserName, password: person.Password });
     expect(login.status).toBe(400);
     expect(login.body.Message).toMatch(/confirm your e-mail/);
-    // The link went out a moment ago, so none is sent now, and the answer says so (issue 14, item 24).
+    // The link went out a moment ago, so none is sent now, and the answer says so.
     expect(login.body.Message).toBe('Please confirm your e-mail address first. We sent you a confirmation link a few minutes ago: please check your inbox and spam folder.');
     expect(mailsTo(server.config.dataDir, person.Email)).toHaveLength(1);
     await server.database.exec(`UPDATE user_keys SET created_at = now() - interval '6 minutes'`);

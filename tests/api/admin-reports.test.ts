@@ -8,7 +8,7 @@ import { mailsTo } from '../support/mail.ts';
 import { AdminMessages, type AdminReportedItem, type AdminUser, type AuditPage } from '../../src/contract/admin.ts';
 import type { ReportDecision, ReportResult, SearchResult, SubmitResult } from '../../src/contract/types.ts';
 
-// Issue 15, items 1 and 2: the admin console's Reported queue, through its API.
+// The admin console's Reported queue, through its API.
 let server: TestServer;
 let admin: { token: string; userName: string };
 let normal: { token: string };

@@ -5,7 +5,7 @@ import { bearer, registeredUser, visitor } from './support/accounts.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
 import type { SubmitResult } from '../../src/contract/types.ts';
 
-// Issue 13, item 3: the alerts an approval or a sale causes are a job written with that change, so a
+// The alerts an approval or a sale causes are a job written with that change, so a
 // crash between its commit and the matching loses none of them, and running a job twice alerts nobody twice.
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
 import { ROOT } from '../../server/paths.ts';
 
 // A small built-client stand-in: the real build is exercised by the end-to-end tests.
@@ -67,6 +67,21 @@ describe('the API envelope', () => {
   });
 });
 
+describe('version headers on every /api answer', () => {
+  it('sends X-App-Version and X-Min-Client-Version (and no-store) on a refused cross-site write and a body too large', async () => {
+    const crossSite = await server.fetch('/api/Contact/Us', { ...jsonPost({}), headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' } });
+    expect(crossSite.status).toBe(403);
+    const tooLarge = await server.fetch('/api/Contact/Us', { ...jsonPost('x'.repeat(300 * 1024)), headers: { 'Content-Type': 'application/json' } });
+    expect(tooLarge.status).toBe(413);
+    for (const res of [crossSite, tooLarge]) {
+      // Their middleware runs before the one that adds these headers, so it must add them too.
+      expect(res.headers.get('x-app-version'), String(res.status)).toBeTruthy();
+      expect(res.headers.get('x-min-client-version'), String(res.status)).toBeTruthy();
+      expect(res.headers.get('cache-control'), String(res.status)).toBe('no-store');
+    }
+  });
+});
+
 describe('the built client', () => {
   it('serves index.html with no-cache for navigations, including deep links', async () => {
     for (const p of ['/', '/properties', '/property/house-for-sale-in-dha-lahore-12', '/account/profile']) {
@@ -85,7 +100,7 @@ describe('the built client', () => {
     expect(res.headers.get('content-type')).toMatch(/javascript/);
   });
 
-  it('sends a document\'s headers with documents and workers, and only what a fetched file reads with the rest (issue 19, item 6)', async () => {
+  it('sends a document\'s headers with documents and workers, and only what a fetched file reads with the rest', async () => {
     const documentOnly = ['permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies'];
     for (const p of ['/', '/sw.js', '/api/Home/WhatOurClientSays']) {
       const res = await server.fetch(p, { headers: { Accept: 'text/html' } });
@@ -119,7 +134,7 @@ describe('the built client', () => {
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('answers a worker update check with 304 when its ETag comes back marked weak, as compression marks it (issue 19, item 9)', async () => {
+  it('answers a worker update check with 304 when its ETag comes back marked weak, as compression marks it', async () => {
     const first = await server.fetch('/sw.js', { headers: { 'Accept-Encoding': 'gzip' } });
     const etag = first.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
@@ -132,7 +147,7 @@ describe('the built client', () => {
     expect(changed.status).toBe(200);
   });
 
-  it('serves the build\'s Brotli copy to browsers that accept it, and only to them (issue 19, item 6)', async () => {
+  it('serves the build\'s Brotli copy to browsers that accept it, and only to them', async () => {
     const br = await server.fetch('/assets/app-Br0tli.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('vary')).toMatch(/Accept-Encoding/i);
@@ -168,7 +183,7 @@ describe('the built client', () => {
     expect(await res.text()).not.toContain('<div id="root">');
   });
 
-  it('answers an unknown page with 404 and the app, which shows its not-found page (issue 14, item 28)', async () => {
+  it('answers an unknown page with 404 and the app, which shows its not-found page', async () => {
     for (const p of ['/no-such-page', '/account', '/property/a/b']) {
       const res = await server.fetch(p, { headers: { Accept: 'text/html' } });
       expect(res.status, p).toBe(404);
@@ -176,7 +191,7 @@ describe('the built client', () => {
     }
   });
 
-  it('sends a share to the installed app on to the listing form when no service worker took it (issue 13, item 7)', async () => {
+  it('sends a share to the installed app on to the listing form when no service worker took it', async () => {
     const fd = new FormData();
     fd.append('photos', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'a.png');
     const res = await server.fetch('/property/forms/submit', { method: 'POST', body: fd, redirect: 'manual' });
@@ -184,7 +199,7 @@ describe('the built client', () => {
     expect(res.headers.get('location')).toBe('/property/forms/submit?shared=1');
   });
 
-  it('does not serve the build manifest or other dot-folders (issue 14, item 16)', async () => {
+  it('does not serve the build manifest or other dot-folders', async () => {
     for (const p of ['/.vite/manifest.json', '/.vite/', '/.env']) expect((await server.fetch(p)).status, p).toBe(404);
   });
 

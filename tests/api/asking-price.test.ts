@@ -6,7 +6,7 @@ import { insertListing, type ListingSeed } from './support/listings.ts';
 import type { PropertyDetails } from '../../src/contract/types.ts';
 
 /**
- * The asking-price comparison in the details answer (issue 16, item 6), through HTTP, on PGlite and
+ * The asking-price comparison in the details answer, through HTTP, on PGlite and
  * (scripts/test-api-pg.mjs) PostgreSQL. Each test takes a location no listing of the template uses,
  * so the groups hold exactly what the test put there.
  */
@@ -50,7 +50,7 @@ describe('asking-price comparison', () => {
     });
   });
 
-  it('says nothing of a figure ten times off the median, or under a rupee (the session 8 review)', async () => {
+  it('says nothing of a figure ten times off the median, or under a rupee', async () => {
     const loc = place();
     await many(10, { locationId: loc.id, price: 2 * CRORE });
     const nearlyFree = await insertListing(server.database, { purposeId: 1, typeId: 1, area: 10, areaUnitId: 1, locationId: loc.id, price: 1 });

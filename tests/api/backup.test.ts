@@ -57,7 +57,7 @@ describe.skipIf(Boolean(TEST_PG_URL))('backup and restore (PGlite)', () => {
   });
 });
 
-// With S3_BUCKET the photos are the bucket's to protect (issue 17, item 1): the archive holds the
+// With S3_BUCKET the photos are the bucket's to protect: the archive holds the
 // embedded database only and says so; with PostgreSQL as well there is nothing for the script.
 describe.skipIf(Boolean(TEST_PG_URL))('backup with photos in a bucket', () => {
   const runS3 = (env: Record<string, string>) => spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'backup.mjs'), '--out', archive], {

@@ -131,7 +131,7 @@ describe('crash safety', () => {
     }
   }, 180_000);
 
-  it('mail committed with a listing survives a SIGKILL before it is sent, and goes exactly once after the restart (issue 13, item 5)', async () => {
+  it('mail committed with a listing survives a SIGKILL before it is sent, and goes exactly once after the restart', async () => {
     // The mail folder cannot be written, so every mail is still queued when the server is killed:
     // the same state as a crash between the commit and the send.
     const mailDir = path.join(dataDir, 'mail');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server.ts';
 import { visitor } from './support/accounts.ts';
 
-// Issue 14, item 9: a form on another site must not be able to submit through a visitor's browser.
+// A form on another site must not be able to submit through a visitor's browser.
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });

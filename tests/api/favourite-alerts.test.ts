@@ -4,7 +4,7 @@ import { bearer, registeredUser, visitor } from './support/accounts.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
 import type { SubmitResult } from '../../src/contract/types.ts';
 
-// Issue 13, item 3: people who keep a listing hear once when its price drops, and when it is sold or removed.
+// People who keep a listing hear once when its price drops, and when it is sold or removed.
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });

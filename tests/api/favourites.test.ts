@@ -5,7 +5,7 @@ import { bearer, registeredUser, visitor } from './support/accounts.ts';
 import { insertListing } from './support/listings.ts';
 import type { CurrentUser, FavouriteItem } from '../../src/contract/types.ts';
 
-// Issue 13, item 1: favourites of a signed-in person, saved idempotently, merged at login, and
+// Favourites of a signed-in person, saved idempotently, merged at login, and
 // telling what became of a listing.
 
 let server: TestServer;
@@ -67,7 +67,7 @@ describe('favourites', () => {
     expect((await list(other.body.Data.AuthWebToken!)).map((f) => f.Title).sort()).toEqual(['Merge A', 'Merge B', 'Merge C']);
   });
 
-  it('a merged favourite keeps the price the device saw only if the listing was public at it (old review finding)', async () => {
+  it('a merged favourite keeps the price the device saw only if the listing was public at it', async () => {
     const { token } = await registeredUser(server, 'mprice');
     const [dropped, madeUp, unseen] = await listings(['Merge price dropped', 'Merge price made up', 'Merge price unseen'], 20_000_000);
     // Saved offline at 2 crore, then the price fell before the person signed in: the drop is still news.
@@ -102,5 +102,26 @@ describe('favourites', () => {
     expect(byId.get(sold!.id)).toMatchObject({ Title: 'Fate sold', Status: 'Sold', ImageUrl: '' });
     // Off the site, its words may be an edit nobody has reviewed: only the price its keeper saw is told.
     expect(byId.get(gone!.id)).toMatchObject({ Status: 'Removed', Title: '', PropertyUrl: '', Price: 20_000_000, Area: 0, Location: '', City: '' });
+  });
+});
+
+describe('favourites of listings that are not public', () => {
+  it('does not show a stranger the title and price of a pending or rejected listing through Favourites/Merge', async () => {
+    const owner = await registeredUser(server, 'favowner');
+    const [ownerRow] = await server.database.rows<{ id: number }>(sql`SELECT id FROM users WHERE user_name = ${owner.person.UserName}`);
+    const pending = await insertListing(server.database, { title: 'Unpublished pending secret', status: 'Pending', price: 31_415_926, userId: ownerRow!.id });
+    const rejected = await insertListing(server.database, { title: 'Unpublished rejected secret', status: 'Rejected', userId: ownerRow!.id });
+    const stranger = await registeredUser(server, 'favstranger');
+    // Favourites/Set refuses them (404); Merge takes any listing id that is not deleted.
+    expect((await server.json('/api/Favourites/Set', bearer(stranger.token, jsonPost({ PropertyId: pending.id, Saved: true })))).status).toBe(404);
+    const merged = await server.json<FavouriteItem[]>('/api/Favourites/Merge', bearer(stranger.token, jsonPost({ Items: [{ PropertyId: pending.id }, { PropertyId: rejected.id }] })));
+    const list = await server.json<FavouriteItem[]>('/api/Favourites/List', bearer(stranger.token));
+    for (const items of [merged.body.Data ?? [], list.body.Data]) {
+      const text = JSON.stringify(items);
+      // Neither row may carry its Title, PropertyUrl, Price, Area or City.
+      expect(text).not.toContain('Unpublished pending secret');
+      expect(text).not.toContain('Unpublished rejected secret');
+      expect(text).not.toContain('31415926');
+    }
   });
 });

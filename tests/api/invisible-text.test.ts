@@ -4,7 +4,7 @@ import { jsonPost, startTestServer, type TestServer } from './support/server.ts'
 import { newPerson, visitor } from './support/accounts.ts';
 import { FieldMessages } from '../../src/contract/messages.ts';
 
-// Issue 14, item 13, through HTTP: invisible-only text is missing text, and overrides are not stored.
+// Through HTTP: invisible-only text is missing text, and overrides are not stored.
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/connection.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
-// Issue 17, item 2: scheduled housekeeping runs once across the instances sharing a database.
+// Scheduled housekeeping runs once across the instances sharing a database.
 
 let server: TestServer;
 let other: Database | null = null;

@@ -1,10 +1,10 @@
 /**
- * Issue 16, item 1: a user's chosen language is remembered and used for their mails. The app sends
+ * A user's chosen language is remembered and used for their mails. The app sends
  * the page's language as X-Language; registration, login and every signed-in call keep it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
-import { bearer, establishedUser, newPerson, visitor } from './support/accounts.ts';
+import { bearer, establishedUser, newPerson, registeredUser, visitor } from './support/accounts.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
 import type { CurrentUser } from '../../src/contract/types.ts';
 
@@ -139,5 +139,22 @@ describe('the language of mails', () => {
       IsSuccess: false, Message: 'X-Language must be one of: en, ur.', Data: { Field: 'X-Language', Message: 'X-Language must be one of: en, ur.' },
     });
     expect(mailsTo(server.config.dataDir, person.Email)).toHaveLength(0);
+  });
+});
+
+describe('X-Language on calls that need no login', () => {
+  it('answers a language it does not have with the 400 envelope naming the header, signed in or not', async () => {
+    const { token } = await registeredUser(server, 'lang');
+    const signedIn = await server.json('/api/Account/profile', bearer(token, { headers: { 'X-Language': 'fr' } }));
+    expect(signedIn.status).toBe(400);
+    // The same check holds on calls that need no login, including ones that send mail.
+    for (const [target, init] of [
+      ['/api/Home/NewlyAdded', {}],
+      ['/api/ForgotPassword/ForgotPassword', jsonPost({ EmailAddress: 'nobody@example.pk' })],
+    ] as const) {
+      const res = await server.json(target, visitor({ ...init, headers: { ...(init as RequestInit).headers as Record<string, string>, 'X-Language': 'fr' } }));
+      expect(res.status, target).toBe(400);
+      expect(res.body.Data, target).toEqual({ Field: 'X-Language', Message: 'X-Language must be one of: en, ur.' });
+    }
   });
 });

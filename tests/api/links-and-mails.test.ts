@@ -5,7 +5,7 @@ import { bearer, registeredUser, visitor } from './support/accounts.ts';
 import { linkIn, mailsTo, readMails } from '../support/mail.ts';
 import type { SubmitResult } from '../../src/contract/types.ts';
 
-// Issue 14, items 11 and 25: approval links and sessions end; mails carry units, real links, and
+// Approval links and sessions end; mails carry units, real links, and
 // a listing address copied with its full stop still opens the listing.
 
 let server: TestServer;

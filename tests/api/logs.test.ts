@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
 import { bearer, registeredUser, visitor } from './support/accounts.ts';
 
-// Issue 14, item 12: a failed query is logged without its parameters, and user text cannot forge
+// A failed query is logged without its parameters, and user text cannot forge
 // a log line.
 
 let server: TestServer;
@@ -43,7 +43,7 @@ describe('logs', () => {
     expect(req[0]).toMatchObject({ status: 404 });
   });
 
-  it('lines written below a request (the mail it sends) carry its request id (issue 17, item 5)', async () => {
+  it('lines written below a request (the mail it sends) carry its request id', async () => {
     const requestId = `trace-${Date.now()}`;
     const res = await server.json('/api/Contact/Us', visitor({
       ...jsonPost({ fullName: 'Traced Sender', emailAddress: 'traced@example.pk', phoneNumber: '03001234567', subject: 'Trace', message: 'Where does this go?' }),

@@ -6,7 +6,7 @@ import { jsonPost, startTestServer, type TestServer } from './support/server.ts'
 import { newPerson, visitor } from './support/accounts.ts';
 import { mailsTo, readMails } from '../support/mail.ts';
 
-// Issue 13, item 5: a mail is written with the change that causes it and sent from a queue; a full
+// A mail is written with the change that causes it and sent from a queue; a full
 // or broken mail directory delays it, it never loses it, and it is sent exactly once.
 
 let server: TestServer;

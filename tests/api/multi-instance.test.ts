@@ -16,7 +16,7 @@ import { bundleSite, freePort, scratchDatabase } from './support/process.ts';
 import { freshDataDir, removeDir, TEST_PG_URL } from './support/template.ts';
 
 /**
- * Issue 17, item 6 and its test: two PostgreSQL-backed instances A and B sharing an S3 bucket (s3rver,
+ * Two PostgreSQL-backed instances A and B sharing an S3 bucket (s3rver,
  * started here) behind nginx running deploy/nginx/basera.conf itself. The file's four placeholders
  * (BASERA_LISTEN, BASERA_SERVER_NAME, BASERA_DIST, BASERA_UPSTREAM) are filled in as the README's
  * envsubst line does; everything else in it (locations, caching, compression, proxy headers and

@@ -10,7 +10,7 @@ import { freshDataDir, removeDir, TEST_PG_URL } from './support/template.ts';
 import { bundleServer, freePort, scratchDatabase } from './support/process.ts';
 
 /**
- * Issue 17, item 5, with a real server process: SIGTERM drains requests in flight within a bound
+ * Operations with a real server process: SIGTERM drains requests in flight within a bound
  * and exits, and /readyz names the database when PostgreSQL stops answering.
  */
 let bundle: string;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
 import { visitor } from './support/accounts.ts';
 
-// Issue 17, item 5: liveness, readiness and Prometheus metrics through HTTP, on this run's database.
+// Liveness, readiness and Prometheus metrics through HTTP, on this run's database.
 // The shutdown and a database that stops answering are in ops-process.test.ts, with a real process.
 
 const TOKEN = 'metrics-token-for-tests-0123456789';

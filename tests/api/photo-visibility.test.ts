@@ -6,7 +6,7 @@ import { linkIn, mailsTo } from '../support/mail.ts';
 import { imageSource } from '../../src/contract/api-paths.ts';
 import type { MyPropertyItem, PropertyForEdit, SubmitResult } from '../../src/contract/types.ts';
 
-// Issue 14, items 15 and 30: photos are served while a public listing shows them, to their owner
+// Photos are served while a public listing shows them, to their owner
 // always, and to nobody once the listing is gone; answers carry image addresses that load.
 
 let server: TestServer;

@@ -8,7 +8,7 @@ import { linkIn, mailsTo } from '../support/mail.ts';
 import { StandInPushService } from '../support/push-service.ts';
 import type { SubmitResult } from '../../src/contract/types.ts';
 
-// Issue 13, item 4: web push, through a stand-in push service that checks VAPID and decrypts.
+// Web push, through a stand-in push service that checks VAPID and decrypts.
 
 let server: TestServer;
 let pushService: StandInPushService;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   pushService = await StandInPushService.start();
   server = await startTestServer({ env: { PUSH_SERVICES: pushService.origin } });
   // Pushes made between 22:00 and 08:00 Pakistan time wait for the morning, so the suite runs at a
-  // fixed daytime hour: CI on the real clock at 03:09 in Pakistan held every push (issue 13, item 3).
+  // fixed daytime hour: CI on the real clock at 03:09 in Pakistan held every push.
   server.deps.push.now = daytime;
 });
 const daytime = () => new Date('2026-11-24T07:00:00Z'); // 12:00 in Pakistan

@@ -123,7 +123,7 @@ describe('one report per account or device per listing', () => {
     expect(await openReports(id)).toBe(1);
   });
 
-  it('counts a signed-in report replayed with its key and bearer once, with its first answer (issue 18, item 1)', async () => {
+  it('counts a signed-in report replayed with its key and bearer once, with its first answer', async () => {
     const { id } = await insertListing(server.database);
     const { token, person } = await registeredUser(server, 'replay');
     const body = { PropertyId: id, Reason: 'Scam', DeviceId: device() };
@@ -137,7 +137,7 @@ describe('one report per account or device per listing', () => {
     expect(rows.map((r) => Number(r.reporter_user_id))).toEqual([await userIdOf(person.UserName)]);
   });
 
-  it('refuses a report whose session has ended with a 401 and stores nothing, so it waits for its owner (issue 18, item 1)', async () => {
+  it('refuses a report whose session has ended with a 401 and stores nothing, so it waits for its owner', async () => {
     const { id } = await insertListing(server.database);
     const { token } = await registeredUser(server, 'ended');
     const out = await server.json('/api/Account/Logout', bearer(token, from(undefined, { method: 'POST', headers: { 'Content-Type': 'application/json' } })));
@@ -299,6 +299,23 @@ describe('reports that cannot be used against honest owners', () => {
     expect(item.Reports.map((r) => r.Standing)).toEqual(['established', 'doubted', 'established']);
     expect((await reportAs(id, others[2]!.token)).status).toBe(200);
     expect(await statusOf(id)).toBe('UnderReview');
+  });
+
+  it('does not let three signed-out addresses hide the listing, before or after a dismissal', async () => {
+    const admin = await registeredUser(server, 'rvadmin');
+    await server.database.rows(sql`UPDATE users SET is_admin = true WHERE user_name = ${admin.person.UserName}`);
+    const { id } = await insertListing(server.database, { title: 'Competitor house' });
+    const addresses = [from(), from(), from()];
+    const reportFrom = (at: RequestInit, deviceId: string) => report({ PropertyId: id, Reason: 'Scam', DeviceId: deviceId.padEnd(20, 'x') }, at);
+    for (const [i, at] of addresses.entries()) expect((await reportFrom(at, `round1-${process.pid}-${i}`)).status).toBe(200);
+    expect(await statusOf(id)).toBe('Active');
+    const dismissed = await server.json('/api/Admin/DecideReport', bearer(admin.token, jsonPost({ PropertyId: id, Action: 'dismiss', Note: 'Checked: genuine listing.' })));
+    expect(dismissed.status, dismissed.body.Message).toBe(200);
+    expect(await statusOf(id)).toBe('Active');
+    // A device id costs nothing to make again; the addresses are the same three people.
+    for (const [i, at] of addresses.entries()) await reportFrom(at, `round2-${process.pid}-${i}`);
+    // Not UnderReview again, with the owner mailed again, when no new reporter came.
+    expect(await statusOf(id)).toBe('Active');
   });
 });
 

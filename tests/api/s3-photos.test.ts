@@ -13,7 +13,7 @@ import { freshDataDir, removeDir, TEST_PG_URL } from './support/template.ts';
 import { S3RVER_CREDENTIALS, startTestS3, type TestS3 } from '../support/s3.ts';
 
 /**
- * Photos in object storage (issue 17, item 1): with S3_BUCKET an upload and its variants live in the
+ * Photos in object storage: with S3_BUCKET an upload and its variants live in the
  * bucket (here s3rver, a local S3-compatible server), a second server process on the same bucket and
  * database serves them, and /readyz says "storage" when the bucket cannot be reached.
  */

@@ -6,7 +6,7 @@ import { insertListing } from './support/listings.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
 import type { SavedSearchItem, SubmitResult } from '../../src/contract/types.ts';
 
-// Issue 13, items 2 and 3: saved searches in the account, and alerts when a matching listing is approved.
+// Saved searches in the account, and alerts when a matching listing is approved.
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -164,7 +164,7 @@ describe('saved searches and alerts', () => {
     expect(await stopped.text()).toContain('Alerts stopped');
   });
 
-  it('an Urdu page\'s alerts come in Urdu, and their links open the Urdu one-button pages (issue 16, item 1)', async () => {
+  it('an Urdu page\'s alerts come in Urdu, and their links open the Urdu one-button pages', async () => {
     const owner = await registeredUser(server, 'urdualertowner');
     const to = newPerson('urdualert').Email;
     const saved = await server.json('/api/SavedSearches/SaveByEmail', visitor({

@@ -14,7 +14,7 @@ import { freshDataDir, removeDir, TEST_PG_URL, templateDatabaseName, withDatabas
 import { freePort } from './support/process.ts';
 
 /**
- * Issue 17, items 2 to 4, with real server processes: the shared cache of server-rendered pages
+ * Scaling out, with real server processes: the shared cache of server-rendered pages
  * (answered from cache, cleared by an approval here and, through PostgreSQL NOTIFY, in a second
  * instance; never used for requests with credentials), WEB_CONCURRENCY workers, and its refusal on PGlite.
  *
@@ -333,7 +333,7 @@ describe('WEB_CONCURRENCY', () => {
   };
   const hasSs = spawnSync('ss', ['-V']).status === 0;
 
-  it.skipIf(!hasSs)('listens with LISTEN_BACKLOG, in one process and, on PostgreSQL, with WEB_CONCURRENCY workers (issue 17, item 4)', async () => {
+  it.skipIf(!hasSs)('listens with LISTEN_BACKLOG, in one process and, on PostgreSQL, with WEB_CONCURRENCY workers', async () => {
     // Workers ask the primary for the socket (node:cluster); the backlog must travel with that request.
     const modes: Array<Record<string, string>> = [{}, ...(TEST_PG_URL ? [{ WEB_CONCURRENCY: '2' }] : [])];
     for (const env of modes) {

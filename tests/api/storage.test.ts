@@ -9,7 +9,7 @@ import { contentTypeOf, InvalidKey } from '../../server/storage/blob-store.ts';
 import { S3RVER_CREDENTIALS, startTestS3, type TestS3 } from '../support/s3.ts';
 
 /**
- * The storage interface (issue 17, item 1): the same cases against a folder on disk and against an
+ * The storage interface: the same cases against a folder on disk and against an
  * S3-compatible server speaking the real protocol (s3rver), so both implementations keep one contract.
  */
 let s3: TestS3;

@@ -6,7 +6,7 @@ import { registeredUser } from './support/accounts.ts';
 import http from 'node:http';
 import { multipart, postAndStall, rawPost } from './support/raw-post.ts';
 
-// Issue 14, items 1 and 2: hostile multipart bodies are refused as they arrive, without reading them
+// Hostile multipart bodies are refused as they arrive, without reading them
 // whole, holding them in memory, or stopping other requests from being served.
 
 let server: TestServer;

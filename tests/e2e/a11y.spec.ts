@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { journey as test, expect, appReady } from './fixtures.ts';
 import { demoListings } from './support.ts';
 
-// Issue 14, item 31, on a phone-sized screen.
+// Keyboard and screen-reader access, on a phone-sized screen.
 test.use({ viewport: { width: 360, height: 740 } });
 
 async function aListing(page: import('@playwright/test').Page): Promise<string> {

@@ -5,7 +5,7 @@ import { linkIn, mailsTo, type Mail } from '../support/mail.ts';
 import { uniqueTag } from './support.ts';
 
 /**
- * The accounts issue end to end: register, confirm by mail, log out and in, edit the profile with a
+ * Accounts end to end: register, confirm by mail, log out and in, edit the profile with a
  * photo, change the password, reset a forgotten one, and come back to a protected page after login.
  * One journey on one account keeps it well inside the server's per-address limits (registrations,
  * failed logins, reset mails).
@@ -189,7 +189,7 @@ test('accounts: register, confirm, profile, passwords and returnUrl', async ({ p
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page).toHaveURL(/\/login-register$/);
     await expect(page.getByText('Your password has been changed.', { exact: false })).toBeVisible();
-    // The used link says so at once, without showing the form again (issue 14, item 27).
+    // The used link says so at once, without showing the form again.
     await openMailedLink(page, mail, '/forgot-password/reset');
     await expect(page.getByText('This reset link cannot be used any more')).toBeVisible();
     await expect(page.getByLabel('New Password')).toHaveCount(0);

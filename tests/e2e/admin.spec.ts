@@ -11,7 +11,7 @@ import type { CurrentUser } from '../../src/contract/types.ts';
 /** --color-error (src/styles/tokens.css): the background of buttons that take something away. */
 const DANGER = 'rgb(180, 35, 24)';
 
-// Issue 15, item 1: the admin console, at a phone's width.
+// The admin console, at a phone's width.
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('an admin rejects a listing with a reason, approves another, suspends the owner and sees it all in the audit log', async ({ page, request, allowConsole }, testInfo) => {

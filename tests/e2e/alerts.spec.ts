@@ -2,7 +2,7 @@ import { journey as test, expect, appReady } from './fixtures.ts';
 import { DATA_DIR, approveByMail, asVisitor, confirmedUser, signIn } from './support.ts';
 import { mailsTo } from '../support/mail.ts';
 
-// Issue 13, items 2 and 3: save a search in the account, approve a matching listing, one alert mail.
+// Save a search in the account, approve a matching listing, one alert mail.
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('a saved search\'s alert mail arrives once when a matching listing is approved', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 /**
- * The group the asking-price check opens (issue 16, item 6), made by scripts/e2e-server.mjs before the
+ * The group the asking-price check opens, made by scripts/e2e-server.mjs before the
  * server starts (tests/e2e/setup/asking-price-listings.ts): twelve For Sale houses in G-13, the demo
  * catalogue's groups being far below ten. One asks 17.6 Lakh a Marla, the rest 20 Lakh, so its page
  * says it is 12 % below the asking median, whatever the demo catalogue adds to G-13 (one house today:

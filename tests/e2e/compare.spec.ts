@@ -1,7 +1,7 @@
 import { journey as test, expect, appReady } from './fixtures.ts';
 import { OFFLINE_NOISE, waitForServiceWorker } from './support.ts';
 
-// Issue 13, item 6: compare at 360 px, offline too.
+// Compare at 360 px, offline too.
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('two listings picked from their cards compare side by side, readable at 360 px and offline', async ({ page, context, allowConsole }) => {

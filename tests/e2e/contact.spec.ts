@@ -35,7 +35,7 @@ test.describe('contact us', () => {
     await expect(page).toHaveTitle('Contact Us | Basera');
     await expect(page.getByText('We are new startup from Karachi, will update our address as soon as possible!')).toBeVisible();
     await expect(page.locator('iframe[title]')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html\?bbox=.*marker=24\.8607,67\.0011/);
-    // The configured ADMIN_EMAIL, not a built-in address (issue 14, item 23).
+    // The configured ADMIN_EMAIL, not a built-in address.
     await expect(page.getByRole('link', { name: ADMIN }).first()).toBeVisible();
 
     const submit = page.getByRole('button', { name: 'Submit Message' });
@@ -118,7 +118,7 @@ test.describe('contact us', () => {
 test.describe('the office map on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('when the map host cannot be reached, the address and a link to the map are still there (issue 14, item 29)', async ({ page, allowConsole }) => {
+  test('when the map host cannot be reached, the address and a link to the map are still there', async ({ page, allowConsole }) => {
     allowConsole(/openstreetmap|ERR_FAILED|Failed to load resource/);
     await page.route('https://www.openstreetmap.org/**', (route) => route.abort('connectionrefused'));
     await page.goto('/contact-us');

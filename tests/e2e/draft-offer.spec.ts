@@ -8,7 +8,7 @@ function photo(hue: number): Promise<Buffer> {
     .toBuffer();
 }
 
-// Issue 19, item 9: after a reload the Add-property form opened empty and the draft waited, easy to
+// After a reload the Add-property form opened empty and the draft waited, easy to
 // miss, under 'Your drafts'. The form now offers to continue it at once.
 test.describe('the draft the form was left with', () => {
   test('after a reload offline the form offers the unsent draft at once, and continuing brings back its photos', async ({ page, context, allowConsole }) => {

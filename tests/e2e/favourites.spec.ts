@@ -3,7 +3,7 @@ import { OFFLINE_NOISE, confirmedUser, demoListings, waitForServiceWorker } from
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { FavouriteItem } from '../../src/contract/types.ts';
 
-// Issue 13, item 1, on a phone-sized screen.
+// Favourites, on a phone-sized screen.
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('a favourite saved offline reads offline after a reload, and joins the account at login', async ({ page, context, request, allowConsole }) => {

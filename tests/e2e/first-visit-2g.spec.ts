@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { journey as test, expect } from './fixtures.ts';
 import { OFFLINE_NOISE, PHONE } from './support.ts';
 
-// Issue 19, items 1 and 6: one visit to the home page on a 2G phone, and Add Property then opens
+// One visit to the home page on a 2G phone, and Add Property then opens
 // offline and shrinks a photo there, while nothing else of the app is fetched unasked. The app says
 // it is ready offline only once every core page is kept.
 // Chromium is told its link is 2G, as a phone's Network Information API would say (src/lib/bandwidth.ts).

@@ -1,6 +1,6 @@
 import { journey as test, expect, appReady } from './fixtures.ts';
 
-// Issue 14, items 22 and 26, on a phone-sized screen.
+// Form checks, search filters and listing texts, on a phone-sized screen.
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('register: a confirmation mismatch shows on leaving the field, and an address typed with capitals is fine', async ({ page }) => {

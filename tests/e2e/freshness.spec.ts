@@ -6,7 +6,7 @@ import { confirmedAvailableText } from '../../src/lib/freshness.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { CurrentUser, MyPropertyItem, PropertyDetails } from '../../src/contract/types.ts';
 
-// Issue 15, item 4. The expired listing is made before the server starts (tests/e2e/setup/freshness-listing.ts).
+// Freshness. The expired listing is made before the server starts (tests/e2e/setup/freshness-listing.ts).
 
 test.describe('freshness at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });

@@ -3,7 +3,7 @@ import { OFFLINE_NOISE, waitForServiceWorker } from './support.ts';
 
 const isPhoto = (url: URL): boolean => url.pathname === '/api/Images/Image';
 
-// Issue 19, item 9: offline, the full-screen gallery showed the browser's broken-image icon for a
+// Offline, the full-screen gallery showed the browser's broken-image icon for a
 // photo the device had not kept. It now says so in words, and shows the photo once back online.
 test('offline, a photo not saved on this device is a placeholder that says so, and the photo comes back online', async ({ page, context, allowConsole }) => {
   allowConsole(OFFLINE_NOISE);

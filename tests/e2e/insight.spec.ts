@@ -4,7 +4,7 @@ import { OFFLINE_NOISE, approveByMail, confirmedUser, signIn, submitListing } fr
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { MyPropertyItem } from '../../src/contract/types.ts';
 
-// Issue 15, item 5: what visitors do on a listing's page becomes its owner's figures in My Properties.
+// What visitors do on a listing's page becomes its owner's figures in My Properties.
 test.use({ viewport: { width: 360, height: 740 } });
 
 async function approvedListing(request: APIRequestContext, token: string, title: string): Promise<string> {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { journey as test, expect, appReady } from './fixtures.ts';
 
-// Issue 13, item 8: the install is offered after a second visit or a first save, never on the first screen.
+// The install is offered after a second visit or a first save, never on the first screen.
 test.use({ viewport: { width: 360, height: 740 } });
 
 /** What Chromium gives when a site can be installed; `prompted` records the Install tap. */

@@ -200,7 +200,7 @@ test.describe('listings', () => {
 
     // Mark sold: it leaves the active list for the sold one, where it is read-only.
     await page.goto('/account/properties#ActiveProperty');
-    // Asked first (issue 14, item 20): Cancel keeps it active.
+    // Asked first: Cancel keeps it active.
     await item(page, edited).getByRole('button', { name: 'Mark as Sold' }).click();
     const ask = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(ask.getByText('Mark this property as sold? It leaves search and can no longer be edited.')).toBeVisible();

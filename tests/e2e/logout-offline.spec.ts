@@ -1,7 +1,7 @@
 import { journey as test, expect } from './fixtures.ts';
 import { OFFLINE_NOISE, confirmedUser, waitForServiceWorker } from './support.ts';
 
-// Issue 19, item 9: logging out offline forgot the session on the device but never told the server,
+// Logging out offline forgot the session on the device but never told the server,
 // so the token stayed valid. The revoke now waits in the outbox and goes once when online.
 test('logging out offline forgets the session at once and revokes it on the server once back online, after a reload too', async ({ page, context, request, allowConsole }) => {
   allowConsole(OFFLINE_NOISE);

@@ -189,7 +189,7 @@ test('a first visit precaches only what it needs, and on a good link the idle pa
     const lists = await Promise.all(names.filter((name) => name.startsWith('workbox-precache')).map(async (name) => (await caches.open(name)).keys()));
     return lists.flat().map((request) => new URL(request.url).pathname);
   });
-  // Issue 19, item 6: the install holds what the home page loaded; the search and the form come after.
+  // The install holds what the home page loaded; the search and the form come after.
   await expect.poll(async () => (await precached()).some((path) => /\/assets\/HomePage-[^/]+\.js$/.test(path))).toBe(true);
   expect((await precached()).some((path) => path.includes('SearchPage') || path.includes('SubmitPropertyPage'))).toBe(false);
   // No help from the test: the page asks the worker once it has gone idle, and the link here is good,

@@ -170,7 +170,7 @@ test('with Data Saver on, cards ask for the small photo only', async ({ page }) 
   });
   await page.goto('/');
   const photo = page.getByRole('region', { name: 'Newly Added Properties' }).getByRole('article').first().getByRole('img').first();
-  // Photos far below the screen are held back until they come near it (issue 19, item 6).
+  // Photos far below the screen are held back until they come near it.
   await expect(page.getByRole('main').locator('img:not([src])').first()).toBeAttached();
   await photo.scrollIntoViewIfNeeded();
   await expect(photo).toHaveAttribute('src', /size=320x240/);

@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 7: a small quota. The worker's caches are trimmed least recently used first, by age
+ * A small quota. The worker's caches are trimmed least recently used first, by age
  * and bytes, and what recently viewed and favourites need is kept to the last; they are not wiped
  * whole, and recently viewed keeps every entry.
  */

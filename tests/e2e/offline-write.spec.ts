@@ -200,8 +200,7 @@ test.describe('offline writes', () => {
     await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('03007654321');
     await expect(message).toHaveValue(first);
 
-    // Refused again: the new words go beside the field, not into a toast, and what was typed stays
-    // (old review finding).
+    // Refused again: the new words go beside the field, not into a toast, and what was typed stays.
     const again = 'Please ask the owner something about the house.';
     await context.route('**/api/Contact/PropertyOwner', (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ IsSuccess: false, Message: again, Data: { Field: 'message', Message: again } }) }),
@@ -277,7 +276,7 @@ test.describe('offline writes', () => {
     await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Message', { exact: true }).fill('Do you list farmhouses near Gadap Town?');
     await page.getByRole('button', { name: 'Submit Message' }).click();
-    // The truth (issue 14, item 17): the server failed, and the message waits in the Outbox.
+    // The truth: the server failed, and the message waits in the Outbox.
     await expect(page.getByText('Server Error')).toBeVisible();
     await expect(page.getByText(QUEUED)).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Outbox: 1 waiting/ }).first()).toBeVisible();

@@ -42,7 +42,7 @@ test('on a shared phone, a listing queued by one account is neither shown to nor
   await expect(page.getByText('Nothing waiting')).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Outbox:/ })).toHaveCount(0);
-  // Her logout revoked that session on the server once the phone was online (issue 19, item 9):
+  // Her logout revoked that session on the server once the phone was online:
   // coming back later is a new login.
   const aliceToken = { Authorization: `Bearer ${alice.AuthWebToken}` };
   await expect.poll(async () => (await request.get('/api/Account/profile', { headers: aliceToken })).status(), { timeout: 20_000 }).toBe(401);

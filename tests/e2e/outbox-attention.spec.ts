@@ -11,7 +11,7 @@ function refusal(field: string, message: string) {
   return { status: 400, contentType: 'application/json', body: JSON.stringify({ IsSuccess: false, Message: message, Data: { Field: field, Message: message } }) };
 }
 
-// Issue 19, item 9: contact messages and marketing numbers the server refused could not be edited
+// Contact messages and marketing numbers the server refused could not be edited
 // from the outbox, a refused listing's edit did not show the server's field message, and nothing
 // outside the outbox page said that an entry needed attention.
 test.describe('entries the server refused', () => {
@@ -68,7 +68,7 @@ test.describe('entries the server refused', () => {
     await expect(page.getByLabel('Subject')).not.toHaveAccessibleDescription(refused);
 
     // Refused again (now the message): its words go beside that field, not into a general toast,
-    // and everything typed stays (old review finding).
+    // and everything typed stays.
     const refusedAgain = 'Please say which farmhouse you mean.';
     await context.route('**/api/Contact/Us', (route) => route.fulfill(refusal('message', refusedAgain)));
     await page.getByRole('button', { name: 'Submit Message' }).click();

@@ -1,7 +1,7 @@
 import { journey as test, expect } from './fixtures.ts';
 import { OFFLINE_NOISE, QUEUED, confirmedUser, signIn, uniquePhone, waitForServiceWorker } from './support.ts';
 
-// Issue 19, item 9: a tab closed while it was sending an outbox entry left the entry 'Sending…',
+// A tab closed while it was sending an outbox entry left the entry 'Sending…',
 // with no buttons, for the two minutes of its lease. Every sender sends only while holding the
 // outbox's Web Lock, so once nobody holds it the entry is known to be waiting.
 test('an entry whose sending tab was closed mid-way is waiting and retryable at once, and then goes once', async ({ context, request, allowConsole }) => {

@@ -1,7 +1,7 @@
 import { journey as test, expect } from './fixtures.ts';
 import { OFFLINE_NOISE, demoListings, waitForServiceWorker } from './support.ts';
 
-// Issue 13, item 4: a push delivered to the service worker (through CDP, as a push service would)
+// A push delivered to the service worker (through CDP, as a push service would)
 // shows a notification; the listing it is about was fetched with it, so it then opens offline.
 test.use({ viewport: { width: 360, height: 740 } });
 

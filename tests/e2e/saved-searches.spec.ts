@@ -2,7 +2,7 @@ import { journey as test, expect, appReady } from './fixtures.ts';
 import { DATA_DIR, asVisitor, uniqueTag } from './support.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
 
-// Issue 13, item 2 (on the device): save a search, see what is new since the last visit, open it.
+// Saved searches on the device: save a search, see what is new since the last visit, open it.
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('a saved search says how many listings are new since it was last opened, and opens its criteria', async ({ page }) => {

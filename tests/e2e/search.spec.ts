@@ -111,7 +111,7 @@ test('a minimum price above the maximum warns and does not search', async ({ pag
   expect(searched).toBe(false);
 });
 
-// Session 8 review: a malformed value in a shared link reached the search request, and every retry failed.
+// A malformed value in a shared link must not reach the search request, where every retry would fail.
 test('a search link with a malformed value drops it and shows the results', async ({ page }) => {
   await page.goto('/properties?City=abc&BedRooms=x&Purpose=1');
   await expect(page.getByText(/^[\d,]+ propert(y|ies) found$/)).toBeVisible();

@@ -1,7 +1,7 @@
 import { journey as test, expect } from './fixtures.ts';
 import { waitForServiceWorker } from './support.ts';
 
-// Issue 13, item 7: photos shared from the phone's gallery open 'Submit property' with them attached.
+// Photos shared from the phone's gallery open 'Submit property' with them attached.
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('a share of two photos opens the listing form with both attached', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { journey as test, expect, appReady } from './fixtures.ts';
 import { demoListings } from './support.ts';
 
-// Issue 13, item 7: sharing a listing, at 360 px.
+// Sharing a listing, at 360 px.
 test.use({ viewport: { width: 360, height: 740 } });
 
 async function aListingUrl(request: import('@playwright/test').APIRequestContext): Promise<string> {

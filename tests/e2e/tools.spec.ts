@@ -3,7 +3,7 @@ import { journey as test, expect } from './fixtures.ts';
 import { OFFLINE_NOISE, demoListings, waitForServiceWorker } from './support.ts';
 import { E2E_ASKING } from './asking-price-listings.ts';
 
-/** The calculators at /tools (issue 16, item 5), as a buyer on a phone uses them. */
+/** The calculators at /tools, as a buyer on a phone uses them. */
 test.use({ viewport: { width: 360, height: 740 } });
 
 const searchOf = (url: string) => Object.fromEntries(new URL(url).searchParams);

@@ -3,7 +3,7 @@ import { journey as test, expect, appReady } from './fixtures.ts';
 import { OFFLINE_NOISE, demoListings, waitForServiceWorker } from './support.ts';
 
 /**
- * The interface in Urdu (issue 16, items 1-4), as a reader on a phone meets it: under /ur, right to
+ * The interface in Urdu, as a reader on a phone meets it: under /ur, right to
  * left, with no English left in the interface's own words, and English pages no heavier for it.
  */
 test.use({ viewport: { width: 360, height: 740 } });

@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 8: an installed app meets a server whose answer changed shape. From a newer release
+ * An installed app meets a server whose answer changed shape. From a newer release
  * it says it is out of date and Update now reloads it; from the same release it is an ordinary error
  * with a retry, never a blank or crashed page.
  */

@@ -34,7 +34,7 @@ function decodeHeader(value: string): string {
 /** Each MIME part decoded by its own transfer encoding: Urdu text parts come base64, HTML quoted-printable. */
 function decodeParts(raw: string, body: string): string | null {
   // Split only at the declared boundaries: a quoted-printable line of a link can itself begin with
-  // "--" (a base64url key), and cutting there cut the key in half (a CI failure in session 7).
+  // "--" (a base64url key), and cutting there cut the key in half.
   const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   if (boundaries.length === 0) return null;
   const delimiter = new RegExp(`(\\r?\\n--(?:${boundaries.join('|')})(?:--)?(?=\\r?\\n|$))`);

@@ -62,7 +62,7 @@ describe('asking price: the difference', () => {
 });
 
 describe('asking price: the words', () => {
-  it('says it as the issue asks, labelled as asking prices', () => {
+  it('says the difference, the count and the place as docs/product.md words them, labelled as asking prices', () => {
     expect(m.difference('below', 12, 34, 'G-13')).toBe('12 % below the asking median of 34 listings in G-13');
     expect(m.difference('above', 7, 10, 'DHA Phase 6')).toBe('7 % above the asking median of 10 listings in DHA Phase 6');
     expect(m.difference('at', 0, 12, 'G-13')).toBe('At the asking median of 12 listings in G-13');

@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 1: every text of the interface in both languages. Each messages module declares its
+ * Every text of the interface in both languages. Each messages module declares its
  * English with `defineMessages`; the Urdu catalog (src/i18n-urdu.ts) must have every namespace with
  * every key, the same kind of value (text, function, list) and no extra keys. TypeScript already
  * refuses most gaps; this also catches a namespace spelled differently or a file left out.
@@ -110,7 +110,7 @@ describe('message catalogs', () => {
     expect(localize('Password field is required')).toBe('Password field is required');
   });
 
-  it('leaves a field message read on an Urdu page as it is: the shell localizing it again changes nothing (issue 18, item 5)', async () => {
+  it('leaves a field message read on an Urdu page as it is: the shell localizing it again changes nothing', async () => {
     registerTranslations('ur', urdu);
     const { FieldMessages } = await import('../../src/contract/messages.ts');
     withLocale('ur', () => {

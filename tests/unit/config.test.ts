@@ -79,7 +79,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('has metrics off, a 10 s shutdown bound and a 4096 backlog unless told otherwise (issue 17)', () => {
+  it('has metrics off, a 10 s shutdown bound and a 4096 backlog unless told otherwise', () => {
     const c = loadConfig({});
     expect(c.metricsToken).toBeUndefined();
     expect(c.shutdownTimeoutMs).toBe(10_000);
@@ -88,7 +88,7 @@ describe('loadConfig', () => {
     expect([set.metricsToken, set.shutdownTimeoutMs, set.listenBacklog]).toEqual(['scrape-me-0123456789', 2500, 1024]);
   });
 
-  it('keeps photos on disk unless S3_BUCKET is set, and reads the S3 settings (issue 17)', () => {
+  it('keeps photos on disk unless S3_BUCKET is set, and reads the S3 settings', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(loadConfig({ S3_BUCKET: 'basera-photos' }).s3).toEqual({
       bucket: 'basera-photos', prefix: '', region: 'us-east-1', endpoint: undefined, forcePathStyle: false,
@@ -102,7 +102,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'https://r2.example', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
   });
 
-  it('runs one process with a 30 s page cache unless told otherwise; several workers with PostgreSQL (issue 17)', () => {
+  it('runs one process with a 30 s page cache unless told otherwise; several workers with PostgreSQL', () => {
     const c = loadConfig({});
     expect([c.webConcurrency, c.pageCacheSeconds]).toEqual([1, 30]);
     expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
@@ -110,7 +110,7 @@ describe('loadConfig', () => {
     expect([set.webConcurrency, set.pageCacheSeconds]).toEqual([4, 0]);
   });
 
-  it('renders pages on one worker thread unless told otherwise (SSR_THREADS, issue 17 item 4)', () => {
+  it('renders pages on one worker thread unless told otherwise (SSR_THREADS)', () => {
     expect(loadConfig({}).ssrThreads).toBe(1);
     expect(loadConfig({ SSR_THREADS: '0' }).ssrThreads).toBe(0);
     expect(loadConfig({ SSR_THREADS: '3' }).ssrThreads).toBe(3);

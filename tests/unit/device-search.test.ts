@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchesOnDevice, searchOnDevice, type DeviceSearchNames } from '../../src/lib/device-search.ts';
 import type { ListingCard } from '../../src/contract/types.ts';
 
-// Issue 19, item 5: a search never run, answered offline from the cards already on the device.
+// A search never run, answered offline from the cards already on the device.
 const names: DeviceSearchNames = {
   reference: {
     Cities: [{ Id: 1, Text: 'Lahore' }, { Id: 3, Text: 'Islamabad' }],

@@ -4,7 +4,7 @@ import * as Endpoints from '../../src/contract/endpoints.ts';
 import * as FirstLoad from '../../src/contract/endpoints-first-load.ts';
 
 describe('the endpoint table', () => {
-  it('has an entry for every API path, and no path or method of its own (issue 18, item 3)', () => {
+  it('has an entry for every API path, and no path or method of its own', () => {
     const entries = Object.values(Endpoints);
     const paths = new Set<string>(Object.values(ApiPaths));
     for (const entry of entries) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * No module imports itself round a loop (issue 18, item 2): the layer rules in eslint.config.js say
+ * No module imports itself round a loop: the layer rules in eslint.config.js say
  * which way imports go between folders; this says nothing comes back round within or across them.
  * Static imports and re-exports count, type-only ones included; `import()` loads later and does not.
  */

@@ -5,7 +5,7 @@ import { FieldMessages } from '../../src/contract/messages.ts';
 
 const title = requiredText('Please enter a title.', 100, 'Title');
 
-describe('invisible characters in required text (issue 14, item 13)', () => {
+describe('invisible characters in required text', () => {
   it.each([
     ['zero-width spaces', '\u200B\u200B\u200B'],
     ['Braille blanks', '\u2800\u2800'],

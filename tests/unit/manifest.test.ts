@@ -20,7 +20,7 @@ async function expectReal(image: ImageResource): Promise<void> {
   expect(`image/${meta.format}`, image.src).toBe(image.type);
 }
 
-describe('the web app manifest (issue 19, item 9)', () => {
+describe('the web app manifest', () => {
   it('names icons, shortcut icons and screenshots that exist at their stated sizes', async () => {
     for (const image of [...manifest.icons, ...manifest.screenshots, ...manifest.shortcuts.flatMap((s) => s.icons)]) await expectReal(image);
   });

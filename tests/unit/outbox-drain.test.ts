@@ -79,7 +79,7 @@ describe('buildRequest', () => {
     expect(JSON.parse(built.body as string)).toEqual(enquiry.kind === 'enquiry' ? enquiry.input : null);
   });
 
-  it('sends the language of the page the entry was made on, as the app\'s own calls do (session 8 review)', () => {
+  it('sends the language of the page the entry was made on, as the app\'s own calls do', () => {
     expect(buildRequest({ ...entry('e', 0), language: 'ur' }, creds).headers['X-Language']).toBe('ur');
     expect(buildRequest(entry('e', 0), creds).headers['X-Language']).toBeUndefined();
   });
@@ -129,7 +129,7 @@ describe('buildRequest', () => {
     expect(buildRequest(markSending(e, 5), creds)).toEqual(buildRequest(e, creds));
   });
 
-  it('a bearer goes on every attempt exactly when the write is an account write (issue 18, item 1)', () => {
+  it('a bearer goes on every attempt exactly when the write is an account write', () => {
     const signedOut = { token: null, xsrf: 'x-1' };
     // Enquiries and contact messages are never the account's: no bearer, even signed in.
     expect(buildRequest(entry('e', 0), creds).headers.Authorization).toBeUndefined();

@@ -351,7 +351,7 @@ describe('a sender that is gone', () => {
 });
 
 describe('the revoke a logout leaves behind', () => {
-  it('is never listed or counted, for anyone: discarding it would leave the session valid (session 8 review)', () => {
+  it('is never listed or counted, for anyone: discarding it would leave the session valid', () => {
     const revoke = { ...createEntry({ id: 'r', idempotencyKey: 'key-r', request: { kind: 'logout', token: 't' }, needsLogin: false, now: 0 }), owner: 'alice' };
     expect(isVisibleTo(revoke, 'alice')).toBe(false);
     expect(isVisibleTo(revoke, null)).toBe(false);

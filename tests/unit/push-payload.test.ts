@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detailsRequestFor, readPushPayload } from '../../sw/push-payload.ts';
 
-// Issue 13, item 4: what the service worker makes of a push, and what a tap may open.
+// What the service worker makes of a push, and what a tap may open.
 
 describe('readPushPayload', () => {
   it('reads what the server sends', () => {

@@ -3,7 +3,7 @@ import { pushSendTime } from '../../server/push/quiet-hours.ts';
 import { isAllowedPushEndpoint } from '../../server/push/endpoints.ts';
 import { DEFAULT_PUSH_SERVICES } from '../../server/config.ts';
 
-// Issue 13, items 3 and 4: quiet hours 22:00 to 08:00 Pakistan time (UTC+5), and where pushes may go.
+// Quiet hours 22:00 to 08:00 Pakistan time (UTC+5), and where pushes may go.
 
 describe('pushSendTime', () => {
   it.each([

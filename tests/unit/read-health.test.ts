@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { copyShown, oldestCopySince, readFailed, readFromDevice, readHealth, readReachedServer, subscribeReadHealth } from '../../src/api/read-health.ts';
 import { bodyBytes, writeTimeoutMs } from '../../src/lib/timeouts.ts';
 
-// Issue 19, items 2 and 3: offline, a stalled link and an outage read the same; the banner dates the copy.
+// Offline, a stalled link and an outage read the same; the banner dates the copy.
 describe('read health', () => {
   beforeEach(() => readReachedServer());
 
@@ -27,7 +27,7 @@ describe('read health', () => {
     expect(oldestCopySince(readHealth(), 30_000)).toBeNull();
   });
 
-  it('keeps a home section shown first from the worker, so a banner raised later dates it (issue 19, item 9)', () => {
+  it('keeps a home section shown first from the worker, so a banner raised later dates it', () => {
     readReachedServer();
     copyShown(10_000, 20_000);
     expect(readHealth().failingSince).toBeNull();

@@ -4,7 +4,7 @@ import { RegisterSchema } from '../../src/contract/schemas.ts';
 
 const person = { FirstName: 'Amna', LastName: 'Khan', UserName: 'amna.k', Email: 'amna@example.pk', Password: 'Secret-pass-1', ConfirmPassword: 'Secret-pass-1' };
 
-describe('registration schema (issue 14, item 22)', () => {
+describe('registration schema', () => {
   it('accepts an address typed with capitals, and keeps it in lower case', () => {
     expect(v.parse(RegisterSchema, { ...person, Email: ' Someone@Example.PK ' }).Email).toBe('someone@example.pk');
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RenderThreads } from '../../server/http/render-threads.ts';
 
 /**
- * Pages rendered on a worker thread (SSR_THREADS, issue 17 item 4): the renderer's data reads are
+ * Pages rendered on a worker thread (SSR_THREADS): the renderer's data reads are
  * answered by the main thread's fetch, the result comes back whole, and a render that keeps its
  * thread busy does not hold the main event loop (a timer set meanwhile fires on time).
  */

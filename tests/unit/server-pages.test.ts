@@ -37,7 +37,7 @@ describe('ServerPages.create', () => {
 });
 
 describe('routePattern', () => {
-  it("matches the addresses a router path names, as the server's own list did (issue 18, item 3)", () => {
+  it("matches the addresses a router path names, as the server's own list did", () => {
     expect(routePattern('/').test('/')).toBe(true);
     expect(routePattern('/').test('/about-us')).toBe(false);
     expect(routePattern('/property/$propertyUrl').test('/property/house-for-sale-in-g-13-islamabad-12')).toBe(true);

@@ -4,7 +4,7 @@ import { serverRenderedRoutes } from '../../src/entry-server.tsx';
 import { RESULTS_SEARCH_KEYS } from '../../src/features/search/search-params.ts';
 
 describe('server-rendered routes', () => {
-  it('are the public pages the router marks, each with a page module that exists (issue 18, item 3)', () => {
+  it('are the public pages the router marks, each with a page module that exists', () => {
     const routes = serverRenderedRoutes();
     expect(routes).toEqual([
       { path: '/', module: 'src/features/home/HomePage.tsx', searchKeys: [] },

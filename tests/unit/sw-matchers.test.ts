@@ -70,8 +70,8 @@ describe('service worker matchers', () => {
       expect(isPublicCacheable(u(path), req()), path).toBe(false);
     }
     expect(isPublicCacheable(u('/api/Property/SearchProperty'), req('POST'))).toBe(false);
-    // The listing form's option lists are the same for everyone and must open offline (issue 19,
-    // item 1); the same path's POST is a submission and never is.
+    // The listing form's option lists are the same for everyone and must open offline;
+    // the same path's POST is a submission and never is.
     expect(isPublicCacheable(u('/api/Property/SubmitPropertyDetails'), req())).toBe(true);
     expect(isPublicCacheable(u('/api/Property/SubmitPropertyDetails'), req('POST'))).toBe(false);
     expect(isPublicCacheable(u('/api/Home/NewlyAdded'), req())).toBe(true);
@@ -83,7 +83,7 @@ describe('service worker matchers', () => {
     expect(isShellNavigation(u('/property/house-in-dha-karachi'))).toBe(true);
     expect(isShellNavigation(u('/properties?City=3'))).toBe(true);
     expect(isShellNavigation(u('/recently-viewed'))).toBe(true);
-    // The calculators open offline, deep links included (issue 16, item 5).
+    // The calculators open offline, deep links included.
     expect(isShellNavigation(u('/tools'))).toBe(true);
     expect(isShellNavigation(u('/tools/loan?price=15000000&down=20'))).toBe(true);
     expect(isShellNavigation(u('/tools/area?area=10&unit=marla'))).toBe(true);
@@ -96,7 +96,7 @@ describe('service worker matchers', () => {
     expect(isShellNavigation(u('/alerts/confirm?key=abc'))).toBe(false);
   });
 
-  it('leaves the operations endpoints to the server: never cached, never the shell (issue 17, item 5)', () => {
+  it('leaves the operations endpoints to the server: never cached, never the shell', () => {
     // A probe or a scraper that met a saved answer would report a dead server as alive.
     for (const path of ['/healthz', '/readyz', '/metrics']) {
       expect(isPublicCacheable(u(path), req()), path).toBe(false);

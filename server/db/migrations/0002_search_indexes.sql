@@ -1,4 +1,4 @@
--- Search filters on active listings (issue: search). The common filter columns lead, the rest are
+-- Search filters on active listings. The common filter columns lead, the rest are
 -- carried in the index so the count and the page can be answered without visiting the table.
 CREATE INDEX properties_search_city_idx ON properties (city_id, purpose_id, price)
   INCLUDE (type_id, location_id, bed_room_id, bath_room_id, area_sqft, published_at)

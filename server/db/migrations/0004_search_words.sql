@@ -1,4 +1,4 @@
--- Search that reads place codes and names as people type them (issue: search understanding).
+-- Search that reads place codes and names as people type them.
 --
 -- search_norm rewrites Islamabad sectors (G-13, G 13, G–13 -> g13; G-13/2 -> g13 g13s2) and numbered
 -- phases, blocks and schemes (Phase 6, ph-6 -> phase6) to one token each, before the text parser

@@ -1,4 +1,4 @@
--- Photos are served only while a public listing or their owner uses them (issue 14, item 15): the
+-- Photos are served only while a public listing or their owner uses them: the
 -- image endpoint looks a file up by name.
 CREATE INDEX IF NOT EXISTS property_images_file ON property_images (file);
 

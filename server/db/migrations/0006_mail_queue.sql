@@ -1,5 +1,5 @@
 -- Every mail is written here in the same transaction as the change that causes it, and sent from
--- here (issue 13, item 5): a crash or a full disk between the commit and the send delays a mail,
+-- here: a crash or a full disk between the commit and the send delays a mail,
 -- it never loses it. Rows stay after sending, for the record and so a resend is recognised.
 CREATE TABLE mail_queue (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

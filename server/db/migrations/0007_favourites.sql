@@ -1,4 +1,4 @@
--- Favourites of signed-in people (issue 13, item 1). The price when saved lets the list say
+-- Favourites of signed-in people. The price when saved lets the list say
 -- "Price dropped by 5 Lakh"; a listing that is sold or removed stays in the list and says so.
 CREATE TABLE favourites (
   user_id bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,

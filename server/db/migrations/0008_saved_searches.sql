@@ -1,4 +1,4 @@
--- Saved searches of signed-in people and the alerts they were sent (issue 13, items 2 and 3).
+-- Saved searches of signed-in people and the alerts they were sent.
 CREATE TABLE saved_searches (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   user_id bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,

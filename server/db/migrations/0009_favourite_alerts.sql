@@ -1,4 +1,4 @@
--- What people who keep a listing were told about it (issue 13, item 3): a price drop (each new lower
+-- What people who keep a listing were told about it: a price drop (each new lower
 -- price once), a sale, a removal. The primary key makes each of them one mail, ever.
 CREATE TABLE favourite_alerts (
   user_id bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Web push (issue 13, item 4). A subscription is one browser on one device of a signed-in person,
+-- Web push. A subscription is one browser on one device of a signed-in person,
 -- made under one session: once that session is logged out or revoked, nothing more goes to it.
 CREATE TABLE push_subscriptions (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -1,4 +1,4 @@
--- "Tell those who follow this listing" as a job (issue 13, item 3): written in the transaction that
+-- "Tell those who follow this listing" as a job: written in the transaction that
 -- approves a listing, marks it sold or deletes it, so a crash just after that commit cannot lose the
 -- saved-search and favourites alerts it causes. The request runs it at once; whatever it did not
 -- finish is run by a worker. Running one twice alerts nobody twice: the alert tables' keys see to it.

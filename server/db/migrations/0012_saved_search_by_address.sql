@@ -1,4 +1,4 @@
--- Alerts by e-mail for people without an account (issue 13, item 2): a saved search kept for an
+-- Alerts by e-mail for people without an account: a saved search kept for an
 -- address, which alerts only once that address has confirmed it through the mailed link.
 ALTER TABLE saved_searches ALTER COLUMN user_id DROP NOT NULL;
 ALTER TABLE saved_searches ADD COLUMN email_address text;

@@ -1,4 +1,4 @@
--- Admins and their console (issue 15, item 1). The role is a column of the account, granted and
+-- Admins and their console. The role is a column of the account, granted and
 -- revoked only by `npm run admin`; the account named by ADMIN_EMAIL gets nothing by default.
 ALTER TABLE users ADD COLUMN is_admin boolean NOT NULL DEFAULT false;
 -- A suspended account cannot log in and its sessions are revoked when it is suspended.

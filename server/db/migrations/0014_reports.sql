@@ -1,4 +1,4 @@
--- Reports of bad listings (issue 15, item 2). A report is one person's word about one listing: one
+-- Reports of bad listings. A report is one person's word about one listing: one
 -- per account and one per device, whatever its outcome, so nobody can push a listing off the site by
 -- repeating themselves. Reports stay open until an admin decides about the listing.
 CREATE TABLE listing_reports (

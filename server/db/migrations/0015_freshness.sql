@@ -1,4 +1,4 @@
--- Freshness (issue 15, item 4). An Active listing its owner has not confirmed for 30 days gets a
+-- Freshness. An Active listing its owner has not confirmed for 30 days gets a
 -- reminder with a one-click 'Still available' link; at 45 days it becomes 'Expired' and leaves every
 -- read that asks for status = 'Active' (search, home, detail, photos, favourites, alerts), so the
 -- partial indexes and the hot search query stay as they are: no date condition is added to them.

@@ -1,4 +1,4 @@
--- Owner insight (issue 15, item 5): what visitors did with a listing, as daily counters only. No
+-- Owner insight: what visitors did with a listing, as daily counters only. No
 -- row says who did it: a visitor's device is seen only as a keyed hash in insight_seen, whose key
 -- (insight_salts) is made per day and deleted with those rows a week later, after which nobody,
 -- the server included, can link a hash to a device or two days of one device to each other.

@@ -1,4 +1,4 @@
--- The asking-price comparison of a listing's page (issue 16, item 6): the count and median price per
+-- The asking-price comparison of a listing's page: the count and median price per
 -- square foot of the Active listings of one purpose, type and location. The group's three columns lead
 -- and price and area ride along, so one group is read from the index alone (an index-only scan on
 -- PostgreSQL), however many listings the rest of the country has. Partial like the search indexes:

@@ -1,3 +1,3 @@
--- The language of alerts saved without an account (issue 16, item 1): the page they were saved
+-- The language of alerts saved without an account: the page they were saved
 -- from says it (the X-Language header), as an account's language is kept in users.language.
 ALTER TABLE saved_searches ADD COLUMN language text NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'ur'));

@@ -11,7 +11,7 @@ interface Props {
   className?: string;
 }
 
-/** Picks a listing for /compare (issue 13, item 6); once two are picked it links there. */
+/** Picks a listing for /compare; once two are picked it links there. */
 export function CompareButton({ item, propertyId, className = '' }: Props) {
   const list = useCompareList();
   const picked = list.some((i) => i.PropertyId === propertyId);

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The heart (issue 13, item 1): toggles at once, on the device, with no login needed; for a
+ * The heart: toggles at once, on the device, with no login needed; for a
  * signed-in person the account follows. A toggle button, so its name says the action and
  * aria-pressed the state.
  */

@@ -20,7 +20,7 @@ export function describedBy(controlId: string, hint?: string, error?: string): s
 }
 
 /**
- * What every field wraps its control in (issue 18, item 5: one field shell): the visible label bound
+ * What every field wraps its control in (one field shell): the visible label bound
  * to the control, then the hint and the error that describedBy points at.
  */
 export function FieldShell({ controlId, label, hint, error, className, children }: FieldChrome & { controlId: string; children: ReactNode }) {

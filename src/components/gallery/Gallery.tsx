@@ -49,7 +49,7 @@ export function Gallery({ images, title, startIndex = 0, onClose, returnFocusTo 
   // Photos seen so far stay mounted, so going back fades instantly instead of loading again.
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([index]));
   // Copies that did not load ('3:photo', '3:small'): offline, a photo the device never kept fails,
-  // and the browser's broken-image icon said nothing useful (issue 19, item 9). A failed copy is not
+  // and the browser's broken-image icon said nothing useful. A failed copy is not
   // shown; with neither size, a placeholder says the photo is not on this device.
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const online = useOnline();

@@ -1,6 +1,6 @@
 /**
  * Decodes a photo and encodes it again as a smaller JPEG, with the browser's own image decoder and
- * canvas (issue 19, item 6). Runs in the shrink worker, and on the page where a worker cannot do it.
+ * canvas. Runs in the shrink worker, and on the page where a worker cannot do it.
  * It replaced browser-image-compression, whose two copies (the page's and its worker's, 40 KiB
  * gzip) were the largest part of what the listing form needs offline (README, 'Shrinking photos').
  */

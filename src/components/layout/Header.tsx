@@ -38,7 +38,7 @@ export function Header() {
 
   return (
     <>
-      {/* One navigation in the accessibility tree at a time (issue 14, item 31): the real header is
+      {/* One navigation in the accessibility tree at a time: the real header is
           out of sight while the compact copy shows, so it steps aside then. */}
       <header ref={headerRef} className={styles.header} inert={stuck} aria-hidden={stuck || undefined}>
         <TopBar />

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * 'اردو' on English pages, 'English' on Urdu ones (issue 16, item 1): the same page and search in
+ * 'اردو' on English pages, 'English' on Urdu ones: the same page and search in
  * the other language. A full page load rather than a client navigation, because the language is
  * one per page load (src/contract/i18n.ts); each name is written in its own language and script.
  */

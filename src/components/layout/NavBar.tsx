@@ -11,7 +11,7 @@ const NAV_LINKS = [
   { to: '/', label: 'home', exact: true },
   { to: '/properties', label: 'properties', exact: false },
   { to: '/favourites', label: 'favourites', exact: false },
-  // The calculators (issue 16, item 5): buyers open them in another tab today.
+  // The calculators: buyers open them in another tab today.
   { to: '/tools', label: 'tools', exact: false },
   { to: '/contact-us', label: 'contact', exact: false },
   { to: '/about-us', label: 'about', exact: false },
@@ -43,7 +43,7 @@ export function NavBar({ compact = false, label }: Props) {
         return;
       }
       // The open menu covers the page: Tab goes round the bar and its menu, not into what is under
-      // it (issue 14, item 31).
+      // it.
       if (event.key === 'Tab' && barRef.current) {
         const focusable = [...barRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')]
           .filter((el) => el.offsetParent !== null);

@@ -39,7 +39,7 @@ export function RootLayout() {
 
 /**
  * After moving to another page, focus goes to its heading (or the main region), so a screen reader
- * announces the new page and Tab starts there, not at the top of the old one (issue 14, item 31).
+ * announces the new page and Tab starts there, not at the top of the old one.
  * Only a new path counts: filters and tabs that change the query or hash keep focus where it is.
  */
 function usePageFocus(): void {
@@ -76,7 +76,7 @@ function usePageFocus(): void {
 
 /**
  * Counts the visit; from the second page on, the install moment's rules (loaded then, since the
- * first screen never offers it) may offer the install (issue 13, item 8).
+ * first screen never offers it) may offer the install.
  */
 function useInstallMoment(): void {
   const router = useRouter();

@@ -4,7 +4,7 @@ type Props = ImgHTMLAttributes<HTMLImageElement> & {
   /**
    * Hold the photo back until it is about to scroll into view. On a slow link Chromium's own
    * `loading="lazy"` fetches photos thousands of pixels below the screen (its distance grows as the
-   * connection slows), which on a 2G first visit doubled the home page's photo bytes (issue 19, item 6).
+   * connection slows), which on a 2G first visit doubled the home page's photo bytes.
    */
   holdUntilNear: boolean;
 };

@@ -17,7 +17,7 @@ export function OutboxBadge({ onNavigate }: { onNavigate?: () => void }) {
   const count = entries ? pendingCount(entries, signedInAs, lapsedAs) : 0;
   const attention = entries?.some((e) => e.state === 'needs-attention') ?? false;
 
-  // A refused entry waits for its user, who may be anywhere in the app (issue 19, item 9): said once
+  // A refused entry waits for its user, who may be anywhere in the app: said once
   // per entry by a chunk loaded only then. With none refused, the ids told about are forgotten, so an
   // entry refused again after a retry is told about again.
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * Telling, once per entry, that the server refused something in the outbox (issue 19, item 9). A
+ * Telling, once per entry, that the server refused something in the outbox. A
  * chunk of its own, loaded by the header's badge only when an entry needs attention, as nearly every
  * visit has none and the home page's first load has a budget (tests/e2e/budget.spec.ts).
  */

@@ -8,7 +8,7 @@ import styles from './SavedSearchesStrip.module.css';
 const STRIP_LIMIT = 3;
 
 /**
- * "Your saved searches" on the home page (issue 13, item 2): each with how many listings are new since
+ * "Your saved searches" on the home page: each with how many listings are new since
  * it was last opened, opening those results. Loaded only on a device that has saved a search.
  */
 export default function SavedSearchesStrip() {

@@ -30,8 +30,8 @@ function show(kind: ToastKind, title: string, text?: string, options: NotifyOpti
     return '';
   }
   const duration = options.duration ?? ToastTiming.durationMs;
-  // On a phone the newest message replaces the one before, so at most one covers the page
-  // (issue 14, item 19); a success also ends the errors it makes stale.
+  // On a phone the newest message replaces the one before, so at most one covers the page;
+  // a success also ends the errors it makes stale.
   for (const [id, k] of shown) {
     if (id === options.id) continue;
     if (window.innerWidth < NARROW_PX || (kind === 'success' && (k === 'error' || k === 'warning'))) {

@@ -1,5 +1,5 @@
 import { defineMessages } from '../../contract/i18n.ts';
-/** Texts of the out-of-date banner (issue 19, item 8); the Urdu is in update-messages.ur.ts. */
+/** Texts of the out-of-date banner; the Urdu is in update-messages.ur.ts. */
 export const UpdateMessages = defineMessages('update', {
   title: 'This version of Basera is out of date',
   text: 'The server has moved on and this app can no longer read some pages. Update to carry on; drafts and messages waiting to be sent are kept.',

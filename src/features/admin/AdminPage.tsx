@@ -8,7 +8,7 @@ const route = getRouteApi('/admin');
 const PANEL_ID = 'admin-panel';
 const tabId = (s: AdminSection) => `admin-tab-${s.id}`;
 
-/** The admin console (issue 15, item 1): one page, a tab per section, the open tab in the URL. */
+/** The admin console: one page, a tab per section, the open tab in the URL. */
 export function AdminPage() {
   usePageMeta({ title: 'Admin console' });
   const me = route.useLoaderData();

@@ -51,7 +51,7 @@ export function ReportLine({ report }: { report: ReportEntry }) {
   );
 }
 
-/** The Reported queue (issue 15, item 2): listings with open reports, those already off the site first. */
+/** The Reported queue: listings with open reports, those already off the site first. */
 export function ReportedSection() {
   const queue = useQuery(adminReportedQuery());
   if (queue.isPending) return <p role="status" className={styles.muted}>Loading the reported listings…</p>;

@@ -12,7 +12,7 @@ export interface AdminSection {
 }
 
 /**
- * The console's tabs, in order. A new queue (the Reported queue of issue 15, item 2) is one entry
+ * The console's tabs, in order. A new queue (such as the Reported queue) is one entry
  * here and its component; the page, the tab bar and the URL follow from this list.
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [

@@ -66,7 +66,7 @@ export function RegisterForm() {
     shown,
   } = useContractForm<RegisterInput>(resolver, {
     // Every issue, not the first per pipe: otherwise the resolver stops the schema at the first
-    // empty field and 'Confirm password didn't match' waits until the rest is valid (issue 14, item 22).
+    // empty field and 'Confirm password didn't match' waits until the rest is valid.
     criteriaMode: 'all',
     defaultValues: { FirstName: '', LastName: '', UserName: '', Email: '', Password: '', ConfirmPassword: '' },
   });

@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
   );
 }
 
-/** A used or expired link is said at once, not after a new password was typed (issue 14, item 27). */
+/** A used or expired link is said at once, not after a new password was typed. */
 function CheckedResetForm({ resetKey }: { resetKey: string }) {
   const check = useQuery(resetKeyQuery(resetKey));
   if (check.isPending) {

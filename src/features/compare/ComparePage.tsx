@@ -18,7 +18,7 @@ const UNITS = Object.keys(SQFT_PER_UNIT) as AreaUnitName[];
 const m = listsMessages.compare;
 
 /**
- * /compare (issue 13, item 6): up to four listings side by side, from what the device kept, so it
+ * /compare: up to four listings side by side, from what the device kept, so it
  * works offline. At 360 px the labels stay while the listings scroll sideways under them; rows whose
  * values differ are marked, and the lowest price per area stands out.
  */

@@ -53,7 +53,7 @@ export function OfficeMap() {
 
   // The address and a link stay under the frame whatever it shows: when the map host cannot be
   // reached the browser still fires `load` (for its own error page), so a failed frame can look
-  // loaded, an empty box (issue 14, item 29).
+  // loaded, an empty box.
   return (
     <figure className={styles.mapFigure}>
       <div className={styles.map}>

@@ -66,7 +66,7 @@ export function HomePage() {
 
 const SavedSearchesStrip = lazy(() => import('../../components/saved-searches/SavedSearchesStrip.tsx'));
 
-/** The saved searches' block, and its code, only on a device that has saved a search (issue 13, item 2). */
+/** The saved searches' block, and its code, only on a device that has saved a search. */
 function SavedSearchesOnHome() {
   const [show, setShow] = useState(false);
   // After the first render: the server's page and the browser's first render must agree.

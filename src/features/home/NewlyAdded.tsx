@@ -17,7 +17,7 @@ export function NewlyAdded() {
   const { data, isPending, error, refetch, isFetching } = useQuery(newlyAddedQuery());
 
   let content;
-  // Saved data is shown whatever happened to its refresh (issue 19, item 4): the banner says it is saved.
+  // Saved data is shown whatever happened to its refresh: the banner says it is saved.
   if (isPending) {
     content = (
       <>

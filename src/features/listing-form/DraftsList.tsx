@@ -80,8 +80,8 @@ export function DraftsList({ drafts, currentId, onResume, onDeleted }: Props) {
 }
 
 /**
- * Shown at the top of the form when it opens and a recent draft waits on this device (issue 19,
- * item 9): after a reload the form is empty, and 'Resume' further down is easy to miss.
+ * Shown at the top of the form when it opens and a recent draft waits on this device:
+ * after a reload the form is empty, and 'Resume' further down is easy to miss.
  */
 export function DraftOffer({ draft, onContinue, onFresh }: { draft: ListingDraft; onContinue: () => void; onFresh: () => void }) {
   const title = draftTitle(draft);

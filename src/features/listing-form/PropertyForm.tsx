@@ -49,7 +49,7 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
   const [initial] = useState(() => (draft ? valuesFromSnapshot(draft.values, blankValues) : blankValues));
   const [restored] = useState(() => restoredImages(draft));
   const picker = useImagePicker(storedImages, Limits.maxImages, restored);
-  // Photos shared from the gallery or WhatsApp (share_target) start a new listing (issue 13, item 7).
+  // Photos shared from the gallery or WhatsApp (share_target) start a new listing.
   const addPhotos = picker.add;
   useEffect(() => {
     if (propertyId !== null) return;

@@ -1,5 +1,5 @@
 /**
- * Freshness in My Properties (issue 15, item 4), kept apart from the list itself: the 'Expired'
+ * Freshness in My Properties, kept apart from the list itself: the 'Expired'
  * badge or the 'Confirmed available …' line of an Active listing, and its 'Confirm available' or
  * 'Renew' button. Renew is the same confirmation; the server puts an expired listing back in search.
  */

@@ -136,7 +136,7 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
   const remove = useDeleteProperty();
   const markSold = useMarkSold();
   const [toDelete, setToDelete] = useState<MyPropertyItem | null>(null);
-  // Marking sold cannot be undone from here, so it is asked first, like Delete (issue 14, item 20).
+  // Marking sold cannot be undone from here, so it is asked first, like Delete.
   const [toSell, setToSell] = useState<MyPropertyItem | null>(null);
 
   const onDelete = () => {
@@ -173,7 +173,7 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
       </div>
     );
   }
-  // Saved data is shown whatever happened to its refresh (issue 19, item 4): the banner says it is saved.
+  // Saved data is shown whatever happened to its refresh: the banner says it is saved.
   if (!list.data) {
     return (
       <LoadFailed title={m.failed} text={m.checkConnection} onRetry={() => void list.refetch()} retrying={list.isFetching} primary />
@@ -193,9 +193,9 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
         {list.data.map((item) => {
           const titleId = `property-${item.PropertyId}-title`;
           const created = new Date(item.CreateDate);
-          // Taken off the site by reports or by our team (issue 15, item 2): no public page, no edit, no sale.
+          // Taken off the site by reports or by our team: no public page, no edit, no sale.
           const moderated = item.Status === ModerationStatus.UnderReview || item.Status === ModerationStatus.Hidden;
-          // Left search for want of a confirmation (issue 15, item 4): no public page until renewed.
+          // Left search for want of a confirmation: no public page until renewed.
           const live = active && !moderated && !isExpired(item);
           return (
             <li key={item.PropertyId}>

@@ -5,8 +5,8 @@ import { askingPriceMessages as m } from './asking-price-messages.ts';
 import styles from './PropertyPage.module.css';
 
 /**
- * 'PKR 18.5 Lakh per Marla' and how it stands against the asking median of its location (issue 16,
- * item 6). The server sends it only when enough listings compare; it words nothing itself.
+ * 'PKR 18.5 Lakh per Marla' and how it stands against the asking median of its location.
+ * The server sends it only when enough listings compare; it words nothing itself.
  */
 export function AskingPrice({ comparison, rent }: { comparison: AskingComparison; rent: boolean }) {
   const unit = m.unit[comparison.Unit];

@@ -88,7 +88,7 @@ export function ImageSlider({ images, title, onEnlarge, enlargeRef }: Props) {
   return (
     <section className={styles.slider} aria-roledescription="carousel" aria-label={m.slider.label(title)}>
       <div className={styles.stage}>
-        {/* Reachable by keyboard (arrow keys scroll it): a scrollable region must be (issue 14, item 31). */}
+        {/* Reachable by keyboard (arrow keys scroll it): a scrollable region must be. */}
         <div ref={trackRef} className={styles.track} tabIndex={0} role="region" aria-label={m.slider.strip}>
           {images.map((upload, i) => (
             <div

@@ -70,7 +70,7 @@ export function PropertyPage() {
   useRecentView(propertyUrl, query);
   // A mangled address (400) is as unavailable as a removed listing (404): neither is worth a retry.
   const notFound = isError && error instanceof ApiError && (error.status === 404 || error.status === 400);
-  // Hidden after visitors' reports (issue 15, item 2): not gone, and the page says so.
+  // Hidden after visitors' reports: not gone, and the page says so.
   const underReview = notFound && error instanceof ApiError && (error.envelope?.Data as UnavailableListing | null | undefined)?.UnderReview === true;
 
   // A sold or removed listing says so, even when a saved copy of it is still on the device.
@@ -142,7 +142,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
   const published = formatPublishDate(property.PublishDate);
   const confirmed = confirmedAvailableText(property.ConfirmedAt);
   const whatsapp = property.ContactPhoneNumber ? whatsappHref(property.ContactPhoneNumber) : null;
-  // One view for the owner's figures (issue 15, item 5). An effect, so the server's rendering never
+  // One view for the owner's figures. An effect, so the server's rendering never
   // counts; the server counts a device once a day and never the owner, so a re-render costs nothing.
   useEffect(() => recordEvent(property.PropertyId, 'view'), [property.PropertyId]);
 
@@ -355,7 +355,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
 }
 
 /**
- * 'Monthly instalment from PKR …' (issue 16, item 5): the loan calculator's default example (the bank
+ * 'Monthly instalment from PKR …': the loan calculator's default example (the bank
  * rate, 20 % down, 20 years; src/lib/loan.ts) applied to this price, linking to the calculator with
  * those figures filled in so they can be changed.
  */
@@ -409,7 +409,7 @@ function PropertySkeleton() {
 
 /**
  * "PKR 14 Thousand/month" may wrap between its words or before "/month", never inside a word: a
- * narrow column broke it as "Thousand/mon th" (issue 14, item 21).
+ * narrow column broke it as "Thousand/mon th".
  */
 function PriceText({ price, purpose }: { price: number; purpose: string }) {
   const [amount, per] = formatPrice(price, purpose).split('/');

@@ -32,7 +32,7 @@ function failureText(error: unknown): string {
 }
 
 /**
- * "Report this listing" (issue 15, item 2): a button on the listing page that opens a dialog with
+ * "Report this listing": a button on the listing page that opens a dialog with
  * the fixed reasons and an optional note. The form and the server check it with the same schema.
  * Offline the report waits in the outbox like an enquiry; either way this device remembers it, so
  * the button gives way to a thank-you.

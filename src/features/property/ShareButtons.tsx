@@ -12,7 +12,7 @@ interface Props {
   propertyUrl: string;
 }
 
-/** The short text a listing is shared with: title, price in words, link (issue 13, item 7). */
+/** The short text a listing is shared with: title, price in words, link. */
 export function shareText(p: Props, origin: string): { text: string; url: string } {
   return { text: `${p.title} — ${formatPrice(p.price, p.purpose)}`, url: `${origin}/property/${p.propertyUrl}` };
 }

@@ -3,8 +3,8 @@ import type { AskingDirection } from '../../lib/asking-price.ts';
 import type { AskingUnit } from '../../contract/types.ts';
 
 /**
- * Every text of the listing page's asking-price comparison (issue 16, item 6) in one place, so a
- * message catalog can replace it (issue 16, item 1). Amounts come in already worded ('18.5 Lakh').
+ * Every text of the listing page's asking-price comparison in one place, so a
+ * message catalog can replace it. Amounts come in already worded ('18.5 Lakh').
  */
 export const askingPriceMessages = defineMessages('property.askingPrice', {
   label: 'Asking price comparison',

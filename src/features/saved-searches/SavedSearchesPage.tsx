@@ -14,7 +14,7 @@ import { savedSearchKeys } from '../../api/query-keys.ts';
 const m = listsMessages.saved;
 
 /**
- * /saved-searches (issue 13, item 2): each saved search with how many listings are new since it was
+ * /saved-searches: each saved search with how many listings are new since it was
  * last opened, and a link that opens exactly those criteria. The newest page of each search is an
  * ordinary search answer, so it is kept for offline like any other.
  */
@@ -54,11 +54,11 @@ export function SavedSearchesPage() {
 }
 
 
-/** How an alert reaches its person: by e-mail, as a notification, or both (issue 13, items 3 and 4). */
+/** How an alert reaches its person: by e-mail, as a notification, or both. */
 const channelText = (a: { Email: boolean; Push: boolean }) =>
   a.Email && a.Push ? m.emailAndPush : a.Push ? m.push : a.Email ? m.email : m.nowhere;
 
-/** The searches kept in the account, whose new listings come by e-mail or notification (issue 13, item 3). */
+/** The searches kept in the account, whose new listings come by e-mail or notification. */
 function AccountAlerts() {
   const user = useCurrentUser();
   const alerts = useQuery({ queryKey: savedSearchKeys.account(user?.UserName), queryFn: fetchSavedSearches, enabled: Boolean(user) });

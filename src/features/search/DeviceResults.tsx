@@ -10,8 +10,8 @@ import { deviceSearchKeys } from '../../api/query-keys.ts';
 
 /**
  * A search the device cannot send (offline, a stalled link, an outage) and has no saved answer for
- * is run over the listings already on the device, and says that these are the saved ones (issue 19,
- * item 5). With none, `fallback` (the plain "You are offline") shows.
+ * is run over the listings already on the device, and says that these are the saved ones.
+ * With none, `fallback` (the plain "You are offline") shows.
  */
 export function DeviceResults({ criteria, resultsHref, offline, fallback }: {
   criteria: SearchCriteria; resultsHref: string; offline: boolean; fallback: ReactNode;

@@ -28,7 +28,7 @@ function FrequencySelect({ id, value, onChange, withOff = false }: {
   );
 }
 
-/** 'Save this search' on the results page (issue 13, item 2): the exact criteria, under a name. */
+/** 'Save this search' on the results page: the exact criteria, under a name. */
 export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
@@ -54,7 +54,7 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
     let toConfirm = false;
     const emailTo = address.trim();
     if (!user && emailTo && frequency !== 'Off') {
-      // Without an account, alerts by e-mail need a confirmed address (issue 13, item 2).
+      // Without an account, alerts by e-mail need a confirmed address.
       const checked = v.safeParse(SavedSearchByEmailSchema.entries.EmailAddress, emailTo);
       if (!checked.success) {
         setAddressError(checked.issues[0].message);
@@ -72,11 +72,11 @@ export function SaveSearch({ criteria }: { criteria: SearchCriteria }) {
       setBusy(false);
     }
     if (user) {
-      // In the account too: that is where the alert mails come from (issue 13, item 3).
+      // In the account too: that is where the alert mails come from.
       setBusy(true);
       try {
         if (byPush && frequency !== 'Off') {
-          // Asked now, on the person's own Save, never on page load (issue 13, item 4).
+          // Asked now, on the person's own Save, never on page load.
           const push = await import('../../offline/push.ts');
           const outcome = await push.enablePush();
           push.tellOutcome(outcome);

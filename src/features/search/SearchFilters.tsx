@@ -124,7 +124,7 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
       />
 
       <MultiSelect
-        // A new city is a new list: what was typed to filter the last one must not hide this one (issue 14, item 26).
+        // A new city is a new list: what was typed to filter the last one must not hide this one.
         key={draft.City}
         label={m.location}
         options={idTextChoices(locations)}

@@ -148,7 +148,7 @@ export function SearchResults({ path, search, resultsHref, focusAsk = 0 }: Props
         retrying={isFetching}
       />
     );
-    // Nothing saved for this search: the listings already on the device, by the same criteria (issue 19, item 5).
+    // Nothing saved for this search: the listings already on the device, by the same criteria.
     body = offline || outage
       ? <DeviceResults criteria={criteriaOf(search)} resultsHref={resultsHref} offline={offline} fallback={message} />
       : message;

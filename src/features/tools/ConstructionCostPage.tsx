@@ -30,7 +30,7 @@ function WithWords({ amount }: { amount: number }) {
   );
 }
 
-/** /tools/construction?area=1800&city=Lahore&finish=standard (issue 16, item 5). */
+/** /tools/construction?area=1800&city=Lahore&finish=standard. */
 export function ConstructionCostPage() {
   const [v, update] = useToolInputs('/tools/construction', KEYS, (search) => {
     const city = search.city ?? DEFAULT_CITY;

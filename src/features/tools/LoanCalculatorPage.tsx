@@ -51,7 +51,7 @@ function WithWords({ amount }: { amount: number }) {
   );
 }
 
-/** /tools/loan?price=15000000&down=20&rate=13.74&years=20 (issue 16, item 5). */
+/** /tools/loan?price=15000000&down=20&rate=13.74&years=20. */
 export function LoanCalculatorPage() {
   const [v, update] = useToolInputs('/tools/loan', KEYS, (search) => {
     const named = loanPreset(search.preset);

@@ -10,7 +10,7 @@ const TOOLS = [
   { to: '/tools/construction', ...m.construction },
 ] as const;
 
-/** /tools: the three calculators (issue 16, item 5). */
+/** /tools: the three calculators. */
 export function ToolsPage() {
   usePageMeta({ title: m.title });
   return (

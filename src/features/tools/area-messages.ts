@@ -1,7 +1,7 @@
 import { defineMessages } from '../../contract/i18n.ts';
 import type { AreaUnitId, MarlaSize } from '../../lib/area-convert.ts';
 
-/** Every text of the area converter in one place; the Urdu is in the .ur.ts file beside it (issue 16, item 1). */
+/** Every text of the area converter in one place; the Urdu is in the .ur.ts file beside it. */
 export const areaMessages = defineMessages('tools.area', {
   title: 'Area converter',
   intro: 'Type an area in any unit to see it in all the others.',

@@ -1,7 +1,7 @@
 import { defineMessages } from '../../contract/i18n.ts';
 import type { FinishClass } from '../../lib/construction.ts';
 
-/** Every text of the construction-cost tool in one place; the Urdu is in the .ur.ts file beside it (issue 16, item 1). */
+/** Every text of the construction-cost tool in one place; the Urdu is in the .ur.ts file beside it. */
 export const constructionMessages = defineMessages('tools.construction', {
   title: 'Construction cost',
   intro: 'Estimate what building costs: the covered area times a rate per square foot for the grey structure and for finishing.',

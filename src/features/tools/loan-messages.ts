@@ -2,8 +2,8 @@ import { defineMessages } from '../../contract/i18n.ts';
 import type { LoanPreset } from '../../lib/loan.ts';
 
 /**
- * Every text of the home-loan calculator in one place, so a message catalog can replace it (issue 16,
- * item 1). The presets' figures and where they come from are in src/lib/loan.ts and the README's 'Tools'.
+ * Every text of the home-loan calculator in one place, so a message catalog can replace it.
+ * The presets' figures and where they come from are in src/lib/loan.ts and the README's 'Tools'.
  */
 export const loanMessages = defineMessages('tools.loan', {
   title: 'Home loan calculator',

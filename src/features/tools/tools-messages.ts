@@ -1,6 +1,6 @@
 import { defineMessages } from '../../contract/i18n.ts';
 /**
- * Every text of the /tools index in one place; the Urdu is in the .ur.ts file beside it (issue 16, item 1).
+ * Every text of the /tools index in one place; the Urdu is in the .ur.ts file beside it.
  * Each tool keeps its own: area-messages.ts, loan-messages.ts, construction-messages.ts.
  */
 export const toolsMessages = defineMessages('tools', {

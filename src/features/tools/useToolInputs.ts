@@ -4,7 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 type ToolPath = '/tools/area' | '/tools/loan' | '/tools/construction';
 
 /**
- * A tool's inputs as the text typed, mirrored into the URL (issue 16, item 5: deep-linkable), so a
+ * A tool's inputs as the text typed, mirrored into the URL (deep-linkable), so a
  * shared or bookmarked link opens the tool filled in. The page owns the text while it is open: the
  * URL is written with `replace` (no history entry per keystroke) and without scrolling to the top,
  * and is never read back over what is being typed, so "10." stays "10." mid-edit.

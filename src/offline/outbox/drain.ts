@@ -74,7 +74,7 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 export async function sendEntry(entry: OutboxEntry, credentials: SendCredentials, fetchImpl: FetchLike = (u, i) => fetch(u, i)): Promise<Attempt> {
   const built = buildRequest(entry, credentials);
-  // A link that never answers must not hold the queue (issue 19, item 2): given up, the entry waits
+  // A link that never answers must not hold the queue: given up, the entry waits
   // for its next try like any other without a connection, and its key keeps that try safe.
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(new DOMException('No answer in time.', 'TimeoutError')), writeTimeoutMs(built.body));

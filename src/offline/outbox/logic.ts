@@ -36,12 +36,12 @@ export type OutboxRequest =
   | { kind: 'enquiry'; input: EnquiryInput }
   | { kind: 'contact'; input: ContactInput }
   | { kind: 'marketing'; name: string; phoneNumber: string }
-  /** A heart tapped while signed in (issue 13, item 1): saving is idempotent, so a resend is harmless. */
+  /** A heart tapped while signed in: saving is idempotent, so a resend is harmless. */
   | { kind: 'favourite'; propertyId: number; saved: boolean; title: string }
-  /** A report of a listing (issue 15, item 2); the title is only for the outbox's list. */
+  /** A report of a listing; the title is only for the outbox's list. */
   | { kind: 'report'; input: ReportInput; title: string }
   /**
-   * Revoking a session the device has already forgotten (a logout offline, issue 19, item 9). It
+   * Revoking a session the device has already forgotten (a logout offline). It
    * carries its own bearer, not whoever is signed in when it goes, so it needs no login and the
    * service worker may send it; the token is dropped once it has gone.
    */
@@ -184,8 +184,8 @@ export const OUTBOX_LOCK = 'basera-outbox';
  * `sending` whose sender stopped mid-way (a closed tab, a worker cut short): it must go again.
  * `senderGone`: nobody holds the outbox's Web Lock, or the caller holds it itself. Every sender sends
  * only while holding it, so no `sending` entry can then be on its way, whatever its lease says, and a
- * tab closed mid-upload leaves an entry that is retryable at once instead of after the lease
- * (issue 19, item 9). Without Web Locks the lease is all there is.
+ * tab closed mid-upload leaves an entry that is retryable at once instead of after the lease.
+ * Without Web Locks the lease is all there is.
  */
 export function isAbandoned(entry: OutboxEntry, now: number, senderGone = false): boolean {
   return entry.state === 'sending' && (senderGone || (entry.leaseUntil ?? 0) <= now);

@@ -131,7 +131,7 @@ export async function sendOrQueue<K extends OutboxKind>(
       throw new NotStoredError(`${title}. ${text}`, full, { cause: error });
     }
     if (input.silent) return { status: 'queued', entry };
-    // Tell what happened (issue 14, item 17): a server that answered with an error is not "offline".
+    // Tell what happened: a server that answered with an error is not "offline".
     // The entry still waits in the Outbox and is sent again; its badge shows it.
     if (failure?.status != null && failure.status >= 500) {
       notify.error(Messages.serverErrorTitle, Messages.serverErrorText, { id: 'server-error' });

@@ -1,5 +1,5 @@
 /**
- * Reopening a refused entry in its form (issue 19, item 9). "Edit" on an enquiry, a contact message
+ * Reopening a refused entry in its form. "Edit" on an enquiry, a contact message
  * or a marketing number the server refused hands it to its form, which the outbox page navigates to,
  * like the drafts' hand-off for listings. The entry stays queued (needing attention) until the
  * corrected one has been sent or queued, so leaving the form, or a reload, loses nothing: the entry

@@ -1,7 +1,7 @@
 /**
  * The one place a queueable write (listing, enquiry, contact, marketing number, favourite, report,
  * logout revoke) becomes an HTTP request: URL, headers (Idempotency-Key, X-Language, X-XSRF-TOKEN,
- * the bearer) and body, from the record the outbox keeps (issue 18, item 1). The form's first
+ * the bearer) and body, from the record the outbox keeps. The form's first
  * attempt (`sendOrQueue` in queue.ts, through the API client) and every retry (drain.ts, in the page
  * or the service worker) build it here, so a replay is the first request again, byte for byte.
  * Only FormData, File and JSON are used: the service worker imports this module too

@@ -38,7 +38,7 @@ export function loadRecentlyViewed(): Promise<RecentRecord[]> {
 function save(next: RecentRecord[]): void {
   records = next;
   emit();
-  // Refused for quota, the worker trims its caches and the write goes again (issue 19, item 7).
+  // Refused for quota, the worker trims its caches and the write goes again.
   writes = writes.then(() => withRoom(() => set(STORAGE_KEY, next))).catch(() => {
     // Storage still full or blocked: the list still works for this visit.
   });

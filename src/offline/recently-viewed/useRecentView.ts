@@ -12,7 +12,7 @@ import { listingKeys } from '../../api/query-keys.ts';
 export function useRecentView(propertyUrl: string, query: UseQueryResult<PropertyDetails>): void {
   const queryClient = useQueryClient();
   const { data, dataUpdatedAt, error, fetchStatus } = query;
-  // Offline, a stalled link and a 5xx outage alike (issue 19, item 3): the kept copy opens.
+  // Offline, a stalled link and a 5xx outage alike: the kept copy opens.
   const stuck = data === undefined
     && (fetchStatus === 'paused' || error instanceof NetworkError || (error instanceof ApiError && error.status >= 500));
   const gone = error instanceof ApiError && error.status === 404;

@@ -1,6 +1,6 @@
 /**
  * Run by scripts/e2e-server.mjs before the server starts: an owner with a listing that left search
- * 50 days after its last confirmation (issue 15, item 4), for the Renew journey. The sweep that
+ * 50 days after its last confirmation, for the Renew journey. The sweep that
  * expires listings is tested through the API with a clock the tests move; a browser journey cannot
  * wait 45 days. The database is prepared as the server would (migrations, reference data, demo
  * catalogue) first, since the demo seed only fills an empty catalogue.

@@ -1,5 +1,5 @@
 /**
- * Where My Properties shows a listing's figures (issue 15, item 5). The figures, their query and
+ * Where My Properties shows a listing's figures. The figures, their query and
  * chart come in a chunk of their own when the list is shown, so the page's first load stays as it was.
  */
 import { lazy, Suspense } from 'react';

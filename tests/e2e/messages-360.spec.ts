@@ -1,7 +1,7 @@
 import { journey as test, expect } from './fixtures.ts';
 import { OFFLINE_NOISE, QUEUED, asVisitor, confirmedUser, demoListings, uniqueTag } from './support.ts';
 
-// Issue 14, items 17 and 19, on a phone-sized screen.
+// What the app says after errors, logins and copied links, on a phone-sized screen.
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('a server error on an enquiry says so while online, and a later offline save replaces that toast', async ({ page, context, request, allowConsole }) => {
@@ -51,7 +51,7 @@ test('a failed login\'s error does not stay over the signed-in page', async ({ p
   await expect(page).not.toHaveURL(/login-register/);
   await expect(page.getByText(/user name or password/i)).toHaveCount(0);
 
-  // Item 18: every account link is on screen at 360 px, none behind a sideways scroll.
+  // Every account link is on screen at 360 px, none behind a sideways scroll.
   await page.goto('/account/profile');
   const nav = page.getByRole('navigation', { name: 'Account' });
   const items = [
@@ -77,7 +77,7 @@ test('the contact address shown is the configured ADMIN_EMAIL, with and without 
   await expect(page.locator('main').getByRole('link', { name: 'admin@basera.test' }).first()).toBeVisible();
 });
 
-test('logging in before confirming says whether a link was just sent (item 24)', async ({ page, request, allowConsole }) => {
+test('logging in before confirming says whether a link was just sent', async ({ page, request, allowConsole }) => {
   allowConsole(/status of 400/);
   const tag = uniqueTag('unconf');
   const reg = await request.post('/api/Account/Register', {
@@ -93,7 +93,7 @@ test('logging in before confirming says whether a link was just sent (item 24)',
   await expect(page.getByText(/We have sent you a new confirmation link/)).toHaveCount(0);
 });
 
-test('a listing address copied with its full stop still opens the listing (item 25)', async ({ page, request }) => {
+test('a listing address copied with its full stop still opens the listing', async ({ page, request }) => {
   const url = (await demoListings(request))[2]!.PropertyUrl;
   await page.goto(`/property/${url}.`);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/not available|could not/i);
