@@ -27,6 +27,7 @@ import { APPROVAL_LINK_DAYS, approvalMail, decisionMail } from '../mail/template
 import { recordAudit, type Actor } from './audit.ts';
 import { EXPIRED } from '../../src/contract/freshness.ts';
 import { pinChange, type PinChange } from '../../src/contract/geo.ts';
+import { pinPlaceProblem } from '../geo/pin-place.ts';
 import { refreshMapPoint } from '../geo/public-point.ts';
 
 /** What an admin decides about a pending listing, by mailed link or in the console. */
@@ -164,6 +165,9 @@ export class ListingWriteService {
     if (!pin.ok) throw new ApiError(400, pin.message, pin.field);
     await this.chargeSubmission(input, userId, ip);
     const resolved = await this.resolve(input);
+    // Checked against the places the listing names, once they are known to exist.
+    const pinProblem = !pin.keep && pin.pin ? pinPlaceProblem(input.CityId, input.LocationId, pin.pin) : null;
+    if (pinProblem) throw new ApiError(400, pinProblem, 'PinLatitude');
     const existing = input.PropertyId === null ? null : await this.editableListing(input.PropertyId, userId!);
     if ((input.KeepImages?.length ?? 0) + files.length > Limits.maxImages) {
       throw new ApiError(400, `You can add at most ${Limits.maxImages} images.`, 'file');

@@ -81,6 +81,12 @@ export const PinFields = {
   )),
 };
 
+/** The server's answers about a point that is not where the listing says it is (server/geo/pin-place.ts). */
+export const PinMessages = {
+  farFromCity: 'The point on the map is far from the chosen city. Move it to the property, or leave it out.',
+  farFromLocation: 'The point on the map is far from the chosen location. Check the location, or move the point.',
+} as const;
+
 /** What a submission does to the stored pin: keep it (neither field sent), set it, or remove it (null). */
 export type PinChange =
   | { ok: true; keep: true }

@@ -12,7 +12,7 @@ import { linkIn, mailsTo } from '../support/mail.ts';
 import { createApp } from '../../server/app.ts';
 import { ROOT } from '../../server/paths.ts';
 import { distanceMetres } from '../../server/geo/outlines.ts';
-import { PIN_OFFSET_METRES, type MapPin } from '../../src/contract/geo.ts';
+import { PIN_OFFSET_METRES, PinMessages, type MapPin } from '../../src/contract/geo.ts';
 import type {
   FavouriteItem, ListingCard, PropertyDetails, PropertyForEdit, SearchResult, SubmitResult,
 } from '../../src/contract/types.ts';
@@ -175,6 +175,28 @@ describe('map pins', () => {
     expect([edit.PinLatitude, edit.PinLongitude, edit.ShowExactLocation]).toEqual([33.6481, 72.9642, false]);
     const details = (await server.json<PropertyDetails>(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${encodeURIComponent(sent.body.Data.PropertyUrl)}`)).body.Data;
     expect(details.MapPin?.Precision).toBe('approximate');
+  });
+
+  it('refuses a point far from the chosen city or location, naming the point', async () => {
+    const owner = await registeredUser(server, 'pinfar');
+    const submit = (fields: Record<string, string>) =>
+      server.json<SubmitResult>('/api/Property/SubmitPropertyDetails', bearer(owner.token, { method: 'POST', body: form(fields) }));
+    // Islamabad's G-13 with a point in Delhi, Kabul, Karachi and the sea: all inside the box around Pakistan.
+    for (const [lat, lng] of [['28.6139', '77.209'], ['34.5553', '69.2075'], ['24.8607', '67.0011'], ['23.6', '63.0']]) {
+      const res = await submit({ ...house, Title: 'Far point', PinLatitude: lat!, PinLongitude: lng! });
+      expect(res.status, `${lat},${lng}`).toBe(400);
+      expect(res.body.Message).toBe(PinMessages.farFromCity);
+      expect((res.body.Data as unknown as { Field: string }).Field).toBe('PinLatitude');
+    }
+    // In Islamabad, but across the city from G-13 (Bani Gala, about 17 km away).
+    const across = await submit({ ...house, Title: 'Far point', PinLatitude: '33.7215', PinLongitude: '73.1441' });
+    expect(across.status).toBe(400);
+    expect(across.body.Message).toBe(PinMessages.farFromLocation);
+    // Without a location, anywhere in the city will do; just past G-13's outline is fine too.
+    const noLocation = await submit({ ...house, Title: 'Near point', LocationId: '', PinLatitude: '33.7215', PinLongitude: '73.1441' });
+    expect(noLocation.status, noLocation.body.Message).toBe(200);
+    const nearby = await submit({ ...house, Title: 'Near point', PinLatitude: String(EXACT.lat + 0.02), PinLongitude: String(EXACT.lng) });
+    expect(nearby.status, nearby.body.Message).toBe(200);
   });
 
   it('lets our own pages, and only them, ask for the phone\'s location', async () => {
