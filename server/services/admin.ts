@@ -65,12 +65,14 @@ export class AdminService {
     const rows = await this.database.rows<{
       id: number; url: string; title: string; description: string; purpose: string; type: string; price: number; area: number;
       unit: string; bedrooms: string | null; bathrooms: string | null; city: string; location: string | null;
+      pin_lat: number | null; pin_lng: number | null; pin_exact_public: boolean;
       contact_full_name: string; contact_email: string; contact_phone: string; created_at: Date | string; user_id: number | null;
       user_name: string | null; first_name: string | null; last_name: string | null; email: string | null; phone: string | null;
       suspended: boolean | null; edited: boolean; features: string[] | null; images: string[] | null;
     }>(sql`
       SELECT p.id, p.url, p.title, p.description, pu.name AS purpose, t.name AS type, p.price, p.area, au.name AS unit,
         b.text AS bedrooms, ba.text AS bathrooms, c.name AS city, l.name AS location,
+        p.pin_lat, p.pin_lng, p.pin_exact_public,
         p.contact_full_name, p.contact_email, p.contact_phone, p.created_at, p.user_id,
         u.user_name, u.first_name, u.last_name, u.email, u.phone, (u.suspended_at IS NOT NULL) AS suspended,
         (SELECT count(*) FROM approval_keys k WHERE k.property_id = p.id) > 1 AS edited,
@@ -100,7 +102,9 @@ export class AdminService {
       return {
         PropertyId: id, PropertyUrl: r.url, Title: r.title, Description: r.description, Purpose: r.purpose, Type: r.type,
         Price: Number(r.price), PriceInWords: priceInWords(Number(r.price)), Area: Number(r.area), AreaUnit: r.unit,
-        BedRooms: r.bedrooms, BathRooms: r.bathrooms, City: r.city, Location: r.location, Features: r.features ?? [],
+        BedRooms: r.bedrooms, BathRooms: r.bathrooms, City: r.city, Location: r.location,
+        Pin: r.pin_lat === null || r.pin_lng === null ? null : { Latitude: Number(r.pin_lat), Longitude: Number(r.pin_lng), ShowExact: Boolean(r.pin_exact_public) },
+        Features: r.features ?? [],
         Images: (r.images ?? []).map((file) => this.adminImage(file, access)),
         ContactFullName: r.contact_full_name, ContactEmail: r.contact_email, ContactPhone: r.contact_phone,
         CreateDate: new Date(r.created_at).toISOString(), Edited: Boolean(r.edited),

@@ -168,6 +168,8 @@ export interface AdminPendingItem {
   BathRooms: string | null;
   City: string;
   Location: string | null;
+  /** The owner's own point, exact (admins see what only owners see), and whether it is shown exactly. */
+  Pin: { Latitude: number; Longitude: number; ShowExact: boolean } | null;
   Features: string[];
   Images: string[];
   ContactFullName: string;

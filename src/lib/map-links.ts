@@ -1,7 +1,7 @@
 /**
  * Links that hand a listing's public point to the phone's own maps app. Google's "Maps URLs" open the
- * app on Android and iOS and the website elsewhere, with no key. Only the public point (MapPin) is ever
- * put in a link: the owner's exact point never reaches the page.
+ * app on Android and iOS and the website elsewhere, with no key. Public pages put only the public point
+ * (MapPin) in a link; the owner's exact point reaches no page but the admin's review.
  */
 
 export interface PointLike {

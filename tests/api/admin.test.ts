@@ -33,12 +33,12 @@ async function adminScript(...args: string[]): Promise<{ status: number | null; 
 const photo = (hue: number) => sharp({ create: { width: 640, height: 480, channels: 3, background: { r: hue, g: 120, b: 90 } } }).jpeg().toBuffer();
 
 /** Submits a listing the way the app does, signed in, so it gets an approval mail with links. */
-async function submit(token: string, title: string): Promise<number> {
+async function submit(token: string, title: string, extra: Record<string, string> = {}): Promise<number> {
   const fd = new FormData();
   const fields = {
     Title: title, Description: 'Double storey, near park and mosque.', PurposeId: '1', TypeId: '1', Price: '45000000',
     BedRoomId: '4', BathRoomId: '3', Area: '10', AreaUnitId: '1', CityId: '2', LocationId: '', OtherFeatures: '[]',
-    FullName: 'Imran Qureshi', EmailAddress: 'imran@example.pk', PhoneNumber: '03001234567',
+    FullName: 'Imran Qureshi', EmailAddress: 'imran@example.pk', PhoneNumber: '03001234567', ...extra,
   };
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
   fd.append('file', new Blob([new Uint8Array(await photo(title.length * 9 % 256))], { type: 'image/jpeg' }), 'front.jpg');
@@ -128,7 +128,8 @@ describe('who may use the admin API', () => {
 
 describe('the pending queue', () => {
   it('lists pending listings oldest first with photos the admin can load, all fields and the owner\'s other listings', async () => {
-    const first = await submit(owner.token, 'Queue house first');
+    // Karachi (city 2), with the owner's point: the admin checks it is where the listing says.
+    const first = await submit(owner.token, 'Queue house first', { PinLatitude: '24.81234', PinLongitude: '67.04321' });
     const second = await submit(owner.token, 'Queue house second');
     const queue = await pending();
     const ids = queue.map((q) => q.PropertyId);
@@ -142,7 +143,9 @@ describe('the pending queue', () => {
       Title: 'Queue house first', Type: 'House', Purpose: 'For Sale', Price: 45000000, PriceInWords: '4.5 Crore', Area: 10,
       BedRooms: '4', BathRooms: '3', ContactFullName: 'Imran Qureshi', ContactEmail: 'imran@example.pk', ContactPhone: '03001234567',
       Owner: { UserName: owner.userName, EmailAddress: owner.email, Suspended: false },
+      Pin: { Latitude: 24.81234, Longitude: 67.04321, ShowExact: false },
     });
+    expect(queue.find((q) => q.PropertyId === second)!.Pin).toBeNull();
     expect(item.OwnerOtherListings.map((l) => l.PropertyId)).toContain(second);
     expect(item.Images).toHaveLength(1);
     const photoUrl = new URL(item.Images[0]!);

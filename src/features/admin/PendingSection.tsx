@@ -11,7 +11,9 @@ import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { InfoIcon } from '../../components/icons/icons.tsx';
 import { LoadFailed, StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { notify } from '../../components/toast/notify.tsx';
+import { PIN_OFFSET_METRES } from '../../contract/geo.ts';
 import { formatArea } from '../../lib/area.ts';
+import { coordinatesText, googleMapsUrl } from '../../lib/map-links.ts';
 import { formatPublishDate } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { Badge, ListingSummaries, consoleImage } from './shared.tsx';
@@ -68,6 +70,7 @@ function PendingListing({ item }: { item: AdminPendingItem }) {
         <div><dt>Area</dt><dd>{formatArea(item.Area, item.AreaUnit)}</dd></div>
         {rooms ? <div><dt>Rooms</dt><dd>{rooms}</dd></div> : null}
         <div><dt>Place</dt><dd>{place}</dd></div>
+        {item.Pin ? <PinRow pin={item.Pin} /> : null}
         <div><dt>Contact</dt><dd>{item.ContactFullName}, {item.ContactEmail}, {item.ContactPhone}</dd></div>
         {item.Features.length ? <div><dt>Features</dt><dd>{item.Features.join(', ')}</dd></div> : null}
       </dl>
@@ -86,6 +89,22 @@ function PendingListing({ item }: { item: AdminPendingItem }) {
       </section>
       <Decision item={item} />
     </article>
+  );
+}
+
+/** The owner's point, to check it is where the listing says (a map app shows the surroundings). */
+function PinRow({ pin }: { pin: NonNullable<AdminPendingItem['Pin']> }) {
+  const point = { lat: pin.Latitude, lng: pin.Longitude };
+  const url = googleMapsUrl(point);
+  return (
+    <div>
+      <dt>Point</dt>
+      <dd>
+        <span className="tabular" dir="ltr" translate="no">{coordinatesText(point)}</span>
+        {` (${pin.ShowExact ? 'shown exactly' : `shown as a circle of about ${PIN_OFFSET_METRES} m`})`}
+        {url ? <> · <a href={url} target="_blank" rel="noopener noreferrer">Open in Google Maps</a></> : null}
+      </dd>
+    </div>
   );
 }
 
