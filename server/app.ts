@@ -33,6 +33,7 @@ import { reportRoutes } from './routes/reports.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { insightRoutes } from './routes/insight.ts';
 import { tileRoutes } from './routes/tiles.ts';
+import { readBudget } from './http/read-budget.ts';
 import { APP_VERSION } from './paths.ts';
 import { APP_VERSION_HEADER, MIN_CLIENT_VERSION, MIN_CLIENT_VERSION_HEADER } from '../src/contract/app-version.ts';
 
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', insightRoutes(deps));
   app.route('/api', api);
   app.route('/', opsRoutes(deps));
+  app.use('/tiles/*', readBudget(deps.readBudgets.tiles, deps.config.trustProxy));
   app.route('/', tileRoutes(deps));
   app.route('/', unsubscribeRoutes(deps));
   app.route('/', stillAvailablePageRoutes(deps));

@@ -1,3 +1,4 @@
+import { AddressBudget, READ_BUDGETS } from './http/read-budget.ts';
 import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
@@ -49,6 +50,8 @@ export interface AppDeps {
   reference: ReferenceService;
   home: HomeService;
   limiter: RateLimiter;
+  /** Per-address budgets of this process for tiles and searches (http/read-budget.ts). */
+  readBudgets: { tiles: AddressBudget; search: AddressBudget };
   accounts: AccountService;
   listingsRead: ListingReadService;
   mapSearch: MapSearchService;
@@ -157,6 +160,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     mailer,
     mailQueue,
     limiter,
+    readBudgets: { tiles: new AddressBudget(READ_BUDGETS.tiles), search: new AddressBudget(READ_BUDGETS.search) },
     accounts: new AccountService(database, config, uploads, mailQueue, limiter, imageLinks, log),
     messages: new MessageService(database, config, mailQueue, limiter, log),
     listingsWrite,

@@ -1,9 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import * as Endpoints from '../../src/contract/endpoints.ts';
 import { MapSearchSchema, SearchSchema } from '../../src/contract/schemas.ts';
 import type { AppDeps } from '../deps.ts';
 import { jsonBody, parseWith } from '../http/binding.ts';
+import { spendReadBudget } from '../http/read-budget.ts';
 import { serve } from './endpoint.ts';
 
 const UrlQuery = v.object({
@@ -16,11 +17,14 @@ const UrlQuery = v.object({
 
 export function listingReadRoutes(deps: AppDeps) {
   const app = new Hono();
+  const budget = (c: Context) => spendReadBudget(c, deps.readBudgets.search, deps.config.trustProxy);
   serve(app, Endpoints.searchProperty, async (c, r) => {
+    budget(c);
     const criteria = r.parse(SearchSchema, await jsonBody(c));
     return r.ok(await deps.listingsRead.search(criteria));
   });
   serve(app, Endpoints.mapSearch, async (c, r) => {
+    budget(c);
     const body = await jsonBody(c);
     const { Zoom, Extent } = parseWith(MapSearchSchema, body);
     return r.ok(await deps.mapSearch.clusters(r.parse(SearchSchema, body), Zoom, Extent));

@@ -13,6 +13,11 @@ export const NEAR_MAX_KM = 50;
 export const NEAR_DEFAULT_KM = 3;
 /** A drawn area is simplified on the phone to at most this many corners before it is sent. */
 export const AREA_MAX_POINTS = 60;
+/**
+ * An area must hold some ground: corners on one line, or all in one spot, would search nothing and say
+ * nothing was found. About a 30 m square, less than any street a finger can draw around.
+ */
+export const AREA_MIN_SQUARE_METRES = 1_000;
 /** Map zooms a client may ask clusters for (tiles go to the same depth). */
 export const MAP_MAX_ZOOM = 20;
 
@@ -63,6 +68,19 @@ function crosses(a: GeoArea[number], b: GeoArea[number], c: GeoArea[number], d: 
   return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0;
 }
 
+/** The shoelace formula on degrees, scaled to metres at the area's mean latitude: plenty for a city's scale. */
+function squareMetres(points: GeoArea): number {
+  let twice = 0;
+  for (let i = 0; i < points.length; i++) {
+    const a = points[i]!;
+    const b = points[(i + 1) % points.length]!;
+    twice += a.lng * b.lat - b.lng * a.lat;
+  }
+  const meanLat = points.reduce((sum, p) => sum + p.lat, 0) / points.length;
+  const metresPerDegree = 111_320;
+  return (Math.abs(twice) / 2) * metresPerDegree * metresPerDegree * Math.cos((meanLat * Math.PI) / 180);
+}
+
 export function parseArea(text: string): Parsed<GeoArea> {
   const corners = text.split(';').filter((p) => p.trim() !== '');
   if (corners.length > AREA_MAX_POINTS) return { ok: false, message: `Area must have at most ${AREA_MAX_POINTS} corners.` };
@@ -82,6 +100,7 @@ export function parseArea(text: string): Parsed<GeoArea> {
       if (crosses(edges[i]![0], edges[i]![1], edges[j]![0], edges[j]![1])) return { ok: false, message: 'Area must not cross itself.' };
     }
   }
+  if (squareMetres(points) < AREA_MIN_SQUARE_METRES) return { ok: false, message: `Area must enclose at least ${AREA_MIN_SQUARE_METRES} square metres.` };
   return { ok: true, value: points };
 }
 

@@ -152,6 +152,7 @@ describe('bad map input', () => {
     ['a point abroad', 'SearchProperty', { Near: '51.5,-0.1,3' }, /Near must be a point in Pakistan/],
     ['an absurd radius', 'SearchProperty', { Near: '27,64,5000' }, /between/],
     ['a shape that crosses itself', 'SearchProperty', { Area: '27,64;27.1,64.1;27.1,64;27,64.1' }, /Area must not cross itself/],
+    ['a shape with no ground inside', 'SearchProperty', { Area: '31.4,74.2;31.5,74.3;31.6,74.4' }, /Area must enclose at least/],
     ['a shape with thousands of corners', 'SearchProperty', { Area: Array.from({ length: 2000 }, (_, i) => `27.${i},64.1`).join(';') }, /Area is too long|at most/],
     ['words for a box', 'SearchProperty', { Bounds: 'lahore' }, /Bounds must be four numbers/],
     ['no viewport', 'MapSearch', { Zoom: 10 }, /Bounds is required/],

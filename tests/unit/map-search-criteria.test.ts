@@ -33,6 +33,10 @@ describe('where a search looks on the map', () => {
     // A bow tie: corners in the wrong order make two edges cross.
     expect(message(parseArea('31.4,74.2;31.6,74.5;31.6,74.2;31.4,74.5'))).toMatch(/cross itself/);
     expect(message(parseArea('31.4,74.2;31.6,74.2'))).toMatch(/at least 3/);
+    // Corners on one line, or all in one spot, hold no ground.
+    expect(message(parseArea('31.4,74.2;31.4,74.2;31.4,74.2'))).toMatch(/at least 1000 square metres/);
+    expect(message(parseArea('31.4,74.2;31.5,74.3;31.6,74.4'))).toMatch(/at least 1000 square metres/);
+    expect(parseArea('31.4,74.2;31.4003,74.2;31.4003,74.2004;31.4,74.2004').ok).toBe(true);
     const many = Array.from({ length: AREA_MAX_POINTS + 1 }, (_, i) => {
       const a = (i / (AREA_MAX_POINTS + 1)) * 2 * Math.PI;
       return `${(31.5 + 0.1 * Math.sin(a)).toFixed(5)},${(74.3 + 0.1 * Math.cos(a)).toFixed(5)}`;
