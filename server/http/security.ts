@@ -5,8 +5,8 @@ import { WORKER_SCRIPT } from '../../src/contract/built-files.ts';
 /**
  * No inline script anywhere. Styles allow 'unsafe-inline' because react-hot-toast injects its
  * style element at run time. Workers come from our own origin only (the photo shrinker is a built
- * file, src/components/image-picker/shrink-photo.ts); the office map on the contact page is an
- * OpenStreetMap frame.
+ * file, src/components/image-picker/shrink-photo.ts). No page frames anything: every map, the contact
+ * page's office included, is our own (components/map).
  */
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -17,7 +17,7 @@ const CONTENT_SECURITY_POLICY = {
   connectSrc: ["'self'"],
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],
-  frameSrc: ['https://www.openstreetmap.org'],
+  frameSrc: ["'none'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

@@ -62,6 +62,8 @@ describe('the API envelope', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // No page frames anything: the maps, the contact page's included, are our own.
+    expect(csp).toContain("frame-src 'none'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

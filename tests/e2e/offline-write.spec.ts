@@ -256,9 +256,6 @@ test.describe('offline writes', () => {
 
   test('a contact message the server fails once is retried and sent once', async ({ page, context, allowConsole }) => {
     allowConsole(/Failed to load resource/);
-    await context.route('https://www.openstreetmap.org/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
-    );
     const keys: string[] = [];
     await context.route('**/api/Contact/Us', async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');

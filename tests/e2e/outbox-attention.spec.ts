@@ -17,9 +17,6 @@ function refusal(field: string, message: string) {
 test.describe('entries the server refused', () => {
   test('a refused contact message is told about once, and goes back into its form with the message at its field', async ({ page, context, allowConsole }) => {
     allowConsole(OFFLINE_NOISE);
-    await context.route('https://www.openstreetmap.org/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
-    );
     const stamp = Date.now();
     const subject = `Farmhouse question ${stamp}`;
     // Subjects are at most 35 characters (the field's maxlength).

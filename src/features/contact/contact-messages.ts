@@ -18,9 +18,6 @@ export const contactMessages = defineMessages('contact', {
   message: 'Message',
   submit: 'Submit Message',
   address: 'Karachi, Sindh, Pakistan',
-  mapOffline: 'You are offline, so the map cannot be shown.',
-  mapFailed: 'The map could not be loaded.',
-  mapLoading: 'Loading the map…',
   mapTitle: (address: string) => `Map of our office in ${address}`,
   openMap: 'Open the map',
 });

@@ -18,9 +18,6 @@ const contact: Translation<typeof contactMessages> = {
   message: 'پیغام',
   submit: 'پیغام بھیجیں',
   address: 'کراچی، سندھ، پاکستان',
-  mapOffline: 'آپ آف لائن ہیں، اس لیے نقشہ نہیں دکھایا جا سکتا۔',
-  mapFailed: 'نقشہ لوڈ نہیں ہو سکا۔',
-  mapLoading: 'نقشہ لوڈ ہو رہا ہے…',
   mapTitle: (address: string) => `${address} میں ہمارے دفتر کا نقشہ`,
   openMap: 'نقشہ کھولیں',
 };
