@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  boxOfArea, parseArea, parseBounds, parseNear, type GeoArea, type GeoBox, type GeoNear,
+  boxOfArea, boxOverlap, parseArea, parseBounds, parseNear, type GeoArea, type GeoBox, type GeoNear,
 } from '../../src/contract/map-search.ts';
 import { boxAround, cellRanges } from './map-cells.ts';
 
@@ -19,11 +19,6 @@ export interface GeoCriteria {
 }
 
 interface GeoTexts { Bounds?: string; Near?: string; Area?: string }
-
-function intersect(a: GeoBox, b: GeoBox): GeoBox | null {
-  const box = { south: Math.max(a.south, b.south), west: Math.max(a.west, b.west), north: Math.min(a.north, b.north), east: Math.min(a.east, b.east) };
-  return box.south <= box.north && box.west <= box.east ? box : null;
-}
 
 /** The map criteria of a search, or null when it has none. The schema has already checked the texts. */
 export function geoOf(c: GeoTexts): GeoCriteria | null {
@@ -38,7 +33,7 @@ export function geoOf(c: GeoTexts): GeoCriteria | null {
   if (!bounds && !near && !area) return null;
   const boxes = [bounds, near && boxAround(near.lat, near.lng, near.km), area && boxOfArea(area)].filter((b): b is GeoBox => b !== null);
   let box: GeoBox | null = boxes[0] ?? null;
-  for (const b of boxes.slice(1)) box = box && intersect(box, b);
+  for (const b of boxes.slice(1)) box = box && boxOverlap(box, b);
   // A viewport wholly outside Pakistan was clipped to nothing.
   if (bounds && (bounds.south > bounds.north || bounds.west > bounds.east)) box = null;
   return { bounds, near, area, box };

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as Endpoints from '../contract/endpoints.ts';
-import { formatBounds, parseBounds, type GeoBox } from '../contract/map-search.ts';
+import { boxOverlap, formatBounds, parseBounds, type GeoBox } from '../contract/map-search.ts';
 import type { SearchCriteria } from '../lib/search-criteria.ts';
 import { callData } from './endpoint-call.ts';
 import { toSearchBody } from './listings.ts';
@@ -23,7 +23,8 @@ export function mapSearchQuery(criteria: SearchCriteria, viewport: GeoBox, zoom:
   });
 }
 
+/** The part of the screen inside the searched box; a bare edge or corner of it is nothing to search. */
 function intersect(a: GeoBox, b: GeoBox): GeoBox | null {
-  const box = { south: Math.max(a.south, b.south), west: Math.max(a.west, b.west), north: Math.min(a.north, b.north), east: Math.min(a.east, b.east) };
-  return box.south < box.north && box.west < box.east ? box : null;
+  const box = boxOverlap(a, b);
+  return box && box.south < box.north && box.west < box.east ? box : null;
 }

@@ -22,6 +22,12 @@ export const AREA_MIN_SQUARE_METRES = 1_000;
 export const MAP_MAX_ZOOM = 20;
 
 export interface GeoBox { south: number; west: number; north: number; east: number }
+
+/** Where two boxes overlap, edges included (a box may be a line or a point), or null when they do not meet. */
+export function boxOverlap(a: GeoBox, b: GeoBox): GeoBox | null {
+  const box = { south: Math.max(a.south, b.south), west: Math.max(a.west, b.west), north: Math.min(a.north, b.north), east: Math.min(a.east, b.east) };
+  return box.south <= box.north && box.west <= box.east ? box : null;
+}
 export interface GeoNear { lat: number; lng: number; km: number }
 export type GeoArea = Array<{ lat: number; lng: number }>;
 
