@@ -4,6 +4,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { DeviceCopyHeaders, READ_START_TIMEOUT_MS, REFRESH_RESULT_MESSAGE, type ReadFailure, type RefreshResult } from '../src/lib/timeouts.ts';
 import { API_ROOT, ApiPaths } from '../src/contract/api-paths.ts';
+import { TILE_MAX_AGE_SECONDS } from '../src/contract/tiles.ts';
 import { lruPlugin } from './cache-lru.ts';
 import { isDetailsRequest, isImageRequest, isReferenceRequest, isTileJsonRequest, isTileRequest } from './matchers.ts';
 
@@ -16,6 +17,10 @@ export const CacheNames = {
 
 /** Map tiles kept: a few sessions' worth of a city at the zooms people look at (about 10 MB at most). */
 export const TILE_CACHE_ENTRIES = 500;
+/**
+ * How long an unused tile stays on the device. Longer than a tile is fresh (TILE_MAX_AGE_SECONDS):
+ * an old copy is still what an offline map shows.
+ */
 const TILE_CACHE_DAYS = 30;
 
 /** On a weak signal a listing that does not answer in this time is shown from the cache instead. */
@@ -37,6 +42,29 @@ const stampPlugin: WorkboxPlugin = {
 };
 
 declare let self: ServiceWorkerGlobalScope;
+
+/**
+ * For tiles, cache-first while the copy is fresh: a copy kept longer ago than the server's max-age
+ * (TILE_MAX_AGE_SECONDS, by its saved-at stamp; an unstamped one counts as old) is asked for again,
+ * revalidated past the browser's HTTP cache (a 304 when unchanged is cheap), so a changed outline
+ * reaches the phone within that time. When that fails (offline, the server out of reach or 5xx),
+ * the old copy is shown all the same.
+ */
+export const tileFreshnessPlugin: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
+    if (!cachedResponse) return cachedResponse;
+    const savedAt = Number(cachedResponse.headers.get(DeviceCopyHeaders.savedAt)) || 0;
+    if (Date.now() - savedAt < TILE_MAX_AGE_SECONDS * 1000) return cachedResponse;
+    if (state) state.stale = cachedResponse;
+    return null;
+  },
+  requestWillFetch: async ({ request, state }) => (state?.stale ? new Request(request, { cache: 'no-cache' }) : request),
+  fetchDidSucceed: async ({ response, state }) => {
+    if (state?.stale && response.status >= 500) throw new Error(`The server answered ${response.status}.`);
+    return response;
+  },
+  handlerDidError: async ({ state }) => (state?.stale as Response | undefined) ?? undefined,
+};
 
 /**
  * What kept a network try from answering, as the page's banner names it: a 5xx is the server's, an
@@ -143,8 +171,9 @@ export function registerRuntimeCaching(): void {
     }),
   );
 
-  // Map tiles change a few times a year: a kept one is used as it is, offline too. They are the first
-  // to go when the device is short of room, before any photo or listing (sw/trim-policy.ts).
+  // Map tiles change a few times a year: a kept one is used as it is while fresh, and offline however
+  // old. They are the first to go when the device is short of room, before any photo or listing
+  // (sw/trim-policy.ts).
   registerRoute(
     ({ url, request }) => isTileRequest(url, request, self.location.origin),
     new CacheFirst({
@@ -153,7 +182,9 @@ export function registerRuntimeCaching(): void {
       matchOptions: { ignoreVary: true },
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
+        stampPlugin,
         lruPlugin(CacheNames.tiles, TILE_CACHE_DAYS, { maxEntries: TILE_CACHE_ENTRIES, expendable: true }),
+        tileFreshnessPlugin,
       ],
     }),
   );

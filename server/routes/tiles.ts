@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
-import { TILE_MEDIA_TYPE } from '../../src/contract/tiles.ts';
+import { TILE_MAX_AGE_SECONDS, TILE_MEDIA_TYPE } from '../../src/contract/tiles.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { fail } from '../http/envelope.ts';
@@ -10,13 +10,24 @@ import { describeError } from '../log.ts';
 import { isTileAddress, parseTileAddress } from '../tiles/tile-math.ts';
 
 /**
- * A tile's address carries no version, so a copy is good for a week rather than for ever; the
- * service worker keeps tiles 30 days and the ETag makes a recheck cheap. no-transform: the bytes
- * are compressed here once, and a proxy must not do it again.
+ * A tile's address carries no version, so a copy is good for a while (the service worker goes by the
+ * same age) rather than for ever, and the ETag makes a recheck cheap. no-transform: the bytes are
+ * compressed here once, and a proxy must not do it again.
  */
-const TILE_CACHE_CONTROL = 'public, max-age=604800, no-transform';
+const TILE_CACHE_CONTROL = `public, max-age=${TILE_MAX_AGE_SECONDS}, no-transform`;
 /** No tile there today; there may be after an archive update. */
 const MISSING_CACHE_CONTROL = 'public, max-age=3600';
+
+/** What a tile's address answers to: anything else is a 405, not a malformed address. */
+const TILE_METHODS = 'GET, HEAD';
+
+/**
+ * The ETag of a tile as sent: the gzip answer and the plain one are different bytes of one tile, so
+ * they carry different strong validators (RFC 9110, 8.8.3), the gzip one marked by a suffix.
+ */
+export function tileEtag(etag: string, gzipped: boolean): string {
+  return gzipped ? `${etag.slice(0, -1)}-gzip"` : etag;
+}
 
 /** Whether the request's Accept-Encoding takes gzip (a `q=0` refuses it). */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -67,15 +78,26 @@ export function tileRoutes(deps: AppDeps) {
         c.header('Cache-Control', MISSING_CACHE_CONTROL);
         return fail(c, 404, 'There is no map tile there.');
       }
+      const gzipped = acceptsGzip(c.req.header('accept-encoding'));
+      const etag = tileEtag(tile.etag, gzipped);
       const headers: Record<string, string> = {
         'Content-Type': TILE_MEDIA_TYPE,
         'Cache-Control': TILE_CACHE_CONTROL,
-        ETag: tile.etag,
+        ETag: etag,
         Vary: 'Accept-Encoding',
       };
-      if (etagMatches(c.req.header('if-none-match'), tile.etag)) return c.body(null, 304, headers);
-      if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(new Uint8Array(gunzipSync(tile.gzipped)), 200, headers);
+      if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+      if (!gzipped) return c.body(new Uint8Array(gunzipSync(tile.gzipped)), 200, headers);
       return c.body(new Uint8Array(tile.gzipped), 200, { ...headers, 'Content-Encoding': 'gzip' });
+    })
+    // A well-formed address with another method (POST, OPTIONS, ...): the address is right, the method not.
+    .all('/tiles/tiles.json', (c) => {
+      c.header('Allow', TILE_METHODS);
+      return fail(c, 405, 'Map tiles can only be read (GET or HEAD).');
+    })
+    .all('/tiles/:z/:x/:y', (c) => {
+      c.header('Allow', TILE_METHODS);
+      return fail(c, 405, 'Map tiles can only be read (GET or HEAD).');
     })
     // /tiles/1/2, /tiles/a/b/c/d: not a tile address at all.
     .all('/tiles/*', (c) => fail(c, 400, 'A tile address is /tiles/{z}/{x}/{y}.'));

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import GeoJSONVT from 'geojson-vt';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Feature, FeatureCollection, MultiLineString } from 'geojson';
 import { EmbeddedLayers } from '../../src/contract/tiles.ts';
 import { encodeTile, type TileFeature } from './mvt.ts';
+import { BoundedTileIndex, DEFAULT_MAX_INDEX_TILES } from './tile-index.ts';
 import { tileIntersects, type LngLatBounds, type TileAddress } from './tile-math.ts';
 import type { TileSetInfo, TileSource } from './source.ts';
 
@@ -60,8 +60,8 @@ function countriesNear(topology: Countries, bounds: LngLatBounds): GeometryColle
 }
 
 interface Indexes {
-  earth: GeoJSONVT;
-  boundaries: GeoJSONVT;
+  earth: BoundedTileIndex;
+  boundaries: BoundedTileIndex;
 }
 
 /**
@@ -74,7 +74,11 @@ export class NaturalEarthSource implements TileSource {
   readonly kind = 'embedded' as const;
   private built: Promise<Indexes> | null = null;
 
-  constructor(private readonly file = requireFromHere.resolve('world-atlas/countries-10m.json')) {}
+  constructor(
+    private readonly file = requireFromHere.resolve('world-atlas/countries-10m.json'),
+    /** Each index's bound on the tiles it keeps (tile-index.ts). */
+    private readonly maxIndexTiles = DEFAULT_MAX_INDEX_TILES,
+  ) {}
 
   describe(): string {
     return 'Natural Earth (embedded basemap)';
@@ -92,7 +96,7 @@ export class NaturalEarthSource implements TileSource {
       // Borders are the arcs two countries share; coasts (an arc of one country) are not borders.
       const borders: Feature<MultiLineString> = { type: 'Feature', geometry: mesh(topology, near, (a, b) => a !== b), properties: { kind: 'country' } };
       const options = { maxZoom: EMBEDDED_MAX_ZOOM, extent: TILE_EXTENT, buffer: 64 };
-      return { earth: new GeoJSONVT(earth, options), boundaries: new GeoJSONVT(borders, options) };
+      return { earth: new BoundedTileIndex(earth, options, this.maxIndexTiles), boundaries: new BoundedTileIndex(borders, options, this.maxIndexTiles) };
     })().catch((err: unknown) => {
       this.built = null;
       throw err;
@@ -115,6 +119,12 @@ export class NaturalEarthSource implements TileSource {
         layer(EmbeddedLayers.boundaries, 'Borders between countries', { kind: 'String' }),
       ],
     };
+  }
+
+  /** Tiles the basemap's indexes hold now, both together. */
+  async indexSize(): Promise<number> {
+    const { earth, boundaries } = await this.build();
+    return earth.size + boundaries.size;
   }
 
   async tile(address: TileAddress): Promise<Uint8Array | null> {

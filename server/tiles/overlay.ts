@@ -1,9 +1,9 @@
-import GeoJSONVT from 'geojson-vt';
 import type { Feature, FeatureCollection, Point, Polygon } from 'geojson';
 import { EmbeddedLayers, OverlayLayers, type PlaceKind } from '../../src/contract/tiles.ts';
 import { sql, type Database } from '../db/connection.ts';
 import { type TileLayer, type TileFeature } from './mvt.ts';
 import type { TileAddress } from './tile-math.ts';
+import { BoundedTileIndex, DEFAULT_MAX_INDEX_TILES } from './tile-index.ts';
 import type { VectorLayer } from './source.ts';
 
 /** A city's or a location's place as the reference tables keep it (columns lat, lng, outline). */
@@ -82,21 +82,28 @@ function labels(rows: PlaceRow[], kind: PlaceKind): FeatureCollection<Point> {
  * two layers of one name in a tile are not allowed).
  */
 export class Overlay {
-  private readonly cities: GeoJSONVT;
-  private readonly locations: GeoJSONVT;
-  private readonly cityLabels: GeoJSONVT | null;
-  private readonly localityLabels: GeoJSONVT | null;
+  private readonly cities: BoundedTileIndex;
+  private readonly locations: BoundedTileIndex;
+  private readonly cityLabels: BoundedTileIndex | null;
+  private readonly localityLabels: BoundedTileIndex | null;
 
-  constructor(data: OverlayData, private readonly opts: { maxZoom: number; extent: number; withPlaces: boolean }) {
+  /** `maxIndexTiles`: each index's bound on the tiles it keeps (tile-index.ts). */
+  constructor(data: OverlayData, private readonly opts: { maxZoom: number; extent: number; withPlaces: boolean; maxIndexTiles?: number }) {
     const options = { maxZoom: Math.min(opts.maxZoom, 24), extent: opts.extent, buffer: 64, indexMaxZoom: 4 };
-    this.cities = new GeoJSONVT(polygons(data.cities, (row) => ({ id: row.id, name: row.name })), options);
-    this.locations = new GeoJSONVT(polygons(data.locations, (row) => ({ id: row.id, city_id: row.city_id ?? 0, name: row.name })), options);
-    this.cityLabels = opts.withPlaces ? new GeoJSONVT(labels(data.cities, 'city'), options) : null;
-    this.localityLabels = opts.withPlaces ? new GeoJSONVT(labels(data.locations, 'locality'), options) : null;
+    const index = (geojson: FeatureCollection) => new BoundedTileIndex(geojson, options, opts.maxIndexTiles ?? DEFAULT_MAX_INDEX_TILES);
+    this.cities = index(polygons(data.cities, (row) => ({ id: row.id, name: row.name })));
+    this.locations = index(polygons(data.locations, (row) => ({ id: row.id, city_id: row.city_id ?? 0, name: row.name })));
+    this.cityLabels = opts.withPlaces ? index(labels(data.cities, 'city')) : null;
+    this.localityLabels = opts.withPlaces ? index(labels(data.locations, 'locality')) : null;
+  }
+
+  /** Tiles the overlay's indexes hold now, all together. */
+  indexSize(): number {
+    return [this.cities, this.locations, this.cityLabels, this.localityLabels].reduce((sum, index) => sum + (index?.size ?? 0), 0);
   }
 
   layers({ z, x, y }: TileAddress): TileLayer[] {
-    const cut = (index: GeoJSONVT | null, minZoom: number) => (index && z >= minZoom ? (index.getTile(z, x, y)?.features ?? []) as TileFeature[] : []);
+    const cut = (index: BoundedTileIndex | null, minZoom: number) => (index && z >= minZoom ? (index.getTile(z, x, y)?.features ?? []) as TileFeature[] : []);
     const out: TileLayer[] = [
       { name: OverlayLayers.cities, extent: this.opts.extent, features: cut(this.cities, OVERLAY_MIN_ZOOM.cities) },
       { name: OverlayLayers.locations, extent: this.opts.extent, features: cut(this.locations, OVERLAY_MIN_ZOOM.locations) },

@@ -10,6 +10,13 @@ export const TILEJSON_PATH = `${TILES_ROOT}/tiles.json`;
 export const TILE_URL_TEMPLATE = `${TILES_ROOT}/{z}/{x}/{y}`;
 export const TILE_MEDIA_TYPE = 'application/vnd.mapbox-vector-tile';
 
+/**
+ * How long a tile is good for once fetched: the server's Cache-Control max-age, and the age after
+ * which the service worker asks for it again rather than use its copy (offline it still shows the
+ * copy). A tile's address carries no version, so a changed outline reaches a phone within this time.
+ */
+export const TILE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
 /** The deepest zoom any tile address may name; deeper ones are refused as absurd, not looked up. */
 export const MAX_TILE_ZOOM = 22;
 

@@ -61,10 +61,31 @@ describe('vector tiles (embedded basemap)', () => {
     const again = await raw(`/tiles/${z}/${x}/${y}`, { 'Accept-Encoding': 'gzip', 'If-None-Match': String(res.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body).toHaveLength(0);
-    // A client that does not take gzip gets the tile plain.
+    // A client that does not take gzip gets the tile plain, under an ETag of its own.
     const plain = await raw(`/tiles/${z}/${x}/${y}`);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(Buffer.compare(plain.body, tile)).toBe(0);
+    expect(plain.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(plain.headers.etag).not.toBe(res.headers.etag);
+    const plainAgain = await raw(`/tiles/${z}/${x}/${y}`, { 'If-None-Match': String(plain.headers.etag) });
+    expect(plainAgain.status).toBe(304);
+    expect(plainAgain.headers.etag).toBe(plain.headers.etag);
+    // Each coding's validator names its own bytes: the gzip one does not validate a plain copy, nor the reverse.
+    expect((await raw(`/tiles/${z}/${x}/${y}`, { 'If-None-Match': String(res.headers.etag) })).status).toBe(200);
+    expect((await raw(`/tiles/${z}/${x}/${y}`, { 'Accept-Encoding': 'gzip', 'If-None-Match': String(plain.headers.etag) })).status).toBe(200);
+  });
+
+  it('answers other methods than GET and HEAD with a 405 naming them', async () => {
+    for (const path of ['/tiles/10/723/421', '/tiles/tiles.json']) {
+      for (const method of ['POST', 'OPTIONS', 'PUT', 'DELETE']) {
+        const res = await server.json(path, { method });
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.res.headers.get('allow')).toBe('GET, HEAD');
+        expect(res.body).toMatchObject({ IsSuccess: false, Message: expect.stringMatching(/GET/) });
+      }
+    }
+    const head = await server.fetch('/tiles/10/723/421', { method: 'HEAD' });
+    expect(head.status).toBe(200);
   });
 
   it('has country borders near Lahore and city labels at low zoom', async () => {

@@ -3,7 +3,8 @@
  * the TileJSON (with the reference data), so a map of a place already seen opens offline
  * (README, 'Map tiles').
  */
-import { TILEJSON_PATH } from '../../src/contract/tiles.ts';
+import { TILEJSON_PATH, TILE_MAX_AGE_SECONDS } from '../../src/contract/tiles.ts';
+import { DeviceCopyHeaders } from '../../src/lib/timeouts.ts';
 import { journey as test, expect } from './fixtures.ts';
 import { waitForServiceWorker } from './support.ts';
 
@@ -42,4 +43,42 @@ test('tiles and the TileJSON seen online are there offline', async ({ page, cont
   const tileJson = await page.evaluate(async (p) => (await fetch(p)).json(), TILEJSON_PATH);
   expect(tileJson.vector_layers.map((l: { id: string }) => l.id)).toEqual(expect.arrayContaining(['earth', 'locations', 'cities', 'places']));
   await context.setOffline(false);
+});
+
+test('a kept tile older than its max-age is fetched again online, and still shown offline', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const [tile] = TILES;
+  const load = (path: string) => page.evaluate(async (p) => {
+    const res = await fetch(p);
+    return { status: res.status, bytes: (await res.arrayBuffer()).byteLength };
+  }, path);
+  const savedAt = (path: string) => page.evaluate(async ({ p, header }) => {
+    const kept = await (await caches.open('basera-tiles-v1')).match(p, { ignoreVary: true });
+    return kept ? Number(kept.headers.get(header)) : null;
+  }, { p: path, header: DeviceCopyHeaders.savedAt });
+
+  const online = await load(tile!);
+  expect(online.status).toBe(200);
+  await expect.poll(() => savedAt(tile!)).toBeGreaterThan(0);
+
+  // The copy is made older than the server's max-age, as a week on the device would.
+  const old = Date.now() - (TILE_MAX_AGE_SECONDS + 3600) * 1000;
+  await page.evaluate(async ({ p, header, old }) => {
+    const cache = await caches.open('basera-tiles-v1');
+    const kept = (await cache.match(p, { ignoreVary: true }))!;
+    const headers = new Headers(kept.headers);
+    headers.set(header, String(old));
+    await cache.put(p, new Response(await kept.blob(), { status: 200, headers }));
+  }, { p: tile!, header: DeviceCopyHeaders.savedAt, old });
+  expect(await savedAt(tile!)).toBe(old);
+
+  // Offline the old copy is what there is: it is shown.
+  await context.setOffline(true);
+  expect(await load(tile!)).toEqual(online);
+  await context.setOffline(false);
+
+  // Online it is asked for again and kept afresh.
+  expect(await load(tile!)).toEqual(online);
+  await expect.poll(() => savedAt(tile!)).toBeGreaterThan(Date.now() - 60_000);
 });

@@ -8,7 +8,8 @@ const posted: Array<{ clientId: string; message: unknown }> = [];
 (globalThis as unknown as { self: unknown }).self = {
   clients: { get: async (clientId: string) => ({ postMessage: (message: unknown) => posted.push({ clientId, message }) }) },
 };
-const { fallbackPlugin, refreshReportPlugin } = await import('../../sw/runtime-caching.ts');
+const { fallbackPlugin, refreshReportPlugin, tileFreshnessPlugin } = await import('../../sw/runtime-caching.ts');
+const { TILE_MAX_AGE_SECONDS } = await import('../../src/contract/tiles.ts');
 
 type Callback = (param: Record<string, unknown>) => Promise<unknown>;
 const call = (plugin: WorkboxPlugin, name: keyof WorkboxPlugin, param: Record<string, unknown>) =>
@@ -74,5 +75,39 @@ describe('a network-first copy shown instead of the network', () => {
     expect(await marked(refused)).toBe('unreachable');
 
     expect(await marked({})).toBe('slow');
+  });
+});
+
+describe('a kept map tile', () => {
+  const tile = new Request('https://basera.pk/tiles/12/2894/1669');
+  const kept = (ageMs: number | null) => new Response('tile', { headers: ageMs === null ? {} : { [DeviceCopyHeaders.savedAt]: String(Date.now() - ageMs) } });
+
+  it('is used as it is while younger than the max-age the server gives it', async () => {
+    const copy = kept(TILE_MAX_AGE_SECONDS * 1000 - 60_000);
+    const state: Record<string, unknown> = {};
+    expect(await call(tileFreshnessPlugin, 'cachedResponseWillBeUsed', { request: tile, cachedResponse: copy, state })).toBe(copy);
+    expect(state.stale).toBeUndefined();
+    expect(await call(tileFreshnessPlugin, 'requestWillFetch', { request: tile, state })).toBe(tile);
+  });
+
+  it('is asked for again once older (or unstamped), past the HTTP cache, and still shown when that fails', async () => {
+    for (const age of [TILE_MAX_AGE_SECONDS * 1000 + 60_000, null]) {
+      const copy = kept(age);
+      const state: Record<string, unknown> = {};
+      expect(await call(tileFreshnessPlugin, 'cachedResponseWillBeUsed', { request: tile, cachedResponse: copy, state })).toBeNull();
+      const sent = (await call(tileFreshnessPlugin, 'requestWillFetch', { request: tile, state })) as Request;
+      expect(sent.cache).toBe('no-cache');
+      // A 5xx is no better than offline: the old copy is shown.
+      await expect(call(tileFreshnessPlugin, 'fetchDidSucceed', { request: sent, response: new Response('', { status: 503 }), state })).rejects.toThrow('503');
+      expect(await call(tileFreshnessPlugin, 'handlerDidError', { request: tile, error: new Error('offline'), state })).toBe(copy);
+    }
+  });
+
+  it('when there is none, the network answers, a 5xx included', async () => {
+    const state: Record<string, unknown> = {};
+    expect(await call(tileFreshnessPlugin, 'cachedResponseWillBeUsed', { request: tile, cachedResponse: undefined, state })).toBeUndefined();
+    const response = new Response('', { status: 503 });
+    expect(await call(tileFreshnessPlugin, 'fetchDidSucceed', { request: tile, response, state })).toBe(response);
+    expect(await call(tileFreshnessPlugin, 'handlerDidError', { request: tile, error: new Error('offline'), state })).toBeUndefined();
   });
 });

@@ -1,10 +1,17 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import GeoJSONVT from 'geojson-vt';
+import type { FeatureCollection } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { encodeTile, geometryCommands } from '../../server/tiles/mvt.ts';
-import { outlinePolygon } from '../../server/tiles/overlay.ts';
+import { Overlay, outlinePolygon, type OverlayData } from '../../server/tiles/overlay.ts';
+import { NaturalEarthSource } from '../../server/tiles/natural-earth.ts';
+import { BoundedTileIndex } from '../../server/tiles/tile-index.ts';
+import { CITIES, LOCATIONS } from '../../server/seed/reference-data.ts';
+import { CITY_CENTRES, LOCATION_CENTRES } from '../../server/geo/places.ts';
+import { cityOutline, locationOutline } from '../../server/geo/outlines.ts';
 import { isTileAddress, lngLatToTile, parseTileAddress, tileBounds, tileIntersects } from '../../server/tiles/tile-math.ts';
 import { acceptsGzip } from '../../server/routes/tiles.ts';
 import { decodeTile } from '../support/vector-tiles.ts';
@@ -144,5 +151,63 @@ describe('TILES_ARCHIVE', () => {
     expect(loadConfig({ TILES_ARCHIVE: 's3:tiles/pakistan.pmtiles', S3_BUCKET: 'basera-photos' }).tilesArchive).toEqual({ kind: 's3', key: 'tiles/pakistan.pmtiles' });
     expect(() => loadConfig({ TILES_ARCHIVE: 's3:tiles/pakistan.pmtiles' })).toThrow(/S3_BUCKET is not set/);
     expect(() => loadConfig({ TILES_ARCHIVE: 's3:../secret', S3_BUCKET: 'basera-photos' })).toThrow(/TILES_ARCHIVE must be s3: and an object key/);
+  });
+});
+
+/** `n` distinct z14 tiles spread over Pakistan, far enough apart that each is cut from high up. */
+function spreadTiles(n: number): { z: number; x: number; y: number }[] {
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const lng = 62 + ((i * 7.3) % 15);
+    const lat = 25 + ((i * 3.1) % 11);
+    out.push(lngLatToTile(lng, lat, 14));
+  }
+  return out;
+}
+
+describe('tile indexes keep a bounded number of tiles', () => {
+  it('goes back to its built tiles past the bound, and cuts the same tiles afterwards', () => {
+    const data: FeatureCollection = {
+      type: 'FeatureCollection',
+      features: [
+        { type: 'Feature', properties: { name: 'ring' }, geometry: { type: 'Polygon', coordinates: [[[61, 24], [77, 24], [77, 37], [61, 37], [61, 24]], [[66, 28], [70, 28], [70, 32], [66, 32], [66, 28]]] } },
+        { type: 'Feature', properties: { name: 'line' }, geometry: { type: 'LineString', coordinates: [[61, 24], [68, 30.5], [77, 37]] } },
+      ],
+    };
+    const options = { maxZoom: 14, extent: 4096, buffer: 64 };
+    const bounded = new BoundedTileIndex(data, options, 100);
+    const unbounded = new GeoJSONVT(data, options);
+    const tiles = spreadTiles(60);
+    for (const { z, x, y } of [...tiles, ...tiles]) {
+      expect(bounded.getTile(z, x, y)).toEqual(unbounded.getTile(z, x, y));
+      expect(bounded.size).toBeLessThanOrEqual(100);
+    }
+    expect(bounded.resets).toBeGreaterThan(3);
+    // Left to itself geojson-vt keeps them all.
+    expect(unbounded.tileCoords.length).toBeGreaterThan(1000);
+  });
+
+  it("holds the embedded basemap's and the overlay's indexes under their bound, tiles unchanged", async () => {
+    const small = new NaturalEarthSource(undefined, 150);
+    const plain = new NaturalEarthSource();
+    const data: OverlayData = {
+      cities: CITIES.map((c) => ({ id: c.id, name: c.name, lat: CITY_CENTRES[c.id]?.lat ?? null, lng: CITY_CENTRES[c.id]?.lng ?? null, outline: CITY_CENTRES[c.id] ? cityOutline(c.id) : null })),
+      locations: LOCATIONS.map((l) => ({ id: l.id, city_id: l.cityId, name: l.name, lat: LOCATION_CENTRES[l.id]?.lat ?? null, lng: LOCATION_CENTRES[l.id]?.lng ?? null, outline: LOCATION_CENTRES[l.id] ? locationOutline(l.id) : null })),
+    };
+    const smallOverlay = new Overlay(data, { maxZoom: 14, extent: 4096, withPlaces: true, maxIndexTiles: 60 });
+    const plainOverlay = new Overlay(data, { maxZoom: 14, extent: 4096, withPlaces: true });
+    // Spread over the country, then every city's centre at zooms 10 to 14 (where the overlay has outlines).
+    const addresses = [...spreadTiles(80), ...CITIES.flatMap((c) => {
+      const centre = CITY_CENTRES[c.id];
+      return centre ? [10, 11, 12, 13, 14].map((z) => lngLatToTile(centre.lng, centre.lat, z)) : [];
+    })];
+    for (const address of [...addresses, ...addresses]) {
+      expect(Buffer.from((await small.tile(address))!)).toEqual(Buffer.from((await plain.tile(address))!));
+      expect(await small.indexSize()).toBeLessThanOrEqual(2 * 150);
+      expect(smallOverlay.layers(address)).toEqual(plainOverlay.layers(address));
+      expect(smallOverlay.indexSize()).toBeLessThanOrEqual(4 * 60);
+    }
+    expect(await plain.indexSize()).toBeGreaterThan(2 * 150 * 3);
+    expect(plainOverlay.indexSize()).toBeGreaterThan(4 * 60 * 2);
   });
 });
