@@ -18,7 +18,7 @@ import { dropDownDataQuery } from './api/reference.ts';
 import { newlyAddedQuery, popularPlacesQuery, testimonialsQuery } from './api/home.ts';
 import { propertyDetailsQuery } from './api/listings.ts';
 import { prefetchResults } from './features/search/route.ts';
-import { RESULTS_SEARCH_KEYS, withResultControls } from './features/search/search-params.ts';
+import { RESULTS_SEARCH_KEYS, validateResultsSearch } from './features/search/search-params.ts';
 import { RootLayout } from './components/layout/RootLayout.tsx';
 import { RouteError } from './components/layout/RouteError.tsx';
 import { RoutePending } from './components/layout/RoutePending.tsx';
@@ -26,7 +26,6 @@ import { NotFoundPage } from './features/static-pages/NotFoundPage.tsx';
 import { currentLocale } from './contract/i18n.ts';
 import { URDU_BASE, type Locale } from './contract/locale.ts';
 import { parseFlatSearch, stringifyFlatSearch } from './lib/query-string.ts';
-import { CRITERIA_KEYS, parseSearchCriteria, type SearchCriteria } from './lib/search-criteria.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -79,20 +78,11 @@ const registrationInfoRoute = createRoute({
 
 // ---- Search results, listing pages and the listing form ----
 
-const validateCriteria = (raw: Record<string, unknown>): SearchCriteria => {
-  const parsed = parseSearchCriteria(raw);
-  // The router lays a route's search over its parent's raw one, so a value dropped as malformed
-  // (`?City=abc`) must be written as undefined here, or its raw text reaches the search request and
-  // every retry fails.
-  const dropped = CRITERIA_KEYS.filter((key) => key in raw && !(key in parsed)).map((key) => [key, undefined] as const);
-  return { ...Object.fromEntries(dropped), ...parsed } as SearchCriteria;
-};
-
 const propertiesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/properties',
   staticData: { serverRendered: import.meta.env.SSR ? 'src/features/search/SearchPage.tsx' : true, searchKeys: RESULTS_SEARCH_KEYS },
-  validateSearch: (raw: Record<string, unknown>) => withResultControls(validateCriteria(raw), raw),
+  validateSearch: validateResultsSearch,
   loaderDeps: ({ search }) => search,
   // Results start loading while the page's chunk downloads; placeholders hold the layout meanwhile.
   loader: ({ context: { queryClient }, deps }) => prefetchResults(queryClient, deps),
@@ -104,7 +94,7 @@ const propertyIndexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/property',
   staticData: { serverRendered: import.meta.env.SSR ? 'src/features/search/SearchPage.tsx' : true, searchKeys: RESULTS_SEARCH_KEYS },
-  validateSearch: (raw: Record<string, unknown>) => withResultControls(validateCriteria(raw), raw),
+  validateSearch: validateResultsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => prefetchResults(queryClient, deps),
   component: lazyRouteComponent(() => import('./features/search/SearchPage.tsx'), 'PropertyIndexPage'),

@@ -19,6 +19,10 @@ describe('results URL', () => {
 
   it('drops unknown sorts, and relevance without keywords', () => {
     expect(validateResultsSearch({ Sort: 'cheapest' })).toEqual({});
+    // A malformed value is written as undefined, so the router's merge with the raw address drops it.
+    const dropped = validateResultsSearch({ City: 'abc', Purpose: '1' });
+    expect('City' in dropped && dropped.City === undefined).toBe(true);
+    expect(dropped.Purpose).toBe(1);
     expect(validateResultsSearch({ Sort: 'relevance' })).toEqual({});
     expect(validateResultsSearch({ Sort: 'relevance', Keywords: 'corner' })).toEqual({ Keywords: 'corner', Sort: 'relevance' });
     expect(withResultControls({ City: 1 }, { Sort: 'newest' })).toEqual({ City: 1, Sort: 'newest' });

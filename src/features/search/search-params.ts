@@ -38,8 +38,14 @@ export function withResultControls(criteria: SearchCriteria, raw: Record<string,
   return criteria;
 }
 
+/** The results pages' address, as the router reads it. */
 export function validateResultsSearch(raw: Record<string, unknown>): ResultsSearch {
-  return withResultControls(parseSearchCriteria(raw), raw);
+  const parsed = parseSearchCriteria(raw);
+  // The router lays a route's search over its parent's raw one, so a value dropped as malformed
+  // (`?City=abc`) must be written as undefined here, or its raw text reaches the search request and
+  // every retry fails.
+  const dropped = CRITERIA_KEYS.filter((key) => key in raw && !(key in parsed)).map((key) => [key, undefined] as const);
+  return withResultControls({ ...Object.fromEntries(dropped), ...parsed } as SearchCriteria, raw);
 }
 
 /** The order the server will use: nearest first near a point, relevance for keyword searches, newest otherwise, unless chosen. */
