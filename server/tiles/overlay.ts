@@ -1,5 +1,6 @@
 import type { Feature, FeatureCollection, Point, Polygon } from 'geojson';
 import { EmbeddedLayers, OverlayLayers, type PlaceKind } from '../../src/contract/tiles.ts';
+import urdu from '../../src/lib/reference-messages.ur.ts';
 import { sql, type Database } from '../db/connection.ts';
 import { type TileLayer, type TileFeature } from './mvt.ts';
 import type { TileAddress } from './tile-math.ts';
@@ -67,12 +68,22 @@ function polygons(rows: PlaceRow[], properties: (row: PlaceRow) => Record<string
   };
 }
 
+/**
+ * A city's label carries its Urdu name too (`name:ur`, as Protomaps' archives spell it), from the
+ * catalog the pages use; areas' names are written in English on Urdu pages as well, as on the site.
+ */
+const URDU_CITY_NAMES: Readonly<Record<string, string>> = urdu['values.reference'].cities;
+
 function labels(rows: PlaceRow[], kind: PlaceKind): FeatureCollection<Point> {
   return {
     type: 'FeatureCollection',
-    features: rows.filter(hasPoint).map((row) => ({
-      type: 'Feature', id: row.id, geometry: { type: 'Point', coordinates: [row.lng, row.lat] }, properties: { kind, name: row.name, id: row.id },
-    })),
+    features: rows.filter(hasPoint).map((row) => {
+      const ur = kind === 'city' ? URDU_CITY_NAMES[row.name] : undefined;
+      return {
+        type: 'Feature', id: row.id, geometry: { type: 'Point', coordinates: [row.lng, row.lat] },
+        properties: { kind, name: row.name, id: row.id, ...(ur ? { 'name:ur': ur } : {}) },
+      };
+    }),
   };
 }
 
@@ -126,7 +137,7 @@ export class Overlay {
       { id: OverlayLayers.locations, description: "Locations' (areas') outlines", minzoom: OVERLAY_MIN_ZOOM.locations, maxzoom, fields: { id: 'Number', city_id: 'Number', name: 'String' } },
     ];
     if (this.opts.withPlaces) {
-      out.push({ id: EmbeddedLayers.places, description: "Label points: cities (kind 'city') and their areas (kind 'locality')", minzoom: OVERLAY_MIN_ZOOM.cityLabels, maxzoom, fields: { kind: 'String', name: 'String', id: 'Number' } });
+      out.push({ id: EmbeddedLayers.places, description: "Label points: cities (kind 'city') and their areas (kind 'locality')", minzoom: OVERLAY_MIN_ZOOM.cityLabels, maxzoom, fields: { kind: 'String', name: 'String', 'name:ur': 'String', id: 'Number' } });
     }
     return out;
   }

@@ -94,7 +94,7 @@ describe('vector tiles (embedded basemap)', () => {
     const layers = decodeTile(new Uint8Array(await (await server.fetch(`/tiles/8/${near.x}/${near.y}`)).arrayBuffer()));
     expect(layers.boundaries!.length).toBeGreaterThan(0);
     expect(layers.boundaries![0]!.properties).toEqual({ kind: 'country' });
-    expect(layers.places!.map((f) => f.properties)).toContainEqual({ kind: 'city', name: 'Lahore', id: 1 });
+    expect(layers.places!.map((f) => f.properties)).toContainEqual({ kind: 'city', name: 'Lahore', 'name:ur': 'لاہور', id: 1 });
     // Areas are left out where they would be specks.
     expect(layers.locations).toBeUndefined();
     expect(layers.places!.every((f) => f.properties.kind === 'city')).toBe(true);
@@ -149,7 +149,7 @@ describe('vector tiles (embedded basemap)', () => {
       boundaries: { kind: 'String' },
       cities: { id: 'Number', name: 'String' },
       locations: { id: 'Number', city_id: 'Number', name: 'String' },
-      places: { kind: 'String', name: 'String', id: 'Number' },
+      places: { kind: 'String', name: 'String', 'name:ur': 'String', id: 'Number' },
     });
     const etag = res.headers.get('etag')!;
     expect((await server.fetch('/tiles/tiles.json', { headers: { 'If-None-Match': etag } })).status).toBe(304);
