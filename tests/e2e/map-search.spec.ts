@@ -99,6 +99,8 @@ test('draw an area on the map with a finger', async ({ page }) => {
   await expect(page).not.toHaveURL(/City=2/);
   await expect(page.getByRole('list', { name: 'Applied filters' })).toContainText('In the area you drew');
   await expect(page.getByText(/propert(y|ies) in this part of the map$/)).toBeVisible();
+  // The drawn area stays outlined under the marks.
+  await expect(map.locator('path.map-searched')).toHaveCount(1);
 });
 
 test.describe('near me', () => {
@@ -119,5 +121,9 @@ test.describe('near me', () => {
     expect(km.length).toBeGreaterThan(0);
     expect([...km].sort((a, b) => a - b)).toEqual(km);
     expect(Math.max(...km)).toBeLessThanOrEqual(3);
+
+    // On the map, the 3 km circle is outlined.
+    await page.getByRole('navigation', { name: 'Show results as' }).getByRole('link', { name: 'Map' }).click();
+    await expect(page.getByRole('region', { name: 'Map of the results' }).locator('path.map-searched')).toHaveCount(1);
   });
 });

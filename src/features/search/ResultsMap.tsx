@@ -18,7 +18,7 @@ import type { MapViewport } from '../../components/map/map-types.ts';
 import { groupDigits, priceInWords } from '../../lib/price.ts';
 import type { SearchCriteria } from '../../lib/search-criteria.ts';
 import { areaFromStroke } from './draw-area.ts';
-import type { ResultsLayer } from './results-map-layer.ts';
+import type { ResultsLayer, SearchedShape } from './results-map-layer.ts';
 import { searchMessages as m } from './search-messages.ts';
 import styles from './ResultsMap.module.css';
 import pageStyles from './SearchPage.module.css';
@@ -51,6 +51,15 @@ function boxAroundCircle(lat: number, lng: number, km: number): GeoBox {
   return { south: lat - dLat, west: lng - dLng, north: lat + dLat, east: lng + dLng };
 }
 
+/** The searched circle or area, to outline on the map. */
+function searchedShape(c: SearchCriteria): SearchedShape | null {
+  const near = c.Near ? parseNear(c.Near) : null;
+  if (near?.ok) return { kind: 'circle', near: near.value };
+  const area = c.Area ? parseArea(c.Area) : null;
+  if (area?.ok) return { kind: 'area', area: area.value };
+  return null;
+}
+
 function extentOf(clusters: MapCluster[]): GeoBox | null {
   if (!clusters.length) return null;
   return {
@@ -65,6 +74,7 @@ export function ResultsMap({ path, criteria }: Props) {
   const navigate = useNavigate();
   const geoKey = `${criteria.Bounds ?? ''}|${criteria.Near ?? ''}|${criteria.Area ?? ''}`;
   const opening = useMemo(() => firstView(criteria), [geoKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const shape = useMemo(() => searchedShape(criteria), [geoKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const [view, setView] = useState<MapViewport>(opening.view);
   const [screen, setScreen] = useState<{ bounds: GeoBox; zoom: number } | null>(null);
   const [moved, setMoved] = useState(false);
@@ -95,11 +105,14 @@ export function ResultsMap({ path, criteria }: Props) {
     if (extent) setView({ bounds: extent });
   }, [data, clusters]);
 
-  const latest = useRef({ clusters, chosen: chosen?.PropertyId ?? null });
-  latest.current = { clusters, chosen: chosen?.PropertyId ?? null };
+  const latest = useRef({ clusters, chosen: chosen?.PropertyId ?? null, shape });
+  latest.current = { clusters, chosen: chosen?.PropertyId ?? null, shape };
   useEffect(() => {
     layerRef.current?.show(clusters, chosen?.PropertyId ?? null);
   }, [clusters, chosen]);
+  useEffect(() => {
+    layerRef.current?.outline(shape);
+  }, [shape]);
 
   const onMap = (map: LeafletMap) => {
     mapRef.current = map;
@@ -116,6 +129,7 @@ export function ResultsMap({ path, criteria }: Props) {
         price: priceTag,
       }, (cluster) => setChosen(cluster.Listing ?? null));
       layerRef.current.show(latest.current.clusters, latest.current.chosen);
+      layerRef.current.outline(latest.current.shape);
     });
     return () => {
       live = false;

@@ -3,9 +3,13 @@
  * a price tag for a lone listing (a tap shows its card). Loaded with the map's chunk, never first.
  * Marks are buttons with names, reachable with Tab, drawn from classes (no inline style, for the CSP).
  */
-import { DivIcon, LatLngBounds, LayerGroup, Marker, type Map as LeafletMap } from 'leaflet';
+import { Circle, DivIcon, LatLngBounds, LayerGroup, Marker, Polygon, type Map as LeafletMap, type Path } from 'leaflet';
+import type { GeoArea, GeoNear } from '../../contract/map-search.ts';
 import type { MapCluster } from '../../contract/types.ts';
 import './results-map.css';
+
+/** What the search is limited to, drawn under the marks: the circle of "Near me" or an area drawn by hand. */
+export type SearchedShape = { kind: 'circle'; near: GeoNear } | { kind: 'area'; area: GeoArea };
 
 export interface MarkNames {
   cluster: (count: number) => string;
@@ -24,6 +28,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 export class ResultsLayer {
   private readonly group = new LayerGroup();
   private last: { clusters: MapCluster[]; selected: number | null } = { clusters: [], selected: null };
+  private shape: Path | null = null;
   /** Marks are merged by screen distance, which a zoom changes before the next answer comes. */
   private readonly redraw = () => this.show(this.last.clusters, this.last.selected);
 
@@ -99,8 +104,21 @@ export class ResultsLayer {
     else this.map.setView([cluster.Latitude, cluster.Longitude], Math.min(this.map.getMaxZoom(), this.map.getZoom() + 2));
   }
 
+  /** Outlines the searched circle or area (or nothing), so it is plain why nothing shows outside it. */
+  outline(shape: SearchedShape | null): void {
+    this.shape?.remove();
+    this.shape = null;
+    if (!shape) return;
+    const style = { className: 'map-searched', interactive: false };
+    this.shape = shape.kind === 'circle'
+      ? new Circle([shape.near.lat, shape.near.lng], { ...style, radius: shape.near.km * 1000 })
+      : new Polygon(shape.area.map((p) => [p.lat, p.lng] as [number, number]), style);
+    this.shape.addTo(this.map);
+  }
+
   remove(): void {
     this.map.off('zoomend', this.redraw);
+    this.shape?.remove();
     this.group.remove();
   }
 }
