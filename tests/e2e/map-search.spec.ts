@@ -123,7 +123,11 @@ test.describe('near me', () => {
     expect(Math.max(...km)).toBeLessThanOrEqual(3);
 
     // On the map, the 3 km circle is outlined.
-    await page.getByRole('navigation', { name: 'Show results as' }).getByRole('link', { name: 'Map' }).click();
+    const views = page.getByRole('navigation', { name: 'Show results as' });
+    await views.getByRole('link', { name: 'Map' }).click();
     await expect(page.getByRole('region', { name: 'Map of the results' }).locator('path.map-searched')).toHaveCount(1);
+    // Only the view shown is marked current.
+    await expect(views.getByRole('link', { name: 'Map' })).toHaveAttribute('aria-current', 'page');
+    await expect(views.getByRole('link', { name: 'List' })).not.toHaveAttribute('aria-current', 'page');
   });
 });

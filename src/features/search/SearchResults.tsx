@@ -263,11 +263,16 @@ export function SearchResults({ path, search, resultsHref, focusAsk = 0 }: Props
             ? '\u00a0'
             : m.found(`${groupDigits(total)}${data?.TotalCountCapped ? '+' : ''}`, total)}
         </p>
+        {/*
+          * exact: the router's own "active" check reads a link's search as a subset of the address's,
+          * with its undefined values left out, so the list link ({ Near }) counted as the map's page
+          * ({ Near, View: 'map' }) too and both were marked current.
+          */}
         <nav className={styles.views} aria-label={m.view}>
-          <Link to={path} search={{ ...search, View: undefined }} className={styles.viewLink} aria-current={onMap ? undefined : 'page'}>
+          <Link to={path} search={{ ...search, View: undefined }} activeOptions={{ exact: true }} className={styles.viewLink} aria-current={onMap ? undefined : 'page'}>
             {m.viewList}
           </Link>
-          <Link to={path} search={{ ...search, View: 'map', Page: undefined }} className={styles.viewLink} aria-current={onMap ? 'page' : undefined}>
+          <Link to={path} search={{ ...search, View: 'map', Page: undefined }} activeOptions={{ exact: true }} className={styles.viewLink} aria-current={onMap ? 'page' : undefined}>
             {m.viewMap}
           </Link>
         </nav>
