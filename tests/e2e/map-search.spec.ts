@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { journey as test, expect } from './fixtures.ts';
+import { OFFLINE_NOISE, waitForServiceWorker } from './support.ts';
 
 // Karachi's demo listings: no journey changes them (README, 'Testing').
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: false });
@@ -130,4 +131,32 @@ test.describe('near me', () => {
     await expect(views.getByRole('link', { name: 'Map' })).toHaveAttribute('aria-current', 'page');
     await expect(views.getByRole('link', { name: 'List' })).not.toHaveAttribute('aria-current', 'page');
   });
+});
+
+test('offline, the map of a search seen before opens from the phone and says its results wait for a connection', async ({ page, context, allowConsole }) => {
+  allowConsole(OFFLINE_NOISE);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const drawn = new Set<string>();
+  page.on('response', (res) => {
+    const path = new URL(res.url()).pathname;
+    if (/^\/tiles\/\d+\/\d+\/\d+$/.test(path) && res.status() === 200) drawn.add(path);
+  });
+  const map = await openMap(page);
+  await page.waitForLoadState('networkidle');
+  // Every tile drawn is kept before the connection goes.
+  await expect.poll(() => page.evaluate(async (paths) => {
+    const cache = await caches.open('basera-tiles-v1');
+    return (await Promise.all(paths.map((p) => cache.match(p, { ignoreVary: true })))).every(Boolean);
+  }, [...drawn])).toBe(true);
+  expect(drawn.size).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(map).toBeVisible();
+  await expect(page.getByText('You are offline: the results come back on the map when you are online again.')).toBeVisible();
+  await expect(page.getByText('only the parts of the map you have looked at before can be shown')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByText(/propert(y|ies) in this part of the map$/)).toBeVisible({ timeout: 20_000 });
 });

@@ -17,6 +17,7 @@ import { LazyMapView } from '../../components/map/LazyMapView.tsx';
 import type { MapViewport } from '../../components/map/map-types.ts';
 import { groupDigits, priceInWords } from '../../lib/price.ts';
 import type { SearchCriteria } from '../../lib/search-criteria.ts';
+import { useOnline } from '../../offline/connectivity.ts';
 import { areaFromStroke } from './draw-area.ts';
 import type { ResultsLayer, SearchedShape } from './results-map-layer.ts';
 import { searchMessages as m } from './search-messages.ts';
@@ -72,6 +73,7 @@ const priceTag = (cluster: MapCluster) => (cluster.Listing ? priceInWords(cluste
 
 export function ResultsMap({ path, criteria }: Props) {
   const navigate = useNavigate();
+  const online = useOnline();
   const geoKey = `${criteria.Bounds ?? ''}|${criteria.Near ?? ''}|${criteria.Area ?? ''}`;
   const opening = useMemo(() => firstView(criteria), [geoKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const shape = useMemo(() => searchedShape(criteria), [geoKey]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -91,10 +93,14 @@ export function ResultsMap({ path, criteria }: Props) {
     setMoved(false);
   }, [opening]);
 
-  const { data, isFetching, isError } = useQuery({
+  const { data, isFetching, isError, refetch } = useQuery({
     ...mapSearchQuery(criteria, screen?.bounds ?? PAKISTAN_BOUNDS, screen?.zoom ?? 5, !fitted.current),
     enabled: screen !== null,
   });
+  // A search that failed for want of a connection is asked again as soon as there is one.
+  useEffect(() => {
+    if (online && isError) void refetch();
+  }, [online]); // eslint-disable-line react-hooks/exhaustive-deps
   const clusters = useMemo(() => data?.Clusters ?? [], [data]);
 
   // A search with no place of its own opens on all of Pakistan, then on where its results are.
@@ -172,7 +178,8 @@ export function ResultsMap({ path, criteria }: Props) {
     <div className={styles.wrap}>
       <div className={pageStyles.toolbar}>
         <p className={`${pageStyles.count} tabular`} role="status" aria-live="polite">
-          {isError ? m.mapFailed : data ? m.mapCount(groupDigits(total), total) : m.mapUpdating}
+          {/* Offline the map still shows the places kept on the phone; its results wait for a connection. */}
+          {!online && (isError || !data) ? m.mapOffline : isError ? m.mapFailed : data ? m.mapCount(groupDigits(total), total) : m.mapUpdating}
         </p>
         <button type="button" className={`btn btn-outline ${pageStyles.compact}`} aria-pressed={drawing} onClick={() => { setDrawing((d) => !d); setStroke([]); }}>
           {drawing ? m.drawCancel : m.drawArea}

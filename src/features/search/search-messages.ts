@@ -63,6 +63,7 @@ export const searchMessages = defineMessages('search', {
   mapCount: (count: string, n: number) => `${count} ${n === 1 ? 'property' : 'properties'} in this part of the map`,
   mapUpdating: 'Updating the map…',
   mapFailed: 'The map\'s results could not be loaded.',
+  mapOffline: 'You are offline: the results come back on the map when you are online again.',
   searchThisArea: 'Search this area',
   drawArea: 'Draw an area',
   drawHint: 'Draw around the area you want with your finger or mouse.',

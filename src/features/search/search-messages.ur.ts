@@ -64,6 +64,7 @@ const search: Translation<typeof searchMessages> = {
   mapCount: (count: string, n: number) => `نقشے کے اس حصے میں ${count} ${n === 1 ? 'پراپرٹی' : 'پراپرٹیز'}`,
   mapUpdating: 'نقشہ تازہ ہو رہا ہے…',
   mapFailed: 'نقشے کے نتائج لوڈ نہیں ہو سکے۔',
+  mapOffline: 'آپ آف لائن ہیں: انٹرنیٹ واپس آنے پر نتائج دوبارہ نقشے پر دکھائی دیں گے۔',
   searchThisArea: 'اس حصے میں تلاش کریں',
   drawArea: 'علاقہ بنائیں',
   drawHint: 'انگلی یا ماؤس سے اپنے مطلوبہ علاقے کے گرد لکیر کھینچیں۔',
