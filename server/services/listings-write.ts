@@ -80,6 +80,8 @@ interface ExistingListing {
   id: number;
   status: string;
   images: StoredImage[];
+  /** The owner's point as stored, checked again when an edit moves the listing to another place. */
+  pin: { lat: number; lng: number } | null;
 }
 
 /** Submitting, editing, approving and managing one's own listings. */
@@ -165,10 +167,12 @@ export class ListingWriteService {
     if (!pin.ok) throw new ApiError(400, pin.message, pin.field);
     await this.chargeSubmission(input, userId, ip);
     const resolved = await this.resolve(input);
-    // Checked against the places the listing names, once they are known to exist.
-    const pinProblem = !pin.keep && pin.pin ? pinPlaceProblem(input.CityId, input.LocationId, pin.pin) : null;
-    if (pinProblem) throw new ApiError(400, pinProblem, 'PinLatitude');
     const existing = input.PropertyId === null ? null : await this.editableListing(input.PropertyId, userId!);
+    // Checked against the places the listing names, once they are known to exist: a new point, or the
+    // stored one when an edit names another city or location and keeps it.
+    const pinAfter = pin.keep ? existing?.pin ?? null : pin.pin;
+    const pinProblem = pinAfter ? pinPlaceProblem(input.CityId, input.LocationId, pinAfter) : null;
+    if (pinProblem) throw new ApiError(400, pinProblem, 'PinLatitude');
     if ((input.KeepImages?.length ?? 0) + files.length > Limits.maxImages) {
       throw new ApiError(400, `You can add at most ${Limits.maxImages} images.`, 'file');
     }
@@ -228,7 +232,7 @@ export class ListingWriteService {
 
   /** The owner's listing an edit replaces, with its stored photos in order, if it may still be edited. */
   private async editableListing(propertyId: number, userId: number): Promise<ExistingListing> {
-    const [row] = await this.db.select({ id: properties.id, status: properties.status }).from(properties)
+    const [row] = await this.db.select({ id: properties.id, status: properties.status, pinLat: properties.pinLat, pinLng: properties.pinLng }).from(properties)
       .where(and(eq(properties.id, propertyId), eq(properties.userId, userId), isNull(properties.deletedAt)));
     if (!row) throw new ApiError(404, Messages.editNotFound, 'PropertyId');
     if (row.status === 'Sold') throw new ApiError(400, 'A sold property cannot be edited.', 'PropertyId');
@@ -236,7 +240,11 @@ export class ListingWriteService {
     if (row.status === ModerationStatus.UnderReview) throw new ApiError(400, Messages.underReviewNoEdit, 'PropertyId');
     if (row.status === ModerationStatus.Hidden) throw new ApiError(400, Messages.hiddenNoEdit, 'PropertyId');
     const images = await this.db.select().from(propertyImages).where(eq(propertyImages.propertyId, row.id)).orderBy(propertyImages.position);
-    return { ...row, images: images.map((i) => ({ upload: i.file, width: i.width, height: i.height })) };
+    return {
+      id: row.id, status: row.status,
+      images: images.map((i) => ({ upload: i.file, width: i.width, height: i.height })),
+      pin: row.pinLat === null || row.pinLng === null ? null : { lat: row.pinLat, lng: row.pinLng },
+    };
   }
 
   /**

@@ -197,6 +197,10 @@ describe('map pins', () => {
     expect(noLocation.status, noLocation.body.Message).toBe(200);
     const nearby = await submit({ ...house, Title: 'Near point', PinLatitude: String(EXACT.lat + 0.02), PinLongitude: String(EXACT.lng) });
     expect(nearby.status, nearby.body.Message).toBe(200);
+    // An edit that moves the listing to Lahore and sends no point keeps the stored one: checked too.
+    const moved = await submit({ ...house, Title: 'Near point', PropertyId: String(nearby.body.Data.PropertyId), CityId: '1', LocationId: '' });
+    expect(moved.status).toBe(400);
+    expect(moved.body.Message).toBe(PinMessages.farFromCity);
   });
 
   it('lets our own pages, and only them, ask for the phone\'s location', async () => {
