@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** The modules of src/offline the service worker shares with the page: the device data both write. */
+const SW_SHARED_OFFLINE = [
+  'outbox/drain.ts', 'outbox/logic.ts', 'outbox/store.ts', 'recently-viewed/recent-list.ts', 'shared-photos.ts', 'trim-message.ts',
+];
+
 /** The app shell: only it wires the layers together. */
 const SHELL = ['**/app.tsx', '**/router.tsx', '**/main.tsx', '**/entry-server.tsx'];
 
@@ -57,6 +62,26 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [
         { group: ['**/features/**', '../*/**', '!../../**'], message: 'Features do not import each other\'s internals; move shared code to src/components, src/api or src/lib.' },
         { group: SHELL, message: 'The app shell imports features, not the other way round.' },
+      ] }],
+    },
+  },
+  {
+    // The service worker runs without the page: it shares the contract, the pure helpers and the few
+    // device-data modules that both it and the page must read and write the same way (the outbox,
+    // recently viewed, shared photos), named here so that no other page code slips in.
+    files: ['sw/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['react', 'react-*', 'hono', 'hono/*', 'node:*'], message: 'The service worker has no React, Hono or Node.' },
+        {
+          group: [
+            '**/src/api/**', '**/src/components/**', '**/src/features/**', ...SHELL,
+            // Files, not the folder: a folder left out cannot have files taken back in (gitignore's rule).
+            '**/src/offline/**/*.ts', '**/src/offline/**/*.tsx',
+            ...SW_SHARED_OFFLINE.map((module) => `!**/src/offline/${module}`),
+          ],
+          message: `The service worker may use src/contract, src/lib and, of src/offline, only ${SW_SHARED_OFFLINE.join(', ')} (eslint.config.js).`,
+        },
       ] }],
     },
   },
