@@ -4,10 +4,11 @@
  */
 import { currentLocale } from '../contract/i18n.ts';
 import { LANGUAGE_HEADER } from '../contract/locale.ts';
-import { API_ROOT, type WriteRequest } from '../contract/api-paths.ts';
+import { API_ROOT, apiUrl, type QueryValue, type WriteRequest } from '../contract/api-paths.ts';
 import type { Envelope } from '../contract/envelope.ts';
 import { Messages } from '../contract/messages.ts';
 import { notices as notify } from '../lib/notices.ts';
+import { readBody } from '../lib/response-body.ts';
 import { ApiError, NetworkError, isAbortError } from './errors.ts';
 import { navigationSignal } from './navigation.ts';
 import { copyShown, readFailed, readFromDevice, readReachedServer } from './read-health.ts';
@@ -17,7 +18,6 @@ import { noteServerHeaders } from './server-version.ts';
 import { xsrfToken } from './xsrf.ts';
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: Method;
@@ -58,32 +58,6 @@ export function configureApiClient(next: ClientConfig): void {
   config = next;
 }
 
-export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
-  const url = `${API_ROOT}/${path.replace(/^\/+/, '')}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const qs = params.toString();
-  if (!qs) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${qs}`;
-}
-
-async function readBody(res: Response): Promise<unknown> {
-  if (res.status === 204 || res.status === 205) return undefined;
-  const text = await res.text();
-  if (!text) return undefined;
-  const type = res.headers.get('Content-Type') ?? '';
-  if (type.includes('json')) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return undefined;
-    }
-  }
-  return text;
-}
 
 function asEnvelope(body: unknown): Envelope | undefined {
   if (body && typeof body === 'object' && 'IsSuccess' in body) return body as Envelope;

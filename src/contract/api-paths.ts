@@ -4,6 +4,24 @@
  */
 export const API_ROOT = '/api';
 
+export type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * An API address with its query: one spelling for the page's client and the outbox the worker drains
+ * (both run it), so a queued write goes to the same address a direct one would.
+ */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${API_ROOT}/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  if (!qs) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${qs}`;
+}
+
 /**
  * A queueable write as it goes on the wire: built once from its record by
  * src/offline/outbox/write-requests.ts, sent by the page's API client on the first attempt and by the

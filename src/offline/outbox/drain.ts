@@ -6,6 +6,7 @@
  * each bring their own credentials and reactions.
  * The page loads this module only when something is due, so an empty outbox costs no first load.
  */
+import { readBody } from '../../lib/response-body.ts';
 import { writeTimeoutMs } from '../../lib/timeouts.ts';
 import { Messages } from '../../contract/messages.ts';
 import {
@@ -57,17 +58,6 @@ export function readAnswer(kind: OutboxEntry['kind'], status: number, body: unkn
   const named = fieldProblemOf(body);
   const message = named?.message ?? (envelopeMessage(body) || statusText || `HTTP ${status}`);
   return { ok: false, failure: { status, message, field: named?.field ?? null } };
-}
-
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (!text) return undefined;
-  if (!(res.headers.get('Content-Type') ?? '').includes('json')) return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;

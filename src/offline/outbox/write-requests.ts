@@ -7,7 +7,7 @@
  * Only FormData, File and JSON are used: the service worker imports this module too
  * (docs/architecture.md, 'Offline design', 3; docs/traps.md, 26).
  */
-import { API_ROOT, ApiPaths, type WriteRequest } from '../../contract/api-paths.ts';
+import { ApiPaths, apiUrl, type WriteRequest } from '../../contract/api-paths.ts';
 import { LANGUAGE_HEADER, type Locale } from '../../contract/locale.ts';
 import type { Envelope } from '../../contract/envelope.ts';
 import type { ReportResult, SubmitResult } from '../../contract/types.ts';
@@ -40,12 +40,6 @@ export interface WriteAnswers {
   favourite: Envelope<null>;
   report: Envelope<ReportResult>;
   logout: unknown;
-}
-
-function apiUrl(path: string, query?: Record<string, string>): string {
-  const url = `${API_ROOT}/${path}`;
-  const qs = query ? new URLSearchParams(query).toString() : '';
-  return qs ? `${url}?${qs}` : url;
 }
 
 /** The multipart body of docs/product.md, section 3: the fields in their order, then the photos as `file` parts. */
