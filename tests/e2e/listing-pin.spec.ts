@@ -1,9 +1,9 @@
 import { journey as test, expect } from './fixtures.ts';
 import {
-  OFFLINE_NOISE, QUEUED, SAVED, confirmedUser, fillListingForm, signIn, waitForServiceWorker,
+  OFFLINE_NOISE, QUEUED, SAVED, confirmedUser, fillListingForm, listingForEdit, pendingTitled, signIn, waitForServiceWorker,
 } from './support.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
-import type { LocationOption, MyPropertyItem, PropertyForEdit } from '../../src/contract/types.ts';
+import type { LocationOption, PropertyForEdit } from '../../src/contract/types.ts';
 
 test.describe('the point on the map', () => {
   test('recorded offline with the phone\'s location, the queued listing arrives with it', async ({ context, request, allowConsole }) => {
@@ -48,14 +48,10 @@ test.describe('the point on the map', () => {
 
     await context.setOffline(false);
     await expect(page.getByText('Nothing waiting')).toBeVisible({ timeout: 30_000 });
-    const auth = { Authorization: `Bearer ${user.AuthWebToken}` };
-    const pending = (await (await request.get('/api/property/GetPendingProperties', { headers: auth })).json()) as Envelope<MyPropertyItem[]>;
-    const mine = pending.Data.filter((p) => p.Title === title);
+    const mine = await pendingTitled(request, user.AuthWebToken, title);
     expect(mine).toHaveLength(1);
-    const edit = (await (
-      await request.get(`/api/Property/GetPropertyDetailsByID?PropertyId=${mine[0]!.PropertyId}&IncludeImages=false`, { headers: auth })
-    ).json()) as Envelope<PropertyForEdit>;
-    expect([edit.Data.PinLatitude, edit.Data.PinLongitude, edit.Data.ShowExactLocation]).toEqual([31.51634, 74.34991, false]);
+    const edit = await listingForEdit<PropertyForEdit>(request, user.AuthWebToken, mine[0]!.PropertyId);
+    expect([edit.PinLatitude, edit.PinLongitude, edit.ShowExactLocation]).toEqual([31.51634, 74.34991, false]);
 
     // The edit form shows the stored point, and the choice to show it exactly is kept.
     await page.goto(`/property/forms/submit/${mine[0]!.PropertyId}`);
@@ -133,14 +129,9 @@ test.describe('the point on the map', () => {
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText(SAVED)).toBeVisible({ timeout: 30_000 });
-    const auth = { Authorization: `Bearer ${user.AuthWebToken}` };
-    await expect.poll(async () => {
-      const pending = (await (await request.get('/api/property/GetPendingProperties', { headers: auth })).json()) as Envelope<MyPropertyItem[]>;
-      return pending.Data.filter((p) => p.Title === title).length;
-    }).toBe(1);
-    const pending = (await (await request.get('/api/property/GetPendingProperties', { headers: auth })).json()) as Envelope<MyPropertyItem[]>;
-    const id = pending.Data.find((p) => p.Title === title)!.PropertyId;
-    const edit = (await (await request.get(`/api/Property/GetPropertyDetailsByID?PropertyId=${id}&IncludeImages=false`, { headers: auth })).json()) as Envelope<PropertyForEdit>;
-    expect([edit.Data.PinLatitude, edit.Data.PinLongitude]).toEqual([movedLat, movedLng]);
+    await expect.poll(async () => (await pendingTitled(request, user.AuthWebToken, title)).length).toBe(1);
+    const [saved] = await pendingTitled(request, user.AuthWebToken, title);
+    const edit = await listingForEdit<PropertyForEdit>(request, user.AuthWebToken, saved!.PropertyId);
+    expect([edit.PinLatitude, edit.PinLongitude]).toEqual([movedLat, movedLng]);
   });
 });

@@ -9,11 +9,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { journey as test, expect } from './fixtures.ts';
 import {
-  DATA_DIR, OFFLINE_NOISE, QUEUED, confirmedUser, demoListingWithOwner, fillListingForm, signIn, waitForServiceWorker,
+  DATA_DIR, OFFLINE_NOISE, QUEUED, confirmedUser, demoListingWithOwner, fillListingForm, listingForEdit, pendingTitled, signIn, waitForServiceWorker,
 } from './support.ts';
 import { mailsTo } from '../support/mail.ts';
-import type { Envelope } from '../../src/contract/envelope.ts';
-import type { MyPropertyItem } from '../../src/contract/types.ts';
 
 const MIB = 1024 * 1024;
 // A write refused for quota before the caches made room is expected noise.
@@ -118,13 +116,9 @@ test('with a 5 MiB quota, a listing with four photos saved offline is never lost
   await context.setOffline(false);
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(form).toHaveURL(/\/account\/properties/, { timeout: 60_000 });
-  const auth = { Authorization: `Bearer ${user.AuthWebToken}` };
-  const pending = (await (await request.get('/api/property/GetPendingProperties', { headers: auth })).json()) as Envelope<MyPropertyItem[]>;
-  const mine = pending.Data.filter((p) => p.Title === title);
+  const mine = await pendingTitled(request, user.AuthWebToken, title);
   expect(mine).toHaveLength(1);
-  const edit = (await (
-    await request.get(`/api/Property/GetPropertyDetailsByID?PropertyId=${mine[0]!.PropertyId}&IncludeImages=false`, { headers: auth })
-  ).json()) as Envelope<{ ImagesPathArrayList: string[] }>;
-  expect(edit.Data.ImagesPathArrayList).toHaveLength(4);
+  const edit = await listingForEdit<{ ImagesPathArrayList: string[] }>(request, user.AuthWebToken, mine[0]!.PropertyId);
+  expect(edit.ImagesPathArrayList).toHaveLength(4);
   await expect.poll(() => mailsTo(DATA_DIR, owner).filter((m) => m.body.includes(enquiryText)).length, { timeout: 30_000 }).toBe(1);
 });

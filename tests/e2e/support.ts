@@ -277,3 +277,15 @@ export const PHONE = {
   isMobile: true,
   userAgent: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
 } as const;
+
+/** The owner's pending listings with this title, as the API lists them (My Properties' pending tab). */
+export async function pendingTitled(request: APIRequestContext, token: string | undefined, title: string): Promise<MyPropertyItem[]> {
+  const res = await request.get('/api/property/GetPendingProperties', { headers: { Authorization: `Bearer ${token}` } });
+  return ((await res.json()) as Envelope<MyPropertyItem[]>).Data.filter((p) => p.Title === title);
+}
+
+/** A listing as its owner's edit form reads it. */
+export async function listingForEdit<T>(request: APIRequestContext, token: string | undefined, propertyId: number): Promise<T> {
+  const res = await request.get(`/api/Property/GetPropertyDetailsByID?PropertyId=${propertyId}&IncludeImages=false`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await res.json()) as Envelope<T>).Data;
+}
