@@ -26,7 +26,7 @@ function photo(hue: number): Promise<Buffer> {
 
 /**
  * Limits what the site may store, as a full phone does (Chromium enforces it; estimate() does not show
- * it, trap 17). Chromium applies the limit only if it is set before the site first stores anything:
+ * it, trap 17). Chromium applies the limit only if it is set before the site first stores anything (trap 34):
  * a later one, lower or higher, is ignored.
  */
 async function limitStorage(context: BrowserContext, page: Page, origin: string, quotaSize: number): Promise<void> {
