@@ -40,6 +40,9 @@ import { APP_VERSION_HEADER, MIN_CLIENT_VERSION, MIN_CLIENT_VERSION_HEADER } fro
 /** `route`: what answered when no route pattern did (a page, a file, nothing), for the metrics. */
 type Env = { Variables: { requestId: string; route?: string } };
 
+/** A request id we take from the proxy in front: nginx's 32 hex digits, a UUID, a load balancer's. */
+const REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
+
 /** JSON bodies are small; the routes that take uploads declare room for their files themselves (routeBodyLimit). */
 const DEFAULT_BODY_LIMIT = 256 * 1024;
 
@@ -75,7 +78,10 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     : Promise.resolve(null);
 
   app.use('*', async (c, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    // A proxy's id (nginx's $request_id) joins its log to ours; anything else a client makes up is
+    // replaced, so the header cannot carry markup or a forged id into the logs and the answer.
+    const offered = c.req.header('x-request-id');
+    const requestId = offered && REQUEST_ID.test(offered) ? offered : randomUUID();
     c.set('requestId', requestId);
     const started = performance.now();
     // Every line logged while this request runs (services, mail) carries its id.

@@ -29,6 +29,19 @@ export function withRequestId<T>(requestId: string, run: () => T): T {
 const REDACTED = ['password', 'newPassword', 'token', 'authorization', 'cookie', 'secret', 'body', 'html', 'text']
   .flatMap((key) => [key, `*.${key}`]);
 
+/**
+ * E-mail addresses and Pakistani mobile numbers, wherever a line holds one (a driver's message, a
+ * path such as the marketing phone's, an SMTP server's refusal that quotes the recipient): a log is
+ * read by more people than the database, and keeps longer. The numbers as people write them:
+ * 03001234567, 0300-1234567, +923001234567, 923001234567.
+ */
+const EMAIL_IN_LINE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+const MOBILE_IN_LINE = /(?<![\w+])(?:\+92|92|0)3\d{2}[- ]?\d{7}(?!\w)/g;
+
+export function maskPersonal(line: string): string {
+  return line.replace(EMAIL_IN_LINE, '[e-mail]').replace(MOBILE_IN_LINE, '[phone]');
+}
+
 export function jsonLogger(write?: (line: string) => void): Log {
   // Synchronous writes: a line logged just before process.exit (a failed start, the end of a
   // shutdown) is not lost in a buffer. The volume is a few lines per request at most.
@@ -46,6 +59,7 @@ export function jsonLogger(write?: (line: string) => void): Log {
       return scope ? { requestId: scope.requestId } : {};
     },
     redact: { paths: REDACTED, censor: '[redacted]' },
+    hooks: { streamWrite: maskPersonal },
   }, destination);
   return (msg, fields = {}) => {
     const { level = 'info', ...rest } = fields;

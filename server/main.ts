@@ -19,6 +19,10 @@ import { backfillMapPoints } from './geo/public-point.ts';
 import { effectiveBacklog, readSomaxconn } from './listen.ts';
 
 const log = jsonLogger();
+// Node prints a warning (a dependency's deprecation, an SDK's notice) as plain text on stderr: as
+// JSON instead, so that every line a log collector reads is one object.
+process.removeAllListeners('warning');
+process.on('warning', (warning) => log('process warning', { level: 'warn', name: warning.name, cause: warning.message }));
 
 async function main() {
   const started = Date.now();
@@ -27,7 +31,7 @@ async function main() {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(`[basera] configuration error: ${err.message}`);
+      log('configuration error', { level: 'error', cause: err.message });
       process.exit(2);
     }
     throw err;
@@ -157,6 +161,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error('[basera] failed to start:', err instanceof Error ? err.message : err);
+  log('failed to start', { level: 'error', ...describeError(err) });
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema.ts';
+import { jsonLogger } from '../log.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -103,7 +104,10 @@ async function openPostgres(url: string): Promise<Database> {
   // No JIT: our statements are short index lookups, and a cost estimate past jit_above_cost (a table
   // not analysed yet) once spent 315 ms compiling a query that ran in 1.4 ms.
   const pool = new pg.default.Pool({ connectionString: url, max, options: '-c jit=off' });
-  pool.on('error', (err) => console.error('postgres pool error', err.message));
+  // An idle client the server dropped (a restart, a failover): the pool replaces it. Logged as JSON,
+  // like every other line, with the driver's message only.
+  const poolLog = jsonLogger();
+  pool.on('error', (err) => poolLog('postgres pool error', { level: 'error', cause: err.message }));
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',

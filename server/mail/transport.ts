@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import type { Log } from '../log.ts';
 
 export interface MailMessage {
   to: string;
@@ -31,7 +32,7 @@ export interface Mailer {
 /** The demo catalogue's owners live here; their mail is never handed to a real server. */
 const DEMO_DOMAIN = '@demo.basera.pk';
 
-export function createMailer(config: Config, log: (line: string) => void = console.log): Mailer {
+export function createMailer(config: Config, log: Log): Mailer {
   const files = fileMailer(config, log);
   if (config.mailUrl) {
     const transport = nodemailer.createTransport(config.mailUrl);
@@ -43,14 +44,16 @@ export function createMailer(config: Config, log: (line: string) => void = conso
         // use to drop the duplicate; SMTP itself cannot promise exactly once.
         const messageId = identity ? `<mail-${identity.id}-${identity.createdAt.getTime()}@${new URL(config.publicUrl).hostname}>` : undefined;
         await transport.sendMail({ from: config.mailFrom, ...message, ...(messageId ? { messageId } : {}) });
-        log(`mail sent to ${message.to}: ${message.subject}`);
+        // No address and no subject (it can carry a name or a listing's title): the queue's mail id
+        // finds the mail, in the database, for whoever may read it.
+        log('mail sent', { mailId: identity?.id });
       },
     };
   }
   return files;
 }
 
-function fileMailer(config: Config, log: (line: string) => void): Mailer {
+function fileMailer(config: Config, log: Log): Mailer {
   const dir = path.join(config.dataDir, 'mail');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -66,7 +69,7 @@ function fileMailer(config: Config, log: (line: string) => void): Mailer {
       const tmp = path.join(dir, `${name}.${randomBytes(4).toString('hex')}.tmp`);
       await writeFile(tmp, info.message as Buffer);
       await rename(tmp, path.join(dir, name));
-      log(`mail written to ${path.join(dir, name)} for ${message.to}: ${message.subject}`);
+      log('mail written', { mailId: identity?.id, file: path.join(dir, name) });
     },
   };
 }

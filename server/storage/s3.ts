@@ -4,6 +4,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { checkKey, isValidKey, type BlobEntry, type BlobInfo, type BlobStore } from './blob-store.ts';
+import { jsonLogger, type Log } from '../log.ts';
 
 export interface S3Options {
   bucket: string;
@@ -22,6 +23,16 @@ function isMissing(err: unknown): boolean {
   // (NoSuchBucket) is a fault, not a missing photo.
   const name = (err as { name?: string } | null)?.name;
   return name === 'NoSuchKey' || name === 'NotFound';
+}
+
+/**
+ * The SDK's warnings and errors (a socket pool at capacity) as JSON lines like every other; it writes
+ * them with console.warn otherwise. Its info lines carry a command's input and output: never logged.
+ */
+function sdkLogger(log: Log): NonNullable<S3ClientConfig['logger']> {
+  const line = (level: 'warn' | 'error') => (...content: unknown[]) =>
+    log('storage client said', { level, cause: content.map((c) => (typeof c === 'string' ? c : c instanceof Error ? c.message : '')).join(' ').slice(0, 500) });
+  return { trace: () => undefined, debug: () => undefined, info: () => undefined, warn: line('warn'), error: line('error') };
 }
 
 /**
@@ -45,6 +56,7 @@ export class S3BlobStore implements BlobStore {
       responseChecksumValidation: 'WHEN_REQUIRED',
       requestHandler: { connectionTimeout: timeout, requestTimeout: timeout },
       maxAttempts: 3,
+      logger: sdkLogger(jsonLogger()),
     };
     this.client = client ?? new S3Client(config);
   }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
+import sharp from 'sharp';
 import { bearer, registeredUser, visitor } from './support/accounts.ts';
+import { linkIn, mailsTo } from '../support/mail.ts';
+import { maskPersonal } from '../../server/log.ts';
 
 // A failed query is logged without its parameters, and user text cannot forge
 // a log line.
@@ -65,5 +68,65 @@ describe('logs', () => {
     const all = server.logs.join('\n');
     expect(all).not.toContain(person.Password);
     expect(all).not.toContain(token);
+  });
+
+  it('takes a request id only in a proxy\'s shape: anything else a client sends is replaced, in the answer and the log', async () => {
+    const send = (id: string) => server.json('/api/Contact/Us', visitor({
+      ...jsonPost({ fullName: 'Id Sender', emailAddress: 'id.sender@example.pk', phoneNumber: '03001234567', subject: 'Id', message: 'Which id?' }),
+      headers: { 'Content-Type': 'application/json', 'X-Request-Id': id },
+    }));
+    const forged = '<script>alert(1)</script>';
+    const answered = (await send(forged)).res.headers.get('x-request-id');
+    expect(answered).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await send('x'.repeat(65))).res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const nginx = 'c0ffee00c0ffee00c0ffee00c0ffee00';
+    expect((await send(nginx)).res.headers.get('x-request-id')).toBe(nginx);
+    expect(server.logs.join('\n')).not.toContain('<script>');
+    expect(entries().some((e) => e.requestId === nginx)).toBe(true);
+  });
+
+  it('after a sign-up, a login, a password reset, a listing with a photo, a marketing number and an enquiry, no line holds an address, a number, a key or a token', async () => {
+    const { person, token } = await registeredUser(server, 'scan');
+    const login = await server.json<{ AuthWebToken: string }>('/api/Account/Login', visitor(jsonPost({ UserName: person.UserName, Password: person.Password })));
+    expect(login.status).toBe(200);
+    await server.json('/api/ForgotPassword/ForgotPassword', visitor(jsonPost({ EmailAddress: person.Email })));
+    await expect.poll(() => mailsTo(server.config.dataDir, person.Email).filter((m) => m.body.includes('/forgot-password/reset')).length).toBe(1);
+    const resetKey = linkIn(mailsTo(server.config.dataDir, person.Email).find((m) => m.body.includes('/forgot-password/reset'))!, '/forgot-password/reset').searchParams.get('key')!;
+    const ownerPhone = '03214567890';
+    const fd = new FormData();
+    const fields = {
+      Title: 'Log scan house', Description: 'A house whose owner must not be in the logs.', PurposeId: '1', TypeId: '1', Price: '45000000',
+      BedRoomId: '3', BathRoomId: '2', Area: '5', AreaUnitId: '1', CityId: '2', LocationId: '', OtherFeatures: '[]',
+      FullName: 'Scan Owner', EmailAddress: 'scan.owner@example.pk', PhoneNumber: ownerPhone,
+    };
+    for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+    const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 90, b: 40 } } }).jpeg().toBuffer();
+    fd.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'front.jpg');
+    const submitted = await server.json('/api/Property/SubmitPropertyDetails', bearer(token, { method: 'POST', body: fd }));
+    expect(submitted.status, submitted.body.Message).toBe(200);
+    const marketingPhone = '03331234567';
+    const marketing = await server.fetch(`/api/Marketing/Register/PhoneNumber/?Name=Scan%20Owner&PhoneNumber=${marketingPhone}`,
+      bearer(token, { method: 'POST', headers: { 'Content-Type': 'application/json' } }));
+    expect(marketing.status).toBe(200);
+    const enquiry = await server.json('/api/Contact/Us', visitor(jsonPost({
+      fullName: 'Scan Visitor', emailAddress: 'scan.visitor@example.pk', phoneNumber: '03451234567', subject: 'Hello', message: 'Is it free?',
+    })));
+    expect(enquiry.status).toBe(200);
+    await expect.poll(() => entries().filter((e) => String(e.msg).startsWith('mail ')).length).toBeGreaterThan(2);
+
+    const all = server.logs.join('\n');
+    for (const secret of [person.Email, 'scan.owner@example.pk', 'scan.visitor@example.pk', ownerPhone, marketingPhone, '03451234567',
+      person.Password, token, login.body.Data.AuthWebToken, resetKey]) {
+      expect(all).not.toContain(secret);
+    }
+    expect(all).not.toMatch(/[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+\.[A-Za-z]/);
+  });
+
+  it('masks an address or a mobile number whatever part of a line holds it', () => {
+    expect(maskPersonal('{"msg":"550 <ali.raza+x@example.pk> unknown","path":"/api/x/03001234567"}'))
+      .toBe('{"msg":"550 <[e-mail]> unknown","path":"/api/x/[phone]"}');
+    expect(maskPersonal('+923001234567 0300-1234567 923001234567')).toBe('[phone] [phone] [phone]');
+    // Ids, times and sizes are not numbers of people.
+    expect(maskPersonal('{"time":1795736711408,"id":"a03001234567b","bytes":3001234567}')).toBe('{"time":1795736711408,"id":"a03001234567b","bytes":3001234567}');
   });
 });

@@ -17,8 +17,8 @@ import { freshDataDir, removeDir, TEST_PG_URL } from './support/template.ts';
 
 /**
  * Two PostgreSQL-backed instances A and B sharing an S3 bucket (s3rver,
- * started here) behind nginx running deploy/nginx/basera.conf itself. The file's four placeholders
- * (BASERA_LISTEN, BASERA_SERVER_NAME, BASERA_DIST, BASERA_UPSTREAM) are filled in as the README's
+ * started here) behind nginx running deploy/nginx/basera.conf itself. The file's five placeholders
+ * (BASERA_LISTEN, BASERA_SERVER_NAME, BASERA_DIST, BASERA_UPSTREAM, BASERA_ACCESS_LOG) are filled in as the README's
  * envsubst line does; everything else in it (locations, caching, compression, proxy headers and
  * timeouts) is what is tested. Around it, the test writes only what /etc/nginx/nginx.conf gives a
  * site on Debian (events, mime types, the brotli module) plus paths in its own folder, and runs its
@@ -82,7 +82,7 @@ async function startInstance(name: string): Promise<Instance> {
   throw new Error(`instance ${name} did not start: ${err.slice(-2000)}`);
 }
 
-/** deploy/nginx/basera.conf with its placeholders filled in, as envsubst with those four names does. */
+/** deploy/nginx/basera.conf with its placeholders filled in, as envsubst with those five names does. */
 function renderSiteConf(values: Record<string, string>): string {
   const template = readFileSync(path.join(ROOT, 'deploy', 'nginx', 'basera.conf'), 'utf8');
   const rendered = template.replace(/\$\{(BASERA_[A-Z_]+)\}/g, (whole, name: string) => {
@@ -101,6 +101,7 @@ async function startNginx(upstreams: Instance[]): Promise<typeof nginx> {
     BASERA_SERVER_NAME: 'localhost',
     BASERA_DIST: path.join(site.root, 'dist'),
     BASERA_UPSTREAM: upstreams.map((u) => `server 127.0.0.1:${u.port} max_fails=2 fail_timeout=10s;`).join(' '),
+    BASERA_ACCESS_LOG: path.join(dir, 'logs', 'basera.access.log'),
   }));
   // The main context, as Debian's /etc/nginx/nginx.conf gives a site (module, events, mime types),
   // with every path in this folder. Run as root, workers would be `nobody`, who cannot read it.
@@ -276,6 +277,26 @@ describe.skipIf(skipReason !== null)(skipReason ? `two instances behind nginx (s
     // The same address asked directly of an instance (as nginx would send it) is already spent.
     expect((await fetch(`${a.url}/api/Contact/Us`, json(message, { 'X-Forwarded-For': '127.0.0.3' }))).status).toBe(429);
   }, 60_000);
+
+  it('logs each request as one JSON line with its path but not its query, under the id the instance answers with', async () => {
+    const forged = '<script>x</script>';
+    const res = await fetch(`${nginx.url}/api/account/confirm/email?key=LOGSECRET7731&email=owner%40example.pk`, { headers: { 'X-Request-Id': forged } });
+    await res.arrayBuffer();
+    const id = res.headers.get('x-request-id');
+    // nginx's own id (32 hex digits) reached the instance, which answered with it: not the client's.
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const file = path.join(nginx.dir, 'logs', 'basera.access.log');
+    const lines = await waitFor('the access log line', () => {
+      const all = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n') : [];
+      return all.some((l) => l.includes(id!)) ? all : undefined;
+    });
+    const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(entries.find((e) => e.requestId === id)).toMatchObject({ method: 'GET', path: '/api/account/confirm/email', status: res.status });
+    const text = lines.join('\n');
+    expect(text).not.toContain('LOGSECRET7731');
+    expect(text).not.toContain('example.pk');
+    expect(text).not.toContain('<script>');
+  }, 30_000);
 
   it('logs in on A and uses the session on B and through nginx', async () => {
     userName = `multi${process.pid}${Date.now().toString(36)}`;
