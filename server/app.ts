@@ -11,6 +11,7 @@ import { errorAnswer } from './http/errors.ts';
 import { describeError, withRequestId } from './log.ts';
 import { fail } from './http/envelope.ts';
 import { StaticFiles } from './http/static.ts';
+import { isDatabaseUnavailable } from './db/connection.ts';
 import { ServerPages } from './http/pages.ts';
 import { securityHeaders } from './http/security.ts';
 import { defaultBodyLimit } from './http/body-limit.ts';
@@ -39,6 +40,9 @@ import { APP_VERSION_HEADER, MIN_CLIENT_VERSION, MIN_CLIENT_VERSION_HEADER } fro
 
 /** `route`: what answered when no route pattern did (a page, a file, nothing), for the metrics. */
 type Env = { Variables: { requestId: string; route?: string } };
+
+/** A failover or restart of PostgreSQL takes seconds: a client asked to wait this long finds it back. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** A request id we take from the proxy in front: nginx's 32 hex digits, a UUID, a load balancer's. */
 const REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -161,6 +165,10 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;
       return fail(c, status, status >= 500 ? Messages.unexpected : err.message || Messages.invalidRequest);
+    }
+    if (isDatabaseUnavailable(err)) {
+      deps.log('database unavailable', { level: 'warn', method: c.req.method, path: c.req.path, ...describeError(err), stack: undefined });
+      return errorAnswer(c, new ApiError(503, Messages.unavailable, undefined, { RetryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS }));
     }
     deps.log('request failed', { level: 'error', requestId: c.get('requestId'), method: c.req.method, path: c.req.path, ...describeError(err) });
     return fail(c, 500, Messages.unexpected, { RequestId: c.get('requestId') });

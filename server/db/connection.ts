@@ -163,3 +163,23 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 export { sql };
+
+/**
+ * Network errors and PostgreSQL's connection-exception states: the database cannot be reached, is
+ * restarting or failing over, or has no connection to spare. Not a fault of the request: it answers
+ * 503 with Retry-After (server/app.ts), and the balancer reads /readyz. Drivers and drizzle wrap the
+ * error, so its causes are walked.
+ */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  '57P01', '57P02', '57P03', '53300']);
+const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)|not currently accepting connections|connection slots are reserved/i;
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
+}

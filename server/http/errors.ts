@@ -7,7 +7,7 @@ import { fail } from './envelope.ts';
 export function errorAnswer(c: Context, err: ApiError) {
   // A client told when to come back does not hammer the limit meanwhile (RFC 9110, 10.2.3).
   const retry = (err.data as { RetryAfterSeconds?: unknown } | undefined)?.RetryAfterSeconds;
-  if (err.status === 429 && typeof retry === 'number') c.header('Retry-After', String(Math.ceil(retry)));
+  if ((err.status === 429 || err.status === 503) && typeof retry === 'number') c.header('Retry-After', String(Math.ceil(retry)));
   const fieldError: FieldError | null = err.field ? { Field: err.field, Message: err.message } : null;
   return fail(c, err.status, err.message, fieldError ?? err.data ?? null);
 }

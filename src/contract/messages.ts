@@ -39,6 +39,7 @@ export const Messages = defineMessages('spec', {
   // Server-side answers that the spec leaves to us.
   notFound: 'The requested resource was not found.',
   unexpected: 'Something went wrong on our side. Please try again.',
+  unavailable: 'Basera is briefly unavailable. Please try again in a moment.',
   invalidRequest: 'The request is not valid.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   uploadsInFlight: 'Your photos are still being received: please wait for them before sending more.',
