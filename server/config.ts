@@ -42,6 +42,12 @@ export interface Config {
   metricsToken: string | undefined;
   /** How long a SIGTERM waits for requests in flight before cutting their connections. */
   shutdownTimeoutMs: number;
+  /**
+   * After SIGTERM, how long the server keeps accepting and answering (with Connection: close and
+   * /readyz 503) before it stops listening: a balancer's health check and its kept-alive connections
+   * move on meanwhile, so no request meets a refused or reset connection.
+   */
+  shutdownDrainMs: number;
   /** Connections the kernel may queue before they are accepted (capped by net.core.somaxconn). */
   listenBacklog: number;
   /** Photos in an S3-compatible bucket (S3_BUCKET); absent means DATA_DIR/uploads on this disk. */
@@ -221,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushServices: parsePushServices(env.PUSH_SERVICES),
     metricsToken: parseToken('METRICS_TOKEN', env.METRICS_TOKEN),
     shutdownTimeoutMs: parseInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
+    shutdownDrainMs: parseInteger('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0, 0, 120_000),
     listenBacklog: parseInteger('LISTEN_BACKLOG', env.LISTEN_BACKLOG, 4096, 1, 65_535),
     s3: parseS3(env),
     pageCacheSeconds: parseInteger('PAGE_CACHE_SECONDS', env.PAGE_CACHE_SECONDS, 30, 0, 3600),

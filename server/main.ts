@@ -134,10 +134,19 @@ async function main() {
     setTimeout(() => {
       log('shutdown did not finish, exiting', { level: 'error' });
       process.exit(1);
-    }, bound + 5_000).unref();
+    }, config.shutdownDrainMs + bound + 5_000).unref();
     // /readyz turns 503 and answers say Connection: close, so balancers and clients move on.
     deps.health.drain();
     const jobsStopped = Promise.all(jobs.map((stopJob) => stopJob()));
+    // Behind a balancer, go on accepting and answering for a while (SIGTERM only; Ctrl-C at a
+    // terminal stops at once): closing the listener now refuses what the balancer already routed
+    // here, and closing idle kept-alive connections races the request nginx is just sending on one,
+    // which it never repeats if it is a POST. Each answer meanwhile closes its connection, and nginx
+    // closes its idle ones itself (keepalive_timeout, shorter than the drain).
+    if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
+      log('draining', { shutdownDrainMs: config.shutdownDrainMs });
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     // Stop accepting; idle kept-alive connections close now, busy ones once their answer is sent.
     let cut = false;
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));

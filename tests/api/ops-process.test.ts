@@ -150,6 +150,24 @@ describe('a server process', () => {
     }
   }, 60_000);
 
+  it('with SHUTDOWN_DRAIN_MS, goes on answering after SIGTERM (closing each connection, /readyz 503), then refuses and exits 0', async () => {
+    // Long enough for a loaded machine to see the log line and send a request before it ends.
+    const server = await start({ SHUTDOWN_DRAIN_MS: '5000' });
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    await waitFor('the drain to begin', () => server.logs.some((l) => l.msg === 'draining'));
+    // A request the balancer routed here just now is served, and told to take the next one elsewhere.
+    const late = await fetch(`${server.url}/api/Contact/Us`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: message });
+    expect(late.status).toBe(200);
+    expect(late.headers.get('connection')).toBe('close');
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
+    expect(await refused(server.port)).toBe(false);
+    await waitFor('new connections to be refused', () => refused(server.port), 15_000);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(4_900);
+    expect(await server.exited).toBe(0);
+    expect(server.logs.at(-1)).toMatchObject({ msg: 'stopped', level: 'info' });
+  }, 60_000);
+
   it('cuts requests still running after SHUTDOWN_TIMEOUT_MS and exits 1, the database still closed', async () => {
     const server = await start({ SHUTDOWN_TIMEOUT_MS: '1000' });
     const slow = slowPost(server.url, message);
