@@ -27,6 +27,7 @@ test('a visitor taps Show phone number and gets the number, Call and WhatsApp; n
   await expect(contact.getByRole('link', { name: 'Call', exact: true })).toHaveCount(0);
   await expect(contact.getByRole('link', { name: 'WhatsApp the owner' })).toHaveCount(0);
   for (const trace of traces) expect(await page.content(), trace).not.toContain(trace);
+  await contact.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('phone-hidden-360.png') });
 
   const revealed = page.waitForResponse((r) => /\/api\/Property\/RevealPhone/i.test(r.url()) && r.status() === 200);
