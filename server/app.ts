@@ -33,6 +33,7 @@ import { opsRoutes } from './routes/ops.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { insightRoutes } from './routes/insight.ts';
+import { phoneRevealRoutes } from './routes/phone-reveal.ts';
 import { tileRoutes } from './routes/tiles.ts';
 import { readBudget } from './http/read-budget.ts';
 import { APP_VERSION } from './paths.ts';
@@ -136,7 +137,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', reportRoutes(deps))
     .route('/', adminRoutes(deps))
     .route('/', freshnessRoutes(deps))
-    .route('/', insightRoutes(deps));
+    .route('/', insightRoutes(deps))
+    .route('/', phoneRevealRoutes(deps));
   app.route('/api', api);
   app.route('/', opsRoutes(deps));
   app.use('/tiles/*', readBudget(deps.readBudgets.tiles, deps.config.trustProxy));

@@ -32,6 +32,7 @@ import { FreshnessService } from './services/freshness.ts';
 import { uploadStore, variantStore } from './storage/stores.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { InsightService } from './services/insight.ts';
+import { PhoneRevealService } from './services/phone-reveal.ts';
 import { PageCache } from './http/page-cache.ts';
 import { CacheBus, CACHE_CHANNEL, type CacheEvent } from './db/cache-bus.ts';
 import { sql } from './db/connection.ts';
@@ -72,6 +73,8 @@ export interface AppDeps {
   admin: AdminService;
   freshness: FreshnessService;
   insight: InsightService;
+  /** The owner's phone number on a tap, counted and limited (services/phone-reveal.ts). */
+  phoneReveal: PhoneRevealService;
   /** Anonymous server-rendered pages, shared a short time (server/http/page-cache.ts). */
   pageCache: PageCache;
   /** Announces cache changes to the other instances on the same PostgreSQL; main.ts starts its listening. */
@@ -154,6 +157,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
   };
   const listingsWrite = new ListingWriteService(database, config, uploads, mailQueue, reference, limiter, imageLinks, listingChanged, log, alertJobs);
   const reports = new ReportService(database, config, mailQueue, limiter, uploads, listingChanged, log);
+  const insight = new InsightService(database, limiter);
   return {
     config,
     database,
@@ -168,7 +172,8 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     admin: new AdminService(database, listingsWrite, imageLinks, reports),
     freshness: new FreshnessService(database, config, mailQueue, listingChanged, log),
     marketing: new MarketingService(database, limiter),
-    insight: new InsightService(database, limiter),
+    insight,
+    phoneReveal: new PhoneRevealService(database, limiter, insight),
     images,
     uploads,
     reference,

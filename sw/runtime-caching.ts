@@ -11,9 +11,15 @@ import { isDetailsRequest, isImageRequest, isReferenceRequest, isTileJsonRequest
 export const CacheNames = {
   images: 'basera-images-v1',
   reference: 'basera-reference-v1',
-  details: 'basera-details-v1',
+  details: 'basera-details-v2',
   tiles: 'basera-tiles-v1',
 } as const;
+
+/**
+ * Caches of earlier releases, deleted when this worker activates: copies in 'basera-details-v1' may
+ * hold an owner's whole phone number, which is shown only on a tap (src/contract/phone-reveal.ts).
+ */
+export const RETIRED_CACHES: readonly string[] = ['basera-details-v1'];
 
 /** Map tiles kept: a few sessions' worth of a city at the zooms people look at (about 10 MB at most). */
 export const TILE_CACHE_ENTRIES = 500;

@@ -3,7 +3,7 @@ import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { isShellNavigation } from './matchers.ts';
 import { registerOutboxSync } from './outbox-sync.ts';
-import { registerRuntimeCaching, warmForOffline } from './runtime-caching.ts';
+import { registerRuntimeCaching, RETIRED_CACHES, warmForOffline } from './runtime-caching.ts';
 import { registerShareTarget } from './share-target.ts';
 import { registerIdleTier } from './idle-warm.ts';
 import { splitTiers, type TieredEntry } from './tiers.ts';
@@ -42,5 +42,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(Promise.all([
+    self.clients.claim(),
+    ...RETIRED_CACHES.map((name) => caches.delete(name).catch(() => false)),
+  ]));
 });

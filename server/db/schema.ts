@@ -380,11 +380,11 @@ export const adminAudit = pgTable('admin_audit', {
   reason: text('reason'),
 });
 
-/** Owner insight (migration 0016): daily counters per listing, nothing per visitor. */
+/** Owner insight (migration 0016; 'reveal', a phone number shown, since 0035): daily counters per listing, nothing per visitor. */
 export const listingDailyCounts = pgTable('listing_daily_counts', {
   propertyId: id64('property_id').notNull(),
   day: date('day', { mode: 'string' }).notNull(),
-  kind: text('kind', { enum: ['view', 'call', 'whatsapp'] }).notNull(),
+  kind: text('kind', { enum: ['view', 'call', 'whatsapp', 'reveal'] }).notNull(),
   count: integer('count').notNull(),
 }, (t) => [primaryKey({ columns: [t.propertyId, t.day, t.kind] })]);
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import { Messages } from '../../src/contract/messages.ts';
 import {
-  EVENT_MAX_AGE_DAYS, INSIGHT_SERIES_DAYS, type EventsResult, type InsightAnswer, type InsightEventKind, type PropertyEventsInput,
+  EVENT_MAX_AGE_DAYS, INSIGHT_SERIES_DAYS, type CountedKind, type EventsResult, type InsightAnswer, type PropertyEventsInput,
 } from '../../src/contract/insight.ts';
 import type { InsightCounts } from '../../src/contract/insight.ts';
 import { addDays, buildInsight, pktDay, pktDayStart, type CountRow } from '../../src/lib/insight.ts';
@@ -28,7 +28,14 @@ export function isBot(userAgent: string | undefined): boolean {
   return BOT_UA.test((userAgent ?? '').trim());
 }
 
-const KIND_OF_EVENT: Record<InsightEventKind, keyof InsightCounts> = { view: 'Views', call: 'Calls', whatsapp: 'WhatsApp' };
+const KIND_OF_EVENT: Record<CountedKind, keyof InsightCounts> = { view: 'Views', reveal: 'Reveals', call: 'Calls', whatsapp: 'WhatsApp' };
+
+interface CountedRow {
+  propertyId: number;
+  day: string;
+  kind: CountedKind;
+  viewer: string;
+}
 
 interface Visitor {
   /** The signed-in account, if any: its own listings are never counted. */
@@ -76,18 +83,40 @@ export class InsightService {
       SELECT id, user_id FROM properties
       WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND status = 'Active' AND deleted_at IS NULL`);
     const countable = new Set(live.filter((p) => visitor.userId === null || Number(p.user_id) !== visitor.userId).map((p) => Number(p.id)));
-    const rows = new Map<string, { propertyId: number; day: string; kind: InsightEventKind; viewer: string }>();
+    const rows = new Map<string, CountedRow>();
     for (const event of input.Events) {
       if (!countable.has(event.PropertyId)) continue;
       // A device's clock may run ahead; an event is never counted on a day that has not come.
       const at = event.At ? new Date(Math.min(Date.parse(event.At), now.getTime())) : now;
       const day = pktDay(at);
       if (day < oldest) continue;
-      const viewer = createHmac('sha256', await this.saltFor(day)).update(`${input.DeviceId}\n${event.PropertyId}\n${event.Kind}`).digest('base64url');
+      const viewer = await this.viewerHash(day, input.DeviceId, event.PropertyId, event.Kind);
       rows.set(`${day} ${viewer}`, { propertyId: event.PropertyId, day, kind: event.Kind, viewer });
     }
-    if (!rows.size) return result;
-    const values = sql.join([...rows.values()].map((r) => sql`(${r.propertyId}::bigint, ${r.day}::date, ${r.kind}::text, ${r.viewer}::text)`), sql`, `);
+    await this.count([...rows.values()]);
+    return result;
+  }
+
+  /**
+   * Counts a phone number shown (Property/RevealPhone) for the listing's owner, once per viewer,
+   * listing and day like a tap. The caller has checked the listing is live and the viewer is
+   * neither its owner nor an admin; `viewer` is the device id, else the account or address.
+   */
+  async countReveal(propertyId: number, viewer: string, userAgent: string | undefined): Promise<void> {
+    if (isBot(userAgent)) return;
+    const day = pktDay(this.now());
+    await this.count([{ propertyId, day, kind: 'reveal', viewer: await this.viewerHash(day, viewer, propertyId, 'reveal') }]);
+  }
+
+  /** The keyed hash that stands for one viewer's one kind of event on one listing that day. */
+  private async viewerHash(day: string, viewer: string, propertyId: number, kind: CountedKind): Promise<string> {
+    return createHmac('sha256', await this.saltFor(day)).update(`${viewer}\n${propertyId}\n${kind}`).digest('base64url');
+  }
+
+  /** Adds rows to the daily counters, each only if its hash was not seen that day. */
+  private async count(rows: readonly CountedRow[]): Promise<void> {
+    if (!rows.length) return;
+    const values = sql.join(rows.map((r) => sql`(${r.propertyId}::bigint, ${r.day}::date, ${r.kind}::text, ${r.viewer}::text)`), sql`, `);
     // One statement: the hashes not seen before are inserted, and only those add to the counters.
     await this.database.rows(sql`
       WITH input (property_id, day, kind, viewer) AS (VALUES ${values}),
@@ -100,7 +129,6 @@ export class InsightService {
       GROUP BY i.property_id, i.day, i.kind
       ORDER BY i.property_id, i.day, i.kind
       ON CONFLICT (property_id, day, kind) DO UPDATE SET count = listing_daily_counts.count + EXCLUDED.count`);
-    return result;
   }
 
   /**
@@ -135,7 +163,7 @@ export class InsightService {
       UNION ALL ${stored('saved_search_alerts', 'Matches')}`);
     const counted: CountRow[] = rows.map((r) => ({
       propertyId: Number(r.property_id), day: r.day, count: Number(r.count),
-      kind: KIND_OF_EVENT[r.kind as InsightEventKind] ?? (r.kind as keyof InsightCounts),
+      kind: KIND_OF_EVENT[r.kind as CountedKind] ?? (r.kind as keyof InsightCounts),
     }));
     return { Today: today, Listings: buildInsight(ids, counted, today) };
   }

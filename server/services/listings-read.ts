@@ -8,6 +8,7 @@ import { priceInWords } from '../../src/lib/price.ts';
 import { readQuery, type ReadCriteria } from '../../src/lib/query-understanding.ts';
 import { toTsQuery } from '../../src/lib/search-words.ts';
 import { ModerationStatus, SEARCH_COUNT_CAP } from '../../src/contract/constants.ts';
+import { maskPhone } from '../../src/contract/phone-reveal.ts';
 import { Messages } from '../../src/contract/messages.ts';
 import { idFromPropertySlug } from '../../src/lib/slug.ts';
 import { ApiError } from '../errors.ts';
@@ -410,7 +411,8 @@ export class ListingReadService {
       Description: r.description,
       OtherFeatures: features,
       ContactFullName: r.contact_full_name,
-      ContactPhoneNumber: r.contact_phone,
+      // Shown on a tap through Property/RevealPhone, counted and limited; never in the page or its saved copies.
+      ContactPhoneNumber: maskPhone(r.contact_phone),
       EmailAddress: r.contact_email,
       PublishDate: card.PublishDate,
       ...(card.ConfirmedAt ? { ConfirmedAt: card.ConfirmedAt } : {}),

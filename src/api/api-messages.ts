@@ -40,5 +40,6 @@ export const apiMessages = defineMessages('api', {
     userNamePattern: 'User name may contain letters, digits, dots, dashes and underscores only.',
     pakistaniMobile: 'Please enter a Pakistani mobile number, e.g. 03001234567.',
     noConnection: 'No connection.',
+    tooManyReveals: 'Too many phone numbers were shown to this connection. Please try again later, sign in, or send the owner a message below.',
   },
 });

@@ -13,6 +13,11 @@ export const QUERY_ROOTS = {
   listings: { keep: 'public', content: true },
   /** Option lists: kept, but older by nature, so they would mislead the banner. */
   reference: { keep: 'public', content: false },
+  /**
+   * Owners' phone numbers this device was shown on a tap: kept, so a listing read offline shows the
+   * number revealed before; a listing never revealed has no entry, only the details' mask.
+   */
+  phone: { keep: 'public', content: false },
   /** The signed-in owner's own lists: kept only while that user is signed in, removed on logout. */
   'my-listings': { keep: 'per-user', content: true },
   /** Only in memory: the profile, the admin console, one-off checks and device-side searches. */
@@ -44,6 +49,10 @@ export const listingKeys = {
   details: (propertyUrl: string) => [...listingKeys.all, 'details', propertyUrl] as const,
   /** A map search's clusters: a search body with the viewport's Bounds and the map's zoom. */
   map: (body: SearchInput & { Zoom: number }) => [...listingKeys.all, 'map', body] as const,
+};
+
+export const phoneKeys = {
+  reveal: (propertyId: number) => ['phone', propertyId] as const,
 };
 
 export const referenceKeys = {

@@ -96,6 +96,8 @@ export const ApiPaths = {
   // Beyond the spec: visitors' page views and taps, and what the owner reads back.
   propertyEvents: 'Property/Events',
   propertyInsight: 'Property/Insight',
+  // Beyond the spec: the owner's phone number of one listing, shown on a tap (the details answer masks it).
+  revealPhone: 'Property/RevealPhone',
   // Beyond the spec: the admin console's API, for admins only (403 for anyone else).
   adminMe: 'Admin/Me',
   adminPending: 'Admin/Pending',

@@ -11,9 +11,10 @@ export const MIN_CLIENT_VERSION_HEADER = 'X-Min-Client-Version';
 
 /**
  * The oldest app release this server still answers correctly. Raised only when a field an older app
- * reads is removed or renamed after its release of overlap (README, 'API compatibility').
+ * reads is removed or renamed after its release of overlap (README, 'API compatibility'), or changes
+ * meaning: a listing's ContactPhoneNumber is a mask from 0.2.2 on, which an app before it would dial.
  */
-export const MIN_CLIENT_VERSION = '0.2.0';
+export const MIN_CLIENT_VERSION = '0.2.2';
 
 /** Compares dotted release numbers ("0.2.10" > "0.2.9"); anything after a '-' or '+' is ignored. */
 export function compareVersions(a: string, b: string): number {

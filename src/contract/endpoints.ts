@@ -21,6 +21,7 @@ import type * as Admin from './admin.ts';
 import { get, post } from './endpoints-first-load.ts';
 import type { ConfirmAvailableResult } from './freshness.ts';
 import type * as Insight from './insight.ts';
+import type * as Reveal from './phone-reveal.ts';
 import type * as Schemas from './schemas.ts';
 import type {
   CurrentUser, FavouriteItem, MapSearchResult, MyPropertyItem, Profile, PropertyForEdit, ReportAboutMine, ReportDecision, ReportResult, SavedProfile, SavedSearchItem,
@@ -103,6 +104,7 @@ export const answerReports = /* @__PURE__ */ post<null, typeof Schemas.ReportAns
 export const confirmAvailable = /* @__PURE__ */ post<ConfirmAvailableResult, typeof Schemas.ConfirmAvailableSchema>('confirmAvailable');
 export const propertyEvents = /* @__PURE__ */ post<Insight.EventsResult, typeof Insight.PropertyEventsSchema>('propertyEvents');
 export const propertyInsight = /* @__PURE__ */ get<Insight.InsightAnswer, typeof Insight.InsightQuery>('propertyInsight');
+export const revealPhone = /* @__PURE__ */ post<Reveal.PhoneReveal, typeof Reveal.PhoneRevealSchema>('revealPhone');
 
 // ---- Beyond the spec: the admin console (admins only) ----
 

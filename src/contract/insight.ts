@@ -8,6 +8,11 @@ import { DEVICE_ID, wholeNumber } from './schemas.ts';
 /** What a visitor's browser reports. Enquiries, favourites and saved-search matches are stored already. */
 export const INSIGHT_EVENT_KINDS = ['view', 'call', 'whatsapp'] as const;
 export type InsightEventKind = (typeof INSIGHT_EVENT_KINDS)[number];
+/**
+ * What the daily counters store: the browser's events, and a phone number shown, which the server
+ * counts itself when it answers Property/RevealPhone (a browser cannot report one it was not given).
+ */
+export type CountedKind = InsightEventKind | 'reveal';
 
 /** One batch at most: a phone that was offline a while sends what it queued in a few requests. */
 export const MAX_EVENTS_PER_BATCH = 50;
@@ -47,6 +52,8 @@ export interface EventsResult {
 export interface InsightCounts {
   /** Devices that opened the listing's page (one per device per day; bots and the owner not counted). */
   Views: number;
+  /** Devices shown the owner's phone number (one per device per day; the owner and admins not counted). */
+  Reveals: number;
   /** Devices that tapped Call (one per device per day). */
   Calls: number;
   /** Devices that tapped WhatsApp (one per device per day). */
@@ -59,7 +66,7 @@ export interface InsightCounts {
   Matches: number;
 }
 
-export const INSIGHT_COUNT_KEYS = ['Views', 'Calls', 'WhatsApp', 'Enquiries', 'Favourites', 'Matches'] as const satisfies readonly (keyof InsightCounts)[];
+export const INSIGHT_COUNT_KEYS = ['Views', 'Reveals', 'Calls', 'WhatsApp', 'Enquiries', 'Favourites', 'Matches'] as const satisfies readonly (keyof InsightCounts)[];
 
 export interface InsightDay extends InsightCounts {
   /** YYYY-MM-DD, Pakistan time. */
@@ -83,6 +90,7 @@ export interface InsightAnswer {
 /** What the owner reads, in the order shown. */
 export const InsightLabels: Record<keyof InsightCounts, { one: string; many: string }> = {
   Views: { one: 'view', many: 'views' },
+  Reveals: { one: 'number shown', many: 'numbers shown' },
   Calls: { one: 'Call tap', many: 'Call taps' },
   WhatsApp: { one: 'WhatsApp tap', many: 'WhatsApp taps' },
   Enquiries: { one: 'enquiry', many: 'enquiries' },

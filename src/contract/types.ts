@@ -235,6 +235,10 @@ export interface PropertyDetails {
   Description: string;
   OtherFeatures: string[];
   ContactFullName: string;
+  /**
+   * A mask, never the number ("03••-•••••••", src/contract/phone-reveal.ts): the number is answered
+   * by Property/RevealPhone on a tap, counted and limited per address. Empty when the listing has none.
+   */
   ContactPhoneNumber: string;
   EmailAddress: string;
   PublishDate: string;

@@ -33,7 +33,7 @@ export interface CountRow {
   count: number;
 }
 
-export const zeroCounts = (): InsightCounts => ({ Views: 0, Calls: 0, WhatsApp: 0, Enquiries: 0, Favourites: 0, Matches: 0 });
+export const zeroCounts = (): InsightCounts => ({ Views: 0, Reveals: 0, Calls: 0, WhatsApp: 0, Enquiries: 0, Favourites: 0, Matches: 0 });
 
 function sum(days: readonly InsightDay[]): InsightCounts {
   const total = zeroCounts();

@@ -186,7 +186,7 @@ describe('GET Property/Insight: the owner reads their figures', () => {
     const res = await insight(owner.token, id);
     expect(res.status, res.body.Message).toBe(200);
     const [listing] = res.body.Data.Listings;
-    const expected: InsightCounts = { Views: 2, Calls: 1, WhatsApp: 1, Enquiries: 1, Favourites: 1, Matches: 1 };
+    const expected: InsightCounts = { Views: 2, Reveals: 0, Calls: 1, WhatsApp: 1, Enquiries: 1, Favourites: 1, Matches: 1 };
     expect(listing!.Last7).toEqual(expected);
     expect(listing!.Last30).toEqual(expected);
     expect(listing!.Daily).toHaveLength(30);

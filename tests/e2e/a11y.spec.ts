@@ -45,6 +45,35 @@ test('Tab stays in the open menu', async ({ page }) => {
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('after scrolling, one Menu button is shown, also once the menu has been opened and closed', async ({ page }) => {
+  await page.goto('/');
+  await appReady(page);
+  // Shown: in the accessibility tree, and drawn (the header out of sight is hidden, not only off-screen).
+  const shownMenus = () => page.getByText('Menu', { exact: true }).filter({ visible: true });
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(1);
+  await expect(shownMenus()).toHaveCount(1);
+  await page.mouse.wheel(0, 1200);
+  await expect(page.locator('[data-visible]').getByRole('button', { name: 'Menu' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(1);
+  await expect(shownMenus()).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeInViewport();
+
+  // Back at the top, the menu opened and closed: focus stays on its button, and scrolling still brings
+  // the compact header, with the focus moved to its Menu button rather than lost.
+  await page.mouse.wheel(0, -5000);
+  await expect(page.locator('header').getByRole('button', { name: 'Menu' })).toBeInViewport();
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await page.mouse.wheel(0, 1200);
+  await expect(page.locator('[data-visible]').getByRole('button', { name: 'Menu' })).toBeInViewport();
+  await expect(shownMenus()).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('menu-scrolled-360.png') });
+});
+
 test.describe('on a wide screen', () => {
   // The links are in the bar itself there, so both bars would show them.
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -17,7 +17,8 @@ const person = {
   firstName: 'Ayesha',
   lastName: 'Khan',
   userName: tag,
-  email: `${tag}@example.pk`,
+  // A four-letter ending, which every e-mail field accepts (EMAIL_DOMAIN in src/contract/schemas.ts).
+  email: `${tag}@example.info`,
   password: 'First-pass-1',
   changedPassword: 'Second-pass-2',
   resetPassword: 'Third-pass-3',

@@ -41,7 +41,7 @@ function queued(page: Page): Promise<{ events: number; outbox: number; flagged: 
   });
 }
 
-test('a visitor views a listing and taps WhatsApp, a Call tap made offline arrives later, and the owner sees them in My Properties', async ({ browser, page, request, allowConsole }, testInfo) => {
+test('a visitor views a listing, shows the number and taps WhatsApp, a Call tap made offline arrives later, and the owner sees them in My Properties', async ({ browser, page, request, allowConsole }, testInfo) => {
   test.setTimeout(120_000);
   allowConsole(OFFLINE_NOISE);
   const owner = await confirmedUser(request, 'insight', { first: 'Nadia', last: 'Owner' });
@@ -56,6 +56,9 @@ test('a visitor views a listing and taps WhatsApp, a Call tap made offline arriv
   await appReady(page);
   await viewed;
 
+  // The number is shown on a tap, which the server counts itself; Call and WhatsApp come with it.
+  await page.getByRole('button', { name: 'Show phone number' }).click();
+  await expect(page.getByText('0300-1234567')).toBeVisible();
   const tapped = eventsAnswered(page);
   const popup = page.waitForEvent('popup');
   await page.getByRole('link', { name: 'WhatsApp the owner' }).click();
@@ -94,6 +97,7 @@ test('a visitor views a listing and taps WhatsApp, a Call tap made offline arriv
   const count = (label: string) => figures.locator('div').filter({ has: ownerPage.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) }).getByRole('definition');
   await expect(figures.getByRole('img', { name: /^Views per day over the last 7 days: 1 in all, most on / })).toBeVisible();
   await expect(count('Views')).toHaveText('1');
+  await expect(count('Numbers shown')).toHaveText('1');
   await expect(count('WhatsApp taps')).toHaveText('1');
   await expect(count('Call taps')).toHaveText('1');
   await expect(count('Enquiries')).toHaveText('0');

@@ -121,7 +121,7 @@ test('home, a search and two listings stay readable offline, recently viewed inc
   // With the worker's copy and the persisted query cache both gone (a new release busts the latter),
   // a recently viewed listing still opens offline from its stored record.
   await page.evaluate(async () => {
-    await caches.delete('basera-details-v1');
+    await caches.delete('basera-details-v2');
     await new Promise<void>((resolve) => {
       const open = indexedDB.open('basera-query-cache');
       open.onsuccess = () => {

@@ -79,7 +79,7 @@ test('with a small quota, caches are trimmed least recently used first and recen
 
   // Every viewed listing still has its details and photos on the device, and the list all its entries.
   for (const listing of viewed) {
-    expect(await cached('basera-details-v1', [`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${encodeURIComponent(listing.PropertyUrl)}`])).toBe(1);
+    expect(await cached('basera-details-v2', [`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${encodeURIComponent(listing.PropertyUrl)}`])).toBe(1);
     expect(await cached('basera-images-v1', detailPhotos(listing))).toBe(listing.Images.length);
   }
   await page.goto('/recently-viewed');

@@ -35,7 +35,8 @@ test('without a share sheet: copy the link, or send it on WhatsApp', async ({ pa
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const whatsapp = page.locator('a[href^="https://wa.me/?text="]');
   await expect(whatsapp).toHaveText('Share on WhatsApp');
-  // The owner's WhatsApp link says it is another thing.
+  // The owner's WhatsApp link, there once the number is shown, says it is another thing.
+  await page.getByRole('button', { name: 'Show phone number' }).click();
   await expect(page.getByRole('link', { name: 'WhatsApp the owner' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'WhatsApp', exact: true })).toHaveCount(0);
   await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(`/property/${url}`)}`));

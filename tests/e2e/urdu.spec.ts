@@ -185,7 +185,8 @@ test('on Urdu cards English titles use the Latin face, names are whole, and the 
   });
   expect(order.content).toMatch(/^1 \/ \d+$/);
   expect(order.first, 'the 1 stands left of the count').toBeLessThan(order.last);
-  // The owner's WhatsApp and the Call button fit the phone's width with their longer labels.
+  // The owner's WhatsApp and the Call button, shown with the number, fit the phone's width with their longer labels.
+  await page.getByRole('button', { name: 'فون نمبر دکھائیں' }).click();
   await expect(page.getByRole('link', { name: 'مالک کو واٹس ایپ کریں' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: test.info().outputPath('urdu-listing-360.png') });

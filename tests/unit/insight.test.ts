@@ -34,9 +34,9 @@ describe('buildInsight', () => {
     ], '2030-03-10');
     expect(one!.Daily).toHaveLength(30);
     expect(one!.Daily[0]!.Day).toBe('2030-02-09');
-    expect(one!.Daily.at(-1)).toEqual({ Day: '2030-03-10', Views: 5, Calls: 0, WhatsApp: 0, Enquiries: 0, Favourites: 0, Matches: 0 });
-    expect(one!.Last7).toEqual({ Views: 5, Calls: 2, WhatsApp: 0, Enquiries: 0, Favourites: 0, Matches: 0 });
-    expect(one!.Last30).toEqual({ Views: 5, Calls: 2, WhatsApp: 0, Enquiries: 1, Favourites: 0, Matches: 1 });
+    expect(one!.Daily.at(-1)).toEqual({ Day: '2030-03-10', Views: 5, Reveals: 0, Calls: 0, WhatsApp: 0, Enquiries: 0, Favourites: 0, Matches: 0 });
+    expect(one!.Last7).toEqual({ Views: 5, Reveals: 0, Calls: 2, WhatsApp: 0, Enquiries: 0, Favourites: 0, Matches: 0 });
+    expect(one!.Last30).toEqual({ Views: 5, Reveals: 0, Calls: 2, WhatsApp: 0, Enquiries: 1, Favourites: 0, Matches: 1 });
     expect(two!.PropertyId).toBe(2);
     expect(two!.Last7.WhatsApp).toBe(3);
   });

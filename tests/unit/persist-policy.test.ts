@@ -9,6 +9,12 @@ describe('persisted query cache policy', () => {
     expect(shouldPersistKey(['listings', 'details', 'house-1'], true)).toBe(true);
   });
 
+  it('keeps an owner\'s number once it was shown on this device, so the listing shows it offline', () => {
+    expect(shouldPersistKey(['phone', 12], false)).toBe(true);
+    expect(shouldPersistKey(['phone', 12], true)).toBe(true);
+    expect(isPerUserKey(['phone', 12])).toBe(false);
+  });
+
   it("keeps the user's own lists only while signed in, never the profile", () => {
     expect(shouldPersistKey(['my-listings', 'list', 'Active'], true)).toBe(true);
     expect(shouldPersistKey(['my-listings', 'insight'], true)).toBe(true);

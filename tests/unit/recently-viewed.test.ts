@@ -5,6 +5,7 @@ import {
   RECENT_LIMIT,
   addRecent,
   coverOf,
+  holdsPhoneNumber,
   sanitizeRecent,
   toListingCard,
   type RecentRecord,
@@ -35,6 +36,17 @@ describe('recently viewed list', () => {
     expect(sanitizeRecent(undefined)).toEqual([]);
     expect(sanitizeRecent({})).toEqual([]);
     expect(sanitizeRecent([null, { details: {} }, record(1)])).toEqual([record(1)]);
+  });
+
+  it('masks an owner\'s whole number kept by an earlier release, and says the copy must be written again', () => {
+    const old = { ...record(2), details: { ...details(2), ContactPhoneNumber: '03001234567' } };
+    const landline = { ...record(4), details: { ...details(4), ContactPhoneNumber: '0213456789' } };
+    const masked = { ...record(5), details: { ...details(5), ContactPhoneNumber: '03••-•••••••' } };
+    expect(holdsPhoneNumber([old, record(3)])).toBe(true);
+    expect(holdsPhoneNumber([masked, record(3)])).toBe(false);
+    const clean = sanitizeRecent([old, landline, masked, record(3)]);
+    expect(clean.map((r) => r.details.ContactPhoneNumber)).toEqual(['03••-•••••••', '••••••••••', '03••-•••••••', '']);
+    expect(JSON.stringify(clean)).not.toMatch(/1234567|3456789/);
   });
 
   it('shows the stored cover first on the card', () => {

@@ -70,6 +70,9 @@ describe('service worker matchers', () => {
       expect(isPublicCacheable(u(path), req()), path).toBe(false);
     }
     expect(isPublicCacheable(u('/api/Property/SearchProperty'), req('POST'))).toBe(false);
+    // An owner's phone number, shown on a tap: the worker never keeps it, whichever method asks.
+    expect(isPublicCacheable(u('/api/Property/RevealPhone'), req('POST'))).toBe(false);
+    expect(isPublicCacheable(u('/api/Property/RevealPhone?PropertyId=4'), req())).toBe(false);
     // The listing form's option lists are the same for everyone and must open offline;
     // the same path's POST is a submission and never is.
     expect(isPublicCacheable(u('/api/Property/SubmitPropertyDetails'), req())).toBe(true);

@@ -48,6 +48,7 @@ export const myPropertiesMessages = defineMessages('myProperties', {
     loadFailed: 'Figures could not be loaded.',
     counts: {
       Views: 'Views',
+      Reveals: 'Numbers shown',
       Calls: 'Call taps',
       WhatsApp: 'WhatsApp taps',
       Enquiries: 'Enquiries',

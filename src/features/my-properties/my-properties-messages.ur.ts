@@ -50,6 +50,7 @@ const myProperties: Translation<typeof myPropertiesMessages> = {
     loadFailed: 'اعداد و شمار لوڈ نہیں ہو سکے۔',
     counts: {
       Views: 'وزٹ',
+      Reveals: 'نمبر دیکھے گئے',
       Calls: 'کال کے بٹن',
       WhatsApp: 'واٹس ایپ کے بٹن',
       Enquiries: 'پوچھ گچھ',

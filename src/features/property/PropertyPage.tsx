@@ -13,10 +13,8 @@ import {
   ChevronLeftIcon,
   HomeIcon,
   LocationIcon,
-  PhoneIcon,
   SearchIcon,
   WarningIcon,
-  WhatsAppIcon,
 } from '../../components/icons/icons.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { resultsHrefOf } from '../../components/listing-card/results-state.ts';
@@ -37,7 +35,7 @@ import { ReportListing } from './ReportListing.tsx';
 import { PropertyMap } from './PropertyMap.tsx';
 import { cardMessages } from '../../components/listing-card/card-messages.ts';
 import { ImageSlider } from './ImageSlider.tsx';
-import { displayPhone, telHref, whatsappHref } from './phone.ts';
+import { ContactPhone } from './ContactPhone.tsx';
 import { propertyMessages as m } from './property-messages.ts';
 import { cityLabel, featureLabel, purposeLabel, typeLabel } from '../../lib/reference-labels.ts';
 import styles from './PropertyPage.module.css';
@@ -141,7 +139,6 @@ function PropertyView({ property }: { property: PropertyDetails }) {
   const place = Boolean(property.Location || property.City);
   const published = formatPublishDate(property.PublishDate);
   const confirmed = confirmedAvailableText(property.ConfirmedAt);
-  const whatsapp = property.ContactPhoneNumber ? whatsappHref(property.ContactPhoneNumber) : null;
   // One view for the owner's figures. An effect, so the server's rendering never
   // counts; the server counts a device once a day and never the owner, so a re-render costs nothing.
   useEffect(() => recordEvent(property.PropertyId, 'view'), [property.PropertyId]);
@@ -310,29 +307,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
               {m.contact}
             </h2>
             <p className={styles.contactName} dir="auto" lang={latinLang(property.ContactFullName)}>{property.ContactFullName}</p>
-            {property.ContactPhoneNumber ? (
-              <>
-                <p className={`${styles.contactPhone} tabular`}>{displayPhone(property.ContactPhoneNumber)}</p>
-                <div className={styles.contactActions}>
-                  <a className="btn btn-primary" href={telHref(property.ContactPhoneNumber)} onClick={() => recordEvent(property.PropertyId, 'call')}>
-                    <PhoneIcon aria-hidden="true" />
-                    {m.call}
-                  </a>
-                  {whatsapp ? (
-                    <a
-                      className={`btn ${styles.whatsapp}`}
-                      href={whatsapp}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      onClick={() => recordEvent(property.PropertyId, 'whatsapp')}
-                    >
-                      <WhatsAppIcon aria-hidden="true" />
-                      {m.whatsapp}
-                    </a>
-                  ) : null}
-                </div>
-              </>
-            ) : null}
+            <ContactPhone key={property.PropertyId} property={property} />
           </section>
           <EnquiryForm key={property.PropertyId} property={property} />
           <ReportListing key={`report-${property.PropertyId}`} property={property} />

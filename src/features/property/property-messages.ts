@@ -36,6 +36,13 @@ export const propertyMessages = defineMessages('property', {
   call: 'Call',
   // Two WhatsApp links on one page (chat with the owner, share the page): each says which it is.
   whatsapp: 'WhatsApp the owner',
+  phone: {
+    show: 'Show phone number',
+    showing: 'Showing…',
+    hidden: 'Phone number hidden until you tap Show phone number',
+    offline: 'You are offline: the number can be shown only when you are connected. You can still send the owner a message below; it goes when you are back online.',
+    failed: 'The number could not be shown. Please try again.',
+  },
   bedroomsFact: (n: string) => `${n} ${n === '1' ? 'Bedroom' : 'Bedrooms'}`,
   bathroomsFact: (n: string) => `${n} ${n === '1' ? 'Bathroom' : 'Bathrooms'}`,
   instalment: (amount: string) => `Monthly instalment from PKR ${amount}`,

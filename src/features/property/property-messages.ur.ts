@@ -35,6 +35,13 @@ const property: Translation<typeof propertyMessages> = {
   contact: 'رابطہ',
   call: 'کال کریں',
   whatsapp: 'مالک کو واٹس ایپ کریں',
+  phone: {
+    show: 'فون نمبر دکھائیں',
+    showing: 'دکھایا جا رہا ہے…',
+    hidden: 'فون نمبر چھپا ہوا ہے، دیکھنے کے لیے "فون نمبر دکھائیں" پر ٹیپ کریں',
+    offline: 'آپ آف لائن ہیں: نمبر صرف انٹرنیٹ سے جڑنے پر دکھایا جا سکتا ہے۔ آپ نیچے مالک کو پیغام بھیج سکتے ہیں، جو کنکشن بحال ہوتے ہی چلا جائے گا۔',
+    failed: 'نمبر نہیں دکھایا جا سکا۔ دوبارہ کوشش کریں۔',
+  },
   bedroomsFact: (n: string) => `${n} بیڈ روم`,
   bathroomsFact: (n: string) => `${n} باتھ روم`,
   instalment: (amount: string) => `ماہانہ قسط ${amount} روپے سے`,

@@ -3,6 +3,7 @@
  * listing, at most RECENT_LIMIT entries.
  */
 import type { ListingCard, PropertyDetails } from '../../contract/types.ts';
+import { isMaskedPhone, maskPhone } from '../../contract/phone-reveal.ts';
 
 export const RECENT_LIMIT = 30;
 /** Its key in idb-keyval's default store; the worker reads it too, to keep these listings' data last. */
@@ -27,7 +28,11 @@ export function addRecent(list: readonly RecentRecord[], record: RecentRecord, l
   return [record, ...others].slice(0, limit);
 }
 
-/** Anything odd in storage (an older shape, a damaged write) is dropped instead of breaking the page. */
+/**
+ * Anything odd in storage (an older shape, a damaged write) is dropped instead of breaking the page,
+ * and a copy kept by an earlier release with the owner's whole number gets the mask the details
+ * answer carries: the number is on the device only once shown on a tap (src/api/phone-reveal.ts).
+ */
 export function sanitizeRecent(value: unknown): RecentRecord[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
@@ -36,7 +41,21 @@ export function sanitizeRecent(value: unknown): RecentRecord[] {
       typeof item === 'object' &&
       typeof (item as RecentRecord).details?.PropertyUrl === 'string' &&
       typeof (item as RecentRecord).viewedAt === 'number',
-  );
+  ).map(withMaskedPhone);
+}
+
+/** True when a stored copy carries a number rather than its mask (sanitizeRecent would change it). */
+export function holdsPhoneNumber(value: unknown): boolean {
+  return Array.isArray(value) && value.some((item) => {
+    const phone = (item as Partial<RecentRecord> | null)?.details?.ContactPhoneNumber;
+    return typeof phone === 'string' && phone !== '' && !isMaskedPhone(phone);
+  });
+}
+
+function withMaskedPhone(record: RecentRecord): RecentRecord {
+  const phone = record.details.ContactPhoneNumber;
+  if (typeof phone !== 'string' || phone === '' || isMaskedPhone(phone)) return record;
+  return { ...record, details: { ...record.details, ContactPhoneNumber: maskPhone(phone) } };
 }
 
 /** The card shown in lists: the cover first so the card's photo is the one the listing page leads with. */

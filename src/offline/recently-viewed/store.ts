@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { del, get, set } from 'idb-keyval';
 import type { PropertyDetails } from '../../contract/types.ts';
-import { RECENT_STORAGE_KEY, addRecent, coverOf, sanitizeRecent, type RecentRecord } from './recent-list.ts';
+import { RECENT_STORAGE_KEY, addRecent, coverOf, holdsPhoneNumber, sanitizeRecent, type RecentRecord } from './recent-list.ts';
 import { warmListingImages } from './warm-images.ts';
 import { withRoom } from '../storage-room.ts';
 
@@ -25,9 +25,11 @@ function emit(): void {
 export function loadRecentlyViewed(): Promise<RecentRecord[]> {
   if (records) return Promise.resolve(records);
   loading ??= get<unknown>(STORAGE_KEY)
-    .then(sanitizeRecent)
-    .catch(() => [] as RecentRecord[])
-    .then((list) => {
+    .then((stored) => ({ list: sanitizeRecent(stored), rewrite: holdsPhoneNumber(stored) }))
+    .catch(() => ({ list: [] as RecentRecord[], rewrite: false }))
+    .then(({ list, rewrite }) => {
+      // A copy written with an owner's whole number is written again with the mask.
+      if (rewrite && !records) save(list);
       records ??= list;
       emit();
       return records;

@@ -20,6 +20,7 @@ export interface ListingSeed {
   deleted?: boolean;
   images?: string[];
   userId?: number | null;
+  contactPhone?: string;
 }
 
 let n = 0;
@@ -54,7 +55,7 @@ export async function insertListing(database: Database, s: ListingSeed = {}): Pr
     locationId: loc?.id ?? null,
     contactFullName: 'Test Owner',
     contactEmail: 'owner@example.pk',
-    contactPhone: '03001234567',
+    contactPhone: s.contactPhone ?? '03001234567',
     coverImage: s.images?.[0] ?? null,
     imageCount: s.images?.length ?? 0,
     placeText: listingFacetText({ location: loc?.name, city: city?.name ?? '', type: type?.name ?? '', purpose: purpose?.name ?? '' }),
