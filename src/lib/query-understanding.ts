@@ -6,7 +6,7 @@
  * runs it on every keyword search with the reference data it holds in memory.
  */
 import { Purpose } from '../contract/constants.ts';
-import type { IdText, LocationOption } from '../contract/types.ts';
+import type { IdText, LocationOption, SearchReading } from '../contract/types.ts';
 import { priceInWords } from './price.ts';
 import { NORMALIZE_STEPS, normalizeSearchText, SYNONYM_GROUPS } from './search-words.ts';
 import { URDU_PLACE_WORDS, URDU_SECTOR_LETTERS } from './place-names-ur.ts';
@@ -37,19 +37,7 @@ export interface ReadCriteria {
 }
 
 /** How some of the words were read: "kothi" as House, "bahriya town" as Bahria Town (corrected). */
-export interface Reading {
-  Words: string;
-  Meaning: string;
-  /** The words were misspelt and read as the nearest place name. */
-  Corrected?: boolean;
-  /** Not said but implied by these words: For Sale from a price in Lakh or Crore. */
-  Implied?: boolean;
-  /**
-   * Words no criterion holds: listings that contain them come first, the rest follow ("G-13/1"
-   * in G-13, "corner"). Meaning is empty.
-   */
-  Ranked?: boolean;
-}
+export type Reading = SearchReading;
 
 export interface QueryReading {
   Criteria: ReadCriteria;
@@ -533,6 +521,8 @@ function placesLabel(locations: readonly LocationOption[]): string {
   return names.length <= 2 ? names.join(', ') : `${names[0]} and ${names.length - 1} more`;
 }
 
+const bounds = (low: number | undefined, high: number | undefined) => ({ ...(low === undefined ? {} : { Low: low }), ...(high === undefined ? {} : { High: high }) });
+
 function rangeLabel(low: number | undefined, high: number | undefined, show: (n: number) => string): string {
   if (low !== undefined && high !== undefined) return low === high ? show(low) : `${show(low)} to ${show(high)}`;
   if (high !== undefined) return `Up to ${show(high)}`;
@@ -561,7 +551,7 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
     if (hit.field === 'price' && given.MinPrice === undefined && given.MaxPrice === undefined && criteria.MaxPrice === undefined && criteria.MinPrice === undefined) {
       if (hit.low !== undefined) criteria.MinPrice = hit.low;
       if (hit.high !== undefined) criteria.MaxPrice = hit.high;
-      readings.push({ Words: words, Meaning: rangeLabel(hit.low, hit.high, (n) => `PKR ${priceInWords(n)}`) });
+      readings.push({ Words: words, Meaning: rangeLabel(hit.low, hit.high, (n) => `PKR ${priceInWords(n)}`), Price: bounds(hit.low, hit.high) });
       consume(hit.start, hit.end);
       priceHit = hit;
     } else if (hit.field === 'area' && hit.unit && given.MinArea === undefined && given.MaxArea === undefined && criteria.AreaUnit === undefined) {
@@ -579,7 +569,7 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
       criteria.AreaUnit = unit.Id;
       if (low !== undefined) criteria.MinArea = Math.floor(low);
       if (high !== undefined) criteria.MaxArea = Math.ceil(high);
-      readings.push({ Words: words, Meaning: `${rangeLabel(hit.low, hit.high, String)} ${hit.unit}` });
+      readings.push({ Words: words, Meaning: `${rangeLabel(hit.low, hit.high, String)} ${hit.unit}`, Area: { ...bounds(hit.low, hit.high), Unit: hit.unit } });
       consume(hit.start, hit.end);
     } else if ((hit.field === 'beds' || hit.field === 'baths') && (hit.low ?? hit.high) !== undefined) {
       const n = hit.low ?? hit.high!;
@@ -587,7 +577,10 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
       const id = roomId(hit.field === 'beds' ? vocab.bedrooms : vocab.bathrooms, n);
       if (id === undefined || given[field] !== undefined || criteria[field] !== undefined) continue;
       criteria[field] = id;
-      readings.push({ Words: words, Meaning: `${n} ${hit.field === 'beds' ? (n === 1 ? 'Bedroom' : 'Bedrooms') : (n === 1 ? 'Bathroom' : 'Bathrooms')}` });
+      readings.push({
+        Words: words, Meaning: `${n} ${hit.field === 'beds' ? (n === 1 ? 'Bedroom' : 'Bedrooms') : (n === 1 ? 'Bathroom' : 'Bathrooms')}`,
+        Rooms: { Count: n, Of: hit.field },
+      });
       consume(hit.start, hit.end);
     }
   }
@@ -615,7 +608,8 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
   }
   const release = (h: Hit) => { for (let k = h.start; k < h.end; k++) tokens[k]!.used = false; };
   const corrected = (h: Hit) => tokens.slice(h.start, h.end).some((x) => x.corrected);
-  const read = (h: Hit, meaning: string) => readings.push({ Words: spanWords(h.start, h.end), Meaning: meaning, ...(corrected(h) ? { Corrected: true } : {}) });
+  const read = (h: Hit, meaning: string, more: Partial<Reading> = {}) =>
+    readings.push({ Words: spanWords(h.start, h.end), Meaning: meaning, ...(corrected(h) ? { Corrected: true } : {}), ...more });
 
   let portion: Hit | undefined;
   for (const h of hits) {
@@ -646,7 +640,7 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
   if (portion) {
     if (given.PropertyType === undefined && criteria.PropertyType === undefined && portionTypes.length) {
       types = portionTypes;
-      read(portion, 'Upper or Lower Portion');
+      read(portion, 'Upper or Lower Portion', { Portion: true });
       for (let k = portion.start; k < portion.end; k++) tokens[k]!.held = true;
     } else release(portion);
   }
@@ -671,7 +665,7 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
     const found = exact.length ? exact : inCity(h.meaning.locations);
     if (!found.length || given.Location !== undefined) { release(h); continue; }
     chosen.push(...found);
-    read(h, placesLabel(found));
+    read(h, placesLabel(found), { Places: [...new Set(found.map((l) => l.Text))] });
   }
   if (chosen.length) {
     criteria.Location = [...new Set(chosen.map((l) => l.Id))];
