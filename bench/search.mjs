@@ -45,6 +45,13 @@ const KEYWORDS = {
   '10 marla house DHA Lahore': { Keywords: '10 marla house DHA Lahore' },
   'house rent islamabad': { Keywords: 'house rent islamabad' },
   'furnished, page 7': { Keywords: 'furnished', PageNumber: 7 },
+  // Words left over that rank rather than filter, a portion, a purpose read from the amount.
+  'G-13/1 upper portion': { Keywords: 'G-13/1 upper portion' },
+  'makan barae farokht madina town faisalabad': { Keywords: 'makan barae farokht madina town faisalabad' },
+  'corner house dha 6 lahore': { Keywords: 'corner house dha 6 lahore' },
+  'portion for rent lahore': { Keywords: 'portion for rent lahore' },
+  '5 marla house lahore 50 lakh': { Keywords: '5 marla house lahore 50 lakh' },
+  'gulshan iqbal 13d flat': { Keywords: 'gulshan iqbal 13d flat' },
 };
 const FILTERS = {
   'city + purpose + price': { City: 2, Purpose: 1, MinPrice: 5_000_000, MaxPrice: 50_000_000 },

@@ -244,7 +244,10 @@ function buildBatch(ctx: Context, ids: readonly number[], start: number): Batch 
       contact_phone: owner.phone,
       cover_image: draft.images[0]?.upload ?? null,
       image_count: draft.images.length,
-      place_text: listingFacetText({ location: location.name, city, type: draft.typeName, purpose: draft.purposeId === 2 ? 'For Rent' : 'For Sale' }),
+      place_text: listingFacetText({
+        location: location.name, city, type: draft.typeName, purpose: draft.purposeId === 2 ? 'For Rent' : 'For Sale',
+        features: draft.featureIds.map((f) => FEATURES.find((x) => x.id === f)?.name ?? ''),
+      }),
       created_at: new Date(created).toISOString(),
       updated_at: new Date(published).toISOString(),
       published_at: new Date(published).toISOString(),

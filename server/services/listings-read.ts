@@ -5,7 +5,7 @@ import type { ListingItem, PropertyDetails, SearchCriteriaBody, SearchResult, Se
 import { suggestionLabel } from '../../src/lib/suggestion-label.ts';
 import type { SearchInput } from '../../src/contract/schemas.ts';
 import { priceInWords } from '../../src/lib/price.ts';
-import { readQuery, type ReadCriteria } from '../../src/lib/query-understanding.ts';
+import { readQuery, type QueryReading, type ReadCriteria } from '../../src/lib/query-understanding.ts';
 import { toTsQuery } from '../../src/lib/search-words.ts';
 import { ModerationStatus, SEARCH_COUNT_CAP } from '../../src/contract/constants.ts';
 import { maskPhone } from '../../src/contract/phone-reveal.ts';
@@ -39,6 +39,19 @@ function given(c: SearchInput): ReadCriteria {
   if (c.Location.length) out.Location = c.Location;
   return out;
 }
+
+/**
+ * How a search's keywords are searched once read: the words every listing must contain, the words
+ * that only put the listings containing them first, and the types any of which will do.
+ */
+interface KeywordPlan { required: string; ranking: string; types: number[] }
+
+function planOf(c: SearchInput, reading: QueryReading | null): KeywordPlan {
+  if (!reading) return { required: c.Keywords, ranking: '', types: [] };
+  return { required: reading.Required, ranking: reading.Ranking, types: c.PropertyType ? [] : reading.Types ?? [] };
+}
+
+const NO_WORDS: KeywordPlan = { required: '', ranking: '', types: [] };
 
 export function bodyOf(c: SearchInput): SearchCriteriaBody {
   return {
@@ -97,11 +110,8 @@ export class ListingReadService {
    * map's (the map search reads those square by square itself).
    */
   async conditions(input: SearchInput): Promise<{ c: SearchInput; where: SQL[] }> {
-    const { c, factor } = await this.understand(input);
-    const tsq = toTsQuery(c.Keywords, c);
-    const where = this.filters(c, factor, tsq !== null, false);
-    if (tsq) where.push(sql`p.search_doc @@ to_tsquery('english', ${tsq})`);
-    return { c, where };
+    const { c, factor, plan } = await this.understand(input);
+    return { c, where: this.matching(c, factor, plan, false) };
   }
 
   /**
@@ -112,12 +122,20 @@ export class ListingReadService {
     await this.checkIds(input);
     const reading = input.Keywords ? readQuery(input.Keywords, await this.reference.queryVocabulary(), given(input)) : null;
     const c: SearchInput = reading ? { ...input, ...reading.Criteria, Keywords: reading.Keywords } : input;
-    return { reading, c, factor: await this.checkIds(c) };
+    return { reading, c, plan: planOf(c, reading), factor: await this.checkIds(c) };
+  }
+
+  /** The conditions every result meets: the filters and the required words. */
+  private matching(c: SearchInput, factor: number, plan: KeywordPlan, withMap = true): SQL[] {
+    const tsq = toTsQuery(plan.required, { ...c, Types: plan.types });
+    const where = this.filters(c, factor, tsq !== null, withMap, plan.types);
+    if (tsq) where.push(sql`p.search_doc @@ to_tsquery('english', ${tsq})`);
+    return where;
   }
 
   private async runSearch(input: SearchInput): Promise<SearchResult> {
-    const { reading, c, factor } = await this.understand(input);
-    const { rows, counted } = await this.page(c, factor);
+    const { reading, c, factor, plan } = await this.understand(input);
+    const { rows, counted } = await this.page(c, factor, plan);
     const names = await this.reference.names();
     const near = geoOf(c)?.near;
     const items: ListingItem[] = rows.map((r) => ({
@@ -139,7 +157,7 @@ export class ListingReadService {
       result.Readings = reading.Readings;
     }
     if (reading?.DidYouMean) result.DidYouMean = reading.DidYouMean;
-    if (counted === 0 && c.PageNumber === 1) result.Suggestions = await this.suggestions(c);
+    if (counted === 0 && c.PageNumber === 1) result.Suggestions = await this.suggestions(c, plan);
     return result;
   }
 
@@ -152,9 +170,7 @@ export class ListingReadService {
     const c: SearchInput = reading ? { ...input, ...reading.Criteria, Keywords: reading.Keywords } : input;
     const factor = await this.checkIds(c).catch(() => null);
     if (factor === null) return false; // a saved search naming something since removed matches nothing
-    const tsq = toTsQuery(c.Keywords, c);
-    const where = [...this.filters(c, factor, tsq !== null), sql`p.id = ${propertyId}`];
-    if (tsq) where.push(sql`p.search_doc @@ to_tsquery('english', ${tsq})`);
+    const where = [...this.matching(c, factor, planOf(c, reading)), sql`p.id = ${propertyId}`];
     const rows = await this.database.rows<{ one: number }>(sql`SELECT 1 AS one FROM properties p WHERE ${sql.join(where, sql` AND `)} LIMIT 1`);
     return rows.length > 0;
   }
@@ -163,7 +179,7 @@ export class ListingReadService {
    * The conditions of a search. With keywords, the city, type, purpose and locations are terms of
    * the full-text query instead (toTsQuery's facets), and only the rest is checked on the rows.
    */
-  private filters(c: SearchInput, factor: number, inTsQuery = false, withMap = true): SQL[] {
+  private filters(c: SearchInput, factor: number, inTsQuery = false, withMap = true, types: readonly number[] = []): SQL[] {
     const where: SQL[] = [ACTIVE];
     const geo = withMap ? geoOf(c) : null;
     if (geo) where.push(...geoExact(geo));
@@ -172,6 +188,7 @@ export class ListingReadService {
       if (c.City) where.push(sql`p.city_id = ${c.City}`);
       if (c.Location.length) where.push(sql`p.location_id IN (${sql.join(c.Location.map((id) => sql`${id}`), sql`, `)})`);
       if (c.PropertyType) where.push(sql`p.type_id = ${c.PropertyType}`);
+      else if (types.length) where.push(sql`p.type_id IN (${sql.join(types.map((id) => sql`${id}`), sql`, `)})`);
     }
     if (c.MinPrice) where.push(sql`p.price >= ${c.MinPrice}`);
     if (c.MaxPrice) where.push(sql`p.price <= ${c.MaxPrice}`);
@@ -230,10 +247,10 @@ export class ListingReadService {
    * radius are exactly the nearest ones, so when a small circle already fills the page the answer is
    * the same as the whole circle's, and far fewer listings are sorted.
    */
-  private async nearestPage(c: SearchInput, factor: number, near: GeoNear, order: SQL, offset: number): Promise<PageRow[]> {
+  private async nearestPage(c: SearchInput, factor: number, near: GeoNear, order: SQL, offset: number, types: readonly number[]): Promise<PageRow[]> {
     for (const km of [...NEAREST_STEPS_KM.filter((r) => r < near.km), near.km]) {
       const circle = { ...c, Near: formatNear({ ...near, km }) };
-      const rows = await this.rowsOf(this.filters(circle, factor), order, c.PageSize, offset, this.fromOf(circle));
+      const rows = await this.rowsOf(this.filters(circle, factor, false, true, types), order, c.PageSize, offset, this.fromOf(circle));
       if (rows.length === c.PageSize || km === near.km) return rows;
     }
     return [];
@@ -247,49 +264,65 @@ export class ListingReadService {
    * at 1,000,000 listings (2.3 s). The size of the first tier is only counted when a page starts
    * past its end; the total stops at the cap.
    */
-  private async page(c: SearchInput, factor: number): Promise<{ rows: PageRow[]; counted: number }> {
-    const tsq = toTsQuery(c.Keywords, c);
-    const base = this.filters(c, factor, tsq !== null);
+  private async page(c: SearchInput, factor: number, plan: KeywordPlan): Promise<{ rows: PageRow[]; counted: number }> {
+    const tsq = toTsQuery(plan.required, { ...c, Types: plan.types });
+    const base = this.filters(c, factor, tsq !== null, true, plan.types);
     const from = this.fromOf(c);
     const offset = (c.PageNumber - 1) * c.PageSize;
     const near = geoOf(c)?.near ?? null;
-    const sort = c.SortBy === 'distance' && !near ? 'newest' : c.SortBy ?? (near ? 'distance' : tsq ? 'relevance' : 'newest');
+    const ranked = toTsQuery(plan.ranking);
+    const sort = c.SortBy === 'distance' && !near ? 'newest' : c.SortBy ?? (near ? 'distance' : tsq || ranked ? 'relevance' : 'newest');
     const newest = sql`p.published_at DESC, p.id DESC`;
     // Recently reduced: the latest cuts first (properties_price_cut_idx), then, never cut, the newest.
     const order = sort === 'price-asc' ? sql`p.price ASC, p.id DESC` : sort === 'price-desc' ? sql`p.price DESC, p.id DESC`
       : sort === 'price-cut' ? sql`p.price_cut_at DESC NULLS LAST, p.published_at DESC, p.id DESC`
       : sort === 'distance' && near ? sql`${distanceSql(near)} ASC, p.id DESC` : newest;
+    const all = tsq ? [...base, sql`p.search_doc @@ to_tsquery('english', ${tsq})`] : base;
+    // A short page is the last one: it gives the exact total whatever the count said.
+    const settle = (rows: PageRow[], counted: number) =>
+      ({ rows, counted: rows.length < c.PageSize && (rows.length > 0 || offset === 0) ? offset + rows.length : counted });
+    const countAll = () => (tsq ? this.countKeywordMatches(all, from) : this.count(all, from));
+    if (ranked && sort === 'relevance') {
+      // Words no criterion holds rank rather than filter: listings with every word first (the
+      // words and the filters in one full-text lookup), then the rest of what the filters match.
+      const preferred = toTsQuery(`${plan.required} ${plan.ranking}`, { ...c, Types: plan.types })!;
+      const strong = [...this.filters(c, factor, true, true, plan.types), sql`p.search_doc @@ to_tsquery('english', ${preferred})`];
+      const weak = [...all, sql`NOT (p.search_doc @@ to_tsquery('english', ${ranked}))`];
+      return this.tiers(strong, weak, countAll, c.PageSize, offset, from, settle);
+    }
     if (!tsq) {
-      const rows = sort === 'distance' && near ? this.nearestPage(c, factor, near, order, offset)
+      const rows = sort === 'distance' && near ? this.nearestPage(c, factor, near, order, offset, plan.types)
         : this.rowsOf(base, order, c.PageSize, offset, from);
       const [counted, page] = await Promise.all([this.count(base, from), rows]);
       return { rows: page, counted };
     }
-    const matches = sql`p.search_doc @@ to_tsquery('english', ${tsq})`;
-    const all = [...base, matches];
-    // A short page is the last one: it gives the exact total whatever the count said.
-    const settle = (rows: PageRow[], counted: number) =>
-      ({ rows, counted: rows.length < c.PageSize && (rows.length > 0 || offset === 0) ? offset + rows.length : counted });
     if (sort !== 'relevance') {
-      const [counted, rows] = await Promise.all([this.countKeywordMatches(all, from), this.rowsOf(all, order, c.PageSize, offset, from)]);
+      const [counted, rows] = await Promise.all([countAll(), this.rowsOf(all, order, c.PageSize, offset, from)]);
       return settle(rows, counted);
     }
     const inHead = sql`p.search_head @@ to_tsquery('english', ${tsq})`;
-    const strong = [...base, inHead];
-    const weak = [...all, sql`NOT (${inHead})`];
-    const [counted, first] = await Promise.all([this.countKeywordMatches(all, from), this.rowsOf(strong, newest, c.PageSize, offset, from)]);
-    if (first.length === c.PageSize) return { rows: first, counted };
+    return this.tiers([...base, inHead], [...all, sql`NOT (${inHead})`], countAll, c.PageSize, offset, from, settle);
+  }
+
+  /** A page of two tiers, each newest first: the strong one, then the weak one where it ends. */
+  private async tiers(strong: SQL[], weak: SQL[], countAll: () => Promise<number>, size: number, offset: number, from: ListingSource,
+    settle: (rows: PageRow[], counted: number) => { rows: PageRow[]; counted: number }): Promise<{ rows: PageRow[]; counted: number }> {
+    const newest = sql`p.published_at DESC, p.id DESC`;
+    const [counted, first] = await Promise.all([countAll(), this.rowsOf(strong, newest, size, offset, from)]);
+    if (first.length === size) return { rows: first, counted };
     // The first tier ends on this page (or before it): the second tier continues where it stops.
     const strongCount = first.length > 0 || offset === 0 ? offset + first.length : await this.count(strong, from);
-    const rest = await this.rowsOf(weak, newest, c.PageSize - first.length, Math.max(0, offset - strongCount), from);
+    const rest = await this.rowsOf(weak, newest, size - first.length, Math.max(0, offset - strongCount), from);
     return settle([...first, ...rest], counted);
   }
 
   /**
    * Nearby searches for an empty result: one criterion widened or dropped at a time, the smallest
-   * change first, each with its true (capped) count; only those that find something are offered.
+   * change first; only those that find something are offered, each with its (capped) count. An
+   * empty page must come as fast as any other: every try only asks for one row, and only the
+   * offered ones are counted.
    */
-  private async suggestions(c: SearchInput): Promise<SearchSuggestion[]> {
+  private async suggestions(c: SearchInput, plan: KeywordPlan): Promise<SearchSuggestion[]> {
     const names = await this.reference.names();
     const d = await this.reference.dropDownData();
     const unit = d.AreaUnits.find((u) => u.Id === c.AreaUnit);
@@ -306,7 +339,9 @@ export class ListingReadService {
       const high = c.MaxPrice ? Math.ceil(c.MaxPrice * 1.25) : 0;
       widen({ Kind: 'price', Low: low, High: high }, { MinPrice: low, MaxPrice: high });
     }
-    if (c.Keywords) widen({ Kind: 'keywords', Words: c.Keywords }, { Keywords: '' });
+    // Words that only rank cannot be what empties a page: dropping them is no suggestion.
+    const wordsFilter = Boolean(plan.required);
+    if (c.Keywords && wordsFilter) widen({ Kind: 'keywords', Words: c.Keywords }, { Keywords: '' });
     if (c.Location.length) {
       const dropped = [...new Set(c.Location.map((id) => names.locations.get(id) ?? ''))];
       widen({ Kind: 'places', City: cityName, Dropped: dropped }, { Location: [] });
@@ -318,14 +353,20 @@ export class ListingReadService {
     if (c.PropertyType) widen({ Kind: 'types', Type: names.types.get(c.PropertyType) ?? '' }, { PropertyType: 0 });
     if (c.Purpose) widen({ Kind: 'purpose', From: c.Purpose }, { Purpose: 0 });
     if (c.City) widen({ Kind: 'country' }, { City: 0, Location: [] });
-    const countOf = async (criteria: SearchInput) => {
+    // Whether a try finds anything is asked of each (one row is enough, read from an index); only
+    // the few offered are counted, and a large count is the planner's estimate (countKeywordMatches).
+    const whereOf = (criteria: SearchInput) => {
       const factor = d.AreaUnits.find((u) => u.Id === criteria.AreaUnit)?.SquareFeet ?? 1;
-      const tsq = toTsQuery(criteria.Keywords, criteria);
-      const where = this.filters(criteria, factor, tsq !== null);
-      if (tsq) where.push(sql`p.search_doc @@ to_tsquery('english', ${tsq})`);
-      return this.count(where, this.fromOf(criteria));
+      const words = criteria.Keywords ? plan : NO_WORDS;
+      return this.matching(criteria, factor, { ...words, ranking: '', types: criteria.PropertyType ? [] : plan.types });
     };
-    let found = (await Promise.all(tries.map(async (t) => ({ ...t, n: await countOf(t.criteria) })))).filter((t) => t.n > 0);
+    const finds = async (criteria: SearchInput) => {
+      const rows = await this.database.rows<{ one: number }>(sql`SELECT 1 AS one FROM ${this.fromOf(criteria)(whereOf(criteria))} LIMIT 1`);
+      return rows.length > 0;
+    };
+    const countOf = (criteria: SearchInput) => this.countKeywordMatches(whereOf(criteria), this.fromOf(criteria));
+    let found: Array<{ changes: SuggestionChange[]; criteria: SearchInput; n?: number }> = (await Promise.all(tries.map(async (t) => ({ ...t, ok: await finds(t.criteria) }))))
+      .filter((t) => t.ok).slice(0, MAX_SUGGESTIONS);
     if (!found.length) {
       // No single change is enough (a long sentence sets many criteria): drop them one after another,
       // least telling first, and offer the first search that finds something.
@@ -333,7 +374,7 @@ export class ListingReadService {
         [{ Kind: 'anyPrice' }, { MinPrice: 0, MaxPrice: 0 }, Boolean(c.MinPrice || c.MaxPrice)],
         [{ Kind: 'anySize' }, { MinArea: 0, MaxArea: 0, AreaUnit: 0 }, Boolean(c.MinArea || c.MaxArea)],
         [{ Kind: 'rooms' }, { BedRooms: 0, BathRooms: 0 }, Boolean(c.BedRooms || c.BathRooms)],
-        [{ Kind: 'keywords', Words: c.Keywords }, { Keywords: '' }, Boolean(c.Keywords)],
+        [{ Kind: 'keywords', Words: c.Keywords }, { Keywords: '' }, Boolean(c.Keywords) && wordsFilter],
         [{ Kind: 'places', City: cityName, Dropped: [] }, { Location: [] }, c.Location.length > 0],
         [{ Kind: 'types', Type: '' }, { PropertyType: 0 }, Boolean(c.PropertyType)],
       ];
@@ -344,14 +385,14 @@ export class ListingReadService {
         criteria = { ...criteria, ...update };
         changes.push(change);
         if (changes.length < 2) continue;
-        const n = await countOf(criteria);
-        if (n > 0) {
-          found = [{ changes: [...changes], criteria, n }];
+        if (await finds(criteria)) {
+          found = [{ changes: [...changes], criteria }];
           break;
         }
       }
     }
-    return found.slice(0, MAX_SUGGESTIONS).map((t) => ({
+    const counted = await Promise.all(found.map(async (t) => ({ ...t, n: await countOf(t.criteria) })));
+    return counted.map((t) => ({
       Label: suggestionLabel(t.changes),
       Changes: t.changes,
       Count: Math.min(t.n, SEARCH_COUNT_CAP),

@@ -66,6 +66,8 @@ export interface SubmittedPhoto {
 }
 
 interface Resolved {
+  /** The ticked features' names, in the form's order: searchable through the listing's place text. */
+  featureNames: string[];
   typeName: string;
   purposeName: string;
   unitName: string;
@@ -123,7 +125,8 @@ export class ListingWriteService {
       const unknown = input.OtherFeatures.find((id) => !form.OtherFeatures.some((f) => f.Id === id));
       if (unknown !== undefined) throw new ApiError(400, 'Feature not found.', 'OtherFeatures');
     }
-    return { typeName: type.Text, purposeName: purpose.Text, unitName: unit.Text, cityName: city.Text, locationName, squareFeet: unit.SquareFeet, withRooms };
+    const featureNames = withRooms ? form.OtherFeatures.filter((f) => input.OtherFeatures.includes(f.Id)).map((f) => f.Text) : [];
+    return { featureNames, typeName: type.Text, purposeName: purpose.Text, unitName: unit.Text, cityName: city.Text, locationName, squareFeet: unit.SquareFeet, withRooms };
   }
 
   /** The final image list: kept stored images and new uploads, in the order the client asked. */
@@ -301,7 +304,9 @@ export class ListingWriteService {
       contactLanguage: language,
       coverImage: images[0]?.upload ?? null,
       imageCount: images.length,
-      placeText: listingFacetText({ location: resolved.locationName, city: resolved.cityName, type: resolved.typeName, purpose: resolved.purposeName }),
+      placeText: listingFacetText({
+        location: resolved.locationName, city: resolved.cityName, type: resolved.typeName, purpose: resolved.purposeName, features: resolved.featureNames,
+      }),
       updatedAt: new Date(),
       ...pinValues,
       ...exact,

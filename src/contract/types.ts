@@ -147,9 +147,21 @@ export interface MapSearchResult {
 
 /** How words of the keywords were read ("kothi" as House; "lahor" as Lahore, Corrected). */
 export interface SearchReading {
+  /** The words as typed. */
   Words: string;
+  /** In English: a reference name (House, For Rent, Lahore) or a phrase; empty for Ranked. */
   Meaning: string;
   Corrected?: boolean;
+  /** Not said but implied by these words: For Sale from a price in Lakh or Crore. */
+  Implied?: boolean;
+  /** Words no criterion holds: listings containing them come first, the rest follow. */
+  Ranked?: boolean;
+  /** What the meaning is made of, so a page can say it in its own language. */
+  Price?: { Low?: number; High?: number };
+  Area?: { Low?: number; High?: number; Unit: string };
+  Rooms?: { Count: number; Of: 'beds' | 'baths' };
+  Places?: string[];
+  Portion?: boolean;
 }
 
 /** A nearby search that has results, offered when a search has none. */

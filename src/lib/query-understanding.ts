@@ -6,9 +6,10 @@
  * runs it on every keyword search with the reference data it holds in memory.
  */
 import { Purpose } from '../contract/constants.ts';
-import type { IdText, LocationOption } from '../contract/types.ts';
+import type { IdText, LocationOption, SearchReading } from '../contract/types.ts';
 import { priceInWords } from './price.ts';
-import { normalizeSearchText, SYNONYM_GROUPS } from './search-words.ts';
+import { NORMALIZE_STEPS, normalizeSearchText, SYNONYM_GROUPS } from './search-words.ts';
+import { URDU_PLACE_WORDS, URDU_SECTOR_LETTERS } from './place-names-ur.ts';
 import { closest } from './trigram.ts';
 
 export interface QueryVocabulary {
@@ -36,18 +37,22 @@ export interface ReadCriteria {
 }
 
 /** How some of the words were read: "kothi" as House, "bahriya town" as Bahria Town (corrected). */
-export interface Reading {
-  Words: string;
-  Meaning: string;
-  /** The words were misspelt and read as the nearest place name. */
-  Corrected?: boolean;
-}
+export type Reading = SearchReading;
 
 export interface QueryReading {
   Criteria: ReadCriteria;
-  /** What is left for the full-text search, in the words as typed (lower case). */
+  /** The words no criterion holds, as typed: what stays in the search's Keywords. */
   Keywords: string;
+  /**
+   * Those words as the full-text search takes them. Required ones must be in a listing: quoted
+   * words, "portion", or every word when nothing else narrows the search. Ranking ones only put
+   * the listings that have them first, so one word the reader cannot place never empties the page.
+   */
+  Required: string;
+  Ranking: string;
   Readings: Reading[];
+  /** Any of these property types: "portion" is an upper or a lower one. */
+  Types?: number[];
   /** The keywords with a doubtful spelling put right ("lahre" -> "lahore"), to offer as a link. */
   DidYouMean?: string;
 }
@@ -56,13 +61,13 @@ export interface QueryReading {
 
 /** Property types by their reference name. "farm house" is tried before "house": longest first. */
 export const TYPE_WORDS: Readonly<Record<string, readonly string[]>> = {
-  House: ['house', 'houses', 'home', 'homes', 'kothi', 'kothis', 'koti', 'ghar', 'makan', 'makaan', 'bungalow', 'bungalows', 'bangla', 'villa', 'independent house', 'مکان', 'گھر', 'کوٹھی', 'بنگلہ'],
-  Flat: ['flat', 'flats', 'apartment', 'apartments', 'فلیٹ', 'اپارٹمنٹ'],
+  House: ['house', 'houses', 'hous', 'huose', 'home', 'homes', 'kothi', 'kothis', 'koti', 'ghar', 'makan', 'makaan', 'bungalow', 'bungalows', 'bangla', 'villa', 'independent house', 'مکان', 'گھر', 'کوٹھی', 'بنگلہ'],
+  Flat: ['flat', 'flats', 'apartment', 'apartments', 'apartmnt', 'appartment', 'apartement', 'aparment', 'flaat', 'فلیٹ', 'اپارٹمنٹ'],
   'Upper Portion': ['upper portion', 'upper portions', 'upper', 'upper floor', 'اپر پورشن'],
   'Lower Portion': ['lower portion', 'lower portions', 'lower', 'lower floor', 'ground portion', 'لوئر پورشن'],
   'Farm House': ['farm house', 'farm houses', 'farmhouse', 'farmhouses', 'فارم ہاؤس'],
-  Room: ['room', 'rooms', 'kamra', 'کمرہ'],
-  Penthouse: ['penthouse', 'penthouses', 'پینٹ ہاؤس'],
+  Room: ['room', 'rooms', 'kamra', 'کمرہ', 'hostel', 'hostels', 'ہاسٹل', 'paying guest'],
+  Penthouse: ['penthouse', 'penthouses', 'pent house', 'پینٹ ہاؤس'],
   'Residential Plot': ['plot', 'plots', 'residential plot', 'residential plots', 'پلاٹ', 'رہائشی پلاٹ'],
   'Commercial Plot': ['commercial plot', 'commercial plots', 'کمرشل پلاٹ'],
   'Agricultural Land': ['agricultural land', 'agriculture land', 'farm land', 'farmland', 'zarai zameen', 'زرعی زمین'],
@@ -101,9 +106,15 @@ export const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
 
 /** Words that name a society the way people say it, rewritten before places are matched. */
 const PLACE_ALIASES: Readonly<Record<string, string>> = {
-  defence: 'dha', defense: 'dha', 'ڈی ایچ اے': 'dha', 'ڈیفنس': 'dha', bahriya: 'bahria', behria: 'bahria',
-  'بحریہ': 'bahria', 'ٹاؤن': 'town', 'گلبرگ': 'gulberg', 'کلفٹن': 'clifton', 'عسکری': 'askari', 'جوہر': 'johar',
+  defence: 'dha', defense: 'dha', 'iqbal town': 'allama iqbal town',
+  // Places named after Defence that are not DHA.
+  'defence view': 'defence view', 'defense view': 'defence view', 'defence road': 'defence road', 'defense road': 'defence road',
 };
+/** Common misspellings of place words: read as the place, and the explanation says it corrected them. */
+const SPELLING_ALIASES: Readonly<Record<string, string>> = {
+  bahriya: 'bahria', behria: 'bahria', bahria: 'bahria', toun: 'town', johr: 'johar', jouhar: 'jauhar',
+};
+const ROMAN_NUMERALS: Readonly<Record<string, number>> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10 };
 
 const AREA_UNIT_WORDS: Readonly<Record<string, readonly string[]>> = {
   Marla: ['marla', 'marlas', 'marlay', 'marle', 'مرلہ', 'مرلے'],
@@ -139,8 +150,15 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'me', 'mein', 'main', 'mai', 'mei', 'ka', 'ki', 'ke', 'ko', 'se', 'par', 'pe', 'wala', 'wali', 'walay', 'waley',
   'property', 'properties', 'available', 'need', 'needed', 'want', 'wanted', 'required', 'require', 'looking',
   'chahiye', 'chahie', 'chahye', 'please', 'pakistan', 'area', 'location',
-  'میں', 'کا', 'کی', 'کے', 'کو', 'سے', 'پر', 'برائے', 'والا', 'والی', 'چاہیے', 'اور', 'پاکستان',
+  'barae', 'baraye', 'braye', 'brae', 'liye', 'liey', 'lye', 'leye', 'liay', 'hai', 'hain', 'ho', 'koi', 'kuch', 'bhi',
+  'sasta', 'sasti', 'acha', 'achha', 'achi', 'wale', 'walay', 'wali', 'mujhe', 'hamein', 'humein', 'ye', 'yeh', 'woh',
+  'show', 'find', 'search', 'get', 'am', 'we', 'us', 'you', 'be', 'it', 'this', 'that', 'some', 'any', 'around', 'about',
+  'approx', 'approximately', 'also', 'just', 'only', 'very', 'good', 'nice', 'best', 'space', 'new',
+  'میں', 'کا', 'کی', 'کے', 'کو', 'سے', 'پر', 'برائے', 'والا', 'والی', 'والے', 'چاہیے', 'چاہئے', 'اور', 'پاکستان',
+  'لیے', 'لئے', 'کیلئے', 'کیلیے', 'ہے', 'ہیں', 'مجھے', 'کوئی', 'سستا', 'اچھا',
 ]);
+/** Words that name both kinds of portion: a chip of their own, and required in the listing. */
+const PORTION_WORDS = ['portion', 'portions', 'پورشن'];
 
 /**
  * Words of place names too common to stand for a place alone or to correct a typo towards
@@ -160,6 +178,7 @@ const COMMON_WORDS = [
   'unit', 'portion', 'basement', 'boulevard', 'main', 'road', 'markaz', 'commercial', 'residential', 'gated',
   'school', 'mosque', 'market', 'hospital', 'university', 'college', 'view', 'garden', 'gardens', 'family',
   'students', 'bachelor', 'bachelors', 'executive', 'beautiful', 'modern', 'spanish', 'renovated', 'corner',
+  'master', 'paris',
 ];
 
 // ---- Reading ----
@@ -169,8 +188,15 @@ interface Token {
   text: string;
   /** As typed, after normalizing; what goes back into the keywords. */
   typed: string;
+  /** Where in the text as typed it came from: quoted back in the explanation and the keywords. */
+  from: number;
+  to: number;
   corrected: boolean;
   used: boolean;
+  /** Inside quotation marks: a word the user insists on. */
+  quoted: boolean;
+  /** Read, but kept in the keywords because no field of the search holds it ("portion"). */
+  held?: boolean;
   /** A place word this one may be a misspelling of, too far to read it so unasked. */
   maybe?: string;
 }
@@ -179,7 +205,9 @@ type Meaning =
   | { kind: 'type'; id: number; name: string }
   | { kind: 'purpose'; id: number }
   | { kind: 'city'; id: number; name: string }
-  | { kind: 'places'; locations: readonly LocationOption[] }
+  /** `exact`: the locations named exactly so, which win over longer names starting the same way. */
+  | { kind: 'places'; locations: readonly LocationOption[]; exact: readonly LocationOption[] }
+  | { kind: 'portion' }
   | { kind: 'stop' };
 
 interface Hit { start: number; end: number; meaning: Meaning }
@@ -187,13 +215,97 @@ interface Hit { start: number; end: number; meaning: Meaning }
 const TOKEN = /[\p{L}\p{M}][\p{L}\p{M}\p{N}]*|\d+(?:[.,]\d+)*/gu;
 const MAX_PHRASE = 5;
 
-function tokenize(text: string): Token[] {
-  let normal = ` ${normalizeSearchText(text)} `;
-  for (const [from, to] of Object.entries(PLACE_ALIASES)) {
-    if (/^[a-z]+$/.test(from)) normal = normal.replace(new RegExp(`(?<![\\p{L}\\p{N}])${from}(?![\\p{L}\\p{N}])`, 'gu'), to);
-    else normal = normal.split(from).join(` ${to} `);
+/**
+ * A text being rewritten, with where each of its characters came from in the text as typed, so
+ * that "g13" read from "G-13/1" is quoted back as "G-13/1".
+ */
+interface Traced { text: string; from: number[]; to: number[] }
+
+type Replacement = string | ((match: string, ...groups: string[]) => string);
+
+function rewrite(t: Traced, pattern: RegExp, replacement: Replacement): Traced {
+  const single = new RegExp(pattern.source, pattern.flags.replace('g', ''));
+  let text = '';
+  const from: number[] = [];
+  const to: number[] = [];
+  let last = 0;
+  const keep = (start: number, end: number) => {
+    text += t.text.slice(start, end);
+    for (let k = start; k < end; k++) { from.push(t.from[k]!); to.push(t.to[k]!); }
+  };
+  for (const m of t.text.matchAll(pattern)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (end === start) continue;
+    keep(last, start);
+    const out = m[0].replace(single, replacement as string);
+    if (out === m[0]) keep(start, end);
+    else {
+      text += out;
+      for (let k = 0; k < out.length; k++) { from.push(t.from[start]!); to.push(t.to[end - 1]!); }
+    }
+    last = end;
   }
-  return (normal.match(TOKEN) ?? []).map((t) => ({ text: t, typed: t, corrected: false, used: false }));
+  keep(last, t.text.length);
+  return { text, from, to };
+}
+
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One pattern for a table of words or phrases, longest first, matched as whole words. */
+function wordsPattern(list: readonly string[]): RegExp {
+  const sorted = [...list].sort((a, b) => b.length - a.length).map((w) => escape(w).replace(/ /g, '\\s+'));
+  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${sorted.join('|')})(?![\\p{L}\\p{M}\\p{N}])`, 'gu');
+}
+
+const URDU_NAMES = new Map(Object.entries(URDU_PLACE_WORDS).flatMap(([roman, list]) => list.map((u) => [u, roman] as const)));
+const URDU_NAMES_PATTERN = wordsPattern([...URDU_NAMES.keys()]);
+const URDU_SECTOR = new RegExp(`(?<![\\p{L}\\p{M}])(${Object.keys(URDU_SECTOR_LETTERS).sort((a, b) => b.length - a.length).join('|')})\\s*-?\\s*(\\d{1,2})(?![\\p{N}])`, 'gu');
+const ALIASES_PATTERN = wordsPattern(Object.keys(PLACE_ALIASES));
+const SPELLING_PATTERN = wordsPattern(Object.keys(SPELLING_ALIASES));
+/** Arabic forms of letters some keyboards type, read as the Urdu ones. */
+const ARABIC_LETTERS: Readonly<Record<string, string>> = { '\u064A': '\u06CC', '\u0649': '\u06CC', '\u0643': '\u06A9', '\u0647': '\u06C1' };
+/** "Phase VI", "ph-vi": a phase in Roman numerals. */
+const ROMAN_PHASE = /(?<![\p{L}\p{N}])(phase|ph)\s*[-.#:]?\s*(viii|vii|vi|iv|ix|iii|ii|i|v|x)(?![\p{L}\p{N}])/gu;
+/** Units and amounts a number after a society's name can be, where it is not a phase ("dha 10 marla"). */
+const NOT_A_PHASE = 'marla|marlay|marle|marlas|kanal|kanals|lakh|lac|lacs|lakhs|crore|cr|crores|k|thousand|hazar|bed|beds|bedroom|bedrooms|room|rooms|bath|baths|sq|square|yards?|gaz|ft|feet|sqft|million|mn|m|to|se|and|or';
+/** "DHA 6", "dha6", "Bahria Town 8": a phase without the word. */
+const BARE_PHASE = new RegExp(`(?<![\\p{L}\\p{N}])(dha|defence|defense|bahria town|bahria)\\s*-?\\s*([1-9])(?![\\p{L}\\p{N}])(?!\\s*(?:${NOT_A_PHASE})(?![\\p{L}]))`, 'gu');
+/** "13-D", "13 d", "13D", "block 13 D": a block with its letter, as one word. */
+const BLOCK_WITH_LETTER = /(?<![\p{L}\p{N}])(?:(?:block|blk)\s*[-#.:]?\s*)?(\d{1,2})\s*-?\s*([a-h])(?![\p{L}\p{N}])/gu;
+/** Half a kanal is ten marla, and is said so. */
+const HALF_KANAL = /(?<![\p{L}])(?:half|adha|aadha|آدھا|آدھی)\s+(?:kanal|کنال)(?![\p{L}])/gu;
+const QUOTED = /["“”«»]([^"“”«»]+)["“”«»]/gu;
+
+function tokenize(text: string): Token[] {
+  const quoted: Array<[number, number]> = [...text.matchAll(QUOTED)].map((m) => [m.index, m.index + m[0].length]);
+  let t: Traced = { text: '', from: [], to: [] };
+  for (let k = 0; k < text.length; k++) {
+    const lower = (ARABIC_LETTERS[text[k]!] ?? text[k]!).toLowerCase();
+    t.text += lower;
+    for (let j = 0; j < lower.length; j++) { t.from.push(k); t.to.push(k + 1); }
+  }
+  t = rewrite(t, /\s+/g, ' ');
+  t = rewrite(t, URDU_SECTOR, (_m, letter: string, n: string) => ` ${URDU_SECTOR_LETTERS[letter]}${n} `);
+  t = rewrite(t, URDU_NAMES_PATTERN, (m) => ` ${URDU_NAMES.get(m.replace(/\s+/g, ' ')) ?? m} `);
+  t = rewrite(t, HALF_KANAL, '10 marla');
+  t = rewrite(t, SPELLING_PATTERN, (m) => SPELLING_ALIASES[m.replace(/\s+/g, ' ')] ?? m);
+  t = rewrite(t, ROMAN_PHASE, (_m, _p: string, n: string) => `phase ${ROMAN_NUMERALS[n]}`);
+  t = rewrite(t, BARE_PHASE, '$1 phase $2');
+  t = rewrite(t, BLOCK_WITH_LETTER, 'block$1$2');
+  for (const [pattern, replacement] of NORMALIZE_STEPS) t = rewrite(t, pattern, replacement);
+  t = rewrite(t, ALIASES_PATTERN, (m) => PLACE_ALIASES[m.replace(/\s+/g, ' ')] ?? m);
+  const tokens: Token[] = [];
+  for (const m of t.text.matchAll(TOKEN)) {
+    const from = t.from[m.index]!;
+    const to = t.to[m.index + m[0].length - 1]!;
+    const typed = text.slice(from, to).toLowerCase();
+    tokens.push({
+      text: m[0], typed: m[0], from, to, used: false,
+      corrected: Object.hasOwn(SPELLING_ALIASES, typed) && SPELLING_ALIASES[typed] !== typed,
+      quoted: quoted.some(([a, b]) => from >= a && to <= b),
+    });
+  }
+  return tokens;
 }
 
 const words = (phrase: string) => normalizeSearchText(phrase).match(TOKEN) ?? [];
@@ -249,11 +361,34 @@ function tablesFor(vocab: QueryVocabulary): Tables {
     }
     for (const w of parts) if (!GENERIC_PLACE_WORDS.has(w) && !/\d/.test(w) && w.length >= 3) placeWords.add(w);
   }
-  for (const [k, locations] of groups) {
-    const exact = locations.some((l) => key(words(l.Text)) === k);
-    // A prefix alone is a place only when it is shared ("dha"), never a lone location's first word.
-    if (exact || locations.length > 1) add(k.split(' '), { kind: 'places', locations });
+  const cityWords = new Set(vocab.cities.flatMap((c) => words(c.Text)));
+  // Names said short: without "e" and "town" ("gulshan iqbal", "bahria phase 8"), when what is left
+  // still names something and is not an everyday word ("university" is not University Town).
+  const short = new Map<string, LocationOption[]>();
+  for (const location of vocab.locations) {
+    const parts = words(location.Text);
+    const rest = parts.filter((w) => w !== 'e' && w !== 'town');
+    if (rest.length === parts.length || !rest.some((w) => !GENERIC_PLACE_WORDS.has(w) && !COMMON_WORDS.includes(w))) continue;
+    if (rest.length === 1 && (rest[0]!.length < 4 || STOP_WORDS.has(rest[0]!))) continue;
+    short.set(key(rest), [...(short.get(key(rest)) ?? []), location]);
   }
+  for (const k of new Set([...groups.keys(), ...short.keys()])) {
+    const locations = [...new Set([...(groups.get(k) ?? []), ...(short.get(k) ?? [])])];
+    // The location named exactly so wins over longer names only when those are other places
+    // ("Gulberg Residencia"), not parts of the same one ("Bahria Town Phase 8", "Bahria Town Karachi").
+    const named = locations.filter((l) => key(words(l.Text)) === k || (short.get(k)?.includes(l) && !groups.get(k)?.length));
+    const partOf = (l: LocationOption) => {
+      const next = words(l.Text)[k.split(' ').length];
+      return next === undefined || /^(phase|town|block|sector|\d)/.test(next) || cityWords.has(next);
+    };
+    const exact = named.length && locations.every((l) => named.includes(l) || !partOf(l)) ? named : [];
+    // A prefix alone is a place when it is shared ("dha"), or when it is a lone location's one
+    // telling word ("emaar" of Emaar Crescent Bay, "raiwind" of Raiwind Road), never an everyday word.
+    const telling = locations.length === 1 && !k.includes(' ') && k.length >= 5 && !COMMON_WORDS.includes(k) && !GENERIC_PLACE_WORDS.has(k)
+      && words(locations[0]!.Text).slice(1).every((w) => GENERIC_PLACE_WORDS.has(w) || /^\d/.test(w));
+    if (exact.length || locations.length > 1 || telling) add(k.split(' '), { kind: 'places', locations, exact });
+  }
+  for (const w of PORTION_WORDS) add(words(w), { kind: 'portion' });
   for (const w of STOP_WORDS) add([w], { kind: 'stop' });
   const units = new Map<string, string>();
   for (const [unit, list] of Object.entries(AREA_UNIT_WORDS)) for (const w of list) units.set(key(words(w)), unit);
@@ -276,7 +411,7 @@ function tablesFor(vocab: QueryVocabulary): Tables {
 /** The longest phrase of `set` starting at token i: its length, or 0. */
 function phraseAt(tokens: Token[], i: number, has: (k: string) => boolean): number {
   for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 1; n--) {
-    if (tokens.slice(i, i + n).some((t) => t.used)) continue;
+    if (tokens.slice(i, i + n).some((t) => t.used || t.quoted)) continue;
     if (has(key(tokens.slice(i, i + n).map((t) => t.text)))) return n;
   }
   return 0;
@@ -292,6 +427,8 @@ interface NumericHit {
   low?: number;
   high?: number;
   unit?: string;
+  /** The largest multiplier the amount was said with ("lakh" 100,000; none 1). */
+  multiplier: number;
 }
 
 /** "under 50 thousand", "5 to 10 marla", "80 lakh", "1.5 crore se kam", "3 bed" starting at token i. */
@@ -301,7 +438,7 @@ function numericAt(tokens: Token[], i: number, t: Tables): NumericHit | null {
   const qualifier = (set: Set<string>) => phraseAt(tokens, j, (k) => set.has(k));
   let n = qualifier(t.atMost);
   if (n) { bound = 'max'; j += n; } else if ((n = qualifier(t.atLeast))) { bound = 'min'; j += n; } else if ((n = qualifier(new Set(BETWEEN)))) { bound = 'range'; j += n; }
-  if (!isNumber(tokens[j]) || tokens[j]!.used) return null;
+  if (!isNumber(tokens[j]) || tokens[j]!.used || tokens[j]!.quoted) return null;
   const first = numberOf(tokens[j]!);
   j += 1;
   let firstMultiplier = MULTIPLIERS[tokens[j]?.text ?? ''];
@@ -350,8 +487,13 @@ function numericAt(tokens: Token[], i: number, t: Tables): NumericHit | null {
   else if (bound === 'min') low = a;
   else if (field === 'price') high = a; // A bare amount is a budget: up to it.
   else { low = a; high = a; } // "10 marla": exactly that size.
-  return { start: i, end: j, field, low, high, ...(unit ? { unit } : {}) };
+  return { start: i, end: j, field, low, high, multiplier: Math.max(firstMultiplier ?? 1, secondMultiplier ?? 1), ...(unit ? { unit } : {}) };
 }
+
+/** An amount from here up, with no purpose word, is a sale price (PKR 10 lakh). */
+const SALE_FROM = 1_000_000;
+/** An amount in thousands up to here, with no purpose word, is a monthly rent (PKR 5 lakh). */
+const RENT_UP_TO = 500_000;
 
 /** Trigram similarity at which an unknown word is read as a place's word ("lahor" as lahore). */
 const SURELY_SIMILAR = 0.45;
@@ -361,7 +503,7 @@ const MAYBE_SIMILAR = 0.3;
 /** Spelling tolerance: a word no table knows, close to a place's word, is read as that word. */
 function correctSpelling(tokens: Token[], t: Tables): void {
   for (const token of tokens) {
-    if (token.text.length < 4 || !/^[a-z]+$/.test(token.text) || t.known.has(token.text) || t.placeWords.has(token.text)) continue;
+    if (token.quoted || token.text.length < 4 || !/^[a-z]+$/.test(token.text) || t.known.has(token.text) || t.placeWords.has(token.text)) continue;
     const best = closest(token.text, t.placeWords, MAYBE_SIMILAR);
     if (best && best.score >= SURELY_SIMILAR) { token.text = best.word; token.corrected = true; } else if (best) token.maybe = best.word;
   }
@@ -379,6 +521,8 @@ function placesLabel(locations: readonly LocationOption[]): string {
   return names.length <= 2 ? names.join(', ') : `${names[0]} and ${names.length - 1} more`;
 }
 
+const bounds = (low: number | undefined, high: number | undefined) => ({ ...(low === undefined ? {} : { Low: low }), ...(high === undefined ? {} : { High: high }) });
+
 function rangeLabel(low: number | undefined, high: number | undefined, show: (n: number) => string): string {
   if (low !== undefined && high !== undefined) return low === high ? show(low) : `${show(low)} to ${show(high)}`;
   if (high !== undefined) return `Up to ${show(high)}`;
@@ -395,7 +539,8 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
   correctSpelling(tokens, t);
   const readings: Reading[] = [];
   const criteria: ReadCriteria = {};
-  const spanWords = (start: number, end: number) => tokens.slice(start, end).map((x) => x.typed).join(' ');
+  const spanWords = (start: number, end: number) => text.slice(tokens[start]!.from, tokens[end - 1]!.to).replace(/\s+/g, ' ');
+  let priceHit: NumericHit | undefined;
   const consume = (start: number, end: number) => { for (let k = start; k < end; k++) tokens[k]!.used = true; };
 
   // Numbers first: "10 marla" must not leave "10" behind, nor "3 room" read as the type Room.
@@ -406,8 +551,9 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
     if (hit.field === 'price' && given.MinPrice === undefined && given.MaxPrice === undefined && criteria.MaxPrice === undefined && criteria.MinPrice === undefined) {
       if (hit.low !== undefined) criteria.MinPrice = hit.low;
       if (hit.high !== undefined) criteria.MaxPrice = hit.high;
-      readings.push({ Words: words, Meaning: rangeLabel(hit.low, hit.high, (n) => `PKR ${priceInWords(n)}`) });
+      readings.push({ Words: words, Meaning: rangeLabel(hit.low, hit.high, (n) => `PKR ${priceInWords(n)}`), Price: bounds(hit.low, hit.high) });
       consume(hit.start, hit.end);
+      priceHit = hit;
     } else if (hit.field === 'area' && hit.unit && given.MinArea === undefined && given.MaxArea === undefined && criteria.AreaUnit === undefined) {
       let unitName = hit.unit;
       let { low, high } = hit;
@@ -423,7 +569,7 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
       criteria.AreaUnit = unit.Id;
       if (low !== undefined) criteria.MinArea = Math.floor(low);
       if (high !== undefined) criteria.MaxArea = Math.ceil(high);
-      readings.push({ Words: words, Meaning: `${rangeLabel(hit.low, hit.high, String)} ${hit.unit}` });
+      readings.push({ Words: words, Meaning: `${rangeLabel(hit.low, hit.high, String)} ${hit.unit}`, Area: { ...bounds(hit.low, hit.high), Unit: hit.unit } });
       consume(hit.start, hit.end);
     } else if ((hit.field === 'beds' || hit.field === 'baths') && (hit.low ?? hit.high) !== undefined) {
       const n = hit.low ?? hit.high!;
@@ -431,7 +577,10 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
       const id = roomId(hit.field === 'beds' ? vocab.bedrooms : vocab.bathrooms, n);
       if (id === undefined || given[field] !== undefined || criteria[field] !== undefined) continue;
       criteria[field] = id;
-      readings.push({ Words: words, Meaning: `${n} ${hit.field === 'beds' ? (n === 1 ? 'Bedroom' : 'Bedrooms') : (n === 1 ? 'Bathroom' : 'Bathrooms')}` });
+      readings.push({
+        Words: words, Meaning: `${n} ${hit.field === 'beds' ? (n === 1 ? 'Bedroom' : 'Bedrooms') : (n === 1 ? 'Bathroom' : 'Bathrooms')}`,
+        Rooms: { Count: n, Of: hit.field },
+      });
       consume(hit.start, hit.end);
     }
   }
@@ -445,17 +594,24 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
     const meanings = t.phrases.get(k)!;
     // A phrase that names a place and means something else too ("lahore" city, a "Cantt" location)
     // is read as the city first, then the places, then the rest.
-    const order = ['city', 'places', 'type', 'purpose', 'stop'];
+    const order = ['city', 'places', 'type', 'purpose', 'portion', 'stop'];
     const meaning = [...meanings].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))[0]!;
-    const merged = meanings.filter((m) => m.kind === 'places').flatMap((m) => (m.kind === 'places' ? m.locations : []));
-    hits.push({ start: i, end: i + n, meaning: meaning.kind === 'places' ? { kind: 'places', locations: merged } : meaning });
+    const places = meanings.filter((m) => m.kind === 'places');
+    hits.push({
+      start: i, end: i + n,
+      meaning: meaning.kind === 'places'
+        ? { kind: 'places', locations: places.flatMap((m) => m.locations), exact: places.flatMap((m) => m.exact) }
+        : meaning,
+    });
     consume(i, i + n);
     i += n - 1;
   }
   const release = (h: Hit) => { for (let k = h.start; k < h.end; k++) tokens[k]!.used = false; };
   const corrected = (h: Hit) => tokens.slice(h.start, h.end).some((x) => x.corrected);
-  const read = (h: Hit, meaning: string) => readings.push({ Words: spanWords(h.start, h.end), Meaning: meaning, ...(corrected(h) ? { Corrected: true } : {}) });
+  const read = (h: Hit, meaning: string, more: Partial<Reading> = {}) =>
+    readings.push({ Words: spanWords(h.start, h.end), Meaning: meaning, ...(corrected(h) ? { Corrected: true } : {}), ...more });
 
+  let portion: Hit | undefined;
   for (const h of hits) {
     const m = h.meaning;
     if (m.kind === 'stop') continue;
@@ -474,17 +630,42 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
       if (given.City !== undefined || criteria.City !== undefined) { release(h); continue; }
       criteria.City = m.id;
       read(h, m.name);
+    } else if (m.kind === 'portion') {
+      portion = h;
     }
   }
-  // Places last: they are narrowed to the city, whether chosen or read.
+  // "Portion" is either kind of portion, when no type was chosen or read.
+  const portionTypes = vocab.types.filter((x) => x.Text === 'Upper Portion' || x.Text === 'Lower Portion').map((x) => x.Id);
+  let types: number[] | undefined;
+  if (portion) {
+    if (given.PropertyType === undefined && criteria.PropertyType === undefined && portionTypes.length) {
+      types = portionTypes;
+      read(portion, 'Upper or Lower Portion', { Portion: true });
+      for (let k = portion.start; k < portion.end; k++) tokens[k]!.held = true;
+    } else release(portion);
+  }
+  // A sale-sized amount with no purpose word is a sale ("5 marla house 50 lakh"), a monthly-sized one
+  // in thousands a rent ("flat 60k"): rents run to a few lakh, sales start where they end.
+  if (priceHit && given.Purpose === undefined && criteria.Purpose === undefined) {
+    const amount = Math.max(priceHit.low ?? 0, priceHit.high ?? 0);
+    const purpose = amount >= SALE_FROM ? Purpose.ForSale : amount <= RENT_UP_TO && priceHit.multiplier <= 1e3 ? Purpose.ForRent : undefined;
+    if (purpose !== undefined) {
+      criteria.Purpose = purpose;
+      readings.push({ Words: spanWords(priceHit.start, priceHit.end), Meaning: purpose === Purpose.ForRent ? 'For Rent' : 'For Sale', Implied: true });
+    }
+  }
+  // Places last: they are narrowed to the city, whether chosen or read; a place named exactly so
+  // wins over longer names that start the same way ("gulberg" is Gulberg, not Gulberg Residencia).
   const city = given.City ?? criteria.City;
   const chosen: LocationOption[] = [];
   for (const h of hits) {
     if (h.meaning.kind !== 'places') continue;
-    const inCity = h.meaning.locations.filter((l) => city === undefined || l.CityId === city);
-    if (!inCity.length || given.Location !== undefined) { release(h); continue; }
-    chosen.push(...inCity);
-    read(h, placesLabel(inCity));
+    const inCity = (list: readonly LocationOption[]) => list.filter((l) => city === undefined || l.CityId === city);
+    const exact = inCity(h.meaning.exact);
+    const found = exact.length ? exact : inCity(h.meaning.locations);
+    if (!found.length || given.Location !== undefined) { release(h); continue; }
+    chosen.push(...found);
+    read(h, placesLabel(found), { Places: [...new Set(found.map((l) => l.Text))] });
   }
   if (chosen.length) {
     criteria.Location = [...new Set(chosen.map((l) => l.Id))];
@@ -493,11 +674,33 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
     if (city === undefined && cities.size === 1) criteria.City = [...cities][0]!;
   }
 
-  // A corrected word that found no place goes back as typed; readings keep the order of the text.
-  const keywords = tokens.filter((x) => !x.used && !STOP_WORDS.has(x.text)).map((x) => x.typed).join(' ');
-  const position = (r: Reading) => ` ${tokens.map((x) => x.typed).join(' ')} `.indexOf(` ${r.Words} `);
-  readings.sort((a, b) => position(a) - position(b));
+  // What no criterion holds: quoted back as typed, each stretch of the text once ("G-13/1" gave both
+  // g13 and g13s1). A corrected word that found no place goes back as typed.
   const left = tokens.filter((x) => !x.used && !STOP_WORDS.has(x.text));
+  const shown = tokens.filter((x) => (!x.used || x.held) && !STOP_WORDS.has(x.text));
+  const stretches: Array<[number, number, boolean]> = [];
+  for (const x of shown) {
+    const last = stretches[stretches.length - 1];
+    if (last && x.from < last[1]) last[1] = Math.max(last[1], x.to);
+    else stretches.push([x.from, x.to, x.quoted]);
+  }
+  // A quoted word stays quoted, so the search run again from the page's address still requires it.
+  const keywords = stretches.map(([a, b, q]) => (q ? `"${text.slice(a, b)}"` : text.slice(a, b))).join(' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  // Left words narrow the search only when quoted, or when nothing else does; otherwise they rank.
+  const narrowed = Object.keys(criteria).length > 0 || types !== undefined || Object.keys(given).length > 0;
+  const required = left.filter((x) => x.quoted || !narrowed).map((x) => x.typed).join(' ');
+  const ranking = left.filter((x) => !(x.quoted || !narrowed)).map((x) => x.typed).join(' ');
+  if (ranking) {
+    const first = left.find((x) => !(x.quoted || !narrowed))!;
+    const last = left.filter((x) => !(x.quoted || !narrowed)).at(-1)!;
+    readings.push({ Words: text.slice(first.from, last.to).replace(/\s+/g, ' '), Meaning: '', Ranked: true });
+  }
+  const position = (r: Reading) => (r.Ranked ? text.length : text.indexOf(r.Words));
+  readings.sort((a, b) => position(a) - position(b));
   const didYouMean = left.some((x) => x.maybe) ? left.map((x) => x.maybe ?? x.typed).join(' ') : undefined;
-  return { Criteria: criteria, Keywords: keywords, Readings: readings, ...(didYouMean ? { DidYouMean: didYouMean } : {}) };
+  return {
+    Criteria: criteria, Keywords: keywords, Required: required, Ranking: ranking, Readings: readings,
+    ...(types ? { Types: types } : {}),
+    ...(didYouMean ? { DidYouMean: didYouMean } : {}),
+  };
 }

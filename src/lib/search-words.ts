@@ -25,19 +25,29 @@ const SECTOR = /(?<![\p{L}\p{N}])([b-i]) ?-? ?(\d{1,2})(?![\p{L}\p{N}/])/gu;
 const NUMBERED_PART = /(?<![\p{L}\p{N}])(phase|ph|block|blk|scheme|sector|zone|street|st|avenue|lane) ?[-#.:]? ?(\d{1,3}[a-z]?)(?![\p{L}\p{N}])/gu;
 const PART_NAMES: Record<string, string> = { ph: 'phase', blk: 'block', st: 'street' };
 
+type Replacer = (match: string, ...groups: string[]) => string;
+
+/**
+ * The rewrites of normalizeSearchText after lower-casing, in order. The query reader applies the
+ * same list while it keeps track of which typed characters each word came from.
+ */
+export const NORMALIZE_STEPS: ReadonlyArray<readonly [RegExp, string | Replacer]> = [
+  [DASHES, '-'],
+  [URDU_DIGITS, (d) => String(d.codePointAt(0)! - (d >= '\u06F0' ? 0x06f0 : 0x0660))],
+  [/\s+/g, ' '],
+  [SUB_SECTOR, '$1$2 $1$2s$3'],
+  [SECTOR, '$1$2'],
+  [NUMBERED_PART, (_m, part: string, n: string) => `${PART_NAMES[part] ?? part}${n}`],
+];
+
 /**
  * Lower-cases and rewrites place codes to single tokens. Mirrors the SQL function `search_norm`
  * (migration 0004) rule for rule: change one, change the other.
  */
 export function normalizeSearchText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(DASHES, '-')
-    .replace(URDU_DIGITS, (d) => String((d.codePointAt(0)! - (d >= '\u06F0' ? 0x06f0 : 0x0660))))
-    .replace(/\s+/g, ' ')
-    .replace(SUB_SECTOR, '$1$2 $1$2s$3')
-    .replace(SECTOR, '$1$2')
-    .replace(NUMBERED_PART, (_m, part: string, n: string) => `${PART_NAMES[part] ?? part}${n}`);
+  let out = text.toLowerCase();
+  for (const [pattern, replacement] of NORMALIZE_STEPS) out = out.replace(pattern, replacement as string);
+  return out;
 }
 
 /** Texts whose normal form the SQL function must give exactly as normalizeSearchText does. */
@@ -85,6 +95,9 @@ export function synonymsOf(word: string): readonly string[] {
   return SYNONYMS.get(word) ?? [word];
 }
 
+/** A block with a letter, as the query reader writes it (block13d). */
+const BLOCK_CODE = /^block(\d{1,3})([a-z])$/;
+
 /** At most this many words of a query are searched; the rest would only narrow an empty result. */
 const MAX_WORDS = 8;
 
@@ -94,6 +107,8 @@ export interface SearchFacets {
   PropertyType?: number;
   Purpose?: number;
   Location?: readonly number[];
+  /** Any of these types, when PropertyType is not chosen ("portion": upper or lower). */
+  Types?: readonly number[];
 }
 
 /**
@@ -110,21 +125,26 @@ export function toTsQuery(keywords: string, facets: SearchFacets = {}): string |
   const words = [...new Set(searchWords(keywords))].slice(0, MAX_WORDS);
   if (!words.length) return null;
   const terms = words.map((word) => {
+    const block = BLOCK_CODE.exec(word);
+    // A block code as a listing writes it: "Block 13D", "Block 13-D" (block13 then d), or "13-D".
+    if (block) return `(${word} | ${block[1]}${block[2]} | block${block[1]} <-> ${block[2]} | ${block[1]} <-> ${block[2]})`;
     const alternatives = synonymsOf(word);
     return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
   });
   if (facets.City) terms.push(`qc${Math.trunc(facets.City)}`);
   if (facets.PropertyType) terms.push(`qt${Math.trunc(facets.PropertyType)}`);
+  else if (facets.Types?.length) terms.push(`(${facets.Types.map((id) => `qt${Math.trunc(id)}`).join(' | ')})`);
   if (facets.Purpose) terms.push(`qp${Math.trunc(facets.Purpose)}`);
   if (facets.Location?.length) terms.push(`(${facets.Location.map((id) => `ql${Math.trunc(id)}`).join(' | ')})`);
   return terms.join(' & ');
 }
 
 /**
- * The weighted middle of a listing's search document (column place_text): where it is and what it
- * is, so "house rent islamabad" ranks a house for rent in Islamabad above a shop whose description
- * mentions a house. Migration 0004 fills it the same way for listings made before.
+ * The weighted middle of a listing's search document (column place_text): where it is, what it is
+ * and the features ticked in its form, so "house rent islamabad" ranks a house for rent in Islamabad
+ * above a shop whose description mentions a house, and "corner" finds a corner house whose owner
+ * only ticked the box. Migrations 0004 and 0036 fill it the same way for listings made before.
  */
-export function listingFacetText(parts: { location?: string | null; city: string; type: string; purpose: string }): string {
-  return [parts.location, parts.city, parts.type, parts.purpose].filter((p) => p).join(' ');
+export function listingFacetText(parts: { location?: string | null; city: string; type: string; purpose: string; features?: readonly string[] }): string {
+  return [parts.location, parts.city, parts.type, parts.purpose, ...(parts.features ?? [])].filter((p) => p).join(' ');
 }

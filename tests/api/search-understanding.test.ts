@@ -125,8 +125,9 @@ describe('search reads place codes, words and whole sentences', () => {
   });
 
   it('fills area, type, places and city from "10 marla house DHA Lahore", and offers nearby searches with true counts when none match', async () => {
-    const r = await search({ Keywords: '10 marla house DHA Lahore zafranrecover' });
-    expect(r.Understood).toMatchObject({ AreaUnit: 1, MinArea: 10, MaxArea: 10, PropertyType: 1, City: 1, Keywords: 'zafranrecover' });
+    // Quoted, the word must be in the listing: nothing in DHA has it.
+    const r = await search({ Keywords: '10 marla house DHA Lahore "zafranrecover"' });
+    expect(r.Understood).toMatchObject({ AreaUnit: 1, MinArea: 10, MaxArea: 10, PropertyType: 1, City: 1, Keywords: '"zafranrecover"' });
     expect(r.Understood!.Location).toHaveLength(8);
     expect(r.TotalCount).toBe(0);
     const suggestions = r.Suggestions!;
@@ -157,5 +158,81 @@ describe('search reads place codes, words and whole sentences', () => {
     await insertListing(server.database, { title: 'Zafransyn apartment block', typeId: 18 });
     const r = await search({ Keywords: 'zafransyn flat', PropertyType: 18 });
     expect(r.Items.map((i) => i.Title)).toEqual(['Zafransyn apartment block']);
+  });
+});
+
+describe('search finds what people type, without emptying the page or breaking what they asked', () => {
+  const known: Record<string, number> = {};
+  const loc = (city: number, name: string) => locationId(city, name);
+  beforeAll(async () => {
+    const soon = (n: number) => new Date(Date.now() + n * 60_000);
+    const add = async (key: string, s: Parameters<typeof insertListing>[1]) => { known[key] = (await insertListing(server.database, { publishedAt: soon(Object.keys(known).length), ...s })).id; };
+    await add('madina', { title: 'Owner built home', typeId: 1, purposeId: 1, cityId: 5, locationId: await loc(5, 'Madina Town'), price: 11_000_000, area: 5 });
+    await add('saddar', { title: 'Shop in the main market', typeId: 15, purposeId: 1, cityId: 2, locationId: await loc(2, 'Saddar'), price: 9_000_000 });
+    await add('dha6Rent', { title: 'Upper and lower both available', typeId: 1, purposeId: 2, cityId: 1, locationId: await loc(1, 'DHA Phase 6'), price: 250_000, area: 1, areaUnitId: 2 });
+    await add('dha6Sale', { title: 'Beautiful brand new house', typeId: 1, purposeId: 1, cityId: 1, locationId: await loc(1, 'DHA Phase 6'), price: 45_000_000, area: 10, features: ['Corner', 'Park Facing'] });
+    // A rent in DHA Phase 6 cheaper than any sale: an unqualified Lakh or Crore amount must not find it.
+    await add('dha6CheapRent', { title: 'Small house to let', typeId: 1, purposeId: 2, cityId: 1, locationId: await loc(1, 'DHA Phase 6'), price: 27_000, area: 5 });
+    await add('fiveMarla', { title: 'Compact home', typeId: 1, purposeId: 1, cityId: 1, locationId: ids['Johar Town'], price: 4_000_000, area: 5 });
+    await add('gulshan', { title: 'Three bed flat, Block 13-D', typeId: 2, purposeId: 1, cityId: 2, locationId: ids['Gulshan-e-Iqbal'], price: 12_000_000 });
+    await add('g13Other', { title: 'Upper portion near the park', typeId: 3, purposeId: 2, cityId: 3, locationId: ids['G-13'], price: 38_000 });
+    await add('g13One', { title: 'Upper portion in G-13/1', typeId: 3, purposeId: 2, cityId: 3, locationId: ids['G-13'], price: 40_000, publishedAt: new Date(Date.now() - 86_400_000) });
+    await add('room', { title: 'Neat space for a student', typeId: 6, purposeId: 2, cityId: 1, locationId: ids['Johar Town'], price: 15_000 });
+  });
+
+  const ids10 = async (keywords: string) => (await search({ Keywords: keywords, PageSize: 10 })).Items.map((i) => i.PropertyId);
+
+  it.each([
+    ['makan barae farokht madina town faisalabad', 'madina'],
+    ['dukan barae farokht saddar karachi', 'saddar'],
+    ['ghar kiraye ke liye dha phase 6 lahore', 'dha6Rent'],
+    ['house for rent dha 6 lahore', 'dha6Rent'],
+    ['DHA phase VI 10 marla', 'dha6Sale'],
+    ['صدر کراچی دکان', 'saddar'],
+    ['ڈی ایچ اے فیز 6 لاہور مکان', 'dha6Sale'],
+    ['gulshan iqbal 13d', 'gulshan'],
+    ['گلشن اقبال فلیٹ', 'gulshan'],
+    ['hostel lahore', 'room'],
+    ['corner house dha phase 6 lahore', 'dha6Sale'],
+    ['park facing house lahore', 'dha6Sale'],
+  ])('%s finds its listing', async (keywords, key) => {
+    expect(await ids10(keywords)).toContain(known[key]);
+  });
+
+  it('reads the words left over as ranking, not as a filter: listings with them come first', async () => {
+    const r = await search({ Keywords: 'G-13/1 upper portion', PageSize: 10 });
+    // The exact sub-sector first although older, then the rest of G-13.
+    expect(r.Items[0]!.PropertyId).toBe(known.g13One);
+    expect(r.Items.map((i) => i.PropertyId)).toContain(known.g13Other);
+    expect(new Set(r.Items.map((i) => i.Location))).toEqual(new Set(['G-13']));
+    expect(r.Readings).toContainEqual({ Words: 'G-13/1', Meaning: '', Ranked: true });
+    expect(r.Understood).toMatchObject({ Keywords: 'g-13/1' });
+  });
+
+  it('never answers an unqualified Lakh or Crore amount with a rent', async () => {
+    for (const keywords of ['5 marla house lahore 50 lakh', 'dha lahore house 1.5 crore', 'house under 50 lakh lahore', 'dha 6 house 5 crore']) {
+      const r = await search({ Keywords: keywords, PageSize: 50 });
+      expect(r.Understood?.Purpose, keywords).toBe(1);
+      expect(r.Items.length, keywords).toBeGreaterThan(0);
+      expect(r.Items.filter((i) => i.Purpose !== 'For Sale').map((i) => i.Title), keywords).toEqual([]);
+    }
+    // An explicit word or a chosen filter wins.
+    expect((await search({ Keywords: 'house for rent dha 6 lahore 50 lakh' })).Understood?.Purpose).toBe(2);
+    expect((await search({ Keywords: 'house dha 6 lahore 50 lakh', Purpose: 2 })).Items.map((i) => i.PropertyId)).toContain(known.dha6CheapRent);
+  });
+
+  it('finds a feature ticked in the form that the text never mentions', async () => {
+    const r = await search({ Keywords: 'corner', City: 1 });
+    expect(r.Items[0]!.PropertyId).toBe(known.dha6Sale);
+    expect(await ids10('"park facing"')).toContain(known.dha6Sale);
+  });
+
+  it('reads "portion" as either portion, kept in the keywords so the page can be asked again', async () => {
+    const r = await search({ Keywords: 'portion g13', PageSize: 50 });
+    expect(r.Items.length).toBeGreaterThan(0);
+    expect(new Set(r.Items.map((i) => i.Type))).toEqual(new Set(['Upper Portion']));
+    expect(r.Understood).toMatchObject({ Keywords: 'portion', City: 3 });
+    const again = await search({ ...r.Understood!, PageSize: 50 });
+    expect(again.Items.map((i) => i.PropertyId)).toEqual(r.Items.map((i) => i.PropertyId));
   });
 });

@@ -46,38 +46,38 @@ describe('Property/SearchProperty', () => {
     await insertListing(server.database, { title: `A ${w}`, purposeId: 1, cityId: 2, locationId: loc1!.id, typeId: 1, price: 30_000_000, bedRoomId: 4, bathRoomId: 3 });
     await insertListing(server.database, { title: `B ${w}`, purposeId: 2, cityId: 2, locationId: loc2!.id, typeId: 2, price: 80_000, bedRoomId: 2, bathRoomId: 1 });
     await insertListing(server.database, { title: `C ${w}`, purposeId: 1, cityId: 3, typeId: 7, price: 9_000_000, bedRoomId: null, bathRoomId: null });
-    expect(titles(await search({ Keywords: w, Purpose: 1 }))).toEqual([`A ${w}`, `C ${w}`]);
-    expect(titles(await search({ Keywords: w, Purpose: 2 }))).toEqual([`B ${w}`]);
-    expect(titles(await search({ Keywords: w, City: 2 }))).toEqual([`A ${w}`, `B ${w}`]);
-    expect(titles(await search({ Keywords: w, City: 2, Location: `${loc2!.id}` }))).toEqual([`B ${w}`]);
-    expect(titles(await search({ Keywords: w, City: 2, Location: [loc1!.id, loc2!.id] }))).toEqual([`A ${w}`, `B ${w}`]);
-    expect(titles(await search({ Keywords: w, PropertyType: 7 }))).toEqual([`C ${w}`]);
-    expect(titles(await search({ Keywords: w, MinPrice: '1,000,000' }))).toEqual([`A ${w}`, `C ${w}`]);
-    expect(titles(await search({ Keywords: w, MinPrice: 1_000_000, MaxPrice: 10_000_000 }))).toEqual([`C ${w}`]);
-    expect(titles(await search({ Keywords: w, BedRooms: 4 }))).toEqual([`A ${w}`]);
-    expect(titles(await search({ Keywords: w, BathRooms: 1 }))).toEqual([`B ${w}`]);
-    expect(titles(await search({ Keywords: w, Purpose: 1, City: 2, PropertyType: 1, MaxPrice: 50_000_000, BedRooms: 4 }))).toEqual([`A ${w}`]);
-    expect(titles(await search({ Keywords: w, Purpose: 0, City: 0, Location: '0' }))).toHaveLength(3);
+    expect(titles(await search({ Keywords: `"${w}"`, Purpose: 1 }))).toEqual([`A ${w}`, `C ${w}`]);
+    expect(titles(await search({ Keywords: `"${w}"`, Purpose: 2 }))).toEqual([`B ${w}`]);
+    expect(titles(await search({ Keywords: `"${w}"`, City: 2 }))).toEqual([`A ${w}`, `B ${w}`]);
+    expect(titles(await search({ Keywords: `"${w}"`, City: 2, Location: `${loc2!.id}` }))).toEqual([`B ${w}`]);
+    expect(titles(await search({ Keywords: `"${w}"`, City: 2, Location: [loc1!.id, loc2!.id] }))).toEqual([`A ${w}`, `B ${w}`]);
+    expect(titles(await search({ Keywords: `"${w}"`, PropertyType: 7 }))).toEqual([`C ${w}`]);
+    expect(titles(await search({ Keywords: `"${w}"`, MinPrice: '1,000,000' }))).toEqual([`A ${w}`, `C ${w}`]);
+    expect(titles(await search({ Keywords: `"${w}"`, MinPrice: 1_000_000, MaxPrice: 10_000_000 }))).toEqual([`C ${w}`]);
+    expect(titles(await search({ Keywords: `"${w}"`, BedRooms: 4 }))).toEqual([`A ${w}`]);
+    expect(titles(await search({ Keywords: `"${w}"`, BathRooms: 1 }))).toEqual([`B ${w}`]);
+    expect(titles(await search({ Keywords: `"${w}"`, Purpose: 1, City: 2, PropertyType: 1, MaxPrice: 50_000_000, BedRooms: 4 }))).toEqual([`A ${w}`]);
+    expect(titles(await search({ Keywords: `"${w}"`, Purpose: 0, City: 0, Location: '0' }))).toHaveLength(3);
   });
 
   it('compares areas in square feet whatever the unit: 1 Kanal matches 10 to 25 Marla', async () => {
     const w = `${TAG}area`;
     await insertListing(server.database, { title: `Kanal ${w}`, area: 1, areaUnitId: 2 });
     await insertListing(server.database, { title: `Sqft ${w}`, area: 1200, areaUnitId: 3 });
-    expect(titles(await search({ Keywords: w, AreaUnit: 1, MinArea: 10, MaxArea: 25 }))).toEqual([`Kanal ${w}`]);
-    expect(titles(await search({ Keywords: w, AreaUnit: 1, MinArea: 20, MaxArea: 20 }))).toEqual([`Kanal ${w}`]);
-    expect(titles(await search({ Keywords: w, AreaUnit: 4, MaxArea: 200 }))).toEqual([`Sqft ${w}`]);
-    expect(titles(await search({ Keywords: w, MinArea: '1,000', MaxArea: '5,000' }))).toEqual([`Kanal ${w}`, `Sqft ${w}`]);
+    expect(titles(await search({ Keywords: `"${w}"`, AreaUnit: 1, MinArea: 10, MaxArea: 25 }))).toEqual([`Kanal ${w}`]);
+    expect(titles(await search({ Keywords: `"${w}"`, AreaUnit: 1, MinArea: 20, MaxArea: 20 }))).toEqual([`Kanal ${w}`]);
+    expect(titles(await search({ Keywords: `"${w}"`, AreaUnit: 4, MaxArea: 200 }))).toEqual([`Sqft ${w}`]);
+    expect(titles(await search({ Keywords: `"${w}"`, MinArea: '1,000', MaxArea: '5,000' }))).toEqual([`Kanal ${w}`, `Sqft ${w}`]);
   });
 
   it('matches keywords in any order and any inflection, over title, description, location and city', async () => {
     const w = `${TAG}words`;
     await insertListing(server.database, { title: `Corner house ${w}`, description: 'Near a lovely park with mango trees.' });
-    expect(titles(await search({ Keywords: `house corner ${w}` }))).toEqual([`Corner house ${w}`]);
+    expect(titles(await search({ Keywords: `"house corner ${w}"` }))).toEqual([`Corner house ${w}`]);
     expect(titles(await search({ Keywords: `${w} mango` }))).toEqual([`Corner house ${w}`]);
-    expect(titles(await search({ Keywords: `${w} houses corners` }))).toEqual([`Corner house ${w}`]);
+    expect(titles(await search({ Keywords: `"${w} houses corners"` }))).toEqual([`Corner house ${w}`]);
     const city = (await server.database.rows<{ name: string }>(sql`SELECT name FROM cities WHERE id = 1`))[0]!.name;
-    expect(titles(await search({ Keywords: `${w} ${city.toLowerCase()}` }))).toEqual([`Corner house ${w}`]);
+    expect(titles(await search({ Keywords: `"${w}" ${city.toLowerCase()}` }))).toEqual([`Corner house ${w}`]);
     expect((await search({ Keywords: `${w} submarine` })).body.Data.TotalCount).toBe(0);
     expect((await search({ Keywords: '!!! &&& |' })).status).toBe(200);
   });
@@ -93,25 +93,25 @@ describe('Property/SearchProperty', () => {
   it('sorts by price both ways and pages without overlap', async () => {
     const w = `${TAG}paging`;
     for (let i = 1; i <= 12; i++) await insertListing(server.database, { title: `P${String(i).padStart(2, '0')} ${w}`, price: i * 1_000_000 });
-    const asc = await search({ Keywords: w, SortBy: 'price-asc', PageSize: 5 });
+    const asc = await search({ Keywords: `"${w}"`, SortBy: 'price-asc', PageSize: 5 });
     expect(asc.body.Data.Items.map((i) => i.Price)).toEqual([1, 2, 3, 4, 5].map((x) => x * 1_000_000));
     expect(asc.body.Data.TotalCount).toBe(12);
-    const desc = await search({ Keywords: w, SortBy: 'price-desc', PageSize: 5, PageNumber: 3 });
+    const desc = await search({ Keywords: `"${w}"`, SortBy: 'price-desc', PageSize: 5, PageNumber: 3 });
     expect(desc.body.Data.Items.map((i) => i.Price)).toEqual([2, 1].map((x) => x * 1_000_000));
-    const p1 = await search({ Keywords: w, SortBy: 'newest', PageNumber: 1 });
-    const p2 = await search({ Keywords: w, SortBy: 'newest', PageNumber: 2 });
+    const p1 = await search({ Keywords: `"${w}"`, SortBy: 'newest', PageNumber: 1 });
+    const p2 = await search({ Keywords: `"${w}"`, SortBy: 'newest', PageNumber: 2 });
     const ids = [...p1.body.Data.Items, ...p2.body.Data.Items].map((i) => i.PropertyId);
     expect(new Set(ids).size).toBe(12);
     // Ranked by relevance (the keyword default) the pages cover the same twelve, each once, and the
     // count holds on every page, including one past the end.
-    const r1 = await search({ Keywords: w, PageSize: 5, PageNumber: 1 });
-    const r2 = await search({ Keywords: w, PageSize: 5, PageNumber: 2 });
-    const r3 = await search({ Keywords: w, PageSize: 5, PageNumber: 3 });
+    const r1 = await search({ Keywords: `"${w}"`, PageSize: 5, PageNumber: 1 });
+    const r2 = await search({ Keywords: `"${w}"`, PageSize: 5, PageNumber: 2 });
+    const r3 = await search({ Keywords: `"${w}"`, PageSize: 5, PageNumber: 3 });
     const ranked = [r1, r2, r3].flatMap((r) => r.body.Data.Items.map((i) => i.PropertyId));
     expect(ranked).toHaveLength(12);
     expect(new Set(ranked)).toEqual(new Set(ids));
     for (const r of [r1, r2, r3]) expect(r.body.Data.TotalCount).toBe(12);
-    const past = await search({ Keywords: w, PageSize: 5, PageNumber: 9 });
+    const past = await search({ Keywords: `"${w}"`, PageSize: 5, PageNumber: 9 });
     expect(past.body.Data.Items).toEqual([]);
     expect(past.body.Data.TotalCount).toBe(12);
   });
@@ -127,7 +127,7 @@ describe('Property/SearchProperty', () => {
     expect(r.body.Data.TotalCount).toBe(1000);
     expect(r.body.Data.TotalCountCapped).toBe(true);
     expect(r.body.Data.Items).toHaveLength(10);
-    const exact = await search({ Keywords: w, MaxPrice: 1_000_500 });
+    const exact = await search({ Keywords: `"${w}"`, MaxPrice: 1_000_500 });
     expect(exact.body.Data.TotalCount).toBe(500);
     expect(exact.body.Data.TotalCountCapped).toBe(false);
   });

@@ -79,6 +79,48 @@ test('a doubtful spelling is offered as "Did you mean", and a sure one is read a
 
   await page.goto(`/properties?Keywords=${encodeURIComponent('kothi lahor')}`);
   await expect(page).toHaveURL(/[?&]City=1(&|$)/);
-  await expect(page.getByText(/Showing results for Lahore instead of .?lahor.?\./)).toBeVisible();
+  await expect(page.getByText(/^Showing Lahore for .lahor.\.$/)).toBeVisible();
 });
 
+
+/** The explanation, the chips and the Filters badge of a whole sentence, in English and in Urdu. */
+const SENTENCES = [
+  {
+    words: 'makan barae farokht madina town faisalabad',
+    chips: ['For Sale', 'House', 'Faisalabad', 'Madina Town'], chipsUr: ['برائے فروخت', 'مکان', 'فیصل آباد', 'Madina Town'],
+    line: /^We read “makan” as House, “farokht” as For Sale, “madina town” as Madina Town and “faisalabad” as Faisalabad\.$/,
+  },
+  {
+    words: '5 marla house lahore 50 lakh',
+    chips: ['For Sale', 'House', 'Lahore', '5 Marla', 'Up to PKR 50 Lakh'], chipsUr: ['برائے فروخت', 'مکان', 'لاہور', '5 مرلہ', '50 لاکھ روپے تک'],
+    line: /^We read “5 marla” as 5 Marla, “house” as House, “lahore” as Lahore and “50 lakh” as Up to PKR 50 Lakh \(For Sale\)\.$/,
+  },
+  {
+    words: 'G-13/1 upper portion',
+    chips: ['Upper Portion', 'Islamabad', 'G-13', '“g-13/1”'], chipsUr: ['اپر پورشن', 'اسلام آباد', 'G-13', '”g-13/1“'],
+    line: /^We read “G-13\/1” as G-13 and “upper portion” as Upper Portion\. Listings with “G-13\/1” come first\.$/,
+  },
+];
+
+for (const s of SENTENCES) {
+  test(`"${s.words}" is explained, chipped and counted alike in English and Urdu`, async ({ page }) => {
+    await page.goto(`/properties?Keywords=${encodeURIComponent(s.words)}`);
+    const chips = page.getByRole('list', { name: 'Applied filters' });
+    for (const chip of s.chips) await expect(chips.getByRole('listitem').filter({ hasText: chip }).first()).toBeVisible();
+    await expect(chips.getByRole('listitem')).toHaveCount(s.chips.length);
+    await expect(page.getByText(s.line)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Filters ${s.chips.length} applied` })).toBeVisible();
+
+    await page.goto(`/ur/properties?Keywords=${encodeURIComponent(s.words)}`);
+    const chipsUr = page.getByRole('list', { name: 'لاگو فلٹر' });
+    for (const chip of s.chipsUr) await expect(chipsUr.getByRole('listitem').filter({ hasText: chip }).first()).toBeVisible();
+    await expect(chipsUr.getByRole('listitem')).toHaveCount(s.chips.length);
+    const line = page.getByText(/^ہم نے /);
+    await expect(line).toBeVisible();
+    // Said in Urdu: the only Latin letters are the words as typed and place names.
+    const text = (await line.textContent())!;
+    expect(text.replace(/[“”]/g, '"'), text).not.toMatch(/\b(as|We read|For Sale|House|Up to|PKR|Marla|Listings)\b/);
+    await expect(page.getByRole('button', { name: `فلٹر ${s.chips.length} لاگو` })).toBeVisible();
+    await page.screenshot({ path: `.tmp/search-sentence-${SENTENCES.indexOf(s)}-ur.png`, fullPage: false });
+  });
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readQuery, type QueryVocabulary, type ReadCriteria } from '../../src/lib/query-understanding.ts';
 import { AREA_UNITS, BATHROOMS, BEDROOMS, CITIES, LOCATIONS, PROPERTY_TYPES } from '../../server/seed/reference-data.ts';
+import { URDU_PLACE_WORDS, URDU_SECTOR_LETTERS } from '../../src/lib/place-names-ur.ts';
 
 const vocab: QueryVocabulary = {
   cities: CITIES.map((c) => ({ Id: c.id, Text: c.name })),
@@ -77,10 +78,10 @@ const TABLE: Array<[string, Expected]> = [
   ['g-13 islamabad', { city: 'Islamabad', places: ['G-13 (Islamabad)'] }],
   ['E-11', { city: 'Islamabad', places: ['E-11 (Islamabad)'] }],
   ['F 7', { city: 'Islamabad', places: ['F-7 (Islamabad)'] }],
-  ['flat in f-7/3', { type: 'Flat', city: 'Islamabad', places: ['F-7 (Islamabad)'], keywords: 'f7s3' }],
+  ['flat in f-7/3', { type: 'Flat', city: 'Islamabad', places: ['F-7 (Islamabad)'], keywords: 'f-7/3' }],
   ['10 marla house DHA Lahore', { area: [10, 10, 'Marla'], type: 'House', places: lahoreDha, city: 'Lahore' }],
   ['10 marla house DHA Lahore for rent under 50 thousand', { area: [10, 10, 'Marla'], type: 'House', places: lahoreDha, city: 'Lahore', purpose: 'For Rent', price: [undefined, 50_000] }],
-  ['5 marla plot bahria lahore 80 lakh', { area: [5, 5, 'Marla'], type: 'Residential Plot', city: 'Lahore', places: ['Bahria Orchard (Lahore)', 'Bahria Town (Lahore)'], price: [undefined, 8_000_000] }],
+  ['5 marla plot bahria lahore 80 lakh', { purpose: 'For Sale', area: [5, 5, 'Marla'], type: 'Residential Plot', city: 'Lahore', places: ['Bahria Orchard (Lahore)', 'Bahria Town (Lahore)'], price: [undefined, 8_000_000] }],
   ['bahriya town', { places: startingWith('Bahria Town') }],
   ['lahor', { city: 'Lahore' }],
   ['gulshan e iqbal', { city: 'Karachi', places: ['Gulshan-e-Iqbal (Karachi)'] }],
@@ -90,13 +91,13 @@ const TABLE: Array<[string, Expected]> = [
   ['Clifton Block 5', { city: 'Karachi', places: ['Clifton Block 5 (Karachi)'] }],
   ['scheme 33 plot', { city: 'Karachi', places: ['Scheme 33 (Karachi)'], type: 'Residential Plot' }],
   ['Bahria Town Phase 8 house', { city: 'Rawalpindi', places: ['Bahria Town Phase 8 (Rawalpindi)'], type: 'House' }],
-  ['1 kanal house dha lahore 5 crore', { area: [1, 1, 'Kanal'], type: 'House', city: 'Lahore', places: lahoreDha, price: [undefined, 50_000_000] }],
+  ['1 kanal house dha lahore 5 crore', { purpose: 'For Sale', area: [1, 1, 'Kanal'], type: 'House', city: 'Lahore', places: lahoreDha, price: [undefined, 50_000_000] }],
   ['2.5 kanal farm house', { area: [50, 50, 'Marla'], type: 'Farm House' }],
   ['flat for rent karachi 50k', { type: 'Flat', purpose: 'For Rent', city: 'Karachi', price: [undefined, 50_000] }],
-  ['house 1.5 crore se kam lahore', { type: 'House', price: [undefined, 15_000_000], city: 'Lahore' }],
-  ['plot 50 lakh to 1 crore', { type: 'Residential Plot', price: [5_000_000, 10_000_000] }],
-  ['house between 2 and 3 crore', { type: 'House', price: [20_000_000, 30_000_000] }],
-  ['flat above 40 lakh', { type: 'Flat', price: [4_000_000, undefined] }],
+  ['house 1.5 crore se kam lahore', { purpose: 'For Sale', type: 'House', price: [undefined, 15_000_000], city: 'Lahore' }],
+  ['plot 50 lakh to 1 crore', { purpose: 'For Sale', type: 'Residential Plot', price: [5_000_000, 10_000_000] }],
+  ['house between 2 and 3 crore', { purpose: 'For Sale', type: 'House', price: [20_000_000, 30_000_000] }],
+  ['flat above 40 lakh', { purpose: 'For Sale', type: 'Flat', price: [4_000_000, undefined] }],
   ['3 bed flat', { beds: '3', type: 'Flat' }],
   ['4 bedrooms 3 baths house', { beds: '4', baths: '3', type: 'House' }],
   ['5 to 10 marla', { area: [5, 10, 'Marla'] }],
@@ -104,10 +105,10 @@ const TABLE: Array<[string, Expected]> = [
   ['120 sq yd', { area: [120, 120, 'Square Yards'] }],
   ['2000 sq ft office', { area: [2000, 2000, 'Square Feet'], type: 'Office' }],
   ['kiraye par makan pindi', { purpose: 'For Rent', type: 'House', city: 'Rawalpindi' }],
-  ['کرایہ کے لیے مکان لاہور', { purpose: 'For Rent', type: 'House', city: 'Lahore', keywords: 'لیے' }],
+  ['کرایہ کے لیے مکان لاہور', { purpose: 'For Rent', type: 'House', city: 'Lahore' }],
   ['لاہور میں 10 مرلہ گھر برائے فروخت', { city: 'Lahore', area: [10, 10, 'Marla'], type: 'House', purpose: 'For Sale' }],
   ['اسلام آباد فلیٹ کرایہ', { city: 'Islamabad', type: 'Flat', purpose: 'For Rent' }],
-  ['5 مرلہ پلاٹ بحریہ ٹاؤن لاہور 80 لاکھ', { area: [5, 5, 'Marla'], type: 'Residential Plot', city: 'Lahore', places: ['Bahria Town (Lahore)'], price: [undefined, 8_000_000] }],
+  ['5 مرلہ پلاٹ بحریہ ٹاؤن لاہور 80 لاکھ', { purpose: 'For Sale', area: [5, 5, 'Marla'], type: 'Residential Plot', city: 'Lahore', places: ['Bahria Town (Lahore)'], price: [undefined, 8_000_000] }],
   ['corner house', { type: 'House', keywords: 'corner' }],
   ['park facing corner plot', { type: 'Residential Plot', keywords: 'park facing corner' }],
   ['furnished flat f-11', { type: 'Flat', city: 'Islamabad', places: ['F-11 (Islamabad)'], keywords: 'furnished' }],
@@ -117,6 +118,51 @@ const TABLE: Array<[string, Expected]> = [
   ['shop for sale in saddar rawalpindi', { type: 'Shop', purpose: 'For Sale', city: 'Rawalpindi', places: ['Saddar (Rawalpindi)'] }],
   ['house for sale 2 crore monthly', { type: 'House', purpose: 'For Sale', price: [undefined, 20_000_000], keywords: 'monthly' }],
   ['zafranite', { keywords: 'zafranite' }],
+  // Leftover function words of Roman Urdu and Urdu are dropped, not searched.
+  ['makan barae farokht madina town faisalabad', { type: 'House', purpose: 'For Sale', city: 'Faisalabad', places: ['Madina Town (Faisalabad)'] }],
+  ['dukan barae farokht saddar karachi', { type: 'Shop', purpose: 'For Sale', city: 'Karachi', places: ['Saddar (Karachi)'] }],
+  ['ghar kiraye ke liye dha phase 6 lahore', { type: 'House', purpose: 'For Rent', city: 'Lahore', places: ['DHA Phase 6 (Lahore)'] }],
+  ['johar town mein plot chahiye', { type: 'Residential Plot', city: 'Lahore', places: ['Johar Town (Lahore)'] }],
+  ['gulberg mein flat kiraye pe chahiye', { type: 'Flat', purpose: 'For Rent', places: ['Gulberg (Faisalabad)', 'Gulberg (Lahore)', 'Gulberg (Peshawar)'] }],
+  ['مکان کرائے کے لیے چاہیے', { type: 'House', purpose: 'For Rent' }],
+  // A price in Lakh or Crore with no purpose word is a sale; a monthly amount in thousands a rent.
+  ['5 marla house lahore 50 lakh', { area: [5, 5, 'Marla'], type: 'House', city: 'Lahore', price: [undefined, 5_000_000], purpose: 'For Sale' }],
+  ['house under 50 lakh multan', { type: 'House', city: 'Multan', price: [undefined, 5_000_000], purpose: 'For Sale' }],
+  ['plot 2 arab', { type: 'Residential Plot', price: [undefined, 2_000_000_000], purpose: 'For Sale' }],
+  ['flat gulberg lahore 60k', { type: 'Flat', city: 'Lahore', places: ['Gulberg (Lahore)'], price: [undefined, 60_000], purpose: 'For Rent' }],
+  ['upper portion 45000', { type: 'Upper Portion', price: [undefined, 45_000], purpose: 'For Rent' }],
+  ['house 3 lakh', { type: 'House', price: [undefined, 300_000] }],
+  ['house for rent 50 lakh', { type: 'House', purpose: 'For Rent', price: [undefined, 5_000_000] }],
+  ['مکان 80 لاکھ', { type: 'House', price: [undefined, 8_000_000], purpose: 'For Sale' }],
+  // Phases and blocks as people write them.
+  ['house for rent dha 6 lahore', { type: 'House', purpose: 'For Rent', city: 'Lahore', places: ['DHA Phase 6 (Lahore)'] }],
+  ['DHA phase VI 10 marla', { area: [10, 10, 'Marla'], places: ['DHA Phase 6 (Karachi)', 'DHA Phase 6 (Lahore)'] }],
+  ['dha ph 6', { places: ['DHA Phase 6 (Karachi)', 'DHA Phase 6 (Lahore)'] }],
+  ['DHA Phase-6 Lahore', { city: 'Lahore', places: ['DHA Phase 6 (Lahore)'] }],
+  ['dha6 lahore', { city: 'Lahore', places: ['DHA Phase 6 (Lahore)'] }],
+  ['dha 10 marla lahore', { area: [10, 10, 'Marla'], city: 'Lahore', places: lahoreDha }],
+  ['bahria town phase VIII', { city: 'Rawalpindi', places: ['Bahria Town Phase 8 (Rawalpindi)'] }],
+  ['bahria phase 8 house', { type: 'House', city: 'Rawalpindi', places: ['Bahria Town Phase 8 (Rawalpindi)'] }],
+  ['gulshan iqbal 13d', { city: 'Karachi', places: ['Gulshan-e-Iqbal (Karachi)'], keywords: '13d' }],
+  ['gulshan-e-iqbal block 13-D', { city: 'Karachi', places: ['Gulshan-e-Iqbal (Karachi)'], keywords: 'block 13-d' }],
+  ['gulshan e iqbal 13 d flat', { city: 'Karachi', places: ['Gulshan-e-Iqbal (Karachi)'], type: 'Flat', keywords: '13 d' }],
+  ['G-13/1 upper portion', { city: 'Islamabad', places: ['G-13 (Islamabad)'], type: 'Upper Portion', keywords: 'g-13/1' }],
+  // Urdu place names.
+  ['صدر کراچی دکان', { city: 'Karachi', places: ['Saddar (Karachi)'], type: 'Shop' }],
+  ['گلشن اقبال', { city: 'Karachi', places: ['Gulshan-e-Iqbal (Karachi)'] }],
+  ['ماڈل ٹاؤن لاہور', { city: 'Lahore', places: ['Model Town (Lahore)'] }],
+  ['ڈی ایچ اے فیز 6 لاہور', { city: 'Lahore', places: ['DHA Phase 6 (Lahore)'] }],
+  ['جی 13 اسلام آباد', { city: 'Islamabad', places: ['G-13 (Islamabad)'] }],
+  ['حیات آباد پشاور مکان', { city: 'Peshawar', places: ['Hayatabad (Peshawar)'], type: 'House' }],
+  // Mixed scripts.
+  ['dha فیز 6 lahore مکان', { city: 'Lahore', places: ['DHA Phase 6 (Lahore)'], type: 'House' }],
+  // Portion, hostel, penthouse.
+  ['portion for rent model town lahore', { purpose: 'For Rent', city: 'Lahore', places: ['Model Town (Lahore)'], keywords: 'portion' }],
+  ['hostel lahore', { type: 'Room', city: 'Lahore' }],
+  ['pent house karachi', { type: 'Penthouse', city: 'Karachi' }],
+  ['half kanal house', { area: [10, 10, 'Marla'], type: 'House' }],
+  // Quoted words are taken as they are: never read, always required.
+  ['"house" lahore', { city: 'Lahore', keywords: '"house"' }],
 ];
 
 describe('readQuery: the table of real queries', () => {
@@ -127,13 +173,94 @@ describe('readQuery: the table of real queries', () => {
   });
 });
 
+describe('readQuery: words left over', () => {
+  it('ranks by a leftover word when other words were read, and requires it when nothing else narrows', () => {
+    const ranked = readQuery('corner house dha phase 6 lahore', vocab);
+    expect([ranked.Required, ranked.Ranking]).toEqual(['', 'corner']);
+    expect(ranked.Readings.at(-1)).toEqual({ Words: 'corner', Meaning: '', Ranked: true });
+    const alone = readQuery('corner', vocab);
+    expect([alone.Required, alone.Ranking]).toEqual(['corner', '']);
+    expect(readQuery('corner', vocab, { City: 1 }).Ranking).toBe('corner');
+    const quoted = readQuery('house "corner" lahore', vocab);
+    expect([quoted.Required, quoted.Ranking, quoted.Keywords]).toEqual(['corner', '', '"corner"']);
+  });
+
+  it('ranks a sub-sector inside its sector, and a block inside its place', () => {
+    const sub = readQuery('G-13/1 upper portion', vocab);
+    expect(sub.Ranking).toBe('g13s1');
+    expect(sub.Readings.find((r) => r.Ranked)?.Words).toBe('G-13/1');
+    expect(readQuery('gulshan iqbal 13 D', vocab).Ranking).toBe('block13d');
+    expect(readQuery('gulshan iqbal block 13-D', vocab).Ranking).toBe('block13d');
+  });
+
+  it('reads "portion" as either portion, and says so', () => {
+    const r = readQuery('portion g13', vocab);
+    expect(r.Types?.map((id) => PROPERTY_TYPES.find((t) => t.id === id)!.name).sort()).toEqual(['Lower Portion', 'Upper Portion']);
+    expect(r.Readings.map((x) => [x.Words, x.Meaning])).toContainEqual(['portion', 'Upper or Lower Portion']);
+    expect(readQuery('portion', vocab, { PropertyType: 1 }).Types).toBeUndefined();
+  });
+
+  it('says a purpose was implied by the amount, and a purpose word or a chosen purpose wins', () => {
+    const r = readQuery('house lahore 1.5 crore', vocab);
+    expect(r.Readings).toContainEqual({ Words: '1.5 crore', Meaning: 'For Sale', Implied: true });
+    expect(readQuery('house lahore 1.5 crore', vocab, { Purpose: 2 }).Criteria.Purpose).toBeUndefined();
+    expect(readQuery('house 2 lakh monthly', vocab).Criteria.Purpose).toBe(2);
+  });
+
+  it('quotes the words as typed, not as rewritten', () => {
+    const r = readQuery('Kothi G-13/2 Bahriya Town', vocab);
+    expect(r.Readings.map((x) => x.Words)).toEqual(['Kothi', 'G-13/2', 'Bahriya Town', 'G-13/2']);
+    expect(readQuery('DHA phase VI', vocab).Readings[0]!.Words).toBe('DHA phase VI');
+  });
+});
+
+describe('readQuery: Urdu names of every seeded place', () => {
+  const urduOf = new Map<string, string>();
+  for (const [roman, list] of Object.entries(URDU_PLACE_WORDS)) if (!urduOf.has(roman)) urduOf.set(roman, list[0]!);
+  const sectorLetter = new Map(Object.entries(URDU_SECTOR_LETTERS).map(([u, l]) => [l, u]));
+  /** A name written in Urdu from the table, phrase by phrase, longest first; digits stay digits. */
+  function inUrdu(name: string): string | null {
+    const sector = /^([A-I])-(\d+)$/.exec(name);
+    if (sector) return `${sectorLetter.get(sector[1]!.toLowerCase())} ${sector[2]}`;
+    const parts = name.toLowerCase().split(/[\s-]+/);
+    const out: string[] = [];
+    for (let i = 0; i < parts.length;) {
+      let n = parts.length - i;
+      while (n > 0 && !urduOf.has(parts.slice(i, i + n).join(' ')) && !/^\d+$/.test(parts[i]!)) n -= 1;
+      if (/^\d+$/.test(parts[i]!)) { out.push(parts[i]!); i += 1; continue; }
+      if (n === 0) {
+        if (parts[i] === 'e' || parts[i]!.length === 1) { out.push(parts[i]!); i += 1; continue; }
+        return null;
+      }
+      out.push(urduOf.get(parts.slice(i, i + n).join(' '))!);
+      i += n;
+    }
+    return out.join(' ');
+  }
+
+  it.each(CITIES.map((c) => [c.name, c.id] as const))('reads the city %s in Urdu', (name, id) => {
+    expect(readQuery(inUrdu(name)!, vocab).Criteria.City).toBe(id);
+  });
+
+  it('reads every location in Urdu, within its city', () => {
+    const missing: string[] = [];
+    for (const l of LOCATIONS) {
+      const city = CITIES.find((c) => c.id === l.cityId)!;
+      const urdu = inUrdu(l.name);
+      const r = urdu === null ? null : readQuery(`${urdu} ${inUrdu(city.name)}`, vocab);
+      if (!r?.Criteria.Location?.includes(l.id)) missing.push(`${l.name} (${city.name}): ${urdu}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('readQuery: around the table', () => {
   it('says how each piece was read, in the order typed, and marks spelling corrections', () => {
     const r = readQuery('kothi for rent bahriya town lahor', vocab);
     expect(r.Readings.map((x) => [x.Words, x.Meaning, x.Corrected ?? false])).toEqual([
       ['kothi', 'House', false],
       ['for rent', 'For Rent', false],
-      ['bahria town', 'Bahria Town', false],
+      ['bahriya town', 'Bahria Town', true],
       ['lahor', 'Lahore', true],
     ]);
   });
@@ -159,7 +286,7 @@ describe('readQuery: around the table', () => {
 
   it('reads a second price or type as keywords rather than overwrite the first', () => {
     const r = readQuery('house flat 50 lakh 80 lakh', vocab);
-    expect(named(r.Criteria, r.Keywords)).toEqual({ type: 'House', price: [undefined, 5_000_000], keywords: 'flat 80 lakh' });
+    expect(named(r.Criteria, r.Keywords)).toEqual({ type: 'House', purpose: 'For Sale', price: [undefined, 5_000_000], keywords: 'flat 80 lakh' });
   });
 
   it('is stable: reading the leftover keywords again reads nothing more', () => {

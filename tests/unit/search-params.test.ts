@@ -42,6 +42,8 @@ describe('results URL', () => {
     expect(criteriaOf({ City: 2, Page: 3, Sort: 'newest' })).toEqual({ City: 2 });
     expect(countActiveFilters({ City: 2, MinPrice: 5, Page: 3, Sort: 'newest' })).toBe(2);
     expect(countActiveFilters({})).toBe(0);
+    // As the chips count them: one for a price range, one for a size with its unit.
+    expect(countActiveFilters({ PropertyType: 1, City: 1, Location: [101], MinPrice: 1, MaxPrice: 5, AreaUnit: 1, MinArea: 10, MaxArea: 10 })).toBe(5);
   });
 });
 

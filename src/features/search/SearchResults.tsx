@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ApiError, NetworkError } from '../../api/errors.ts';
@@ -13,7 +13,7 @@ import { Pager } from '../../components/pager/Pager.tsx';
 import { pageCount } from '../../components/pager/pages.ts';
 import { LoadFailed, StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { notify } from '../../components/toast/notify.tsx';
-import { groupDigits } from '../../lib/price.ts';
+import { groupDigits, priceInWords } from '../../lib/price.ts';
 import { findRangeProblem, parseSearchCriteria, type SearchCriteria } from '../../lib/search-criteria.ts';
 import { stringifyFlatSearch } from '../../lib/query-string.ts';
 import type { SearchCriteriaBody, SearchReading } from '../../contract/types.ts';
@@ -50,30 +50,72 @@ const criteriaFromBody = (body: SearchCriteriaBody): SearchCriteria => parseSear
 const sameCriteria = (a: SearchCriteria, b: SearchCriteria) => stringifyFlatSearch({ ...a }) === stringifyFlatSearch({ ...b });
 
 /** A server's reading ('House', 'For Rent', 'Lahore', 'Marla') in the page's language; a place name stays as it is. */
-const meaningLabel = (meaning: string): string =>
+const nameLabel = (meaning: string): string =>
   [purposeLabel, typeLabel, cityLabel, unitLabel].map((label) => label(meaning)).find((shown) => shown !== meaning) ?? meaning;
 
-/** "We read “kothi” as House, “for rent” as For Rent." A corrected spelling says so first. */
-function Readings({ readings }: { readings: SearchReading[] }) {
-  const corrected = readings.filter((r) => r.Corrected);
+function range(low: number | undefined, high: number | undefined, show: (n: number) => string): string {
+  if (low !== undefined && high !== undefined) return low === high ? show(low) : m.chips.both(show(low), show(high));
+  if (high !== undefined) return m.chips.upTo(show(high));
+  return m.chips.from(show(low!));
+}
+
+/** What a reading means, in the page's language and in the words its chip uses. */
+function meaningText(r: SearchReading): string {
+  if (r.Price) return range(r.Price.Low, r.Price.High, (n) => m.chips.price(priceInWords(n)));
+  if (r.Area) return `${range(r.Area.Low, r.Area.High, (n) => n.toLocaleString('en-IN'))} ${unitLabel(r.Area.Unit)}`;
+  if (r.Rooms) return r.Rooms.Of === 'beds' ? m.chips.bed(String(r.Rooms.Count)) : m.chips.bath(String(r.Rooms.Count));
+  if (r.Places) return r.Places.length <= 2 ? r.Places.join(m.chips.separator) : `${r.Places[0]} +${r.Places.length - 1}`;
+  if (r.Portion) return m.portion;
+  return nameLabel(r.Meaning);
+}
+
+/** The typed words as quoted, isolated so a word in the other script keeps its order and its quotes. */
+const Quoted = ({ words }: { words: string }) => {
+  const [open, close] = m.chips.quoted('\u0000').split('\u0000');
+  return <span className={styles.quoted}>{open}<bdi>{words}</bdi>{close}</span>;
+};
+
+/** A message in pieces, with {words} and {meaning} put in their place for the page's language. */
+function Pieces({ pieces, words, meaning }: { pieces: readonly string[]; words: string; meaning?: string }) {
   return (
-    <p className={styles.readings}>
-      {corrected.map((r) => (
-        <span key={`fix-${r.Words}`}>
-          {m.showingFor} <strong>{meaningLabel(r.Meaning)}</strong>{m.insteadOf} <q dir="auto">{r.Words}</q>
-          {m.endCorrected}{' '}
-        </span>
+    <span>
+      {pieces.map((piece, i) => (
+        piece === '{words}' ? <Quoted key={i} words={words} />
+          : piece === '{meaning}' ? <strong key={i}><bdi>{meaning}</bdi></strong>
+            : <span key={i}>{piece}</span>
       ))}
-      {m.weRead}{' '}
-      {readings.map((r, i) => (
-        <span key={`${r.Words}-${i}`}>
-          {i === 0 ? '' : i === readings.length - 1 ? m.and : m.comma}
-          <q dir="auto">{r.Words}</q> {m.as} {meaningLabel(r.Meaning)}
-        </span>
-      ))}
-      {m.fullStop}
-    </p>
+    </span>
   );
+}
+
+/**
+ * "We read “kothi” as House, “for rent” as For Rent and “50 lakh” as Up to PKR 50 Lakh (For Sale)."
+ * A corrected spelling says so first; words that only rank say so last.
+ */
+function Readings({ readings }: { readings: SearchReading[] }) {
+  const ranked = readings.find((r) => r.Ranked);
+  const read = readings.filter((r) => !r.Ranked && !r.Implied);
+  const implied = (r: SearchReading) => readings.find((x) => x.Implied && x.Words === r.Words);
+  const sentences: ReactNode[] = readings.filter((r) => r.Corrected).map((r) => (
+    <Pieces key={`fix-${r.Words}`} pieces={m.fixed} words={r.Words} meaning={meaningText(r)} />
+  ));
+  if (read.length) {
+    sentences.push(
+      <span key="read">
+        {m.weRead}{' '}
+        {read.map((r, i) => (
+          <span key={`${r.Words}-${i}`}>
+            {i === 0 ? '' : i === read.length - 1 ? m.and : m.comma}
+            <Quoted words={r.Words} /> {m.as} <bdi>{meaningText(r)}{implied(r) ? m.implied(nameLabel(implied(r)!.Meaning)) : ''}</bdi>
+          </span>
+        ))}
+        {m.fullStop}
+      </span>,
+    );
+  }
+  if (ranked) sentences.push(<Pieces key="ranked" pieces={m.rankedFirst} words={ranked.Words} />);
+  // Sentences are joined by a space between them, none after the last: a trailing space is read as text.
+  return <p className={styles.readings}>{sentences.flatMap((x, i) => (i ? [' ', x] : [x]))}</p>;
 }
 
 export function SearchResults({ path, search, resultsHref, focusAsk = 0 }: Props) {
@@ -191,8 +233,7 @@ export function SearchResults({ path, search, resultsHref, focusAsk = 0 }: Props
                   <Link to={path} search={criteriaFromBody(s.Criteria)}>
                     <span dir="auto">{s.Changes?.length ? suggestionLabel(s.Changes, NAME_LABELS) : s.Label}</span>
                     <span className={`${styles.suggestionCount} tabular`}>
-                      {groupDigits(s.Count)}
-                      {s.CountCapped ? '+' : ''}
+                      <bdi dir="ltr">{groupDigits(s.Count)}{s.CountCapped ? '+' : ''}</bdi>
                     </span>
                   </Link>
                 </li>

@@ -97,14 +97,17 @@ export const searchMessages = defineMessages('search', {
   nearby: 'These nearby searches have properties',
   emptyPage: (page: number) => `There are no results on page ${page}.`,
   firstPage: 'Go to the first page',
-  showingFor: 'Showing results for',
-  insteadOf: ' instead of',
+  /** A spelling put right: the pieces in order, {meaning} and {words} filled in. */
+  fixed: ['Showing ', '{meaning}', ' for ', '{words}', '.'],
+  /** Words that only rank. */
+  rankedFirst: ['Listings with ', '{words}', ' come first.'],
+  implied: (meaning: string) => ` (${meaning})`,
+  portion: 'Upper or Lower Portion',
   weRead: 'We read',
   as: 'as',
   and: ' and ',
   comma: ', ',
   fullStop: '.',
-  endCorrected: '.',
   didYouMean: 'Did you mean',
   questionMark: '?',
   device: {

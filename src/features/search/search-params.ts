@@ -59,8 +59,13 @@ export function criteriaOf(search: ResultsSearch): SearchCriteria {
   return criteria;
 }
 
-/** Filters that are set, for the badge on the phone's Filters button (purpose and keywords included). */
+/**
+ * Filters that are set, for the badge on the phone's Filters button (purpose and keywords included),
+ * counted as their chips are: a price range is one filter, a size with its unit one.
+ */
 export function countActiveFilters(search: ResultsSearch): number {
   const c = criteriaOf(search);
-  return Object.values(c).filter((v) => v !== undefined).length;
+  const one: Record<string, string> = { MinPrice: 'Price', MaxPrice: 'Price', MinArea: 'Size', MaxArea: 'Size', AreaUnit: 'Size' };
+  const set = Object.entries(c).filter(([k, v]) => v !== undefined && !(k === 'AreaUnit' && c.MinArea === undefined && c.MaxArea === undefined));
+  return new Set(set.map(([k]) => one[k] ?? k)).size;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../server/db/connection.ts';
-import { properties, propertyImages } from '../../../server/db/schema.ts';
+import { properties, propertyFeatures, propertyImages } from '../../../server/db/schema.ts';
 import { listingFacetText } from '../../../src/lib/search-words.ts';
 
 export interface ListingSeed {
@@ -21,6 +21,8 @@ export interface ListingSeed {
   images?: string[];
   userId?: number | null;
   contactPhone?: string;
+  /** Features ticked in the form, by name. */
+  features?: string[];
 }
 
 let n = 0;
@@ -37,6 +39,9 @@ export async function insertListing(database: Database, s: ListingSeed = {}): Pr
   const [purpose] = await database.rows<{ name: string }>(sql`SELECT name FROM purposes WHERE id = ${s.purposeId ?? 1}`);
   const [unit] = await database.rows<{ square_feet: number }>(sql`SELECT square_feet FROM area_units WHERE id = ${s.areaUnitId ?? 1}`);
   const area = s.area ?? 10;
+  const features = s.features?.length
+    ? await database.rows<{ id: number; name: string }>(sql`SELECT id, name FROM features WHERE name IN (${sql.join(s.features.map((f) => sql`${f}`), sql`, `)}) ORDER BY sort`)
+    : [];
   const [row] = await database.db.insert(properties).values({
     url: `test-listing-${process.pid}-${Date.now()}-${n}`,
     userId: s.userId ?? null,
@@ -58,13 +63,14 @@ export async function insertListing(database: Database, s: ListingSeed = {}): Pr
     contactPhone: s.contactPhone ?? '03001234567',
     coverImage: s.images?.[0] ?? null,
     imageCount: s.images?.length ?? 0,
-    placeText: listingFacetText({ location: loc?.name, city: city?.name ?? '', type: type?.name ?? '', purpose: purpose?.name ?? '' }),
+    placeText: listingFacetText({ location: loc?.name, city: city?.name ?? '', type: type?.name ?? '', purpose: purpose?.name ?? '', features: features.map((f) => f.name) }),
     publishedAt: s.publishedAt ?? new Date(),
     deletedAt: s.deleted ? new Date() : null,
   }).returning({ id: properties.id });
   const id = row!.id;
   const url = `test-listing-${id}`;
   await database.db.update(properties).set({ url }).where(sql`id = ${id}`);
+  if (features.length) await database.db.insert(propertyFeatures).values(features.map((f) => ({ propertyId: id, featureId: f.id })));
   if (s.images?.length) {
     await database.db.insert(propertyImages).values(s.images.map((file, position) => ({ propertyId: id, position, file, width: 1200, height: 900 })));
   }
