@@ -9,6 +9,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
+          // A timeout is for a hang, not a slow machine: an OWASP-cost hash or a tile index takes
+          // seconds of CPU when the two cores are shared, past the default 5 s.
+          testTimeout: 30_000,
         },
       },
       {

@@ -19,11 +19,19 @@ const urdu: Record<string, unknown> = Object.assign({}, ...Object.values(urduPar
 
 type Problem = string;
 
+const isPlaceholder = (piece: unknown): boolean => typeof piece === 'string' && /^\{\w+\}$/.test(piece);
+
 function compare(english: unknown, translated: unknown, where: string, problems: Problem[]): void {
   if (typeof english === 'string') {
     if (typeof translated !== 'string' || translated.trim() === '') problems.push(`${where}: missing Urdu text`);
   } else if (typeof english === 'function') {
     if (typeof translated !== 'function') problems.push(`${where}: missing Urdu function`);
+  } else if (Array.isArray(english) && english.some(isPlaceholder)) {
+    // A sentence in pieces around its placeholders: Urdu puts them in its own order, with its own
+    // number of pieces, but every placeholder once and no empty text.
+    const names = (list: unknown[]) => list.filter(isPlaceholder).sort().join(' ');
+    if (!Array.isArray(translated) || names(translated) !== names(english)) problems.push(`${where}: Urdu pieces name other placeholders`);
+    else if (translated.some((piece) => typeof piece !== 'string' || piece.trim() === '')) problems.push(`${where}: empty Urdu piece`);
   } else if (Array.isArray(english)) {
     if (!Array.isArray(translated) || translated.length !== english.length) problems.push(`${where}: Urdu list differs in length`);
     else english.forEach((item, i) => compare(item, translated[i], `${where}[${i}]`, problems));
