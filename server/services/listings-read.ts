@@ -43,7 +43,7 @@ export function bodyOf(c: SearchInput): SearchCriteriaBody {
   return {
     Purpose: c.Purpose, City: c.City, Location: c.Location, Keywords: c.Keywords, PropertyType: c.PropertyType,
     MinPrice: c.MinPrice, MaxPrice: c.MaxPrice, AreaUnit: c.AreaUnit, MinArea: c.MinArea, MaxArea: c.MaxArea,
-    BedRooms: c.BedRooms, BathRooms: c.BathRooms,
+    BedRooms: c.BedRooms, BathRooms: c.BathRooms, ...(c.VerifiedOnly ? { VerifiedOnly: true } : {}),
     ...(c.Bounds ? { Bounds: c.Bounds } : {}), ...(c.Near ? { Near: c.Near } : {}), ...(c.Area ? { Area: c.Area } : {}),
   };
 }
@@ -179,6 +179,7 @@ export class ListingReadService {
     if (c.MaxArea) where.push(sql`p.area_sqft <= ${c.MaxArea * factor + 0.01}`);
     if (c.BedRooms) where.push(sql`p.bed_room_id = ${c.BedRooms}`);
     if (c.BathRooms) where.push(sql`p.bath_room_id = ${c.BathRooms}`);
+    if (c.VerifiedOnly) where.push(sql`p.verified`);
     return where;
   }
 
@@ -241,6 +242,7 @@ export class ListingReadService {
   /**
    * Relevance has two tiers: listings with every word in their title, place, city, type or purpose
    * (column search_head) come first, then those with a word only in the description; within a tier,
+   * verified listings first (the column `verified`, read in properties_verified_idx's order), then
    * newest first. Each tier is read in index order and stops at the page, so no search reads every
    * match: a continuous rank (ts_rank) had to score all of them, and "house" matched half a million
    * at 1,000,000 listings (2.3 s). The size of the first tier is only counted when a page starts
@@ -276,11 +278,12 @@ export class ListingReadService {
     const inHead = sql`p.search_head @@ to_tsquery('english', ${tsq})`;
     const strong = [...base, inHead];
     const weak = [...all, sql`NOT (${inHead})`];
-    const [counted, first] = await Promise.all([this.countKeywordMatches(all, from), this.rowsOf(strong, newest, c.PageSize, offset, from)]);
+    const ranked = sql`p.verified DESC, ${newest}`;
+    const [counted, first] = await Promise.all([this.countKeywordMatches(all, from), this.rowsOf(strong, ranked, c.PageSize, offset, from)]);
     if (first.length === c.PageSize) return { rows: first, counted };
     // The first tier ends on this page (or before it): the second tier continues where it stops.
     const strongCount = first.length > 0 || offset === 0 ? offset + first.length : await this.count(strong, from);
-    const rest = await this.rowsOf(weak, newest, c.PageSize - first.length, Math.max(0, offset - strongCount), from);
+    const rest = await this.rowsOf(weak, ranked, c.PageSize - first.length, Math.max(0, offset - strongCount), from);
     return settle([...first, ...rest], counted);
   }
 
@@ -417,6 +420,7 @@ export class ListingReadService {
       ...(card.PriceReduced ? { PriceReduced: card.PriceReduced } : {}),
       ...(card.MapPin ? { MapPin: card.MapPin } : {}),
       ...(comparison ? { AskingComparison: comparison } : {}),
+      ...(card.Verifications ? { Verifications: card.Verifications } : {}),
     };
   }
 }

@@ -96,6 +96,10 @@ export const ApiPaths = {
   // Beyond the spec: visitors' page views and taps, and what the owner reads back.
   propertyEvents: 'Property/Events',
   propertyInsight: 'Property/Insight',
+  // Beyond the spec: "Phone verified", a code by SMS to a listing's contact number.
+  phoneSendCode: 'Phone/SendCode',
+  phoneVerify: 'Phone/Verify',
+  phoneVerified: 'Phone/Verified',
   // Beyond the spec: the admin console's API, for admins only (403 for anyone else).
   adminMe: 'Admin/Me',
   adminPending: 'Admin/Pending',

@@ -22,6 +22,7 @@ import { get, post } from './endpoints-first-load.ts';
 import type { ConfirmAvailableResult } from './freshness.ts';
 import type * as Insight from './insight.ts';
 import type * as Schemas from './schemas.ts';
+import type * as Verification from './verification.ts';
 import type {
   CurrentUser, FavouriteItem, MapSearchResult, MyPropertyItem, Profile, PropertyForEdit, ReportAboutMine, ReportDecision, ReportResult, SavedProfile, SavedSearchItem,
   SubmitFormOptions, SubmitResult,
@@ -103,6 +104,13 @@ export const answerReports = /* @__PURE__ */ post<null, typeof Schemas.ReportAns
 export const confirmAvailable = /* @__PURE__ */ post<ConfirmAvailableResult, typeof Schemas.ConfirmAvailableSchema>('confirmAvailable');
 export const propertyEvents = /* @__PURE__ */ post<Insight.EventsResult, typeof Insight.PropertyEventsSchema>('propertyEvents');
 export const propertyInsight = /* @__PURE__ */ get<Insight.InsightAnswer, typeof Insight.InsightQuery>('propertyInsight');
+
+// ---- Beyond the spec: "Phone verified" ----
+
+export const phoneSendCode = /* @__PURE__ */ post<Verification.PhoneCodeSent, typeof Verification.PhoneSendCodeSchema>('phoneSendCode');
+export const phoneVerify = /* @__PURE__ */ post<Verification.PhoneVerified, typeof Verification.PhoneVerifySchema>('phoneVerify');
+/** The numbers the signed-in person has proved, national form. */
+export const phoneVerified = /* @__PURE__ */ get<string[]>('phoneVerified');
 
 // ---- Beyond the spec: the admin console (admins only) ----
 
