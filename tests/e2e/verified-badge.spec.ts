@@ -50,12 +50,12 @@ test('a verified listing shows its badge on the card and the page, and one tap s
   await page.goto(`/ur/properties?Keywords=${word}&VerifiedOnly=true`);
   await expect(page.getByRole('link', { name: 'صرف تصدیق شدہ ہٹائیں' })).toBeVisible();
   const urCard = page.getByRole('article').filter({ hasText: listing.title });
-  const urBadge = urCard.getByRole('button', { name: 'فون کی تصدیق شدہ' });
+  const urBadge = urCard.getByRole('button', { name: 'تصدیق شدہ فون' });
   await urBadge.click();
   await expect(urCard.getByRole('note')).toContainText('ایس ایم ایس');
   await page.screenshot({ path: test.info().outputPath('badge-card-ur-360.png') });
   await page.goto(`/ur/property/${listing.url}`);
-  await page.getByRole('button', { name: 'فون کی تصدیق شدہ' }).click();
+  await page.getByRole('button', { name: 'تصدیق شدہ فون' }).click();
   await expect(page.getByRole('note').filter({ hasText: 'کا مطلب' })).toContainText('جائیداد کا مالک');
   await page.screenshot({ path: test.info().outputPath('badge-page-ur-360.png') });
 });
@@ -76,6 +76,7 @@ test('"Verified only" in the filters leaves out listings without a badge, and it
   const filters = page.getByRole('search', { name: 'Search properties' });
   if (!(await filters.isVisible())) await page.getByRole('button', { name: /^Filters/ }).click();
   await filters.getByRole('checkbox', { name: 'Verified only' }).check();
+  await filters.screenshot({ path: test.info().outputPath('filters-verified-360.png') });
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/VerifiedOnly=true/);
   await expect(results.getByRole('article').filter({ hasText: plain.title })).toHaveCount(0);

@@ -96,7 +96,7 @@ const listingForm: Translation<typeof listingFormMessages> = {
   phonePlaceholder: 'مثلاً 03001234567',
   phoneCheck: {
     title: 'یہ نمبر تصدیق کریں (اختیاری)',
-    why: (phone: string) => `ہم ${phone} پر ایس ایم ایس سے 6 ہندسوں کا کوڈ بھیجیں گے۔ تصدیق شدہ اشتہار پر ”فون کی تصدیق شدہ“ کا نشان لگتا ہے اور وہ تلاش میں پہلے آتا ہے۔`,
+    why: (phone: string) => `ہم ${phone} پر ایس ایم ایس سے 6 ہندسوں کا کوڈ بھیجیں گے۔ تصدیق شدہ اشتہار پر ”تصدیق شدہ فون“ کا نشان لگتا ہے اور وہ تلاش میں پہلے آتا ہے۔`,
     send: 'ایس ایم ایس سے کوڈ بھیجیں',
     sending: 'بھیجا جا رہا ہے…',
     sent: (phone: string) => `کوڈ ${phone} پر بھیج دیا گیا۔ یہ 10 منٹ تک چلے گا۔`,
@@ -104,7 +104,7 @@ const listingForm: Translation<typeof listingFormMessages> = {
     verify: 'تصدیق کریں',
     verifying: 'جانچ ہو رہی ہے…',
     resend: 'نیا کوڈ بھیجیں',
-    verified: (phone: string) => `${phone} کی تصدیق ہو گئی۔ اس اشتہار پر ”فون کی تصدیق شدہ“ کا نشان لگے گا۔`,
+    verified: (phone: string) => `${phone} کی تصدیق ہو گئی۔ اس اشتہار پر ”تصدیق شدہ فون“ کا نشان لگے گا۔`,
     offline: 'لگتا ہے آپ آف لائن ہیں۔ آن لائن ہونے پر کوڈ بھیجا جا سکتا ہے۔',
   },
   preparing: 'تصاویر تیار ہو رہی ہیں…',
