@@ -57,6 +57,16 @@ export class PhoneVerificationService {
     return createHmac('sha256', await this.codeKey()).update(`${id}:${phone}:${code}`).digest('hex');
   }
 
+  /**
+   * Codes past their minutes and proofs past their hours, kept a day longer than either could be
+   * used (the latest code of a number decides whether a new entry is "expired", which a deleted one
+   * says as well).
+   */
+  async purge(): Promise<void> {
+    await this.database.rows(sql`DELETE FROM phone_codes
+      WHERE created_at < now() - make_interval(hours => ${PHONE_PROOF_HOURS + 24})`);
+  }
+
   /** The numbers a signed-in person has proved, national form. */
   async numbersOf(userId: number): Promise<string[]> {
     const rows = await this.db.select({ phone: userPhones.phone }).from(userPhones).where(eq(userPhones.userId, userId)).orderBy(userPhones.verifiedAt);

@@ -123,6 +123,12 @@ describe('codes that fail', () => {
     const late = await verify(phone, code);
     expect(late.status).toBe(400);
     expect(late.body.Data).toMatchObject({ Field: 'Code', Message: PhoneMessages.codeExpired });
+    // Housekeeping removes codes once neither they nor their proofs can be used.
+    await server.deps.phones.purge();
+    expect(await server.database.rows(sql`SELECT id FROM phone_codes WHERE phone = ${phone}`)).toHaveLength(1);
+    await server.database.rows(sql`UPDATE phone_codes SET created_at = now() - interval '49 hours' WHERE phone = ${phone}`);
+    await server.deps.phones.purge();
+    expect(await server.database.rows(sql`SELECT id FROM phone_codes WHERE phone = ${phone}`)).toHaveLength(0);
   });
 
   it('die after five wrong tries, and a number stops taking codes after ten wrong ones in an hour', async () => {
