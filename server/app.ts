@@ -31,6 +31,7 @@ import { freshnessRoutes, stillAvailablePageRoutes } from './routes/freshness.ts
 import { pushRoutes } from './routes/push.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { phoneRoutes } from './routes/phone.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { insightRoutes } from './routes/insight.ts';
 import { phoneRevealRoutes } from './routes/phone-reveal.ts';
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', savedSearchRoutes(deps))
     .route('/', pushRoutes(deps))
     .route('/', reportRoutes(deps))
+    .route('/', phoneRoutes(deps))
     .route('/', adminRoutes(deps))
     .route('/', freshnessRoutes(deps))
     .route('/', insightRoutes(deps))

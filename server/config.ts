@@ -62,6 +62,24 @@ export interface Config {
   tilesArchive: TilesArchive | undefined;
   /** log2 of scrypt's N for new password hashes: 15 (OWASP's setting) except in tests. */
   passwordHashLogN: number;
+  /** Where one-time codes are sent by SMS (SMS_GATEWAY_URL); absent: written as files under DATA_DIR/sms. */
+  smsGateway: SmsGatewayConfig | undefined;
+}
+
+/** An HTTP SMS gateway (server/sms/transport.ts): one POST per message. */
+export interface SmsGatewayConfig {
+  /** May carry the account's credentials in its query, as several Pakistani gateways want: never logged. */
+  url: string;
+  token: string | undefined;
+  format: 'json' | 'form';
+  /** The gateway's names for the number, the text, the sender id and (when it is a field) the token. */
+  fields: { to: string; text: string; sender: string; token: string | undefined };
+  /** How the gateway writes a number: 03001234567, 923001234567 or +923001234567. */
+  numbers: 'national' | 'international' | 'e164';
+  /** Text a successful answer contains (some gateways answer 200 to a refusal); empty: any 2xx. */
+  expect: string;
+  /** The sender id (mask) registered with the gateway. */
+  sender: string;
 }
 
 /** TILES_ARCHIVE: a file on this machine, or `s3:<key>` in S3_BUCKET (under S3_PREFIX). */
@@ -235,7 +253,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: parseWebConcurrency(env.WEB_CONCURRENCY, env.DATABASE_URL),
     tilesArchive: parseTilesArchive(env.TILES_ARCHIVE, Boolean(env.S3_BUCKET)),
     passwordHashLogN: parsePasswordHashCost(env.TEST_PASSWORD_HASH_COST, env.NODE_ENV),
+    smsGateway: parseSmsGateway(env),
   };
+}
+
+const SMS_FIELD_ROLES = ['to', 'text', 'sender', 'token'] as const;
+
+function parseSmsGateway(env: NodeJS.ProcessEnv): SmsGatewayConfig | undefined {
+  const url = parseUrl('SMS_GATEWAY_URL', env.SMS_GATEWAY_URL, ['http:', 'https:']);
+  const others = ['SMS_GATEWAY_TOKEN', 'SMS_GATEWAY_FORMAT', 'SMS_GATEWAY_FIELDS', 'SMS_GATEWAY_NUMBERS', 'SMS_GATEWAY_EXPECT'].filter((name) => env[name]);
+  if (!url) {
+    if (others.length) throw new ConfigError(`${others[0]} is set but SMS_GATEWAY_URL is not: set the gateway's address, or unset ${others.join(', ')}`);
+    return undefined;
+  }
+  const format = env.SMS_GATEWAY_FORMAT || 'json';
+  if (format !== 'json' && format !== 'form') throw new ConfigError(`SMS_GATEWAY_FORMAT must be json or form (got "${format}")`);
+  const numbers = env.SMS_GATEWAY_NUMBERS || 'e164';
+  if (numbers !== 'national' && numbers !== 'international' && numbers !== 'e164') {
+    throw new ConfigError(`SMS_GATEWAY_NUMBERS must be national, international or e164 (got "${numbers}")`);
+  }
+  const fields: SmsGatewayConfig['fields'] = { to: 'to', text: 'text', sender: 'sender', token: undefined };
+  for (const pair of (env.SMS_GATEWAY_FIELDS ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [role, name] = pair.split('=').map((p) => p.trim());
+    if (!SMS_FIELD_ROLES.includes(role as (typeof SMS_FIELD_ROLES)[number]) || !name || !/^[\w.\-[\]]{1,64}$/.test(name)) {
+      throw new ConfigError(`SMS_GATEWAY_FIELDS must be pairs such as to=mobile,text=message,sender=sender,token=api_key (got "${pair}")`);
+    }
+    fields[role as (typeof SMS_FIELD_ROLES)[number]] = name;
+  }
+  const token = env.SMS_GATEWAY_TOKEN || undefined;
+  if (fields.token && !token) throw new ConfigError('SMS_GATEWAY_FIELDS names a token field but SMS_GATEWAY_TOKEN is not set');
+  const sender = env.SMS_SENDER || 'Basera';
+  if (!/^[\x20-\x7e]{1,11}$/.test(sender)) throw new ConfigError(`SMS_SENDER must be 1 to 11 plain characters (got "${sender}")`);
+  return { url, token, format, fields, numbers, expect: env.SMS_GATEWAY_EXPECT ?? '', sender };
 }
 
 /** A cheaper password hash makes a test run minutes shorter; a site running with one is not safe. */

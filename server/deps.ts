@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { createMailer, type Mailer } from './mail/transport.ts';
+import { createSmsSender, type SmsSender } from './sms/transport.ts';
+import { PhoneVerificationService } from './services/phone-verification.ts';
 import { ImageVariants } from './images/variants.ts';
 import { ReferenceService } from './services/reference.ts';
 import { HomeService } from './services/home.ts';
@@ -45,6 +47,9 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Text messages: the SMS gateway (SMS_GATEWAY_URL), or files under DATA_DIR/sms. */
+  sms: SmsSender;
+  phones: PhoneVerificationService;
   images: ImageVariants;
   /** Uploaded photos and seed pictures: DATA_DIR/uploads, or the S3 bucket (S3_BUCKET). */
   uploads: BlobStore;
@@ -155,13 +160,17 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
   const listingChanged = (scope: 'public' | 'private' = 'public') => {
     cacheBus.publish(scope === 'private' ? 'photos' : 'listings');
   };
-  const listingsWrite = new ListingWriteService(database, config, uploads, mailQueue, reference, limiter, imageLinks, listingChanged, log, alertJobs);
+  const sms = createSmsSender(config, log);
+  const phones = new PhoneVerificationService(database, sms, limiter, listingChanged, log);
+  const listingsWrite = new ListingWriteService(database, config, uploads, mailQueue, reference, limiter, imageLinks, listingChanged, log, alertJobs, phones);
   const reports = new ReportService(database, config, mailQueue, limiter, uploads, listingChanged, log);
   const insight = new InsightService(database, limiter);
   return {
     config,
     database,
     mailer,
+    sms,
+    phones,
     mailQueue,
     limiter,
     readBudgets: { tiles: new AddressBudget(READ_BUDGETS.tiles), search: new AddressBudget(READ_BUDGETS.search) },

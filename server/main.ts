@@ -99,6 +99,8 @@ async function main() {
   jobs.push(everyInterval(DAY, 'housekeeping', () => database.exclusive('housekeeping', () => Promise.all([
     purgeOldAnswers(database.db),
     deps.limiter.sweep(),
+    // Codes and proofs no one can use any more.
+    deps.phones.purge(),
     // Insight's dedupe hashes and their daily keys, once no late event can be counted on their day.
     deps.insight.purge(),
   ])), log, 30_000));

@@ -6,10 +6,11 @@
  */
 import { registerTranslations } from '../src/contract/i18n.ts';
 import mail from './mail/mail-messages.ur.ts';
+import sms from './sms/sms-messages.ur.ts';
 import keyPages from './http/key-page-messages.ur.ts';
 import price from '../src/lib/price-messages.ur.ts';
 import spec from '../src/contract/messages.ur.ts';
 import freshness from '../src/contract/freshness-messages.ur.ts';
 import reportReasons from '../src/contract/report-messages.ur.ts';
 
-registerTranslations('ur', { ...mail, ...keyPages, ...price, ...spec, ...freshness, ...reportReasons });
+registerTranslations('ur', { ...mail, ...sms, ...keyPages, ...price, ...spec, ...freshness, ...reportReasons });

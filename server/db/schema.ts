@@ -164,6 +164,10 @@ export const properties = pgTable('properties', {
   mapLat: doublePrecision('map_lat'),
   mapLng: doublePrecision('map_lng'),
   mapPrecision: smallint('map_precision'),
+  /** When the contact number was proved by an SMS code (migration 0031): the "Phone verified" badge. */
+  phoneVerifiedAt: ts('phone_verified_at'),
+  /** True while the listing holds any badge (migration 0031); search filters and ranks on it. */
+  verified: boolean('verified').notNull().default(false),
 });
 
 /** The mailed 'Still available' links: single use, expiring, kept as hashes. */
@@ -398,3 +402,24 @@ export const insightSalts = pgTable('insight_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/** One-time codes sent by SMS (migration 0031), kept as HMACs; a right one hands back a hashed proof. */
+export const phoneCodes = pgTable('phone_codes', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  userId: id64('user_id'),
+  codeHash: text('code_hash').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  wrongTries: integer('wrong_tries').notNull().default(0),
+  verifiedAt: ts('verified_at'),
+  proofHash: text('proof_hash'),
+  proofExpiresAt: ts('proof_expires_at'),
+});
+
+/** The numbers an account has proved by SMS (migration 0031). */
+export const userPhones = pgTable('user_phones', {
+  userId: id64('user_id').notNull(),
+  phone: text('phone').notNull(),
+  verifiedAt: ts('verified_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.phone] })]);

@@ -5,13 +5,14 @@ import { PRICE_REDUCED_DAYS } from '../../src/contract/constants.ts';
 import { priceInWords } from '../../src/lib/price.ts';
 import { MAP_PRECISION_BY_CODE, roundCoordinate, type MapPin } from '../../src/contract/geo.ts';
 import type { ReferenceNames } from './reference.ts';
+import { verificationsOf, type VerificationRow } from './verification.ts';
 
 /**
  * A listing card as the home page, search, favourites and compare show it: one SELECT and one
  * mapping, so every list of listings reads the same columns.
  */
 
-export interface CardRow {
+export interface CardRow extends VerificationRow {
   id: number;
   url: string;
   title: string;
@@ -45,6 +46,7 @@ export function mapPinOf(r: Pick<CardRow, 'map_lat' | 'map_lng' | 'map_precision
 
 export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): ListingCard {
   const pin = mapPinOf(r);
+  const verifications = verificationsOf(r);
   const published = r.published_at instanceof Date ? r.published_at.toISOString()
     : r.published_at ? new Date(r.published_at).toISOString() : '';
   const name = (m: Map<number, string>, id: number | null) => (id === null ? '' : m.get(Number(id)) ?? '');
@@ -68,6 +70,7 @@ export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): Li
     ...(r.confirmed_at ? { ConfirmedAt: new Date(r.confirmed_at).toISOString() } : {}),
     ...(r.reduced_from !== null && r.reduced_at ? { PriceReduced: { From: Number(r.reduced_from), At: new Date(r.reduced_at).toISOString() } } : {}),
     ...(pin ? { MapPin: pin } : {}),
+    ...(verifications.length ? { Verifications: verifications } : {}),
   };
 }
 
@@ -78,7 +81,7 @@ export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): Li
 export const CARD_SELECT = sql`
   SELECT p.id, p.url, p.title, p.price, p.area, p.area_unit_id, p.purpose_id, p.type_id, p.city_id, p.location_id,
     p.bed_room_id, p.bath_room_id, p.published_at, p.confirmed_at, cut.reduced_from, cut.reduced_at,
-    p.map_lat, p.map_lng, p.map_precision,
+    p.map_lat, p.map_lng, p.map_precision, p.phone_verified_at,
     COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), p.contact_full_name) AS user_name,
     ARRAY(SELECT i.file FROM property_images i WHERE i.property_id = p.id ORDER BY i.position) AS images`;
 

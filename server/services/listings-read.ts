@@ -57,7 +57,7 @@ export function bodyOf(c: SearchInput): SearchCriteriaBody {
   return {
     Purpose: c.Purpose, City: c.City, Location: c.Location, Keywords: c.Keywords, PropertyType: c.PropertyType,
     MinPrice: c.MinPrice, MaxPrice: c.MaxPrice, AreaUnit: c.AreaUnit, MinArea: c.MinArea, MaxArea: c.MaxArea,
-    BedRooms: c.BedRooms, BathRooms: c.BathRooms,
+    BedRooms: c.BedRooms, BathRooms: c.BathRooms, ...(c.VerifiedOnly ? { VerifiedOnly: true } : {}),
     ...(c.Bounds ? { Bounds: c.Bounds } : {}), ...(c.Near ? { Near: c.Near } : {}), ...(c.Area ? { Area: c.Area } : {}),
   };
 }
@@ -197,6 +197,7 @@ export class ListingReadService {
     if (c.MaxArea) where.push(sql`p.area_sqft <= ${c.MaxArea * factor + 0.01}`);
     if (c.BedRooms) where.push(sql`p.bed_room_id = ${c.BedRooms}`);
     if (c.BathRooms) where.push(sql`p.bath_room_id = ${c.BathRooms}`);
+    if (c.VerifiedOnly) where.push(sql`p.verified`);
     return where;
   }
 
@@ -259,6 +260,7 @@ export class ListingReadService {
   /**
    * Relevance has two tiers: listings with every word in their title, place, city, type or purpose
    * (column search_head) come first, then those with a word only in the description; within a tier,
+   * verified listings first (the column `verified`, read in properties_verified_idx's order), then
    * newest first. Each tier is read in index order and stops at the page, so no search reads every
    * match: a continuous rank (ts_rank) had to score all of them, and "house" matched half a million
    * at 1,000,000 listings (2.3 s). The size of the first tier is only counted when a page starts
@@ -304,15 +306,15 @@ export class ListingReadService {
     return this.tiers([...base, inHead], [...all, sql`NOT (${inHead})`], countAll, c.PageSize, offset, from, settle);
   }
 
-  /** A page of two tiers, each newest first: the strong one, then the weak one where it ends. */
+  /** A page of two tiers, each verified first then newest: the strong one, then the weak one where it ends. */
   private async tiers(strong: SQL[], weak: SQL[], countAll: () => Promise<number>, size: number, offset: number, from: ListingSource,
     settle: (rows: PageRow[], counted: number) => { rows: PageRow[]; counted: number }): Promise<{ rows: PageRow[]; counted: number }> {
-    const newest = sql`p.published_at DESC, p.id DESC`;
-    const [counted, first] = await Promise.all([countAll(), this.rowsOf(strong, newest, size, offset, from)]);
+    const ranked = sql`p.verified DESC, p.published_at DESC, p.id DESC`;
+    const [counted, first] = await Promise.all([countAll(), this.rowsOf(strong, ranked, size, offset, from)]);
     if (first.length === size) return { rows: first, counted };
     // The first tier ends on this page (or before it): the second tier continues where it stops.
     const strongCount = first.length > 0 || offset === 0 ? offset + first.length : await this.count(strong, from);
-    const rest = await this.rowsOf(weak, newest, size - first.length, Math.max(0, offset - strongCount), from);
+    const rest = await this.rowsOf(weak, ranked, size - first.length, Math.max(0, offset - strongCount), from);
     return settle([...first, ...rest], counted);
   }
 
@@ -460,6 +462,7 @@ export class ListingReadService {
       ...(card.PriceReduced ? { PriceReduced: card.PriceReduced } : {}),
       ...(card.MapPin ? { MapPin: card.MapPin } : {}),
       ...(comparison ? { AskingComparison: comparison } : {}),
+      ...(card.Verifications ? { Verifications: card.Verifications } : {}),
     };
   }
 }

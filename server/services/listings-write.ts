@@ -29,6 +29,8 @@ import { EXPIRED } from '../../src/contract/freshness.ts';
 import { pinChange, type PinChange } from '../../src/contract/geo.ts';
 import { pinPlaceProblem } from '../geo/pin-place.ts';
 import { refreshMapPoint } from '../geo/public-point.ts';
+import type { PhoneVerificationService } from './phone-verification.ts';
+import { refreshVerified } from './verification.ts';
 
 /** What an admin decides about a pending listing, by mailed link or in the console. */
 export type Decision = 'approve' | 'reject';
@@ -105,6 +107,8 @@ export class ListingWriteService {
      * favourites' alerts) or its owner marks it sold or deletes it (favourites' alerts).
      */
     private readonly alerts?: Pick<AlertJobs, 'enqueue' | 'runNow'>,
+    /** Whether the contact number was proved by SMS: the listing's "Phone verified" badge. */
+    private readonly phones?: Pick<PhoneVerificationService, 'provedAt'>,
   ) {}
 
   private get db() { return this.database.db; }
@@ -284,6 +288,8 @@ export class ListingWriteService {
     const exact = keepsPin
       ? (input.ShowExactLocation === undefined ? {} : { pinExactPublic: sql<boolean>`(${properties.pinLat} IS NOT NULL AND ${input.ShowExactLocation})` })
       : { pinExactPublic: !pin.keep && pin.pin ? (input.ShowExactLocation ?? false) : false };
+    // Checked again on every save: an edit may change the number, and the badge belongs to the number.
+    const phoneVerifiedAt = await this.phones?.provedAt(db, input.PhoneNumber, userId, input.PhoneProof) ?? null;
     const values = {
       status: 'Pending' as const,
       title: input.Title,
@@ -301,6 +307,7 @@ export class ListingWriteService {
       contactFullName: input.FullName,
       contactEmail: input.EmailAddress,
       contactPhone: input.PhoneNumber,
+      phoneVerifiedAt,
       contactLanguage: language,
       coverImage: images[0]?.upload ?? null,
       imageCount: images.length,
@@ -327,6 +334,7 @@ export class ListingWriteService {
     await db.update(properties).set({ url }).where(eq(properties.id, id));
     // The public point follows the pin, the choice and the place (an area's centre without a pin).
     await refreshMapPoint(db, id);
+    await refreshVerified(db, sql`p.id = ${id}`);
     if (images.length) {
       await db.insert(propertyImages).values(images.map((img, position) => ({ propertyId: id, position, file: img.upload, width: img.width, height: img.height })));
     }

@@ -41,5 +41,14 @@ export const apiMessages = defineMessages('api', {
     pakistaniMobile: 'Please enter a Pakistani mobile number, e.g. 03001234567.',
     noConnection: 'No connection.',
     tooManyReveals: 'Too many phone numbers were shown to this connection. Please try again later, sign in, or send the owner a message below.',
+    // "Phone verified" (src/contract/verification.ts, PhoneMessages): said beside the code field.
+    phoneNotMobile: 'Please enter a Pakistani mobile number, e.g. 03001234567: the code comes by SMS.',
+    phoneCodeRequired: 'Please enter the code from the SMS.',
+    phoneCodeShape: 'The code is 6 digits.',
+    phoneCodeWrong: 'That code is not right. Please check the SMS and try again.',
+    phoneCodeExpired: 'This code has expired or was tried too often. Please ask for a new one.',
+    phoneCodeSent: 'We have sent a code by SMS.',
+    phoneVerified: 'Your phone number is verified.',
+    smsFailed: 'The SMS could not be sent just now. Please try again in a few minutes.',
   },
 });

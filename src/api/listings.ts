@@ -26,6 +26,7 @@ export function toSearchBody(criteria: SearchCriteria, sort?: SortOption): Searc
     Area: criteria.Area ?? '',
     PageNumber: criteria.Page ?? 1,
     PageSize: PAGE_SIZE,
+    VerifiedOnly: criteria.VerifiedOnly ?? false,
     // Left out, the server picks relevance for keyword searches and newest otherwise.
     ...(sort ? { SortBy: sort } : {}),
   };

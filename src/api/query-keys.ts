@@ -76,6 +76,8 @@ export const accountKeys = {
   all: ['account'] as const,
   /** Keyed by user so one person's profile can never be shown to the next one on this device. */
   profile: (userName: string) => [...accountKeys.all, 'profile', userName.toLowerCase()] as const,
+  /** The numbers the signed-in person has proved by SMS, keyed by user as the profile is. */
+  verifiedPhones: (userName: string) => [...accountKeys.all, 'verified-phones', userName.toLowerCase()] as const,
   resetKey: (key: string) => ['reset-key', key] as const,
 };
 

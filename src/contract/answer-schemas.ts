@@ -16,6 +16,9 @@ const mapPin = v.optional(v.looseObject({
   Latitude: v.number(), Longitude: v.number(), Precision: v.picklist(['exact', 'approximate', 'area']),
 }));
 
+/** The badges (types.ts, Verification): the card and the page name each kind and its date. */
+const verifications = v.optional(v.array(v.looseObject({ Kind: v.string(), At: v.string() })));
+
 const card = v.looseObject({
   PropertyId: v.number(),
   Purpose: v.string(),
@@ -32,6 +35,7 @@ const card = v.looseObject({
   PublishDate: v.string(),
   PriceReduced: priceReduced,
   MapPin: mapPin,
+  Verifications: verifications,
 });
 
 export const AnswerSchemas = {
@@ -64,6 +68,7 @@ export const AnswerSchemas = {
     PublishDate: v.string(),
     PriceReduced: priceReduced,
     MapPin: mapPin,
+    Verifications: verifications,
   }),
   dropDownData: v.looseObject({
     Cities: v.array(idText),

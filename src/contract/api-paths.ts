@@ -98,6 +98,10 @@ export const ApiPaths = {
   propertyInsight: 'Property/Insight',
   // Beyond the spec: the owner's phone number of one listing, shown on a tap (the details answer masks it).
   revealPhone: 'Property/RevealPhone',
+  // Beyond the spec: "Phone verified", a code by SMS to a listing's contact number.
+  phoneSendCode: 'Phone/SendCode',
+  phoneVerify: 'Phone/Verify',
+  phoneVerified: 'Phone/Verified',
   // Beyond the spec: the admin console's API, for admins only (403 for anyone else).
   adminMe: 'Admin/Me',
   adminPending: 'Admin/Pending',

@@ -23,6 +23,7 @@ import type { ConfirmAvailableResult } from './freshness.ts';
 import type * as Insight from './insight.ts';
 import type * as Reveal from './phone-reveal.ts';
 import type * as Schemas from './schemas.ts';
+import type * as Verification from './verification.ts';
 import type {
   CurrentUser, FavouriteItem, MapSearchResult, MyPropertyItem, Profile, PropertyForEdit, ReportAboutMine, ReportDecision, ReportResult, SavedProfile, SavedSearchItem,
   SubmitFormOptions, SubmitResult,
@@ -105,6 +106,13 @@ export const confirmAvailable = /* @__PURE__ */ post<ConfirmAvailableResult, typ
 export const propertyEvents = /* @__PURE__ */ post<Insight.EventsResult, typeof Insight.PropertyEventsSchema>('propertyEvents');
 export const propertyInsight = /* @__PURE__ */ get<Insight.InsightAnswer, typeof Insight.InsightQuery>('propertyInsight');
 export const revealPhone = /* @__PURE__ */ post<Reveal.PhoneReveal, typeof Reveal.PhoneRevealSchema>('revealPhone');
+
+// ---- Beyond the spec: "Phone verified" ----
+
+export const phoneSendCode = /* @__PURE__ */ post<Verification.PhoneCodeSent, typeof Verification.PhoneSendCodeSchema>('phoneSendCode');
+export const phoneVerify = /* @__PURE__ */ post<Verification.PhoneVerified, typeof Verification.PhoneVerifySchema>('phoneVerify');
+/** The numbers the signed-in person has proved, national form. */
+export const phoneVerified = /* @__PURE__ */ get<string[]>('phoneVerified');
 
 // ---- Beyond the spec: the admin console (admins only) ----
 

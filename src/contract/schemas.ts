@@ -258,6 +258,8 @@ export const SearchSchema = v.pipe(
     PageNumber: v.optional(wholeNumber('PageNumber', 1, 100_000), 1),
     PageSize: v.optional(wholeNumber('PageSize', 1, MAX_PAGE_SIZE), PAGE_SIZE),
     SortBy: v.optional(v.picklist(SORT_OPTIONS, `SortBy must be one of ${SORT_OPTIONS.join(', ')}.`)),
+    /** Only listings holding a badge (verification.ts). */
+    VerifiedOnly: v.optional(v.boolean('VerifiedOnly must be true or false.'), false),
     // Where on the map (src/contract/map-search.ts): "Search this area", "Near me", a drawn area.
     Bounds: BoundsField,
     Near: NearField,
@@ -427,6 +429,8 @@ export const PropertySchema = v.object({
   FullName: requiredText(P.fullName, Limits.listingFullName, 'Full name'),
   EmailAddress: v.pipe(requiredText(P.emailRequired, Limits.listingEmail, 'Email address'), v.regex(STANDARD_EMAIL, P.emailInvalid)),
   PhoneNumber: digitsOnly(P.phone, Limits.phone, 'Phone number'),
+  /** What Phone/Verify handed back for this number (verification.ts): the listing is "Phone verified". */
+  PhoneProof: v.optional(v.pipe(v.string('PhoneProof must be text.'), v.trim(), v.maxLength(100, 'PhoneProof must be at most 100 characters.'))),
   /**
    * Going beyond the spec (which re-uploads every photo on edit): the stored images to keep, in
    * order. New files follow them unless ImageOrder says otherwise.

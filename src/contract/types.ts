@@ -85,6 +85,20 @@ export interface ListingCard {
   DistanceKm?: number;
   /** Where to show it on a map: the public point only (geo.ts), never the owner's exact one unless they chose to show it. */
   MapPin?: MapPin;
+  /** What the listing was checked for and when (verification.ts); absent or empty: nothing checked. */
+  Verifications?: Verification[];
+}
+
+/**
+ * A kind of badge. One today; each new kind (a photo check, say) adds its name here, a column saying
+ * when in `properties`, its line in server/services/verification.ts and its texts in the badge's catalog.
+ */
+export type VerificationKind = 'phone';
+
+/** One badge: what was checked, and when (ISO 8601). */
+export interface Verification {
+  Kind: VerificationKind;
+  At: string;
 }
 
 /** A recent price cut, from the prices a listing has been public at (listing_prices). */
@@ -115,6 +129,8 @@ export interface SearchCriteriaBody {
   MaxArea: number;
   BedRooms: number;
   BathRooms: number;
+  /** Only listings holding a badge; absent when the search has no such filter. */
+  VerifiedOnly?: boolean;
   /** Where on the map, as src/contract/map-search.ts writes it; absent when the search has none. */
   Bounds?: string;
   Near?: string;
@@ -266,6 +282,8 @@ export interface PropertyDetails {
   PriceReduced?: PriceReduction;
   /** Where to show it on a map (as on cards): the public point only. */
   MapPin?: MapPin;
+  /** What the listing was checked for and when (as on cards). */
+  Verifications?: Verification[];
 }
 
 /** Asking prices, not sale prices: what owners ask on Basera today. */

@@ -1,7 +1,8 @@
 /**
  * The search criteria as they travel in the /properties URL (docs/product.md, sections 2 and 3): parameter
  * names exactly Purpose, City, Location, Keywords, PropertyType, MinPrice, MaxPrice, AreaUnit,
- * MinArea, MaxArea, BedRooms, BathRooms, and beyond the spec the map's Bounds, Near and Area. Unset
+ * MinArea, MaxArea, BedRooms, BathRooms, and beyond the spec the map's Bounds, Near and Area and the
+ * flag VerifiedOnly. Unset
  * criteria are absent, never 0 or ''.
  */
 import { Purpose, type PurposeId } from '../contract/constants.ts';
@@ -25,6 +26,8 @@ export interface SearchCriteria {
   Bounds?: string;
   Near?: string;
   Area?: string;
+  /** Only listings holding a badge ("Verified only"); `VerifiedOnly=true` in the URL. */
+  VerifiedOnly?: true;
   Page?: number;
 }
 
@@ -32,7 +35,9 @@ const ID_KEYS = ['City', 'PropertyType', 'AreaUnit', 'BedRooms', 'BathRooms'] as
 const AMOUNT_KEYS = ['MinPrice', 'MaxPrice', 'MinArea', 'MaxArea'] as const;
 /** Every key the criteria read from an address. */
 const MAP_KEYS = ['Bounds', 'Near', 'Area'] as const;
-export const CRITERIA_KEYS = ['Purpose', ...ID_KEYS, 'Location', 'Keywords', ...AMOUNT_KEYS, ...MAP_KEYS, 'Page'] as const;
+/** Filters that are on or off: present as `true` (a form's checkbox, or "true" or "1" in the URL). */
+const FLAG_KEYS = ['VerifiedOnly'] as const;
+export const CRITERIA_KEYS = ['Purpose', ...ID_KEYS, 'Location', 'Keywords', ...AMOUNT_KEYS, ...MAP_KEYS, ...FLAG_KEYS, 'Page'] as const;
 
 /** Accepts 7, '7' and '7,000' (people paste prices with separators); positive whole numbers only. */
 function positiveInt(value: unknown): number | undefined {
@@ -73,6 +78,9 @@ export function parseSearchCriteria(raw: Record<string, unknown>): SearchCriteri
   for (const key of MAP_KEYS) {
     const text = raw[key];
     if (typeof text === 'string' && GEO_TEXT.test(text)) out[key] = text;
+  }
+  for (const key of FLAG_KEYS) {
+    if (raw[key] === true || raw[key] === 'true' || raw[key] === '1' || raw[key] === 1) out[key] = true;
   }
   const page = positiveInt(raw.Page);
   if (page !== undefined && page > 1) out.Page = page;

@@ -74,6 +74,13 @@ describe('loadConfig', () => {
     [{ WEB_CONCURRENCY: '2' }, /WEB_CONCURRENCY=2 needs PostgreSQL \(DATABASE_URL\)/],
     [{ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db/basera' }, /WEB_CONCURRENCY must be between 1 and 64/],
     [{ PAGE_CACHE_SECONDS: 'soon' }, /PAGE_CACHE_SECONDS must be a whole number/],
+    [{ SMS_GATEWAY_URL: 'ftp://sms.example.pk' }, /SMS_GATEWAY_URL must start with http:\/\/ or https:\/\//],
+    [{ SMS_GATEWAY_TOKEN: 'x'.repeat(20) }, /SMS_GATEWAY_TOKEN is set but SMS_GATEWAY_URL is not/],
+    [{ SMS_GATEWAY_URL: 'https://sms.example.pk/send', SMS_GATEWAY_FORMAT: 'xml' }, /SMS_GATEWAY_FORMAT must be json or form/],
+    [{ SMS_GATEWAY_URL: 'https://sms.example.pk/send', SMS_GATEWAY_NUMBERS: 'local' }, /SMS_GATEWAY_NUMBERS must be national, international or e164/],
+    [{ SMS_GATEWAY_URL: 'https://sms.example.pk/send', SMS_GATEWAY_FIELDS: 'phone=mobile' }, /SMS_GATEWAY_FIELDS must be pairs/],
+    [{ SMS_GATEWAY_URL: 'https://sms.example.pk/send', SMS_GATEWAY_FIELDS: 'token=api_key' }, /names a token field but SMS_GATEWAY_TOKEN is not set/],
+    [{ SMS_GATEWAY_URL: 'https://sms.example.pk/send', SMS_SENDER: 'A sender id far too long' }, /SMS_SENDER must be 1 to 11/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -123,5 +130,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TEST_PASSWORD_HASH_COST: '10' })).toThrow(/TEST_PASSWORD_HASH_COST is for tests only/);
     expect(() => loadConfig({ NODE_ENV: 'production', TEST_PASSWORD_HASH_COST: '10' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'test', TEST_PASSWORD_HASH_COST: '4' })).toThrow(/between 10 and 15/);
+  });
+
+  it('writes text messages to files unless an SMS gateway is named, and reads the gateway\'s form', () => {
+    expect(loadConfig({}).smsGateway).toBeUndefined();
+    expect(loadConfig({ SMS_GATEWAY_URL: 'https://sms.example.pk/send' }).smsGateway).toEqual({
+      url: 'https://sms.example.pk/send', token: undefined, format: 'json', numbers: 'e164', expect: '', sender: 'Basera',
+      fields: { to: 'to', text: 'text', sender: 'sender', token: undefined },
+    });
+    expect(loadConfig({
+      SMS_GATEWAY_URL: 'https://sendpk.com/api/sms.php?username=923001234567&password=secret', SMS_GATEWAY_FORMAT: 'form',
+      SMS_GATEWAY_FIELDS: 'to=mobile, text=message', SMS_GATEWAY_NUMBERS: 'international', SMS_GATEWAY_EXPECT: 'OK', SMS_SENDER: 'BASERA',
+    }).smsGateway).toMatchObject({ format: 'form', numbers: 'international', expect: 'OK', sender: 'BASERA', fields: { to: 'mobile', text: 'message', sender: 'sender' } });
   });
 });

@@ -33,6 +33,8 @@ describe('search on the device', () => {
     expect(matchesOnDevice(house, { BedRooms: 3 }, names)).toBe(false);
     expect(matchesOnDevice(house, { MinPrice: 20_000_000, MaxPrice: 25_000_000 }, names)).toBe(true);
     expect(matchesOnDevice(house, { MaxPrice: 24_999_999 }, names)).toBe(false);
+    expect(matchesOnDevice(house, { VerifiedOnly: true }, names)).toBe(false);
+    expect(matchesOnDevice(card({ Verifications: [{ Kind: 'phone', At: '2026-11-02T00:00:00Z' }] }), { VerifiedOnly: true }, names)).toBe(true);
   });
 
   it('compares areas across units: 10 Marla is half a Kanal, and 2,250 square feet', () => {

@@ -26,6 +26,12 @@ describe('filterChips', () => {
     expect(filterChips({ Location: [312, 313] }, dropDown, undefined)[0]!.label).toBe('2 locations');
     expect(filterChips({ MinArea: 10, MaxArea: 10, AreaUnit: 1 }, dropDown, undefined)[0]!.label).toBe('10 Marla');
   });
+
+  it('has a chip for "Verified only" that takes only the flag away', () => {
+    const chips = filterChips({ City: 3, VerifiedOnly: true }, dropDown, locations);
+    expect(chips.map((c) => [c.id, c.label])).toEqual([['City', 'Islamabad'], ['VerifiedOnly', 'Verified only']]);
+    expect(withoutChip({ City: 3, VerifiedOnly: true }, 'VerifiedOnly')).toEqual({ City: 3 });
+  });
 });
 
 describe('withoutChip', () => {

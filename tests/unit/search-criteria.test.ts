@@ -30,6 +30,15 @@ describe('parseSearchCriteria', () => {
     expect(parseSearchCriteria({ Purpose: '9', City: '1.5', Location: 'x,3,3' })).toEqual({ Location: [3] });
   });
 
+  it('reads "Verified only" as on or absent, never false', () => {
+    expect(parseSearchCriteria({ VerifiedOnly: 'true' })).toEqual({ VerifiedOnly: true });
+    expect(parseSearchCriteria({ VerifiedOnly: '1' })).toEqual({ VerifiedOnly: true });
+    expect(parseSearchCriteria({ VerifiedOnly: 'false' })).toEqual({});
+    expect(parseSearchCriteria({ VerifiedOnly: 'yes' })).toEqual({});
+    expect(buildSearchCriteria({ VerifiedOnly: true, City: 3 })).toEqual({ City: 3, VerifiedOnly: true });
+    expect(buildSearchCriteria({ VerifiedOnly: false })).toEqual({});
+  });
+
   it('treats form numbers the same way', () => {
     expect(buildSearchCriteria({ Purpose: 2, City: 0, Location: [0], Keywords: 'flat', MinPrice: 0, MaxPrice: 250_000 })).toEqual({
       Purpose: 2,

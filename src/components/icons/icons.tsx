@@ -168,6 +168,16 @@ export const CheckCircleIcon = (p: IconProps) =>
     p,
   );
 
+/** A listing's badge: a shield with a tick. */
+export const ShieldCheckIcon = (p: IconProps) =>
+  stroke(
+    <>
+      <path d="M12 3 5 6v5.5c0 4.2 2.9 7.9 7 9.5 4.1-1.6 7-5.3 7-9.5V6z" />
+      <path d="m9 12 2.2 2.2L15.5 10" />
+    </>,
+    p,
+  );
+
 export const InfoIcon = (p: IconProps) =>
   stroke(
     <>

@@ -18,6 +18,7 @@ import './results-state.ts';
 import styles from './ListingCard.module.css';
 import { ListingFacts } from './ListingFacts.tsx';
 import { PlaceText } from './PlaceText.tsx';
+import { ListingBadges } from '../badges/ListingBadges.tsx';
 
 // The gallery is only needed after a tap on a photo, so it is not part of the page's first load.
 const Gallery = lazy(() => import('../gallery/Gallery.tsx').then((m) => ({ default: m.Gallery })));
@@ -146,6 +147,7 @@ export function ListingCard(props: Props) {
         {listing.PriceReduced ? (
           <p className={styles.reduced}>{m.priceReduced(formatPrice(listing.PriceReduced.From - listing.Price, listing.Purpose))}</p>
         ) : null}
+        <ListingBadges verifications={listing.Verifications} />
         <Heading className={styles.title} id={titleId}>
           <Link
             to="/property/$propertyUrl"

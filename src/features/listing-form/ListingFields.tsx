@@ -18,6 +18,7 @@ import { cityLabel, featureLabel, purposeLabel, unitLabel } from '../../lib/refe
 import { hasRooms, type FormField, type PropertyFormValues } from './form-values.ts';
 import styles from './ListingForm.module.css';
 import { PinField } from './PinField.tsx';
+import { PhoneVerification, type PhoneProof } from './PhoneVerification.tsx';
 import type { PinStart } from './PinMapPicker.tsx';
 import { listingFormMessages as m } from './listing-form-messages.ts';
 
@@ -272,8 +273,11 @@ export function LocationFields({ form, options, errorOf }: FieldsProps) {
   );
 }
 
-export function ContactFields({ form, errorOf }: Omit<FieldsProps, 'options'>) {
-  const { register } = form;
+export function ContactFields({ form, errorOf, phoneProof, onPhoneProof }: Omit<FieldsProps, 'options'> & {
+  phoneProof: PhoneProof | null;
+  onPhoneProof: (proof: PhoneProof) => void;
+}) {
+  const { register, watch } = form;
   return (
     <Section number={5} title={m.sections.contact} hint={m.sections.contactHint}>
       <TextField
@@ -303,6 +307,7 @@ export function ContactFields({ form, errorOf }: Omit<FieldsProps, 'options'>) {
           {...digitsOnly(register('PhoneNumber'), { paste: true })}
         />
       </div>
+      <PhoneVerification typed={watch('PhoneNumber')} proof={phoneProof} onProof={onPhoneProof} />
     </Section>
   );
 }

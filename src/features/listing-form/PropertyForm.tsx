@@ -23,6 +23,7 @@ import {
 import { BasicFields, ContactFields, DetailsFields, LocationFields, Section } from './ListingFields.tsx';
 import { restoredImages, useDraftAutosave } from './useDraftAutosave.ts';
 import { useListingSubmit } from './useListingSubmit.ts';
+import type { PhoneProof } from './PhoneVerification.tsx';
 import styles from './ListingForm.module.css';
 import { listingFormMessages as m } from './listing-form-messages.ts';
 
@@ -83,8 +84,10 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
     else setFormProblem(message);
   }, [draft, setError]);
 
+  // A code entered right on this form: its proof goes with the submission while the number is unchanged.
+  const [phoneProof, setPhoneProof] = useState<PhoneProof | null>(null);
   const drafts = useDraftAutosave({ form, items: picker.items, draftId, draft, propertyId, blankValues, storedImages });
-  const { onSubmit, phase, notStored } = useListingSubmit({ form, picker, options, propertyId, setImageError, ...drafts });
+  const { onSubmit, phase, notStored } = useListingSubmit({ form, picker, options, propertyId, setImageError, phoneProof, ...drafts });
 
   const email = watch('EmailAddress');
 
@@ -119,7 +122,7 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
         <ImagePicker picker={picker} error={imageError} />
       </Section>
 
-      <ContactFields form={form} errorOf={errorOf} />
+      <ContactFields form={form} errorOf={errorOf} phoneProof={phoneProof} onPhoneProof={setPhoneProof} />
 
       <div className={styles.submitBar}>
         <button type="submit" className={`btn btn-primary ${styles.save}`} disabled={!isValid || saving}>

@@ -171,7 +171,11 @@ export function visibleEmailError(message: string | undefined, value: string): s
  */
 export function toListingRequest(
   values: PropertyFormValues,
-  context: { propertyId: number | null; features: readonly FeatureOption[]; images: SubmissionImages<File> },
+  context: {
+    propertyId: number | null; features: readonly FeatureOption[]; images: SubmissionImages<File>;
+    /** A code entered right on the form, for the number it was entered for. */
+    phoneProof?: { phone: string; proof: string } | null;
+  },
 ): ListingRequest {
   const rooms = hasRooms(values.TypeId);
   const checked = new Set(rooms ? values.Features : []);
@@ -203,6 +207,8 @@ export function toListingRequest(
   // Stored images to keep, by upload name: an edit only. The order: src/contract/image-order.ts.
   if (propertyId !== null) fields.KeepImages = JSON.stringify(images.keepImages);
   if (images.imageOrder.length) fields.ImageOrder = JSON.stringify(images.imageOrder);
+  // Only for the number it proves: a number changed after the code was entered goes unverified.
+  if (context.phoneProof && context.phoneProof.phone === normalisePhone(fields.PhoneNumber ?? '')) fields.PhoneProof = context.phoneProof.proof;
   return {
     kind: 'listing',
     fields,

@@ -21,6 +21,7 @@ import { notify } from '../../components/toast/notify.tsx';
 import { noteSaved } from '../../offline/install-moment.ts';
 import { NotStoredError, sendOrQueue } from '../../offline/outbox/queue.ts';
 import { formFieldOf, isImageField, toListingRequest, type PropertyFormValues } from './form-values.ts';
+import type { PhoneProof } from './PhoneVerification.tsx';
 
 export type SubmitPhase = 'idle' | 'preparing' | 'saving';
 
@@ -36,9 +37,11 @@ interface SubmitInput {
   finishDraft: () => void;
   /** It could not be kept: the draft is saved again from the form. */
   keepDraft: () => void;
+  /** A code entered right on the form ("Phone verified"): sent along when it is for the number sent. */
+  phoneProof?: PhoneProof | null;
 }
 
-export function useListingSubmit({ form, picker, options, propertyId, setImageError, finishDraft, keepDraft }: SubmitInput) {
+export function useListingSubmit({ form, picker, options, propertyId, setImageError, finishDraft, keepDraft, phoneProof = null }: SubmitInput) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // One key for this submission and every retry of it, so a lost answer never makes a second listing.
@@ -55,7 +58,7 @@ export function useListingSubmit({ form, picker, options, propertyId, setImageEr
     setPhase('preparing');
     const images = await picker.collect();
     setPhase('saving');
-    const request = toListingRequest(values, { propertyId, features: options.OtherFeatures, images });
+    const request = toListingRequest(values, { propertyId, features: options.OtherFeatures, images, phoneProof });
     // A signed-in owner's listing needs a login; queued, it goes with whoever is signed in when it is sent.
     const loggedIn = getAuthToken() !== null;
     try {

@@ -30,6 +30,7 @@ import { hasRooms } from '../../lib/rooms.ts';
 import { useRecentView } from '../../offline/recently-viewed/useRecentView.ts';
 import { recordEvent } from '../../offline/insight-events.ts';
 import { AskingPrice } from './AskingPrice.tsx';
+import { ListingBadges } from '../../components/badges/ListingBadges.tsx';
 import { EnquiryForm } from './EnquiryForm.tsx';
 import { ReportListing } from './ReportListing.tsx';
 import { PropertyMap } from './PropertyMap.tsx';
@@ -162,6 +163,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
               </span>
             </p>
           ) : null}
+          <ListingBadges verifications={property.Verifications} className={styles.checks} />
         </div>
         <div className={styles.summary}>
           <p className={`${styles.price} tabular`}><PriceText price={property.Price} purpose={property.Purpose} /></p>

@@ -38,6 +38,7 @@ interface Draft {
   MaxArea: number;
   BedRooms: number;
   BathRooms: number;
+  VerifiedOnly: boolean;
 }
 
 const MORE_KEYS = ['PropertyType', 'MinPrice', 'MaxPrice', 'AreaUnit', 'MinArea', 'MaxArea', 'BedRooms', 'BathRooms'] as const;
@@ -56,6 +57,7 @@ function draftFrom(c: SearchCriteria): Draft {
     MaxArea: c.MaxArea ?? 0,
     BedRooms: c.BedRooms ?? ALL,
     BathRooms: c.BathRooms ?? ALL,
+    VerifiedOnly: c.VerifiedOnly ?? false,
   };
 }
 
@@ -145,6 +147,11 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
         enterKeyHint="search"
         maxLength={100}
       />
+
+      <label className={styles.flag}>
+        <input type="checkbox" name="VerifiedOnly" checked={draft.VerifiedOnly} onChange={(event) => set('VerifiedOnly', event.target.checked)} />
+        <span>{m.verifiedOnly}</span>
+      </label>
 
       <button
         type="button"

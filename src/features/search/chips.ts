@@ -13,7 +13,8 @@ const m = searchMessages.chips;
 
 export interface Chip {
   /** Stable per criterion: what the remove button takes away. */
-  id: 'Purpose' | 'City' | 'Location' | 'PropertyType' | 'Price' | 'Area' | 'BedRooms' | 'BathRooms' | 'Keywords' | 'Near' | 'Bounds' | 'Drawn';
+  id: 'Purpose' | 'City' | 'Location' | 'PropertyType' | 'Price' | 'Area' | 'BedRooms' | 'BathRooms' | 'Keywords' | 'Near' | 'Bounds' | 'Drawn'
+    | 'VerifiedOnly';
   label: string;
 }
 
@@ -46,6 +47,7 @@ export function filterChips(c: SearchCriteria, dropDown: DropDownData | undefine
   if (c.MinPrice !== undefined || c.MaxPrice !== undefined) chips.push({ id: 'Price', label: range(c.MinPrice, c.MaxPrice, (n) => m.price(priceInWords(n))) });
   if (c.BedRooms) chips.push({ id: 'BedRooms', label: m.bed(name(dropDown?.BedRooms, c.BedRooms) ?? String(c.BedRooms)) });
   if (c.BathRooms) chips.push({ id: 'BathRooms', label: m.bath(name(dropDown?.BathRooms, c.BathRooms) ?? String(c.BathRooms)) });
+  if (c.VerifiedOnly) chips.push({ id: 'VerifiedOnly', label: m.verifiedOnly });
   if (c.Keywords) chips.push({ id: 'Keywords', label: m.quoted(c.Keywords) });
   if (c.Near) chips.push({ id: 'Near', label: m.near(c.Near.split(',')[2] ?? String(NEAR_DEFAULT_KM)) });
   if (c.Bounds) chips.push({ id: 'Bounds', label: m.bounds });

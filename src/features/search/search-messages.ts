@@ -36,6 +36,7 @@ export const searchMessages = defineMessages('search', {
     bathrooms: 'Bathrooms',
     any: 'Any',
     other: 'Other…',
+    verifiedOnly: 'Verified only',
     search: 'Search',
   },
   chips: {
@@ -55,6 +56,7 @@ export const searchMessages = defineMessages('search', {
     near: (km: string) => `Within ${km} km`,
     bounds: 'In the map area',
     drawn: 'In the area you drew',
+    verifiedOnly: 'Verified only',
   },
   view: 'Show results as',
   viewList: 'List',

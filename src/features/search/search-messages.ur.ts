@@ -37,6 +37,7 @@ const search: Translation<typeof searchMessages> = {
     bathrooms: 'باتھ روم',
     any: 'کوئی بھی',
     other: 'کوئی اور…',
+    verifiedOnly: 'صرف تصدیق شدہ',
     search: 'تلاش کریں',
   },
   chips: {
@@ -56,6 +57,7 @@ const search: Translation<typeof searchMessages> = {
     near: (km: string) => `${km} کلومیٹر کے اندر`,
     bounds: 'نقشے کے اس حصے میں',
     drawn: 'آپ کے بنائے ہوئے حصے میں',
+    verifiedOnly: 'صرف تصدیق شدہ',
   },
   view: 'نتائج اس طرح دکھائیں',
   viewList: 'فہرست',
