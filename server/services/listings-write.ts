@@ -299,6 +299,7 @@ export class ListingWriteService {
       contactEmail: input.EmailAddress,
       contactPhone: input.PhoneNumber,
       contactLanguage: language,
+      ...(input.PosterKind ? { posterKind: input.PosterKind === 'Agent' ? 'agent' as const : 'owner' as const } : {}),
       coverImage: images[0]?.upload ?? null,
       imageCount: images.length,
       placeText: listingFacetText({ location: resolved.locationName, city: resolved.cityName, type: resolved.typeName, purpose: resolved.purposeName }),
@@ -508,6 +509,7 @@ export class ListingWriteService {
       OtherFeaturesIds: features.map((f) => f.featureId), Images: base64, ImagesPathArrayList: images.map((i) => i.file),
       ImageUrls: images.map((i) => this.links.url(i.file, access)), Status: p.status,
       PinLatitude: p.pinLat, PinLongitude: p.pinLng, ShowExactLocation: p.pinExactPublic,
+      PosterKind: p.posterKind === 'agent' ? 'Agent' : 'Owner',
     };
   }
 }

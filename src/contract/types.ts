@@ -1,5 +1,6 @@
 /** Response shapes of the API, with the field names of docs/product.md, section 3. */
-import type { ReporterStanding } from './constants.ts';
+import type { PosterKind, ReporterStanding } from './constants.ts';
+import type { SchemeWarning } from './society.ts';
 import type { MapPin } from './geo.ts';
 
 export interface IdText {
@@ -85,6 +86,10 @@ export interface ListingCard {
   DistanceKm?: number;
   /** Where to show it on a map: the public point only (geo.ts), never the owner's exact one unless they chose to show it. */
   MapPin?: MapPin;
+  /** Owner or agent as shown: declared, or Agent when its phone is behind more than AGENT_LISTING_LIMIT live listings. Absent on cards made on the device. */
+  PosterKind?: PosterKind;
+  /** Present when the society register says its scheme is not approved or under review. */
+  Scheme?: SchemeWarning;
 }
 
 /** A recent price cut, from the prices a listing has been public at (listing_prices). */
@@ -119,6 +124,9 @@ export interface SearchCriteriaBody {
   Bounds?: string;
   Near?: string;
   Area?: string;
+  /** Present only when set. */
+  OwnersOnly?: true;
+  HideUnapproved?: true;
 }
 
 /**
@@ -250,6 +258,10 @@ export interface PropertyDetails {
   PriceReduced?: PriceReduction;
   /** Where to show it on a map (as on cards): the public point only. */
   MapPin?: MapPin;
+  /** Owner or agent, as on cards. */
+  PosterKind?: PosterKind;
+  /** The society register's warning, as on cards. */
+  Scheme?: SchemeWarning;
 }
 
 /** Asking prices, not sale prices: what owners ask on Basera today. */
@@ -385,6 +397,8 @@ export interface PropertyForEdit {
   /** The owner's exact point (owner and admin only), null when none was given. */
   PinLatitude: number | null;
   PinLongitude: number | null;
+  /** Owner or agent, as the poster declared it. */
+  PosterKind: PosterKind;
   /** Whether the public sees the exact point rather than one within PIN_OFFSET_METRES of it. */
   ShowExactLocation: boolean;
 }

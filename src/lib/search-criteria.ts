@@ -25,6 +25,9 @@ export interface SearchCriteria {
   Bounds?: string;
   Near?: string;
   Area?: string;
+  /** Yes/no filters, '1' in the URL and absent when not set. */
+  OwnersOnly?: true;
+  HideUnapproved?: true;
   Page?: number;
 }
 
@@ -32,7 +35,8 @@ const ID_KEYS = ['City', 'PropertyType', 'AreaUnit', 'BedRooms', 'BathRooms'] as
 const AMOUNT_KEYS = ['MinPrice', 'MaxPrice', 'MinArea', 'MaxArea'] as const;
 /** Every key the criteria read from an address. */
 const MAP_KEYS = ['Bounds', 'Near', 'Area'] as const;
-export const CRITERIA_KEYS = ['Purpose', ...ID_KEYS, 'Location', 'Keywords', ...AMOUNT_KEYS, ...MAP_KEYS, 'Page'] as const;
+const FLAG_KEYS = ['OwnersOnly', 'HideUnapproved'] as const;
+export const CRITERIA_KEYS = ['Purpose', ...ID_KEYS, 'Location', 'Keywords', ...AMOUNT_KEYS, ...MAP_KEYS, ...FLAG_KEYS, 'Page'] as const;
 
 /** Accepts 7, '7' and '7,000' (people paste prices with separators); positive whole numbers only. */
 function positiveInt(value: unknown): number | undefined {
@@ -73,6 +77,10 @@ export function parseSearchCriteria(raw: Record<string, unknown>): SearchCriteri
   for (const key of MAP_KEYS) {
     const text = raw[key];
     if (typeof text === 'string' && GEO_TEXT.test(text)) out[key] = text;
+  }
+  for (const key of FLAG_KEYS) {
+    const value = raw[key];
+    if (value === true || value === 1 || value === '1' || value === 'true') out[key] = true;
   }
   const page = positiveInt(raw.Page);
   if (page !== undefined && page > 1) out.Page = page;

@@ -18,6 +18,7 @@ import './results-state.ts';
 import styles from './ListingCard.module.css';
 import { ListingFacts } from './ListingFacts.tsx';
 import { PlaceText } from './PlaceText.tsx';
+import { SchemeNotice } from './SchemeNotice.tsx';
 
 // The gallery is only needed after a tap on a photo, so it is not part of the page's first load.
 const Gallery = lazy(() => import('../gallery/Gallery.tsx').then((m) => ({ default: m.Gallery })));
@@ -167,6 +168,7 @@ export function ListingCard(props: Props) {
             )}
           </p>
         ) : null}
+        {listing.Scheme ? <SchemeNotice scheme={listing.Scheme} /> : null}
 
         {search?.listing.Description ? <p className={styles.description} dir="auto" lang={latinLang(search.listing.Description)}>{search.listing.Description}</p> : null}
 
@@ -190,6 +192,7 @@ export function ListingCard(props: Props) {
           <p className={styles.poster}>
             <UserIcon aria-hidden="true" />
             <span className={styles.user} dir="auto" lang={latinLang(listing.UserName)}>{listing.UserName}</span>
+            {listing.PosterKind ? <span className={styles.posterKind} data-kind={listing.PosterKind}>{m.posterKind[listing.PosterKind]}</span> : null}
             {published ? (
               <>
                 <span aria-hidden="true">·</span>

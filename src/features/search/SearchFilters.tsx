@@ -38,6 +38,8 @@ interface Draft {
   MaxArea: number;
   BedRooms: number;
   BathRooms: number;
+  OwnersOnly: boolean;
+  HideUnapproved: boolean;
 }
 
 const MORE_KEYS = ['PropertyType', 'MinPrice', 'MaxPrice', 'AreaUnit', 'MinArea', 'MaxArea', 'BedRooms', 'BathRooms'] as const;
@@ -56,6 +58,8 @@ function draftFrom(c: SearchCriteria): Draft {
     MaxArea: c.MaxArea ?? 0,
     BedRooms: c.BedRooms ?? ALL,
     BathRooms: c.BathRooms ?? ALL,
+    OwnersOnly: c.OwnersOnly === true,
+    HideUnapproved: c.HideUnapproved === true,
   };
 }
 
@@ -145,6 +149,18 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
         enterKeyHint="search"
         maxLength={100}
       />
+
+      <fieldset className={styles.checks}>
+        <legend className="visually-hidden">{m.trust}</legend>
+        <label className={styles.check}>
+          <input type="checkbox" name="OwnersOnly" checked={draft.OwnersOnly} onChange={(event) => set('OwnersOnly', event.target.checked)} />
+          {m.ownersOnly}
+        </label>
+        <label className={styles.check}>
+          <input type="checkbox" name="HideUnapproved" checked={draft.HideUnapproved} onChange={(event) => set('HideUnapproved', event.target.checked)} />
+          {m.hideUnapproved}
+        </label>
+      </fieldset>
 
       <button
         type="button"

@@ -37,6 +37,9 @@ export const searchMessages = defineMessages('search', {
     any: 'Any',
     other: 'Other…',
     search: 'Search',
+    ownersOnly: 'Owners only',
+    hideUnapproved: 'Hide unapproved schemes',
+    trust: 'Who posted it and where',
   },
   chips: {
     label: 'Applied filters',
@@ -51,6 +54,8 @@ export const searchMessages = defineMessages('search', {
     bed: (n: string) => `${n} Bed`,
     bath: (n: string) => `${n} Bath`,
     quoted: (words: string) => `“${words}”`,
+    ownersOnly: 'Owners only',
+    approvedOnly: 'Unapproved schemes hidden',
     separator: ', ',
     near: (km: string) => `Within ${km} km`,
     bounds: 'In the map area',

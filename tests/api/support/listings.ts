@@ -20,6 +20,8 @@ export interface ListingSeed {
   deleted?: boolean;
   images?: string[];
   userId?: number | null;
+  contactPhone?: string;
+  posterKind?: 'owner' | 'agent';
 }
 
 let n = 0;
@@ -54,7 +56,8 @@ export async function insertListing(database: Database, s: ListingSeed = {}): Pr
     locationId: loc?.id ?? null,
     contactFullName: 'Test Owner',
     contactEmail: 'owner@example.pk',
-    contactPhone: '03001234567',
+    contactPhone: s.contactPhone ?? '03001234567',
+    ...(s.posterKind ? { posterKind: s.posterKind } : {}),
     coverImage: s.images?.[0] ?? null,
     imageCount: s.images?.length ?? 0,
     placeText: listingFacetText({ location: loc?.name, city: city?.name ?? '', type: type?.name ?? '', purpose: purpose?.name ?? '' }),
