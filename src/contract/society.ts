@@ -24,7 +24,7 @@ export const SCHEME_AUTHORITIES = [
   { Code: 'SDA', Name: 'Sialkot Development Authority' },
   { Code: 'BDA', Name: 'Bahawalpur Development Authority' },
   { Code: 'ADA', Name: 'Abbottabad Development Authority' },
-  { Code: 'GDA Murree', Name: 'Galiyat Development Authority' },
+  { Code: 'Galiyat DA', Name: 'Galiyat Development Authority (Murree)' },
   { Code: 'Cantonment Board', Name: 'A cantonment board' },
   { Code: 'Other', Name: 'Another authority (see the note)' },
 ] as const;

@@ -175,7 +175,7 @@ export async function submitListing(
   request: APIRequestContext,
   token: string,
   title: string,
-  fields: { FullName?: string; EmailAddress?: string; Description?: string } = {},
+  fields: { FullName?: string; EmailAddress?: string; Description?: string; PhoneNumber?: string } = {},
 ): Promise<void> {
   const photo = await (await request.get('/icons/icon-512.png')).body();
   const res = await request.post('/api/Property/SubmitPropertyDetails', {
@@ -183,7 +183,7 @@ export async function submitListing(
     multipart: {
       Title: title, Description: fields.Description ?? 'Corner house, 3 bedrooms, near the park.', PurposeId: '1', TypeId: '1', Price: '25000000',
       BedRoomId: '3', BathRoomId: '2', Area: '5', AreaUnitId: '1', CityId: '1', LocationId: '', OtherFeatures: '[]',
-      FullName: fields.FullName ?? 'Bilal Owner', EmailAddress: fields.EmailAddress ?? 'bilal.owner@example.pk', PhoneNumber: '03001234567',
+      FullName: fields.FullName ?? 'Bilal Owner', EmailAddress: fields.EmailAddress ?? 'bilal.owner@example.pk', PhoneNumber: fields.PhoneNumber ?? '03001234567',
       file: { name: 'front.png', mimeType: 'image/png', buffer: photo },
     },
   });
