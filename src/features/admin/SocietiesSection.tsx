@@ -114,7 +114,11 @@ function SocietyForm({ initial, onDone }: { initial: Draft; onDone: () => void }
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const cities = useQuery(dropDownDataQuery()).data?.Cities ?? [];
   const locations = useQuery(locationsQuery(draft.CityId));
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // A message about the old value would stand beside a corrected one until the next save.
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
   const save = useMutation({
     mutationFn: setSociety,
     onSuccess: (r) => {
