@@ -149,7 +149,7 @@ function SocietyForm({ initial, onDone }: { initial: Draft; onDone: () => void }
   };
 
   return (
-    <form id="society-form" className={`${styles.card} ${styles.rejectForm}`} onSubmit={onSubmit} noValidate aria-label={editing ? 'Change a register entry' : 'Add a register entry'}>
+    <form id="society-form" className={`${styles.card} ${styles.societyForm}`} onSubmit={onSubmit} noValidate aria-label={editing ? 'Change a register entry' : 'Add a register entry'}>
       <h2 className={styles.cardTitle}>{editing ? 'Change the entry' : 'Add a society or scheme'}</h2>
       <SelectField label="City" value={draft.CityId} disabled={editing} onChange={(e) => setDraft((d) => ({ ...d, CityId: Number(e.target.value), LocationId: 0 }))}>
         <option value={0}>Choose a city</option>
