@@ -3,6 +3,7 @@ import { openDatabase, type Database } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { seedReferenceData } from './seed/reference.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/demo.ts';
+import { seedDemoSchemes } from './seed/demo-schemes.ts';
 import { generateSeedImages } from './seed/illustrations.ts';
 import { uploadStore } from './storage/stores.ts';
 
@@ -30,6 +31,7 @@ export async function prepareDatabase(config: Config, log: (line: string) => voi
           log,
         });
         log(`demo catalogue seeded: ${result.listings} listings by ${result.users} people`);
+        log(`demo schemes seeded: ${await seedDemoSchemes(database)} listings in invented schemes`);
       }
     }, { wait: true });
   } catch (err) {

@@ -1,3 +1,4 @@
+import { SocietyService } from './services/societies.ts';
 import { AddressBudget, READ_BUDGETS } from './http/read-budget.ts';
 import path from 'node:path';
 import type { Config } from './config.ts';
@@ -84,6 +85,7 @@ export interface AppDeps {
   pageCache: PageCache;
   /** Announces cache changes to the other instances on the same PostgreSQL; main.ts starts its listening. */
   cacheBus: CacheBus;
+  societies: SocietyService;
   /** The map's vector tiles: TILES_ARCHIVE's archive or the embedded basemap, with our overlay. */
   tiles: TileService;
 }
@@ -179,6 +181,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     listingsWrite,
     reports,
     admin: new AdminService(database, listingsWrite, imageLinks, reports),
+    societies: new SocietyService(database, () => listingChanged()),
     freshness: new FreshnessService(database, config, mailQueue, listingChanged, log),
     marketing: new MarketingService(database, limiter),
     insight,

@@ -168,6 +168,28 @@ export const properties = pgTable('properties', {
   phoneVerifiedAt: ts('phone_verified_at'),
   /** True while the listing holds any badge (migration 0031); search filters and ranks on it. */
   verified: boolean('verified').notNull().default(false),
+  /** 'owner' or 'agent' as the poster declared it (migration 0033). */
+  posterKind: text('poster_kind', { enum: ['owner', 'agent'] }).notNull().default('owner'),
+  /** Declared agent, or its phone behind more than agent_listing_limit() live listings: kept by migration 0033's trigger. */
+  shownAsAgent: boolean('shown_as_agent').notNull().default(false),
+});
+
+/** Live listings per contact phone (migration 0033), kept by a trigger. */
+export const phoneListings = pgTable('phone_listings', {
+  phone: text('phone').primaryKey(),
+  live: integer('live').notNull().default(0),
+});
+
+/** The register of societies and schemes (migration 0034), kept by admins. */
+export const societyRegister = pgTable('society_register', {
+  locationId: integer('location_id').primaryKey(),
+  authority: text('authority').notNull(),
+  status: text('status', { enum: ['approved', 'not-approved', 'under-review'] }).notNull(),
+  sourceUrl: text('source_url').notNull().default(''),
+  checkedOn: date('checked_on', { mode: 'string' }).notNull(),
+  note: text('note').notNull().default(''),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: id64('updated_by'),
 });
 
 /** The mailed 'Still available' links: single use, expiring, kept as hashes. */

@@ -3,6 +3,7 @@ import * as Endpoints from '../../src/contract/endpoints.ts';
 import {
   AdminApproveSchema, AdminAuditQuery, AdminDecideReportSchema, AdminRejectSchema, AdminSuspendSchema, AdminUsersQuery,
 } from '../../src/contract/admin.ts';
+import { SocietyRemoveSchema, SocietySetSchema } from '../../src/contract/society.ts';
 import type { AppDeps } from '../deps.ts';
 import { jsonBody } from '../http/binding.ts';
 import { requireAdmin, type AuthVars } from '../http/auth.ts';
@@ -45,6 +46,15 @@ export function adminRoutes(deps: AppDeps) {
   serve(app, Endpoints.adminAudit, admins, async (c, r) => {
     const q = r.parse(AdminAuditQuery, c.req.query());
     return r.ok(await admin.audit(q.Before));
+  });
+  serve(app, Endpoints.adminSocieties, admins, async (c, r) => r.ok(await deps.societies.list()));
+  serve(app, Endpoints.adminSocietySet, admins, async (c, r) => {
+    const input = r.parse(SocietySetSchema, await jsonBody(c));
+    return r.ok(null, await deps.societies.set(me(c), input));
+  });
+  serve(app, Endpoints.adminSocietyRemove, admins, async (c, r) => {
+    const input = r.parse(SocietyRemoveSchema, await jsonBody(c));
+    return r.ok(null, await deps.societies.remove(me(c), input));
   });
   return app;
 }

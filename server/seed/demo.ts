@@ -64,7 +64,17 @@ function demoPhone(index: number): string {
   return `${network}${String((hashSeed('phone', index) % 9_000_000) + 1_000_000)}`;
 }
 
-interface UserRow { id: number; name: string; email: string; phone: string; cityId: number; weight: number }
+interface UserRow { id: number; name: string; email: string; phone: string; cityId: number; weight: number; agent: boolean }
+
+/**
+ * A private owner's listing gives a number of its own (a relative's, a caretaker's): the demo's few
+ * private accounts own many listings each, and one number behind all of them would show every one as
+ * an agent's (AGENT_LISTING_LIMIT), which is not what the demo means to show.
+ */
+function privateListingPhone(seed: number, index: number): string {
+  const network = ['0300', '0301', '0321', '0333', '0345', '0312', '0302', '0322'][index % 8] ?? '0300';
+  return `${network}${String((hashSeed(seed, 'private-phone', index) % 9_000_000) + 1_000_000)}`;
+}
 
 async function ensureDemoUsers(database: Database): Promise<UserRow[]> {
   const rows = DEMO_USERS.map((u, i) => ({
@@ -95,7 +105,7 @@ async function ensureDemoUsers(database: Database): Promise<UserRow[]> {
     const r = byName.get(u.userName);
     // A real person may have registered one of these user names first; that account is not ours to use.
     if (!r || r.email !== `${u.userName}@${DEMO_EMAIL_DOMAIN}`) continue;
-    out.push({ id: Number(r.id), name: `${r.first_name} ${r.last_name}`, email: r.email, phone: r.phone, cityId: u.cityId, weight: u.agency ? 4 : 1 });
+    out.push({ id: Number(r.id), name: `${r.first_name} ${r.last_name}`, email: r.email, phone: r.phone, cityId: u.cityId, weight: u.agency ? 4 : 1, agent: u.agency !== null });
   }
   if (out.length === 0) throw new Error('no demo users could be created');
   return out;
@@ -115,6 +125,7 @@ const PROPERTY_COLUMNS: readonly ColumnSpec[] = [
   ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['published_at', 'timestamptz'], ['confirmed_at', 'timestamptz'],
   ['pin_lat', 'double precision'], ['pin_lng', 'double precision'], ['pin_exact_public', 'boolean'],
   ['map_lat', 'double precision'], ['map_lng', 'double precision'], ['map_precision', 'smallint'],
+  ['poster_kind', 'text'],
 ];
 
 /** Shares of demo listings whose owners gave a point and showed it exactly, gave one, or gave none. */
@@ -241,7 +252,9 @@ function buildBatch(ctx: Context, ids: readonly number[], start: number): Batch 
       location_id: location.id,
       contact_full_name: owner.name,
       contact_email: owner.email,
-      contact_phone: owner.phone,
+      contact_phone: owner.agent ? owner.phone : privateListingPhone(ctx.seed, index),
+      // Agencies' accounts post as agents; the private owners as owners.
+      poster_kind: owner.agent ? 'agent' : 'owner',
       cover_image: draft.images[0]?.upload ?? null,
       image_count: draft.images.length,
       place_text: listingFacetText({
@@ -353,6 +366,8 @@ export async function seedDemoCatalogue(database: Database, opts: SeedDemoOption
           SELECT id, price FROM properties
           WHERE id BETWEEN ${ids[0]} AND ${ids[ids.length - 1]} AND status = 'Active' AND deleted_at IS NULL
           ON CONFLICT DO NOTHING`);
+        // The owner-or-agent counts too (phone_listings_count, migration 0033).
+        await tx.execute(sql`SELECT phone_listings_rebuild()`);
       }
       const rebuilt = performance.now();
       for (const def of indexes) await tx.execute(sql.raw(def));

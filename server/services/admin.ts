@@ -9,7 +9,7 @@ import { adminActor, recordAudit, type Actor } from './audit.ts';
 import {
   AUDIT_PAGE_SIZE, AdminMessages, rejectReasonText,
   type AdminApproveInput, type AdminDecideReportInput, type AdminListingSummary, type AdminReportedItem, type AdminMe, type AdminPendingItem, type AdminRejectInput,
-  type AdminSuspendInput, type AdminUser, type AuditAction, type AuditPage,
+  type AdminSuspendInput, type AdminUser, type AuditAction, type AuditPage, type AuditTargetKind,
 } from '../../src/contract/admin.ts';
 import type { ReportDecision } from '../../src/contract/types.ts';
 import { priceInWords } from '../../src/lib/price.ts';
@@ -250,7 +250,7 @@ export class AdminService {
     return {
       Entries: page.map((r) => ({
         Id: Number(r.id), At: new Date(r.at).toISOString(), Actor: r.actor, Action: r.action as AuditAction,
-        TargetKind: r.target_kind as 'listing' | 'user', TargetId: Number(r.target_id), Target: r.target_label, Reason: r.reason,
+        TargetKind: r.target_kind as AuditTargetKind, TargetId: Number(r.target_id), Target: r.target_label, Reason: r.reason,
       })),
       Next: rows.length > AUDIT_PAGE_SIZE ? Number(page.at(-1)!.id) : null,
     };

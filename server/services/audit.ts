@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { adminAudit, users } from '../db/schema.ts';
-import type { AuditAction } from '../../src/contract/admin.ts';
+import type { AuditAction, AuditTargetKind } from '../../src/contract/admin.ts';
 
 /** Who acted: an admin's account, or (actorId null) the command line or the admin's mailed link. */
 export interface Actor {
@@ -11,7 +11,7 @@ export interface Actor {
 
 export interface AuditRecord extends Actor {
   action: AuditAction;
-  targetKind: 'listing' | 'user';
+  targetKind: AuditTargetKind;
   targetId: number;
   targetLabel: string;
   reason: string | null;

@@ -6,6 +6,8 @@ import { priceInWords } from '../../src/lib/price.ts';
 import { MAP_PRECISION_BY_CODE, roundCoordinate, type MapPin } from '../../src/contract/geo.ts';
 import type { ReferenceNames } from './reference.ts';
 import { verificationsOf, type VerificationRow } from './verification.ts';
+import type { SchemeWarning } from '../../src/contract/society.ts';
+import { dayOf } from './societies.ts';
 
 /**
  * A listing card as the home page, search, favourites and compare show it: one SELECT and one
@@ -34,6 +36,20 @@ export interface CardRow extends VerificationRow {
   map_lat: number | null;
   map_lng: number | null;
   map_precision: number | null;
+  shown_as_agent: boolean;
+  scheme_status: string | null;
+  scheme_authority: string | null;
+  scheme_checked_on: Date | string | null;
+  scheme_source: string | null;
+}
+
+/** The register's word on a listing's scheme when it is not approved (migration 0034); undefined otherwise. */
+export function schemeWarningOf(r: Pick<CardRow, 'scheme_status' | 'scheme_authority' | 'scheme_checked_on' | 'scheme_source'>): SchemeWarning | undefined {
+  if (r.scheme_status !== 'not-approved' && r.scheme_status !== 'under-review') return undefined;
+  return {
+    Status: r.scheme_status, Authority: r.scheme_authority ?? '', SourceUrl: r.scheme_source ?? '',
+    CheckedOn: r.scheme_checked_on ? dayOf(r.scheme_checked_on) : '',
+  };
 }
 
 /** The public point (map_lat, map_lng), to 5 decimals; pin_lat and pin_lng are never read here. */
@@ -47,6 +63,7 @@ export function mapPinOf(r: Pick<CardRow, 'map_lat' | 'map_lng' | 'map_precision
 export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): ListingCard {
   const pin = mapPinOf(r);
   const verifications = verificationsOf(r);
+  const scheme = schemeWarningOf(r);
   const published = r.published_at instanceof Date ? r.published_at.toISOString()
     : r.published_at ? new Date(r.published_at).toISOString() : '';
   const name = (m: Map<number, string>, id: number | null) => (id === null ? '' : m.get(Number(id)) ?? '');
@@ -71,6 +88,8 @@ export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): Li
     ...(r.reduced_from !== null && r.reduced_at ? { PriceReduced: { From: Number(r.reduced_from), At: new Date(r.reduced_at).toISOString() } } : {}),
     ...(pin ? { MapPin: pin } : {}),
     ...(verifications.length ? { Verifications: verifications } : {}),
+    PosterKind: r.shown_as_agent ? 'Agent' : 'Owner',
+    ...(scheme ? { Scheme: scheme } : {}),
   };
 }
 
@@ -81,16 +100,18 @@ export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): Li
 export const CARD_SELECT = sql`
   SELECT p.id, p.url, p.title, p.price, p.area, p.area_unit_id, p.purpose_id, p.type_id, p.city_id, p.location_id,
     p.bed_room_id, p.bath_room_id, p.published_at, p.confirmed_at, cut.reduced_from, cut.reduced_at,
-    p.map_lat, p.map_lng, p.map_precision, p.phone_verified_at,
+    p.map_lat, p.map_lng, p.map_precision, p.phone_verified_at, p.shown_as_agent,
+    sr.status AS scheme_status, sr.authority AS scheme_authority, sr.checked_on AS scheme_checked_on, sr.source_url AS scheme_source,
     COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), p.contact_full_name) AS user_name,
     ARRAY(SELECT i.file FROM property_images i WHERE i.property_id = p.id ORDER BY i.position) AS images`;
 
 /**
- * The owner's account, and a recent price cut: the price the listing was public at just before its
+ * The owner's account, the register's entry for a scheme that is not approved, and a recent price cut: the price the listing was public at just before its
  * current one went public, when that was higher and within PRICE_REDUCED_DAYS (listing_prices keeps
  * one row per price, kept by migration 0023's trigger). Two index probes per card on the page only.
  */
 export const CARD_JOINS = sql`LEFT JOIN users u ON u.id = p.user_id
+  LEFT JOIN society_register sr ON sr.location_id = p.location_id AND sr.status <> 'approved'
   LEFT JOIN LATERAL (
     SELECT before.price AS reduced_from, now_.first_at AS reduced_at
     FROM listing_prices now_

@@ -22,6 +22,8 @@ import { distanceKm } from '../geo/map-cells.ts';
 
 const ACTIVE = sql`p.status = 'Active' AND p.deleted_at IS NULL`;
 const EXCERPT = 220;
+const UNAPPROVED_LEFT_OUT = sql`NOT EXISTS (SELECT 1 FROM society_register sr
+  WHERE sr.location_id = p.location_id AND sr.status <> 'approved')`;
 const MAX_SUGGESTIONS = 4;
 /** Circles a page nearest first tries before the one asked for (see nearestPage). */
 const NEAREST_STEPS_KM = [0.25, 0.5, 1, 2, 4, 8, 16, 32];
@@ -59,6 +61,7 @@ export function bodyOf(c: SearchInput): SearchCriteriaBody {
     MinPrice: c.MinPrice, MaxPrice: c.MaxPrice, AreaUnit: c.AreaUnit, MinArea: c.MinArea, MaxArea: c.MaxArea,
     BedRooms: c.BedRooms, BathRooms: c.BathRooms, ...(c.VerifiedOnly ? { VerifiedOnly: true } : {}),
     ...(c.Bounds ? { Bounds: c.Bounds } : {}), ...(c.Near ? { Near: c.Near } : {}), ...(c.Area ? { Area: c.Area } : {}),
+    ...(c.OwnersOnly ? { OwnersOnly: true } : {}), ...(c.HideUnapproved ? { HideUnapproved: true } : {}),
   };
 }
 
@@ -198,6 +201,10 @@ export class ListingReadService {
     if (c.BedRooms) where.push(sql`p.bed_room_id = ${c.BedRooms}`);
     if (c.BathRooms) where.push(sql`p.bath_room_id = ${c.BathRooms}`);
     if (c.VerifiedOnly) where.push(sql`p.verified`);
+    if (c.OwnersOnly) where.push(sql`NOT p.shown_as_agent`);
+    // An anti-join on location_id, which the covering search indexes carry: the page and the count
+    // stay index-only scans (migration 0034).
+    if (c.HideUnapproved) where.push(UNAPPROVED_LEFT_OUT);
     return where;
   }
 
@@ -461,6 +468,8 @@ export class ListingReadService {
       ...(card.ConfirmedAt ? { ConfirmedAt: card.ConfirmedAt } : {}),
       ...(card.PriceReduced ? { PriceReduced: card.PriceReduced } : {}),
       ...(card.MapPin ? { MapPin: card.MapPin } : {}),
+      ...(card.PosterKind ? { PosterKind: card.PosterKind } : {}),
+      ...(card.Scheme ? { Scheme: card.Scheme } : {}),
       ...(comparison ? { AskingComparison: comparison } : {}),
       ...(card.Verifications ? { Verifications: card.Verifications } : {}),
     };

@@ -309,6 +309,7 @@ export class ListingWriteService {
       contactPhone: input.PhoneNumber,
       phoneVerifiedAt,
       contactLanguage: language,
+      ...(input.PosterKind ? { posterKind: input.PosterKind === 'Agent' ? 'agent' as const : 'owner' as const } : {}),
       coverImage: images[0]?.upload ?? null,
       imageCount: images.length,
       placeText: listingFacetText({
@@ -521,6 +522,7 @@ export class ListingWriteService {
       OtherFeaturesIds: features.map((f) => f.featureId), Images: base64, ImagesPathArrayList: images.map((i) => i.file),
       ImageUrls: images.map((i) => this.links.url(i.file, access)), Status: p.status,
       PinLatitude: p.pinLat, PinLongitude: p.pinLng, ShowExactLocation: p.pinExactPublic,
+      PosterKind: p.posterKind === 'agent' ? 'Agent' : 'Owner',
     };
   }
 }

@@ -5,6 +5,7 @@
  */
 import * as Endpoints from '../contract/endpoints.ts';
 import type { AdminApproveInput, AdminDecideReportInput, AdminMe, AdminRejectInput, AdminSuspendInput } from '../contract/admin.ts';
+import type { SocietyRemoveInput, SocietySetInput } from '../contract/society.ts';
 import { callData, callEnvelope } from './endpoint-call.ts';
 import { adminKeys } from './query-keys.ts';
 
@@ -39,3 +40,10 @@ export const rejectListing = (input: AdminRejectInput) => callEnvelope(Endpoints
 export const suspendUser = (input: AdminSuspendInput) => callEnvelope(Endpoints.adminSuspend, { json: input, quiet: true });
 export const unsuspendUser = (input: AdminSuspendInput) => callEnvelope(Endpoints.adminUnsuspend, { json: input, quiet: true });
 export const decideReport = (input: AdminDecideReportInput) => callEnvelope(Endpoints.adminDecideReport, { json: input, quiet: true });
+
+export const adminSocietiesQuery = () => ({
+  queryKey: adminKeys.societies,
+  queryFn: () => callData(Endpoints.adminSocieties, { quiet: true }),
+});
+export const setSociety = (input: SocietySetInput) => callEnvelope(Endpoints.adminSocietySet, { json: input, quiet: true });
+export const removeSociety = (input: SocietyRemoveInput) => callEnvelope(Endpoints.adminSocietyRemove, { json: input, quiet: true });

@@ -24,6 +24,8 @@ export function toSearchBody(criteria: SearchCriteria, sort?: SortOption): Searc
     Bounds: criteria.Bounds ?? '',
     Near: criteria.Near ?? '',
     Area: criteria.Area ?? '',
+    OwnersOnly: criteria.OwnersOnly === true,
+    HideUnapproved: criteria.HideUnapproved === true,
     PageNumber: criteria.Page ?? 1,
     PageSize: PAGE_SIZE,
     VerifiedOnly: criteria.VerifiedOnly ?? false,

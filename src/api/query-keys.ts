@@ -87,6 +87,7 @@ export const adminKeys = {
   reported: ['admin', 'reported'] as const,
   users: (query: string) => ['admin', 'users', query] as const,
   audit: ['admin', 'audit'] as const,
+  societies: ['admin', 'societies'] as const,
 };
 
 export const deviceSearchKeys = {

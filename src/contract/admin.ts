@@ -65,7 +65,7 @@ export const REPORT_ACTIONS = [
 
 /** What the audit log records; later sections of the console add theirs here. */
 export type AuditAction = 'approve' | 'reject' | 'suspend' | 'unsuspend' | 'grant-admin' | 'revoke-admin'
-  | 'dismiss-reports' | 'warn-owner' | 'hide' | 'reject-reported';
+  | 'dismiss-reports' | 'warn-owner' | 'hide' | 'reject-reported' | 'society-set' | 'society-remove';
 
 /** A decision about a reported listing, as the audit log names it (a reported rejection is told apart from a pending one). */
 export const REPORT_AUDIT_ACTION: Record<ReportAction, AuditAction> = {
@@ -213,10 +213,13 @@ export interface AuditEntry {
   Actor: string;
   Action: AuditAction;
   Target: string;
-  TargetKind: 'listing' | 'user';
+  TargetKind: AuditTargetKind;
   TargetId: number;
   Reason: string | null;
 }
+
+/** What an audit entry is about: a listing, an account, or a location of the society register. */
+export type AuditTargetKind = 'listing' | 'user' | 'location';
 
 export interface AuditPage {
   Entries: AuditEntry[];

@@ -113,6 +113,9 @@ export const ApiPaths = {
   adminAudit: 'Admin/Audit',
   adminReported: 'Admin/Reported',
   adminDecideReport: 'Admin/DecideReport',
+  adminSocieties: 'Admin/Societies',
+  adminSocietySet: 'Admin/SocietySet',
+  adminSocietyRemove: 'Admin/SocietyRemove',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -153,3 +153,13 @@ export const SITE_CONTACT = {
   facebook: 'https://www.facebook.com/basera.pk',
   youtube: 'https://www.youtube.com/@basera.pk',
 } as const;
+
+/** Who posted a listing, as they declared it on the form. */
+export const POSTER_KINDS = ['Owner', 'Agent'] as const;
+export type PosterKind = (typeof POSTER_KINDS)[number];
+/**
+ * A phone number behind more live listings than this is shown as an agent's, whatever its listings
+ * declared. The database keeps the same number in agent_listing_limit() (migration 0033), which a
+ * test compares with this one.
+ */
+export const AGENT_LISTING_LIMIT = 5;

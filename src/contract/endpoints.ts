@@ -18,6 +18,7 @@
  * chunk, and this one is reached only by lazily loaded chunks and the server.
  */
 import type * as Admin from './admin.ts';
+import type * as Society from './society.ts';
 import { get, post } from './endpoints-first-load.ts';
 import type { ConfirmAvailableResult } from './freshness.ts';
 import type * as Insight from './insight.ts';
@@ -126,3 +127,6 @@ export const adminUsers = /* @__PURE__ */ get<Admin.AdminUser[], typeof Admin.Ad
 export const adminSuspend = /* @__PURE__ */ post<null, typeof Admin.AdminSuspendSchema>('adminSuspend');
 export const adminUnsuspend = /* @__PURE__ */ post<null, typeof Admin.AdminSuspendSchema>('adminUnsuspend');
 export const adminAudit = /* @__PURE__ */ get<Admin.AuditPage, typeof Admin.AdminAuditQuery>('adminAudit');
+export const adminSocieties = /* @__PURE__ */ get<Society.SocietyEntry[]>('adminSocieties');
+export const adminSocietySet = /* @__PURE__ */ post<null, typeof Society.SocietySetSchema>('adminSocietySet');
+export const adminSocietyRemove = /* @__PURE__ */ post<null, typeof Society.SocietyRemoveSchema>('adminSocietyRemove');

@@ -95,6 +95,7 @@ export const FieldMessages = defineMessages('fields', {
     emailRequired: 'Email address field is required',
     emailInvalid: 'Email address is invalid',
     phone: 'Phone number field is required',
+    posterKind: 'Please say whether you are the owner or an agent.',
   },
   forgotPassword: { userNameOrEmail: 'User Name or email address filed is required' },
   registration: {

@@ -88,6 +88,7 @@ const fields: Translation<typeof FieldMessages> = {
     emailRequired: required('ای میل'),
     emailInvalid: 'ای میل درست نہیں',
     phone: required('فون نمبر'),
+    posterKind: 'بتائیں کہ آپ مالک ہیں یا ایجنٹ۔',
   },
   forgotPassword: { userNameOrEmail: 'یوزر نیم یا ای میل لکھنا ضروری ہے' },
   registration: {

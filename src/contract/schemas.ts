@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { FieldMessages, Messages } from './messages.ts';
-import { Limits, MAX_PAGE_SIZE, PAGE_SIZE, REPORT_REASON_IDS } from './constants.ts';
+import { Limits, MAX_PAGE_SIZE, PAGE_SIZE, POSTER_KINDS, REPORT_REASON_IDS } from './constants.ts';
 import { normalisePhone } from './phone.ts';
 import { AREA_MAX_POINTS, MAP_MAX_ZOOM, parseArea, parseBounds, parseNear, type Parsed } from './map-search.ts';
 import { PinFields } from './geo.ts';
@@ -241,6 +241,12 @@ const AreaField = geoText('Area', parseArea, AREA_MAX_POINTS * 26);
 export const SORT_OPTIONS = ['relevance', 'newest', 'price-asc', 'price-desc', 'price-cut', 'distance'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
+/** A yes/no criterion: true or false, or as a query string writes it ('1', '0', 'true', 'false'). */
+const flag = (field: string) => v.pipe(
+  v.union([v.boolean(), v.picklist(['1', '0', 'true', 'false'])], `${field} must be true or false.`),
+  v.transform((x) => x === true || x === '1' || x === 'true'),
+);
+
 export const SearchSchema = v.pipe(
   v.object({
     Purpose: v.optional(wholeNumber('Purpose', 0, 2), 0),
@@ -264,6 +270,10 @@ export const SearchSchema = v.pipe(
     Bounds: BoundsField,
     Near: NearField,
     Area: AreaField,
+    /** Only listings shown as an owner's (src/contract/constants.ts, AGENT_LISTING_LIMIT). */
+    OwnersOnly: v.optional(flag('OwnersOnly'), false),
+    /** Leave out listings in schemes the society register says are not approved or under review. */
+    HideUnapproved: v.optional(flag('HideUnapproved'), false),
   }, 'The search criteria must be an object.'),
   // 0 on either side means "no bound" (the option lists start at 0).
   v.forward(v.partialCheck([['MinPrice'], ['MaxPrice']], (c) => !c.MaxPrice || c.MinPrice <= c.MaxPrice, Messages.minPriceAboveMax), ['MinPrice']),
@@ -431,6 +441,8 @@ export const PropertySchema = v.object({
   PhoneNumber: digitsOnly(P.phone, Limits.phone, 'Phone number'),
   /** What Phone/Verify handed back for this number (verification.ts): the listing is "Phone verified". */
   PhoneProof: v.optional(v.pipe(v.string('PhoneProof must be text.'), v.trim(), v.maxLength(100, 'PhoneProof must be at most 100 characters.'))),
+  /** Owner or agent, as the poster declares it; the form asks, an older client that does not send it keeps what is stored (or Owner). */
+  PosterKind: v.optional(v.picklist(POSTER_KINDS, P.posterKind)),
   /**
    * Going beyond the spec (which re-uploads every photo on edit): the stored images to keep, in
    * order. New files follow them unless ImageOrder says otherwise.

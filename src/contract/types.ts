@@ -1,5 +1,6 @@
 /** Response shapes of the API, with the field names of docs/product.md, section 3. */
-import type { ReporterStanding } from './constants.ts';
+import type { PosterKind, ReporterStanding } from './constants.ts';
+import type { SchemeWarning } from './society.ts';
 import type { MapPin } from './geo.ts';
 
 export interface IdText {
@@ -85,6 +86,10 @@ export interface ListingCard {
   DistanceKm?: number;
   /** Where to show it on a map: the public point only (geo.ts), never the owner's exact one unless they chose to show it. */
   MapPin?: MapPin;
+  /** Owner or agent as shown: declared, or Agent when its phone is behind more than AGENT_LISTING_LIMIT live listings. Absent on cards made on the device. */
+  PosterKind?: PosterKind;
+  /** Present when the society register says its scheme is not approved or under review. */
+  Scheme?: SchemeWarning;
   /** What the listing was checked for and when (verification.ts); absent or empty: nothing checked. */
   Verifications?: Verification[];
 }
@@ -135,6 +140,9 @@ export interface SearchCriteriaBody {
   Bounds?: string;
   Near?: string;
   Area?: string;
+  /** Present only when set. */
+  OwnersOnly?: true;
+  HideUnapproved?: true;
 }
 
 /**
@@ -284,6 +292,10 @@ export interface PropertyDetails {
   MapPin?: MapPin;
   /** What the listing was checked for and when (as on cards). */
   Verifications?: Verification[];
+  /** Owner or agent, as on cards. */
+  PosterKind?: PosterKind;
+  /** The society register's warning, as on cards. */
+  Scheme?: SchemeWarning;
 }
 
 /** Asking prices, not sale prices: what owners ask on Basera today. */
@@ -419,6 +431,8 @@ export interface PropertyForEdit {
   /** The owner's exact point (owner and admin only), null when none was given. */
   PinLatitude: number | null;
   PinLongitude: number | null;
+  /** Owner or agent, as the poster declared it. */
+  PosterKind: PosterKind;
   /** Whether the public sees the exact point rather than one within PIN_OFFSET_METRES of it. */
   ShowExactLocation: boolean;
 }

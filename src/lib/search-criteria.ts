@@ -28,6 +28,10 @@ export interface SearchCriteria {
   Area?: string;
   /** Only listings holding a badge ("Verified only"); `VerifiedOnly=true` in the URL. */
   VerifiedOnly?: true;
+  /** Only listings whose poster is shown as the owner ("Owners only"). */
+  OwnersOnly?: true;
+  /** Leave out schemes the society register does not approve ("Hide unapproved schemes"). */
+  HideUnapproved?: true;
   Page?: number;
 }
 
@@ -36,7 +40,7 @@ const AMOUNT_KEYS = ['MinPrice', 'MaxPrice', 'MinArea', 'MaxArea'] as const;
 /** Every key the criteria read from an address. */
 const MAP_KEYS = ['Bounds', 'Near', 'Area'] as const;
 /** Filters that are on or off: present as `true` (a form's checkbox, or "true" or "1" in the URL). */
-const FLAG_KEYS = ['VerifiedOnly'] as const;
+const FLAG_KEYS = ['VerifiedOnly', 'OwnersOnly', 'HideUnapproved'] as const;
 export const CRITERIA_KEYS = ['Purpose', ...ID_KEYS, 'Location', 'Keywords', ...AMOUNT_KEYS, ...MAP_KEYS, ...FLAG_KEYS, 'Page'] as const;
 
 /** Accepts 7, '7' and '7,000' (people paste prices with separators); positive whole numbers only. */

@@ -145,6 +145,7 @@ test.describe('listings', () => {
     await phone.fill('');
     await phone.pressSequentially('0300-12ab34567');
     await expect(phone).toHaveValue('03001234567');
+    await page.getByLabel('Owner', { exact: true }).check();
 
     await expect(save).toBeEnabled();
     const sent = page.waitForRequest((r) => r.url().includes('/api/Property/SubmitPropertyDetails') && r.method() === 'POST');
@@ -296,6 +297,7 @@ test.describe('listings', () => {
     await email.pressSequentially('example.pk');
     await expect(page.getByText('Email address is invalid')).toHaveCount(0);
     await page.getByLabel('Phone Number').pressSequentially('03211234567');
+    await page.getByLabel('Agent or dealer').check();
 
     const save = page.getByRole('button', { name: 'Save Changes' });
     await expect(save).toBeEnabled();

@@ -152,7 +152,7 @@ export interface ListingFormValues {
   description: string;
 }
 
-/** Fills the listing form as a person does: the required fields, For Sale, a House, one phone number. */
+/** Fills the listing form as a person does: the required fields, For Sale, a House, one phone number, as its owner. */
 export async function fillListingForm(page: Page, values: ListingFormValues): Promise<void> {
   await page.getByLabel('Property Title').fill(values.title);
   await page.getByLabel('Price (PKR)').pressSequentially(values.price);
@@ -163,6 +163,7 @@ export async function fillListingForm(page: Page, values: ListingFormValues): Pr
   await page.getByLabel('Description').fill(values.description);
   await page.getByLabel('City', { exact: true }).selectOption({ label: values.city });
   await page.getByLabel('Phone Number').fill('03001234567');
+  await page.getByLabel('Owner', { exact: true }).check();
 }
 
 /**

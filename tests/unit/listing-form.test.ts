@@ -19,7 +19,7 @@ const M = FieldMessages.property;
 const valid: PropertyFormValues = {
   Title: 'Corner house', Price: '15000000', PurposeId: '1', TypeId: '1', Area: '10', AreaUnitId: '1', BedRoomId: '4',
   BathRoomId: '', Description: 'Sunny.', Features: ['3'], CityId: '1', LocationId: '', FullName: 'Sana Malik',
-  EmailAddress: 'sana@example.pk', PhoneNumber: '03001234567', PinLatitude: '', PinLongitude: '', ShowExactLocation: '',
+  EmailAddress: 'sana@example.pk', PhoneNumber: '03001234567', PosterKind: 'Owner', PinLatitude: '', PinLongitude: '', ShowExactLocation: '',
 };
 
 async function errorsOf(values: PropertyFormValues): Promise<FieldErrors<PropertyFormValues>> {
@@ -37,7 +37,16 @@ describe('propertyResolver', () => {
     expect(Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, e?.message]))).toEqual({
       Title: M.title, Description: M.description, PurposeId: M.purpose, TypeId: M.type, Price: M.price, Area: M.area,
       AreaUnitId: M.areaUnit, CityId: M.city, FullName: M.fullName, EmailAddress: M.emailRequired, PhoneNumber: M.phone,
+      PosterKind: M.posterKind,
     });
+  });
+
+  it('asks owner or agent until one is chosen, and sends the choice', async () => {
+    expect((await errorsOf({ ...valid, PosterKind: '' })).PosterKind?.message).toBe(M.posterKind);
+    expect((await errorsOf({ ...valid, PosterKind: 'Landlord' })).PosterKind?.message).toBe(M.posterKind);
+    expect(await errorsOf({ ...valid, PosterKind: 'Agent' })).toEqual({});
+    const images = { keepImages: [], files: [], imageOrder: [] };
+    expect(toListingRequest({ ...valid, PosterKind: 'Agent' }, { propertyId: null, features: [], images }).fields.PosterKind).toBe('Agent');
   });
 
   it('treats a price or area of 0 as missing and a blank title as empty', async () => {
@@ -87,8 +96,9 @@ describe('newListingValues and editValues', () => {
       PropertyId: 9, Title: 'T', PurposeId: 2, TypeId: 7, Price: 4500000, BedRoomId: null, BathRoomId: null, Area: 5, AreaUnitId: 1,
       Description: 'D', CityId: 1, LocationId: 112, FullName: 'F', EmailAddress: 'e@x.pk', PhoneNumber: '0300', OtherFeaturesIds: [1, 3],
       Images: [], ImagesPathArrayList: [], ImageUrls: [], Status: 'Active', PinLatitude: null, PinLongitude: null, ShowExactLocation: false,
+      PosterKind: 'Agent',
     };
-    expect(editValues(p)).toMatchObject({ PurposeId: '2', TypeId: '7', Price: '4500000', BedRoomId: '', LocationId: '112', Features: ['1', '3'] });
+    expect(editValues(p)).toMatchObject({ PosterKind: 'Agent', PurposeId: '2', TypeId: '7', Price: '4500000', BedRoomId: '', LocationId: '112', Features: ['1', '3'] });
     expect(editValues(p)).toMatchObject({ PinLatitude: '', PinLongitude: '', ShowExactLocation: '' });
     expect(editValues({ ...p, PinLatitude: 31.36912, PinLongitude: 74.18, ShowExactLocation: true }))
       .toMatchObject({ PinLatitude: '31.36912', PinLongitude: '74.18', ShowExactLocation: 'true' });
@@ -123,7 +133,7 @@ describe('toListingRequest', () => {
     });
     expect(Object.keys(r.fields)).toEqual([
       'PropertyId', 'Title', 'Description', 'PurposeId', 'TypeId', 'Price', 'BedRoomId', 'BathRoomId', 'Area', 'AreaUnitId',
-      'CityId', 'LocationId', 'OtherFeatures', 'FullName', 'EmailAddress', 'PhoneNumber', 'PinLatitude', 'PinLongitude',
+      'CityId', 'LocationId', 'OtherFeatures', 'FullName', 'EmailAddress', 'PhoneNumber', 'PosterKind', 'PinLatitude', 'PinLongitude',
       'ShowExactLocation', 'KeepImages', 'ImageOrder',
     ]);
     expect(r.fields.ImageOrder).toBe('["new:0","keep:k.jpg"]');

@@ -34,6 +34,17 @@ describe('filterChips', () => {
   });
 });
 
+describe('yes/no filters', () => {
+  it('show as chips and go with them', () => {
+    const c = { City: 3, OwnersOnly: true as const, HideUnapproved: true as const };
+    expect(filterChips(c, dropDown, locations).map((x) => [x.id, x.label])).toEqual([
+      ['City', 'Islamabad'], ['OwnersOnly', 'Owners only'], ['HideUnapproved', 'Unapproved schemes hidden'],
+    ]);
+    expect(withoutChip(c, 'OwnersOnly')).toEqual({ City: 3, HideUnapproved: true });
+    expect(withoutChip(c, 'HideUnapproved')).toEqual({ City: 3, OwnersOnly: true });
+  });
+});
+
 describe('withoutChip', () => {
   it('takes a city with its locations, and a range with both ends and its unit', () => {
     const c = { City: 3, Location: [312], MinPrice: 1, MaxPrice: 2, MinArea: 5, MaxArea: 10, AreaUnit: 1, Keywords: 'x' };

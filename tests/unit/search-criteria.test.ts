@@ -48,6 +48,14 @@ describe('parseSearchCriteria', () => {
   });
 });
 
+describe('yes/no filters', () => {
+  it('read "true" and "1" from the URL, drop anything else, and write back as "true"', () => {
+    expect(parseSearchCriteria(parseFlatSearch('?OwnersOnly=true&HideUnapproved=1'))).toEqual({ OwnersOnly: true, HideUnapproved: true });
+    expect(parseSearchCriteria(parseFlatSearch('?OwnersOnly=false&HideUnapproved=yes'))).toEqual({});
+    expect(stringifyFlatSearch({ ...parseSearchCriteria({ OwnersOnly: true }) })).toBe('?OwnersOnly=true');
+  });
+});
+
 describe('flat query strings', () => {
   it('round-trips criteria as plain parameters', () => {
     const qs = stringifyFlatSearch({ Purpose: 1, City: 3, Location: [4, 7], Keywords: 'sea view', MaxPrice: undefined });

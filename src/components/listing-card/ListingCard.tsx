@@ -19,6 +19,7 @@ import styles from './ListingCard.module.css';
 import { ListingFacts } from './ListingFacts.tsx';
 import { PlaceText } from './PlaceText.tsx';
 import { ListingBadges } from '../badges/ListingBadges.tsx';
+import { SchemeNotice } from './SchemeNotice.tsx';
 
 // The gallery is only needed after a tap on a photo, so it is not part of the page's first load.
 const Gallery = lazy(() => import('../gallery/Gallery.tsx').then((m) => ({ default: m.Gallery })));
@@ -169,6 +170,7 @@ export function ListingCard(props: Props) {
             )}
           </p>
         ) : null}
+        {listing.Scheme ? <SchemeNotice scheme={listing.Scheme} /> : null}
 
         {search?.listing.Description ? <p className={styles.description} dir="auto" lang={latinLang(search.listing.Description)}>{search.listing.Description}</p> : null}
 
@@ -192,6 +194,7 @@ export function ListingCard(props: Props) {
           <p className={styles.poster}>
             <UserIcon aria-hidden="true" />
             <span className={styles.user} dir="auto" lang={latinLang(listing.UserName)}>{listing.UserName}</span>
+            {listing.PosterKind ? <span className={styles.posterKind} data-kind={listing.PosterKind}>{m.posterKind[listing.PosterKind]}</span> : null}
             {published ? (
               <>
                 <span aria-hidden="true">·</span>

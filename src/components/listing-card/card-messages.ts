@@ -19,4 +19,19 @@ export const cardMessages = defineMessages('card', {
   priceReduced: (by: string) => `Price reduced by ${by}`,
   /** How far a "Near" search's point is, e.g. '2.4 km away'. */
   distance: (km: string) => `${km} km away`,
+  /** Who posted it, as shown (declared, or an agent when the number is behind many listings). */
+  posterKind: { Owner: 'Owner', Agent: 'Agent' },
+  /** The society register's warning (SchemeNotice). */
+  scheme: {
+    cardNotApproved: (authority: string) => `Scheme not approved by ${authority}`,
+    cardUnderReview: (authority: string) => `Scheme approval under review (${authority})`,
+    pageNotApprovedTitle: 'This scheme is not approved',
+    pageUnderReviewTitle: 'This scheme’s approval is under review',
+    pageNotApproved: (authority: string, checked: string) =>
+      `The ${authority} list${checked ? ` we checked on ${checked}` : ''} does not show this society or scheme as approved.`,
+    pageUnderReview: (authority: string, checked: string) =>
+      `The ${authority} list${checked ? ` we checked on ${checked}` : ''} shows this society or scheme as under review.`,
+    advice: 'Plots and houses in unapproved schemes may never get utilities or a clear title. Check with the authority before you pay anything.',
+    source: (authority: string) => `See the ${authority} list`,
+  },
 });

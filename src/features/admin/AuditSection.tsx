@@ -17,6 +17,8 @@ const ACTIONS: Record<AuditAction, string> = {
   'warn-owner': 'Warned the owner of',
   hide: 'Hid reported listing',
   'reject-reported': 'Rejected reported listing',
+  'society-set': 'Set the society register entry of',
+  'society-remove': 'Removed from the society register:',
 };
 
 /**

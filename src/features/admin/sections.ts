@@ -3,6 +3,7 @@ import { PendingSection } from './PendingSection.tsx';
 import { ReportedSection } from './ReportedSection.tsx';
 import { UsersSection } from './UsersSection.tsx';
 import { AuditSection } from './AuditSection.tsx';
+import { SocietiesSection } from './SocietiesSection.tsx';
 
 export interface AdminSection {
   /** The URL fragment that opens it (/admin#users). */
@@ -19,6 +20,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'pending', label: 'Pending', Component: PendingSection },
   { id: 'reported', label: 'Reported', Component: ReportedSection },
   { id: 'users', label: 'Users', Component: UsersSection },
+  { id: 'societies', label: 'Societies', Component: SocietiesSection },
   { id: 'audit', label: 'Audit log', Component: AuditSection },
 ];
 

@@ -7,7 +7,7 @@ import { useId, useState, type ClipboardEvent, type DragEvent, type KeyboardEven
 import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { locationsQuery } from '../../api/reference.ts';
-import { Limits } from '../../contract/constants.ts';
+import { AGENT_LISTING_LIMIT, Limits, POSTER_KINDS } from '../../contract/constants.ts';
 import { keepDigits, typesNonDigit } from '../../contract/phone.ts';
 import type { PlaceCentre, SubmitFormOptions } from '../../contract/types.ts';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
@@ -278,8 +278,24 @@ export function ContactFields({ form, errorOf, phoneProof, onPhoneProof }: Omit<
   onPhoneProof: (proof: PhoneProof) => void;
 }) {
   const { register, watch } = form;
+  const kindId = useId();
+  const kindError = errorOf('PosterKind');
   return (
     <Section number={5} title={m.sections.contact} hint={m.sections.contactHint}>
+      <fieldset className={styles.choice} aria-describedby={kindError ? `${kindId}-error` : `${kindId}-hint`}>
+        <legend className={styles.choiceLegend}>{m.posterKind}</legend>
+        <div className={`${styles.segments} ${kindError ? styles.segmentsInvalid : ''}`}>
+          {POSTER_KINDS.map((kind) => (
+            <label key={kind} className={styles.segment}>
+              <input type="radio" value={kind} {...register('PosterKind')} />
+              <span>{m.posterKinds[kind]}</span>
+            </label>
+          ))}
+        </div>
+        {kindError
+          ? <p id={`${kindId}-error`} className={styles.error}>{kindError}</p>
+          : <p id={`${kindId}-hint`} className={styles.choiceHint}>{m.posterKindHint(AGENT_LISTING_LIMIT)}</p>}
+      </fieldset>
       <TextField
         label={m.fullName}
         autoComplete="name"

@@ -43,7 +43,7 @@ interface Props {
 /** Form order: "Show what's missing" goes to the first of these that needs attention. */
 const FIELD_ORDER: readonly FormField[] = [
   'Title', 'Price', 'PurposeId', 'TypeId', 'Area', 'AreaUnitId', 'BedRoomId', 'BathRoomId', 'Description',
-  'Features', 'CityId', 'LocationId', 'FullName', 'EmailAddress', 'PhoneNumber',
+  'Features', 'CityId', 'LocationId', 'FullName', 'EmailAddress', 'PhoneNumber', 'PosterKind',
 ];
 
 export function PropertyForm({ options, initial: blankValues, propertyId, storedImages, draftId, draft }: Props) {

@@ -33,6 +33,8 @@ export interface PropertyFormValues {
   FullName: string;
   EmailAddress: string;
   PhoneNumber: string;
+  /** 'Owner' or 'Agent'; '' until the poster chooses. */
+  PosterKind: string;
   /** The point recorded on the phone (5 decimals), '' for none; always sent, so '' on an edit removes it. */
   PinLatitude: string;
   PinLongitude: string;
@@ -67,6 +69,7 @@ export function newListingValues(user: CurrentUser | null): PropertyFormValues {
     FullName: user ? `${user.FirstName} ${user.LastName}`.trim() : '',
     EmailAddress: user?.EmailAddress ?? '',
     PhoneNumber: user?.PhoneNumber ? keepDigits(normalisePhone(user.PhoneNumber)) : '',
+    PosterKind: '',
     PinLatitude: '',
     PinLongitude: '',
     ShowExactLocation: '',
@@ -98,6 +101,7 @@ export function editValues(p: PropertyForEdit): PropertyFormValues {
     FullName: p.FullName,
     EmailAddress: p.EmailAddress,
     PhoneNumber: p.PhoneNumber,
+    PosterKind: p.PosterKind ?? 'Owner',
     PinLatitude: p.PinLatitude === null || p.PinLatitude === undefined ? '' : String(p.PinLatitude),
     PinLongitude: p.PinLongitude === null || p.PinLongitude === undefined ? '' : String(p.PinLongitude),
     ShowExactLocation: p.ShowExactLocation ? 'true' : '',
@@ -123,6 +127,7 @@ export function toSchemaInput(values: PropertyFormValues): Record<string, unknow
     FullName: values.FullName,
     EmailAddress: values.EmailAddress,
     PhoneNumber: values.PhoneNumber,
+    PosterKind: values.PosterKind,
     PinLatitude: values.PinLatitude,
     PinLongitude: values.PinLongitude,
     ShowExactLocation: values.ShowExactLocation === 'true' ? 'true' : 'false',
@@ -134,7 +139,7 @@ export function formFieldOf(schemaField: string): FormField | null {
   if (schemaField === 'OtherFeatures') return 'Features';
   const fields: readonly FormField[] = [
     'Title', 'Price', 'PurposeId', 'TypeId', 'Area', 'AreaUnitId', 'BedRoomId', 'BathRoomId', 'Description',
-    'CityId', 'LocationId', 'FullName', 'EmailAddress', 'PhoneNumber', 'PinLatitude', 'PinLongitude', 'ShowExactLocation',
+    'CityId', 'LocationId', 'FullName', 'EmailAddress', 'PhoneNumber', 'PosterKind', 'PinLatitude', 'PinLongitude', 'ShowExactLocation',
   ];
   return fields.find((f) => f.toLowerCase() === schemaField.toLowerCase()) ?? null;
 }
@@ -199,6 +204,7 @@ export function toListingRequest(
     FullName: values.FullName.trim(),
     EmailAddress: values.EmailAddress.trim(),
     PhoneNumber: values.PhoneNumber.trim(),
+    PosterKind: values.PosterKind,
     // Both or neither; sent empty on an edit, they remove the stored point.
     PinLatitude: values.PinLatitude && values.PinLongitude ? values.PinLatitude : '',
     PinLongitude: values.PinLatitude && values.PinLongitude ? values.PinLongitude : '',

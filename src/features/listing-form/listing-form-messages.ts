@@ -92,6 +92,9 @@ export const listingFormMessages = defineMessages('listingForm', {
   fullName: 'Full Name',
   email: 'Email Address',
   phone: 'Phone Number',
+  posterKind: 'I am the',
+  posterKinds: { Owner: 'Owner', Agent: 'Agent or dealer' },
+  posterKindHint: (n: number) => `A phone number behind more than ${n} live listings is shown as an agent's.`,
   phonePlaceholder: 'e.g. 03001234567',
   /** "Phone verified": a code by SMS to the listing's number, on the form. */
   phoneCheck: {

@@ -93,6 +93,9 @@ const listingForm: Translation<typeof listingFormMessages> = {
   fullName: 'پورا نام',
   email: 'ای میل',
   phone: 'فون نمبر',
+  posterKind: 'میں ہوں',
+  posterKinds: { Owner: 'مالک', Agent: 'ایجنٹ یا ڈیلر' },
+  posterKindHint: (n: number) => `جس فون نمبر پر ${n} سے زیادہ فعال اشتہار ہوں، وہ ایجنٹ کے طور پر دکھایا جاتا ہے۔`,
   phonePlaceholder: 'مثلاً 03001234567',
   phoneCheck: {
     title: 'یہ نمبر تصدیق کریں (اختیاری)',

@@ -20,6 +20,7 @@ import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { resultsHrefOf } from '../../components/listing-card/results-state.ts';
 import { LoadFailed } from '../../components/status/StatusMessage.tsx';
 import { PlaceText } from '../../components/listing-card/PlaceText.tsx';
+import { SchemeNotice } from '../../components/listing-card/SchemeNotice.tsx';
 import { areaText, ListingFacts } from '../../components/listing-card/ListingFacts.tsx';
 import { latinLang } from '../../lib/text-script.ts';
 import { formatPublishDate, formatShortDate } from '../../lib/dates.ts';
@@ -180,6 +181,8 @@ function PropertyView({ property }: { property: PropertyDetails }) {
         </div>
       </header>
 
+      {property.Scheme ? <div className={styles.scheme}><SchemeNotice scheme={property.Scheme} full /></div> : null}
+
       <div className={styles.layout}>
         <div className={styles.main}>
           <ImageSlider
@@ -308,7 +311,10 @@ function PropertyView({ property }: { property: PropertyDetails }) {
             <h2 id="contact-title" className={styles.cardTitle}>
               {m.contact}
             </h2>
-            <p className={styles.contactName} dir="auto" lang={latinLang(property.ContactFullName)}>{property.ContactFullName}</p>
+            <p className={styles.contactName}>
+              <span dir="auto" lang={latinLang(property.ContactFullName)}>{property.ContactFullName}</span>
+              {property.PosterKind ? <span className={styles.posterKind} data-kind={property.PosterKind}>{cardMessages.posterKind[property.PosterKind]}</span> : null}
+            </p>
             <ContactPhone key={property.PropertyId} property={property} />
           </section>
           <EnquiryForm key={property.PropertyId} property={property} />

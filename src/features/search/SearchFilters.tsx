@@ -39,6 +39,8 @@ interface Draft {
   BedRooms: number;
   BathRooms: number;
   VerifiedOnly: boolean;
+  OwnersOnly: boolean;
+  HideUnapproved: boolean;
 }
 
 const MORE_KEYS = ['PropertyType', 'MinPrice', 'MaxPrice', 'AreaUnit', 'MinArea', 'MaxArea', 'BedRooms', 'BathRooms'] as const;
@@ -58,6 +60,8 @@ function draftFrom(c: SearchCriteria): Draft {
     BedRooms: c.BedRooms ?? ALL,
     BathRooms: c.BathRooms ?? ALL,
     VerifiedOnly: c.VerifiedOnly ?? false,
+    OwnersOnly: c.OwnersOnly === true,
+    HideUnapproved: c.HideUnapproved === true,
   };
 }
 
@@ -148,10 +152,21 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
         maxLength={100}
       />
 
-      <label className={styles.flag}>
-        <input type="checkbox" name="VerifiedOnly" checked={draft.VerifiedOnly} onChange={(event) => set('VerifiedOnly', event.target.checked)} />
-        <span>{m.verifiedOnly}</span>
-      </label>
+      <fieldset className={styles.checks}>
+        <legend className="visually-hidden">{m.trust}</legend>
+        <label className={styles.check}>
+          <input type="checkbox" name="VerifiedOnly" checked={draft.VerifiedOnly} onChange={(event) => set('VerifiedOnly', event.target.checked)} />
+          {m.verifiedOnly}
+        </label>
+        <label className={styles.check}>
+          <input type="checkbox" name="OwnersOnly" checked={draft.OwnersOnly} onChange={(event) => set('OwnersOnly', event.target.checked)} />
+          {m.ownersOnly}
+        </label>
+        <label className={styles.check}>
+          <input type="checkbox" name="HideUnapproved" checked={draft.HideUnapproved} onChange={(event) => set('HideUnapproved', event.target.checked)} />
+          {m.hideUnapproved}
+        </label>
+      </fieldset>
 
       <button
         type="button"

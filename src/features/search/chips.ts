@@ -14,7 +14,7 @@ const m = searchMessages.chips;
 export interface Chip {
   /** Stable per criterion: what the remove button takes away. */
   id: 'Purpose' | 'City' | 'Location' | 'PropertyType' | 'Price' | 'Area' | 'BedRooms' | 'BathRooms' | 'Keywords' | 'Near' | 'Bounds' | 'Drawn'
-    | 'VerifiedOnly';
+    | 'VerifiedOnly' | 'OwnersOnly' | 'HideUnapproved';
   label: string;
 }
 
@@ -52,6 +52,8 @@ export function filterChips(c: SearchCriteria, dropDown: DropDownData | undefine
   if (c.Near) chips.push({ id: 'Near', label: m.near(c.Near.split(',')[2] ?? String(NEAR_DEFAULT_KM)) });
   if (c.Bounds) chips.push({ id: 'Bounds', label: m.bounds });
   if (c.Area) chips.push({ id: 'Drawn', label: m.drawn });
+  if (c.OwnersOnly) chips.push({ id: 'OwnersOnly', label: m.ownersOnly });
+  if (c.HideUnapproved) chips.push({ id: 'HideUnapproved', label: m.approvedOnly });
   return chips;
 }
 

@@ -38,6 +38,9 @@ export const searchMessages = defineMessages('search', {
     other: 'Other…',
     verifiedOnly: 'Verified only',
     search: 'Search',
+    ownersOnly: 'Owners only',
+    hideUnapproved: 'Hide unapproved schemes',
+    trust: 'Who posted it and where',
   },
   chips: {
     label: 'Applied filters',
@@ -52,6 +55,8 @@ export const searchMessages = defineMessages('search', {
     bed: (n: string) => `${n} Bed`,
     bath: (n: string) => `${n} Bath`,
     quoted: (words: string) => `“${words}”`,
+    ownersOnly: 'Owners only',
+    approvedOnly: 'Unapproved schemes hidden',
     separator: ', ',
     near: (km: string) => `Within ${km} km`,
     bounds: 'In the map area',

@@ -39,6 +39,9 @@ const search: Translation<typeof searchMessages> = {
     other: 'کوئی اور…',
     verifiedOnly: 'صرف تصدیق شدہ',
     search: 'تلاش کریں',
+    ownersOnly: 'صرف مالکان',
+    hideUnapproved: 'غیر منظور شدہ اسکیمیں چھپائیں',
+    trust: 'کس نے لگایا اور کہاں',
   },
   chips: {
     label: 'لاگو فلٹر',
@@ -53,6 +56,8 @@ const search: Translation<typeof searchMessages> = {
     bed: (n: string) => `${n} بیڈ`,
     bath: (n: string) => `${n} باتھ`,
     quoted: (words: string) => `”${words}“`,
+    ownersOnly: 'صرف مالکان',
+    approvedOnly: 'غیر منظور شدہ اسکیمیں چھپی ہوئی',
     separator: '، ',
     near: (km: string) => `${km} کلومیٹر کے اندر`,
     bounds: 'نقشے کے اس حصے میں',

@@ -23,6 +23,7 @@ export interface ListingSeed {
   contactPhone?: string;
   /** Features ticked in the form, by name. */
   features?: string[];
+  posterKind?: 'owner' | 'agent';
 }
 
 let n = 0;
@@ -61,6 +62,7 @@ export async function insertListing(database: Database, s: ListingSeed = {}): Pr
     contactFullName: 'Test Owner',
     contactEmail: 'owner@example.pk',
     contactPhone: s.contactPhone ?? '03001234567',
+    ...(s.posterKind ? { posterKind: s.posterKind } : {}),
     coverImage: s.images?.[0] ?? null,
     imageCount: s.images?.length ?? 0,
     placeText: listingFacetText({ location: loc?.name, city: city?.name ?? '', type: type?.name ?? '', purpose: purpose?.name ?? '', features: features.map((f) => f.name) }),
