@@ -18,6 +18,7 @@ import { ListingReadService } from './services/listings-read.ts';
 import { AskingPriceService } from './services/asking-prices.ts';
 import { MessageService } from './services/messages.ts';
 import { ListingWriteService } from './services/listings-write.ts';
+import { DuplicateService } from './services/duplicates.ts';
 import { MarketingService } from './services/marketing.ts';
 import { ReportService } from './services/reports.ts';
 import { PushService } from './push/service.ts';
@@ -57,6 +58,7 @@ export interface AppDeps {
   mapSearch: MapSearchService;
   messages: MessageService;
   listingsWrite: ListingWriteService;
+  duplicates: DuplicateService;
   marketing: MarketingService;
   log: Log;
   mailQueue: MailQueue;
@@ -152,7 +154,8 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
   const listingChanged = (scope: 'public' | 'private' = 'public') => {
     cacheBus.publish(scope === 'private' ? 'photos' : 'listings');
   };
-  const listingsWrite = new ListingWriteService(database, config, uploads, mailQueue, reference, limiter, imageLinks, listingChanged, log, alertJobs);
+  const duplicates = new DuplicateService(database, listingChanged);
+  const listingsWrite = new ListingWriteService(database, config, uploads, mailQueue, reference, limiter, imageLinks, listingChanged, log, alertJobs, duplicates);
   const reports = new ReportService(database, config, mailQueue, limiter, uploads, listingChanged, log);
   return {
     config,
@@ -164,8 +167,9 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     accounts: new AccountService(database, config, uploads, mailQueue, limiter, imageLinks, log),
     messages: new MessageService(database, config, mailQueue, limiter, log),
     listingsWrite,
+    duplicates,
     reports,
-    admin: new AdminService(database, listingsWrite, imageLinks, reports),
+    admin: new AdminService(database, listingsWrite, imageLinks, reports, duplicates),
     freshness: new FreshnessService(database, config, mailQueue, listingChanged, log),
     marketing: new MarketingService(database, limiter),
     insight: new InsightService(database, limiter),

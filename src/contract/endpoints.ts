@@ -18,6 +18,7 @@
  * chunk, and this one is reached only by lazily loaded chunks and the server.
  */
 import type * as Admin from './admin.ts';
+import type * as Duplicates from './duplicates.ts';
 import { get, post } from './endpoints-first-load.ts';
 import type { ConfirmAvailableResult } from './freshness.ts';
 import type * as Insight from './insight.ts';
@@ -101,6 +102,8 @@ export const reportProperty = /* @__PURE__ */ post<ReportResult, typeof Schemas.
 export const reportsAboutMine = /* @__PURE__ */ get<ReportAboutMine[]>('reportsAboutMine');
 export const answerReports = /* @__PURE__ */ post<null, typeof Schemas.ReportAnswerSchema>('answerReports');
 export const confirmAvailable = /* @__PURE__ */ post<ConfirmAvailableResult, typeof Schemas.ConfirmAvailableSchema>('confirmAvailable');
+/** 'Relist #id' instead of a second copy of one's own listing. */
+export const relist = /* @__PURE__ */ post<Duplicates.RelistResult, typeof Duplicates.RelistSchema>('relist');
 export const propertyEvents = /* @__PURE__ */ post<Insight.EventsResult, typeof Insight.PropertyEventsSchema>('propertyEvents');
 export const propertyInsight = /* @__PURE__ */ get<Insight.InsightAnswer, typeof Insight.InsightQuery>('propertyInsight');
 

@@ -1,6 +1,7 @@
 /** Response shapes of the API, with the field names of docs/product.md, section 3. */
 import type { ReporterStanding } from './constants.ts';
 import type { MapPin } from './geo.ts';
+import type { OwnEarlierListing } from './duplicates.ts';
 
 export interface IdText {
   Id: number;
@@ -394,6 +395,11 @@ export interface SubmitResult {
   PropertyId: number;
   PropertyUrl: string;
   Status: string;
+  /**
+   * A new listing that repeats one of the owner's own (its photos or its description): offered as
+   * 'Relist #id' instead of the second copy. Absent otherwise.
+   */
+  YourEarlierListing?: OwnEarlierListing;
 }
 
 /** The answer to a report: a second report from the same person is not an error. */

@@ -41,6 +41,7 @@ const JSON_POSTS: Record<string, string[]> = {
   '/api/Property/GetDropDownData': ['City'],
   '/api/Contact/PropertyOwner': ['PropertyId', 'PropertyUrl', 'subject', 'ownerEmail', 'fullName', 'emailAddress', 'phoneNumber', 'message'],
   '/api/Contact/Us': ['fullName', 'emailAddress', 'phoneNumber', 'subject', 'message'],
+  '/api/Property/Relist': ['PropertyId', 'Withdraw'],
 };
 const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['GET', '/api/Property/GetLocations', ['cityId']],

@@ -84,7 +84,7 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
   }, [draft, setError]);
 
   const drafts = useDraftAutosave({ form, items: picker.items, draftId, draft, propertyId, blankValues, storedImages });
-  const { onSubmit, phase, notStored } = useListingSubmit({ form, picker, options, propertyId, setImageError, ...drafts });
+  const { onSubmit, phase, notStored, relistOffer, relist, relisting, postAsNew } = useListingSubmit({ form, picker, options, propertyId, setImageError, ...drafts });
 
   const email = watch('EmailAddress');
 
@@ -104,6 +104,21 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
   };
 
   const saving = phase !== 'idle';
+
+  if (relistOffer) {
+    const { earlier } = relistOffer;
+    return (
+      <section className={styles.relistOffer} role="alertdialog" aria-labelledby="relist-title" aria-describedby="relist-text">
+        <h2 id="relist-title">{m.relist.title}</h2>
+        <p id="relist-text">{m.relist.text(earlier.PropertyId, earlier.Title)}</p>
+        <div className={styles.relistButtons}>
+          <button type="button" className="btn btn-primary" disabled={relisting} onClick={() => void relist()}>{m.relist.button(earlier.PropertyId)}</button>
+          <button type="button" className="btn btn-outline" disabled={relisting} onClick={postAsNew}>{m.relist.postAsNew}</button>
+        </div>
+        <p className={styles.note}>{m.relist.postAsNewNote}</p>
+      </section>
+    );
+  }
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={saving || undefined}>
