@@ -55,7 +55,6 @@ function PendingListing({ item }: { item: AdminPendingItem }) {
           {item.Edited ? <> · <Badge tone="brand">Edited</Badge></> : null}
         </p>
       </header>
-      <DuplicateComparison item={item} />
       {item.Images.length ? (
         <ul className={styles.photos} aria-label="Photos">
           {item.Images.map((src, i) => (
@@ -67,6 +66,7 @@ function PendingListing({ item }: { item: AdminPendingItem }) {
           ))}
         </ul>
       ) : <p className={styles.muted}>No photos.</p>}
+      <DuplicateComparison item={item} />
       <dl className={styles.facts}>
         <div><dt>Type</dt><dd>{item.Type}, {item.Purpose}</dd></div>
         <div><dt>Price</dt><dd className="tabular">{formatPrice(item.Price, item.Purpose)} ({item.Price.toLocaleString('en-PK')})</dd></div>
