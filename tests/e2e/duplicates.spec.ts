@@ -1,5 +1,5 @@
 import { journey as test, expect, appReady } from './fixtures.ts';
-import { DATA_DIR, asVisitor, confirmedUser, liveListing, signIn, submitListing, uniqueTag } from './support.ts';
+import { DATA_DIR, asVisitor, confirmedUser, fillListingForm, liveListing, signIn, submitListing, uniqueTag } from './support.ts';
 import { E2E_ADMIN } from './admin-account.ts';
 import { mailsTo } from '../support/mail.ts';
 import { changedPhoto, scenePhoto } from '../support/photos.ts';
@@ -60,4 +60,25 @@ test("an admin compares a listing whose photos copy another account's listing si
   await approve.click();
   await expect(page.getByText(`The property "${copyTitle}" is approved and now live.`)).toBeVisible();
   await expect(page.getByRole('article', { name: copyTitle })).toHaveCount(0);
+});
+
+test('an owner posting their own listing again is offered to relist it instead of a second copy', async ({ page, request }, testInfo) => {
+  const tag = uniqueTag('');
+  const source = await scenePhoto(11000 + Math.floor(Math.random() * 1000), 1200, 900);
+  const owner = await confirmedUser(request, 'dupe-relister', { first: 'Sana', last: 'Relist' });
+  const earlier = await liveListing(request, 'dupe-relister', { user: owner, title: `Garden house ${tag}`, fields: { Photo: source } });
+  await signIn(page, owner);
+
+  await page.goto('/property/forms/submit');
+  await fillListingForm(page, { title: `Garden house again ${tag}`, price: '26000000', area: '5', unit: 'Marla', city: 'Lahore', description: 'Posted again after it expired.' });
+  await page.getByLabel('Add Photos').setInputFiles([{ name: 'garden.jpg', mimeType: 'image/jpeg', buffer: await changedPhoto(source, 'recompressed') }]);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const offer = page.getByRole('alertdialog', { name: 'This looks like a listing you already have' });
+  await expect(offer).toBeVisible();
+  await expect(offer.getByText(`It repeats your listing #${earlier.id}, "${earlier.title}".`, { exact: false })).toBeVisible();
+  await expect(offer.getByRole('button', { name: 'Post as new anyway' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('relist-offer-360.png'), fullPage: false });
+  await offer.getByRole('button', { name: `Relist #${earlier.id}` }).click();
+  await expect(page.getByText(`"${earlier.title}" is live again.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/properties/);
 });

@@ -3,7 +3,7 @@
  * the outbox's "Edit". It decides which errors show and holds the photos; the fields are
  * ListingFields.tsx, the draft autosave useDraftAutosave.ts and the submission useListingSubmit.ts.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Limits } from '../../contract/constants.ts';
 import { localize } from '../../contract/i18n.ts';
@@ -104,12 +104,19 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
   };
 
   const saving = phase !== 'idle';
+  const relistHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!relistOffer) return;
+    relistHeading.current?.focus();
+    relistHeading.current?.scrollIntoView({ block: 'center' });
+  }, [relistOffer]);
 
   if (relistOffer) {
     const { earlier } = relistOffer;
     return (
       <section className={styles.relistOffer} role="alertdialog" aria-labelledby="relist-title" aria-describedby="relist-text">
-        <h2 id="relist-title">{m.relist.title}</h2>
+        {/* The form was scrolled to its Save button: the offer that replaces it is brought into view. */}
+        <h2 id="relist-title" tabIndex={-1} ref={relistHeading}>{m.relist.title}</h2>
         <p id="relist-text">{m.relist.text(earlier.PropertyId, earlier.Title)}</p>
         <div className={styles.relistButtons}>
           <button type="button" className="btn btn-primary" disabled={relisting} onClick={() => void relist()}>{m.relist.button(earlier.PropertyId)}</button>
