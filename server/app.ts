@@ -28,6 +28,7 @@ import { marketingRoutes } from './routes/marketing.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { savedSearchRoutes, unsubscribeRoutes } from './routes/saved-searches.ts';
 import { freshnessRoutes, stillAvailablePageRoutes } from './routes/freshness.ts';
+import { duplicateRoutes } from './routes/duplicates.ts';
 import { pushRoutes } from './routes/push.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { reportRoutes } from './routes/reports.ts';
@@ -139,6 +140,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', phoneRoutes(deps))
     .route('/', adminRoutes(deps))
     .route('/', freshnessRoutes(deps))
+    .route('/', duplicateRoutes(deps))
     .route('/', insightRoutes(deps))
     .route('/', phoneRevealRoutes(deps));
   app.route('/api', api);

@@ -21,6 +21,7 @@ import { ListingReadService } from './services/listings-read.ts';
 import { AskingPriceService } from './services/asking-prices.ts';
 import { MessageService } from './services/messages.ts';
 import { ListingWriteService } from './services/listings-write.ts';
+import { DuplicateService } from './services/duplicates.ts';
 import { MarketingService } from './services/marketing.ts';
 import { ReportService } from './services/reports.ts';
 import { PushService } from './push/service.ts';
@@ -64,6 +65,7 @@ export interface AppDeps {
   mapSearch: MapSearchService;
   messages: MessageService;
   listingsWrite: ListingWriteService;
+  duplicates: DuplicateService;
   marketing: MarketingService;
   log: Log;
   mailQueue: MailQueue;
@@ -164,7 +166,8 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
   };
   const sms = createSmsSender(config, log);
   const phones = new PhoneVerificationService(database, sms, limiter, listingChanged, log);
-  const listingsWrite = new ListingWriteService(database, config, uploads, mailQueue, reference, limiter, imageLinks, listingChanged, log, alertJobs, phones);
+  const duplicates = new DuplicateService(database, listingChanged);
+  const listingsWrite = new ListingWriteService(database, config, uploads, mailQueue, reference, limiter, imageLinks, listingChanged, log, alertJobs, phones, duplicates);
   const reports = new ReportService(database, config, mailQueue, limiter, uploads, listingChanged, log);
   const insight = new InsightService(database, limiter);
   return {
@@ -179,8 +182,9 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     accounts: new AccountService(database, config, uploads, mailQueue, limiter, imageLinks, log),
     messages: new MessageService(database, config, mailQueue, limiter, log),
     listingsWrite,
+    duplicates,
     reports,
-    admin: new AdminService(database, listingsWrite, imageLinks, reports),
+    admin: new AdminService(database, listingsWrite, imageLinks, reports, duplicates),
     societies: new SocietyService(database, () => listingChanged()),
     freshness: new FreshnessService(database, config, mailQueue, listingChanged, log),
     marketing: new MarketingService(database, limiter),

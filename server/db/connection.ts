@@ -69,7 +69,9 @@ async function openPglite(dir: string): Promise<Database> {
   mkdirSync(dir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create(dir);
+  // pg_trgm compares listing descriptions (migration 0029); PGlite loads an extension only when asked.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

@@ -4,7 +4,7 @@
  * checks that every column named here exists in the migrated database.
  */
 import {
-  pgTable, integer, smallint, text, bigint, timestamp, doublePrecision, primaryKey, jsonb, boolean, date,
+  pgTable, integer, smallint, text, bigint, timestamp, doublePrecision, primaryKey, jsonb, boolean, date, real,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -445,3 +445,22 @@ export const userPhones = pgTable('user_phones', {
   phone: text('phone').notNull(),
   verifiedAt: ts('verified_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.phone] })]);
+/** Perceptual fingerprints of stored listing photos (migration 0029); its four band columns are generated
+ * in SQL and only ever read there. */
+export const photoFingerprints = pgTable('photo_fingerprints', {
+  file: text('file').primaryKey(),
+  // Read and written as text: a 64-bit value does not fit a JS number.
+  phash: bigint('phash', { mode: 'bigint' }).notNull(),
+});
+
+/** What a submission repeats (migration 0029): another account's listing or the owner's own. */
+export const listingMatches = pgTable('listing_matches', {
+  propertyId: id64('property_id').notNull(),
+  matchId: id64('match_id').notNull(),
+  kind: text('kind', { enum: ['photo', 'text'] }).notNull(),
+  sameOwner: boolean('same_owner').notNull(),
+  score: real('score').notNull(),
+  file: text('file'),
+  matchFile: text('match_file'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.propertyId, t.kind, t.matchId] })]);

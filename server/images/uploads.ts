@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import { JPEG_OPTIONS } from './jpeg.ts';
+import { photoFingerprint } from './fingerprint.ts';
 import { ApiError } from '../errors.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 
@@ -8,6 +9,8 @@ export interface StoredImage {
   upload: string;
   width: number;
   height: number;
+  /** The photo's perceptual fingerprint, when asked for and the photo is not blank (images/fingerprint.ts). */
+  fingerprint?: bigint | null;
 }
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
@@ -39,7 +42,7 @@ export async function storeImage(
   uploads: BlobStore,
   kind: 'avatars' | 'listings',
   source: Uint8Array | string,
-  opts: { maxSide: number; field: string; message: string },
+  opts: { maxSide: number; field: string; message: string; fingerprint?: boolean },
 ): Promise<StoredImage> {
   let format: string | undefined;
   try {
@@ -63,7 +66,9 @@ export async function storeImage(
   // Two requests may store the same photo at the same moment: the store's put is atomic, and the
   // same name always means the same bytes.
   if (!(await uploads.exists(upload))) await uploads.put(upload, out.data, 'image/jpeg');
-  return { upload, width: out.info.width, height: out.info.height };
+  // From the stored copy, so a photo has the same fingerprint however large it was sent.
+  const fingerprint = opts.fingerprint ? await photoFingerprint(out.data) : undefined;
+  return { upload, width: out.info.width, height: out.info.height, ...(opts.fingerprint ? { fingerprint } : {}) };
 }
 
 /** Removes stored files whose record was never committed. Missing files are fine. */

@@ -1,3 +1,4 @@
+import { DuplicateMessages } from '../../src/contract/duplicates.ts';
 import type { Config } from '../config.ts';
 import type { MailMessage } from './transport.ts';
 import { escapeHtml as escape } from '../html.ts';
@@ -125,6 +126,8 @@ export function contactMail(config: Config, c: { fullName: string; emailAddress:
 
 export function approvalMail(config: Config, p: {
   key: string; edited: boolean; expiresAt: Date;
+  /** Its photos match another account's listing: approved only in the console, the two side by side. */
+  copies?: boolean;
   listing: {
     id: number; title: string; description: string; price: number; purpose: string; type: string; area: number; areaUnit: string;
     city: string; location: string; contact: string; images: number;
@@ -144,7 +147,9 @@ export function approvalMail(config: Config, p: {
     '',
     l.description,
     '',
-    { label: 'Approve', url: `${config.publicUrl}/property/verification/approve?${q}` },
+    ...(p.copies
+      ? [DuplicateMessages.compareInConsole, { label: 'Compare in the console', url: `${config.publicUrl}/admin` }]
+      : [{ label: 'Approve', url: `${config.publicUrl}/property/verification/approve?${q}` }]),
     { label: 'Reject', url: `${config.publicUrl}/property/verification/reject?${q}` },
     '',
     `These links work for ${APPROVAL_LINK_DAYS} days, until ${pakistanDate(p.expiresAt)}. After that, the owner's next edit sends a new pair.`,

@@ -5,6 +5,8 @@ import { ApiError } from '../errors.ts';
 import type { ImageLinks } from '../images/links.ts';
 import type { ListingWriteService } from './listings-write.ts';
 import type { ReportService } from './reports.ts';
+import type { DuplicateService } from './duplicates.ts';
+import { DuplicateMessages } from '../../src/contract/duplicates.ts';
 import { adminActor, recordAudit, type Actor } from './audit.ts';
 import {
   AUDIT_PAGE_SIZE, AdminMessages, rejectReasonText,
@@ -41,6 +43,7 @@ export class AdminService {
     private readonly listings: ListingWriteService,
     private readonly links: ImageLinks,
     private readonly reports: ReportService,
+    private readonly duplicates: DuplicateService,
   ) {}
 
   private get db() { return this.database.db; }
@@ -91,6 +94,10 @@ export class AdminService {
       ORDER BY p.created_at, p.id
       LIMIT ${PENDING_PAGE}`);
     const access = await this.links.accessFor(adminId);
+    const [matches, phones] = await Promise.all([
+      this.duplicates.matchesOf(rows.map((r) => Number(r.id))),
+      this.duplicates.liveListingsPerPhone(rows.map((r) => r.contact_phone)),
+    ]);
     return Promise.all(rows.map(async (r) => {
       const id = Number(r.id);
       // An anonymous owner is known by the address on the listing.
@@ -112,6 +119,10 @@ export class AdminService {
           ? { UserId: Number(r.user_id), UserName: r.user_name, FullName: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim(), EmailAddress: r.email ?? '', PhoneNumber: r.phone ?? '', Suspended: Boolean(r.suspended) }
           : { UserId: null, UserName: null, FullName: r.contact_full_name, EmailAddress: r.contact_email, PhoneNumber: r.contact_phone, Suspended: false },
         OwnerOtherListings: others.map(summary),
+        Matches: (matches.get(id) ?? []).map(({ file, matchFile, ...m }) => ({
+          ...m, Image: file ? this.adminImage(file, access) : null, MatchImage: matchFile ? this.adminImage(matchFile, access) : null,
+        })),
+        PhoneLiveListings: phones.get(r.contact_phone) ?? 0,
       };
     }));
   }
@@ -124,6 +135,10 @@ export class AdminService {
   }
 
   async approve(adminId: number, input: AdminApproveInput): Promise<string> {
+    // A listing whose photos repeat another account's is approved with each such listing named, as
+    // the console does once it has shown them side by side: never by a click that saw neither.
+    const copied = (await this.duplicates.matchesOf([input.PropertyId])).get(input.PropertyId)?.filter((m) => m.Kind === 'photo' && !m.SameOwner) ?? [];
+    if (copied.some((m) => !input.Compared.includes(m.PropertyId))) throw new ApiError(409, DuplicateMessages.compareFirst, 'Compared');
     const done = await this.listings.moderate(input.PropertyId, 'approve', { reason: null, note: input.Note || null }, await this.actor(adminId));
     if (!done) throw new ApiError(409, AdminMessages.notPending, 'PropertyId');
     return AdminMessages.approved(done.title);

@@ -31,6 +31,8 @@ import { pinPlaceProblem } from '../geo/pin-place.ts';
 import { refreshMapPoint } from '../geo/public-point.ts';
 import type { PhoneVerificationService } from './phone-verification.ts';
 import { refreshVerified } from './verification.ts';
+import type { DuplicateService } from './duplicates.ts';
+import { DuplicateMessages } from '../../src/contract/duplicates.ts';
 
 /** What an admin decides about a pending listing, by mailed link or in the console. */
 export type Decision = 'approve' | 'reject';
@@ -109,6 +111,8 @@ export class ListingWriteService {
     private readonly alerts?: Pick<AlertJobs, 'enqueue' | 'runNow'>,
     /** Whether the contact number was proved by SMS: the listing's "Phone verified" badge. */
     private readonly phones?: Pick<PhoneVerificationService, 'provedAt'>,
+    /** Compares each submission's photos and description with other listings (services/duplicates.ts). */
+    private readonly duplicates?: DuplicateService,
   ) {}
 
   private get db() { return this.database.db; }
@@ -195,8 +199,14 @@ export class ListingWriteService {
       const answer = await this.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const { id, url } = await this.saveListing(db, { input, resolved, existing, images, userId, language, pin });
-        const mailId = await this.askForApproval(db, { id, input, resolved, images, approvalKey, edited: existing !== null });
-        const result: SubmitResult = { PropertyId: id, PropertyUrl: url, Status: 'Pending' };
+        await this.duplicates?.remember(db, uploaded.map((u) => ({ file: u.upload, fingerprint: u.fingerprint })));
+        const earlier = await this.duplicates?.check(db, {
+          propertyId: id, isNew: existing === null, files: images.map((i) => i.upload), description: input.Description,
+          cityId: input.CityId, typeId: input.TypeId, submitter: { userId, email: input.EmailAddress },
+        }) ?? null;
+        const copies = await this.duplicates?.copiesAnotherAccount(db, id) ?? false;
+        const mailId = await this.askForApproval(db, { id, input, resolved, images, approvalKey, edited: existing !== null, copies });
+        const result: SubmitResult = { PropertyId: id, PropertyUrl: url, Status: 'Pending', ...(earlier ? { YourEarlierListing: earlier } : {}) };
         if (record) await record(db, result);
         return { result, mailId };
       });
@@ -263,7 +273,7 @@ export class ListingWriteService {
     const uploaded: StoredImage[] = [];
     for (const file of files) {
       const stored = await storeImage(this.uploads, 'listings', file.path, {
-        maxSide: IMAGE_MAX_SIDE, field: 'file', message: `"${file.name}" is not a PNG or JPEG image.`,
+        maxSide: IMAGE_MAX_SIDE, field: 'file', message: `"${file.name}" is not a PNG or JPEG image.`, fingerprint: this.duplicates !== undefined,
       });
       uploaded.push(stored);
       written.push(stored.upload);
@@ -349,13 +359,14 @@ export class ListingWriteService {
    * Inside submit's transaction: the approval key and the admin's mail, so a crash or a full disk
    * cannot leave a listing Pending unseen. Answers the queued mail's id, sent once the change commits.
    */
-  private async askForApproval(db: Db, { id, input, resolved, images, approvalKey, edited }: {
-    id: number; input: PropertyInput; resolved: Resolved; images: StoredImage[]; approvalKey: string; edited: boolean;
+  private async askForApproval(db: Db, { id, input, resolved, images, approvalKey, edited, copies }: {
+    id: number; input: PropertyInput; resolved: Resolved; images: StoredImage[]; approvalKey: string; edited: boolean; copies: boolean;
   }): Promise<number> {
     await db.insert(approvalKeys).values({ propertyId: id, keyHash: digest(approvalKey), email: this.config.adminEmail.toLowerCase() });
     return this.mail.enqueue(db, approvalMail(this.config, {
       key: approvalKey,
       edited,
+      copies,
       expiresAt: new Date(Date.now() + APPROVAL_LINK_DAYS * 86_400_000),
       listing: {
         id, title: input.Title, description: input.Description, price: input.Price, purpose: resolved.purposeName,
@@ -388,6 +399,10 @@ export class ListingWriteService {
       const [k] = await db.update(approvalKeys).set({ usedAt: new Date() })
         .where(and(keyMatches, gt(approvalKeys.createdAt, oldest)))
         .returning({ propertyId: approvalKeys.propertyId });
+      // A blind click must not let a copy of someone else's photos through: the console shows both.
+      if (k && decision === 'approve' && await this.duplicates?.copiesAnotherAccount(db, k.propertyId)) {
+        throw new ApiError(409, DuplicateMessages.compareInConsole, 'key');
+      }
       if (!k) {
         const [stale] = await db.select({ id: approvalKeys.propertyId }).from(approvalKeys).where(keyMatches);
         if (stale) {

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { wholeNumber, withoutInvisible } from './schemas.ts';
 import type { ReportAction, ReportedListing } from './types.ts';
+import type { ListingMatch } from './duplicates.ts';
 
 /** Why a listing is rejected: the owner's mail quotes the chosen text, then the admin's note. */
 export const REJECT_REASONS = [
@@ -84,6 +85,11 @@ const requiredNote = v.pipe(v.optional(noteText, ''), v.nonEmpty(AdminMessages.n
 export const AdminApproveSchema = v.object({
   PropertyId: wholeNumber('PropertyId', 1),
   Note: optionalNote,
+  /**
+   * The listings the console showed beside this one: a listing whose photos repeat another
+   * account's is approved only with each of those named, so approval follows the comparison.
+   */
+  Compared: v.optional(v.array(wholeNumber('Compared', 1), 'Compared must be a list of property ids.'), []),
 });
 export type AdminApproveInput = v.InferOutput<typeof AdminApproveSchema>;
 
@@ -180,6 +186,10 @@ export interface AdminPendingItem {
   Edited: boolean;
   Owner: AdminOwner;
   OwnerOtherListings: AdminListingSummary[];
+  /** Listings this one repeats (photos or description), another account's first. */
+  Matches: ListingMatch[];
+  /** Live listings with the same contact phone as this one, written any way. */
+  PhoneLiveListings: number;
 }
 
 export interface AdminUser {

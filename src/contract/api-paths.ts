@@ -93,6 +93,7 @@ export const ApiPaths = {
   answerReports: 'Property/AnswerReports',
   // Beyond the spec: the owner says a listing is still available (or renews an expired one).
   confirmAvailable: 'Property/ConfirmAvailable',
+  relist: 'Property/Relist',
   // Beyond the spec: visitors' page views and taps, and what the owner reads back.
   propertyEvents: 'Property/Events',
   propertyInsight: 'Property/Insight',

@@ -19,6 +19,7 @@
  */
 import type * as Admin from './admin.ts';
 import type * as Society from './society.ts';
+import type * as Duplicates from './duplicates.ts';
 import { get, post } from './endpoints-first-load.ts';
 import type { ConfirmAvailableResult } from './freshness.ts';
 import type * as Insight from './insight.ts';
@@ -104,6 +105,8 @@ export const reportProperty = /* @__PURE__ */ post<ReportResult, typeof Schemas.
 export const reportsAboutMine = /* @__PURE__ */ get<ReportAboutMine[]>('reportsAboutMine');
 export const answerReports = /* @__PURE__ */ post<null, typeof Schemas.ReportAnswerSchema>('answerReports');
 export const confirmAvailable = /* @__PURE__ */ post<ConfirmAvailableResult, typeof Schemas.ConfirmAvailableSchema>('confirmAvailable');
+/** 'Relist #id' instead of a second copy of one's own listing. */
+export const relist = /* @__PURE__ */ post<Duplicates.RelistResult, typeof Duplicates.RelistSchema>('relist');
 export const propertyEvents = /* @__PURE__ */ post<Insight.EventsResult, typeof Insight.PropertyEventsSchema>('propertyEvents');
 export const propertyInsight = /* @__PURE__ */ get<Insight.InsightAnswer, typeof Insight.InsightQuery>('propertyInsight');
 export const revealPhone = /* @__PURE__ */ post<Reveal.PhoneReveal, typeof Reveal.PhoneRevealSchema>('revealPhone');

@@ -2,6 +2,7 @@
 import type { PosterKind, ReporterStanding } from './constants.ts';
 import type { SchemeWarning } from './society.ts';
 import type { MapPin } from './geo.ts';
+import type { OwnEarlierListing } from './duplicates.ts';
 
 export interface IdText {
   Id: number;
@@ -442,6 +443,11 @@ export interface SubmitResult {
   PropertyId: number;
   PropertyUrl: string;
   Status: string;
+  /**
+   * A new listing that repeats one of the owner's own (its photos or its description): offered as
+   * 'Relist #id' instead of the second copy. Absent otherwise.
+   */
+  YourEarlierListing?: OwnEarlierListing;
 }
 
 /** The answer to a report: a second report from the same person is not an error. */

@@ -46,6 +46,7 @@ const JSON_POSTS: Record<string, string[]> = {
   '/api/Property/RevealPhone': ['PropertyId', 'DeviceId'],
   '/api/Admin/SocietySet': ['LocationId', 'Authority', 'Status', 'SourceUrl', 'CheckedOn', 'Note'],
   '/api/Admin/SocietyRemove': ['LocationId'],
+  '/api/Property/Relist': ['PropertyId', 'Withdraw'],
 };
 const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['GET', '/api/Property/GetLocations', ['cityId']],

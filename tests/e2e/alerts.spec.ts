@@ -1,5 +1,5 @@
 import { journey as test, expect, appReady } from './fixtures.ts';
-import { DATA_DIR, approveByMail, asVisitor, confirmedUser, signIn } from './support.ts';
+import { DATA_DIR, approveByMail, asVisitor, confirmedUser, photoFor, signIn } from './support.ts';
 import { mailsTo } from '../support/mail.ts';
 
 // Save a search in the account, approve a matching listing, one alert mail.
@@ -22,13 +22,13 @@ test('a saved search\'s alert mail arrives once when a matching listing is appro
 
   const title = `Alert shop ${Date.now()}`;
   // With a photo: approved, it is among the newest listings, the cards other journeys open from home.
-  const photo = await (await request.get('/icons/icon-512.png')).body();
+  const photo = await photoFor(title);
   const submitted = await request.post('/api/Property/SubmitPropertyAnonymous', {
     headers: asVisitor(),
     multipart: {
       Title: title, Description: 'A shop on Bosan Road.', PurposeId: '2', TypeId: '15', Price: '60000', Area: '300', AreaUnitId: '3',
       CityId: '6', LocationId: '', OtherFeatures: '[]', FullName: 'Shop Owner', EmailAddress: 'shop.owner@example.pk', PhoneNumber: '03001234567',
-      file: { name: 'shop.png', mimeType: 'image/png', buffer: photo },
+      file: { name: 'shop.jpg', mimeType: 'image/jpeg', buffer: photo },
     },
   });
   expect(submitted.status(), await submitted.text()).toBe(200);

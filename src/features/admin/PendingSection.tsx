@@ -17,6 +17,8 @@ import { coordinatesText, googleMapsUrl } from '../../lib/map-links.ts';
 import { formatPublishDate } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { Badge, ListingSummaries, consoleImage } from './shared.tsx';
+import { DuplicateComparison, copiedPhotos } from './DuplicateComparison.tsx';
+import { duplicatesMessages as dm } from './duplicates-messages.ts';
 import styles from './Admin.module.css';
 import { adminKeys } from '../../api/query-keys.ts';
 
@@ -64,6 +66,7 @@ function PendingListing({ item }: { item: AdminPendingItem }) {
           ))}
         </ul>
       ) : <p className={styles.muted}>No photos.</p>}
+      <DuplicateComparison item={item} />
       <dl className={styles.facts}>
         <div><dt>Type</dt><dd>{item.Type}, {item.Purpose}</dd></div>
         <div><dt>Price</dt><dd className="tabular">{formatPrice(item.Price, item.Purpose)} ({item.Price.toLocaleString('en-PK')})</dd></div>
@@ -114,6 +117,10 @@ function Decision({ item }: { item: AdminPendingItem }) {
   const [reason, setReason] = useState<RejectReasonCode | ''>('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ Reason?: string; Note?: string }>({});
+  // A copy of another account's photos is approved only once each comparison is ticked.
+  const copied = copiedPhotos(item);
+  const [compared, setCompared] = useState<number[]>([]);
+  const allCompared = copied.every((x) => compared.includes(x.PropertyId));
 
   const done = (message: string) => {
     notify.success(message);
@@ -143,9 +150,23 @@ function Decision({ item }: { item: AdminPendingItem }) {
   const reasonName = `reason-${item.PropertyId}`;
   return (
     <div className={styles.actions}>
+      {!rejecting && copied.length ? (
+        <fieldset className={styles.reasons}>
+          <legend>{dm.compareFirst}</legend>
+          {copied.map((x) => (
+            <label key={x.PropertyId} className={styles.compared}>
+              <input
+                type="checkbox" checked={compared.includes(x.PropertyId)}
+                onChange={(e) => setCompared((c) => (e.target.checked ? [...c, x.PropertyId] : c.filter((id) => id !== x.PropertyId)))}
+              />
+              <span>{dm.compared(x.PropertyId)}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {!rejecting ? (
         <div className={styles.buttons}>
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => approve.mutate({ PropertyId: item.PropertyId, Note: '' })}>
+          <button type="button" className="btn btn-primary" disabled={busy || !allCompared} onClick={() => approve.mutate({ PropertyId: item.PropertyId, Note: '', Compared: compared })}>
             Approve
           </button>
           <button type="button" className="btn btn-outline" disabled={busy} onClick={() => setRejecting(true)}>

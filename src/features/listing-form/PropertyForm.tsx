@@ -3,7 +3,7 @@
  * the outbox's "Edit". It decides which errors show and holds the photos; the fields are
  * ListingFields.tsx, the draft autosave useDraftAutosave.ts and the submission useListingSubmit.ts.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Limits } from '../../contract/constants.ts';
 import { localize } from '../../contract/i18n.ts';
@@ -87,7 +87,7 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
   // A code entered right on this form: its proof goes with the submission while the number is unchanged.
   const [phoneProof, setPhoneProof] = useState<PhoneProof | null>(null);
   const drafts = useDraftAutosave({ form, items: picker.items, draftId, draft, propertyId, blankValues, storedImages });
-  const { onSubmit, phase, notStored } = useListingSubmit({ form, picker, options, propertyId, setImageError, phoneProof, ...drafts });
+  const { onSubmit, phase, notStored, relistOffer, relist, relisting, postAsNew } = useListingSubmit({ form, picker, options, propertyId, setImageError, phoneProof, ...drafts });
 
   const email = watch('EmailAddress');
 
@@ -107,6 +107,28 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
   };
 
   const saving = phase !== 'idle';
+  const relistHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!relistOffer) return;
+    relistHeading.current?.focus();
+    relistHeading.current?.scrollIntoView({ block: 'center' });
+  }, [relistOffer]);
+
+  if (relistOffer) {
+    const { earlier } = relistOffer;
+    return (
+      <section className={styles.relistOffer} role="alertdialog" aria-labelledby="relist-title" aria-describedby="relist-text">
+        {/* The form was scrolled to its Save button: the offer that replaces it is brought into view. */}
+        <h2 id="relist-title" tabIndex={-1} ref={relistHeading}>{m.relist.title}</h2>
+        <p id="relist-text">{m.relist.text(earlier.PropertyId, earlier.Title)}</p>
+        <div className={styles.relistButtons}>
+          <button type="button" className="btn btn-primary" disabled={relisting} onClick={() => void relist()}>{m.relist.button(earlier.PropertyId)}</button>
+          <button type="button" className="btn btn-outline" disabled={relisting} onClick={postAsNew}>{m.relist.postAsNew}</button>
+        </div>
+        <p className={styles.note}>{m.relist.postAsNewNote}</p>
+      </section>
+    );
+  }
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={saving || undefined}>

@@ -138,4 +138,14 @@ export const listingFormMessages = defineMessages('listingForm', {
     freshButton: 'Start fresh',
     freshNote: "Starting fresh keeps this draft under 'Your drafts'.",
   },
+  /** A new listing that repeats one of the owner's own: relist that one instead of keeping a second copy. */
+  relist: {
+    title: 'This looks like a listing you already have',
+    text: (id: number, title: string) => `It repeats your listing #${id}, "${title}". Relist that one instead: it goes live again with today's date, and the copy you just sent is withdrawn.`,
+    button: (id: number) => `Relist #${id}`,
+    postAsNew: 'Post as new anyway',
+    postAsNewNote: 'Keeps both: the new one waits for our team like any other.',
+    done: (title: string) => `"${title}" is live again.`,
+    failed: 'It could not be relisted. Please try again.',
+  },
 });

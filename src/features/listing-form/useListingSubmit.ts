@@ -16,6 +16,9 @@ import { listingWriteKeys } from '../../api/query-keys.ts';
 import { getAuthToken } from '../../api/session.ts';
 import { Messages } from '../../contract/messages.ts';
 import type { SubmitFormOptions } from '../../contract/types.ts';
+import type { OwnEarlierListing } from '../../contract/duplicates.ts';
+import { relistListing } from '../../api/duplicates.ts';
+import { listingFormMessages as m } from './listing-form-messages.ts';
 import type { ImagePickerState } from '../../components/image-picker/useImagePicker.ts';
 import { notify } from '../../components/toast/notify.tsx';
 import { noteSaved } from '../../offline/install-moment.ts';
@@ -51,6 +54,31 @@ export function useListingSubmit({ form, picker, options, propertyId, setImageEr
   // as in the toast; the form keeps everything, so freeing room (or fewer photos) and Save again works.
   const [notStored, setNotStored] = useState<string | undefined>();
   const { handleSubmit, setError } = form;
+  // A new listing that repeats one of the owner's own: the choice between relisting that one and
+  // keeping both is offered before moving on.
+  const [relistOffer, setRelistOffer] = useState<{ earlier: OwnEarlierListing; copyId: number } | null>(null);
+  const [relisting, setRelisting] = useState(false);
+
+  /** Where a saved listing leads: My Properties needs a login; an anonymous owner goes home. */
+  const moveOn = () => {
+    if (getAuthToken()) void navigate({ to: '/account/properties', hash: 'PendingProperty' });
+    else void navigate({ to: '/' });
+  };
+
+  const relist = async () => {
+    if (!relistOffer) return;
+    setRelisting(true);
+    try {
+      const answer = await relistListing({ PropertyId: relistOffer.earlier.PropertyId, Withdraw: relistOffer.copyId });
+      void queryClient.invalidateQueries({ queryKey: listingWriteKeys.lists() });
+      notify.success(answer.IsSuccess ? m.relist.done(relistOffer.earlier.Title) : answer.Message || m.relist.failed);
+      void navigate({ to: '/account/properties' });
+    } catch (error) {
+      notify.error(error instanceof ApiError ? error.envelope?.Message?.trim() || m.relist.failed : m.relist.failed);
+    } finally {
+      setRelisting(false);
+    }
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setImageError(undefined);
@@ -80,9 +108,14 @@ export function useListingSubmit({ form, picker, options, propertyId, setImageEr
       if (propertyId !== null) queryClient.removeQueries({ queryKey: listingWriteKeys.forEdit(propertyId) });
       notify.success(Messages.propertySaved, undefined, { id: 'property-saved' });
       noteSaved();
-      // My Properties needs a login; an anonymous owner goes home. A new or edited listing waits for approval.
-      if (getAuthToken()) void navigate({ to: '/account/properties', hash: 'PendingProperty' });
-      else void navigate({ to: '/' });
+      const earlier = answer.Data?.YourEarlierListing;
+      if (earlier && propertyId === null) {
+        setRelistOffer({ earlier, copyId: answer.Data.PropertyId });
+        setPhase('idle');
+        return;
+      }
+      // A new or edited listing waits for approval.
+      moveOn();
     } catch (error) {
       setPhase('idle');
       if (error instanceof NotStoredError) {
@@ -104,5 +137,5 @@ export function useListingSubmit({ form, picker, options, propertyId, setImageEr
     }
   });
 
-  return { onSubmit, phase, notStored };
+  return { onSubmit, phase, notStored, relistOffer, relist, relisting, postAsNew: moveOn };
 }
