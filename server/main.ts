@@ -19,6 +19,8 @@ import { backfillMapPoints } from './geo/public-point.ts';
 import { effectiveBacklog, readSomaxconn } from './listen.ts';
 
 const log = jsonLogger();
+// A start that fails says why on stderr, where a supervisor (systemd, a shell) shows it, as JSON too.
+const startLog = jsonLogger((line) => process.stderr.write(`${line}\n`));
 // Node prints a warning (a dependency's deprecation, an SDK's notice) as plain text on stderr: as
 // JSON instead, so that every line a log collector reads is one object.
 process.removeAllListeners('warning');
@@ -31,7 +33,7 @@ async function main() {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      log('configuration error', { level: 'error', cause: err.message });
+      startLog('configuration error', { level: 'error', cause: err.message });
       process.exit(2);
     }
     throw err;
@@ -172,6 +174,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  log('failed to start', { level: 'error', ...describeError(err) });
+  startLog('failed to start', { level: 'error', ...describeError(err) });
   process.exit(1);
 });

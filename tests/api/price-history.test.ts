@@ -39,7 +39,7 @@ describe('a recent price cut on cards and the listing page', () => {
     const l = await listedAt(15_000_000, 20);
     expect((await card(l.tag)).PriceReduced).toBeUndefined();
     await reprice(l.id, 14_500_000);
-    const cut = (await card(`${l.tag} house`)).PriceReduced!;
+    const cut = (await card(`"${l.tag}" house`)).PriceReduced!;
     expect(cut.From).toBe(15_000_000);
     expect(Date.now() - Date.parse(cut.At)).toBeLessThan(60_000);
     expect((await details(l.url)).PriceReduced).toEqual(cut);
@@ -52,7 +52,7 @@ describe('a recent price cut on cards and the listing page', () => {
     // A raise is no cut.
     expect((await card(l.tag)).PriceReduced).toBeUndefined();
     await reprice(l.id, 17_500_000);
-    expect((await card(`${l.tag} house`)).PriceReduced?.From).toBe(19_000_000);
+    expect((await card(`"${l.tag}" house`)).PriceReduced?.From).toBe(19_000_000);
   });
 
   it(`forgets a cut older than ${PRICE_REDUCED_DAYS} days`, async () => {
@@ -78,7 +78,7 @@ describe('the "Recently reduced" sort', () => {
       (await server.json<SearchResult>('/api/Property/SearchProperty', jsonPost({ Keywords: spelling, SortBy: 'price-cut' }))).body.Data.Items.map((i) => i.PropertyId);
     expect(await order(tag)).toEqual([c, b, a]);
     await reprice(b, 10_500_000);
-    expect(await order(`${tag} house`)).toEqual([c, a, b]);
+    expect(await order(`"${tag}" house`)).toEqual([c, a, b]);
     const bad = await server.json('/api/Property/SearchProperty', jsonPost({ Keywords: tag, SortBy: 'cheapest-first' }));
     expect(bad.status).toBe(400);
   });
