@@ -9,6 +9,7 @@ import type { Database } from '../db/connection.ts';
 import { propertySlug } from '../../src/lib/slug.ts';
 import { listingFacetText } from '../../src/lib/search-words.ts';
 import type { SchemeAuthority, SchemeStatus } from '../../src/contract/society.ts';
+import { backfillMapPoints } from '../geo/public-point.ts';
 
 /** Location ids cityId * 100 + 99: far past any city's real list (reference-data.ts numbers them from 1). */
 export const DEMO_SCHEMES: ReadonlyArray<{ locationId: number; cityId: number; name: string; authority: SchemeAuthority; status: SchemeStatus }> = [
@@ -78,5 +79,9 @@ export async function seedDemoSchemes(database: Database): Promise<number> {
       }
     });
   }
+  // Their public points now, as every seeded listing has one: left to the server's background
+  // placing, they would arrive after it starts and clear every cached search and page with them. An
+  // invented scheme has no centre of its own, so its listings are placed around their city's.
+  if (added > 0) await backfillMapPoints(database);
   return added;
 }
