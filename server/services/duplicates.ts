@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import { rowsOf } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
+import { normalisePhone } from '../../src/contract/phone.ts';
 import { bandProbes, SAME_PHOTO_BITS } from '../images/fingerprint.ts';
 import { EXPIRED } from '../../src/contract/freshness.ts';
 import { DuplicateMessages, SAME_TEXT_SIMILARITY, TEXT_CANDIDATES, type ListingMatch, type OwnEarlierListing, type RelistResult } from '../../src/contract/duplicates.ts';
@@ -182,19 +183,18 @@ export class DuplicateService {
     return out;
   }
 
-  /** Live listings behind each contact phone, the number written any way. */
+  /**
+   * Live listings behind each contact phone: the count the owner-or-agent trigger keeps (migration
+   * 0033), by the number's national form, which is how listings store it.
+   */
   async liveListingsPerPhone(phones: readonly string[]): Promise<Map<string, number>> {
-    const keys = [...new Set(phones.map(phoneKey).filter(Boolean))];
+    const keys = [...new Set(phones.map(normalisePhone).filter(Boolean))];
     const out = new Map<string, number>();
     if (!keys.length) return out;
-    const rows = await this.database.rows<{ key: string; n: number }>(sql`
-      SELECT right(regexp_replace(contact_phone, '[^0-9]', '', 'g'), 10) AS key, count(*)::integer AS n
-      FROM properties
-      WHERE status = 'Active' AND deleted_at IS NULL
-        AND right(regexp_replace(contact_phone, '[^0-9]', '', 'g'), 10) IN (${list(keys)})
-      GROUP BY 1`);
-    for (const r of rows) out.set(r.key, Number(r.n));
-    return new Map(phones.map((p) => [p, out.get(phoneKey(p)) ?? 0]));
+    const rows = await this.database.rows<{ phone: string; live: number }>(sql`
+      SELECT phone, live FROM phone_listings WHERE phone IN (${list(keys)})`);
+    for (const r of rows) out.set(r.phone, Number(r.live));
+    return new Map(phones.map((p) => [p, out.get(normalisePhone(p)) ?? 0]));
   }
 
   /**
@@ -257,9 +257,4 @@ export function photoMatchesQuery(fingerprint: bigint, exceptId: number | null, 
     GROUP BY p.id
     ORDER BY min(n.distance), p.id DESC
     LIMIT ${limit}`;
-}
-
-/** A phone number as compared: its last ten digits (+92 300 1234567, 0300-1234567 and 923001234567 agree). */
-export function phoneKey(phone: string): string {
-  return phone.replace(/\D/g, '').slice(-10);
 }

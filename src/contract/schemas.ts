@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { FieldMessages, Messages } from './messages.ts';
 import { Limits, MAX_PAGE_SIZE, PAGE_SIZE, POSTER_KINDS, REPORT_REASON_IDS } from './constants.ts';
-import { normalisePhone } from './phone.ts';
+import { normalisePhone, PAKISTANI_MOBILE } from './phone.ts';
 import { AREA_MAX_POINTS, MAP_MAX_ZOOM, parseArea, parseBounds, parseNear, type Parsed } from './map-search.ts';
 import { PinFields } from './geo.ts';
 
@@ -438,7 +438,9 @@ export const PropertySchema = v.object({
   OtherFeatures: featureList,
   FullName: requiredText(P.fullName, Limits.listingFullName, 'Full name'),
   EmailAddress: v.pipe(requiredText(P.emailRequired, Limits.listingEmail, 'Email address'), v.regex(STANDARD_EMAIL, P.emailInvalid)),
-  PhoneNumber: digitsOnly(P.phone, Limits.phone, 'Phone number'),
+  // Kept in national form, so one number typed two ways is one number to the owner-or-agent count
+  // (migration 0042) and to phone checks.
+  PhoneNumber: v.pipe(digitsOnly(P.phone, Limits.phone, 'Phone number'), v.transform(normalisePhone)),
   /** What Phone/Verify handed back for this number (verification.ts): the listing is "Phone verified". */
   PhoneProof: v.optional(v.pipe(v.string('PhoneProof must be text.'), v.trim(), v.maxLength(100, 'PhoneProof must be at most 100 characters.'))),
   /** Owner or agent, as the poster declares it; the form asks, an older client that does not send it keeps what is stored (or Owner). */
@@ -466,9 +468,6 @@ export const ApprovalQuery = v.object({
 });
 
 // ---- Marketing contacts (docs/product.md, sections 2 and 5) ----
-
-/** Pakistani mobile numbers in national form: 03XX followed by 7 digits. */
-export const PAKISTANI_MOBILE = /^03\d{9}$/;
 
 export const MarketingPhoneQuery = v.object({
   PhoneNumber: v.pipe(

@@ -4,8 +4,7 @@
  * server share; the badge itself is `Verification` in types.ts, read by cards without valibot.
  */
 import * as v from 'valibot';
-import { normalisePhone } from './phone.ts';
-import { PAKISTANI_MOBILE } from './schemas.ts';
+import { normalisePhone, PAKISTANI_MOBILE } from './phone.ts';
 
 /** Digits in a code: short enough to type from a notification, with few tries (below) to guess it. */
 export const PHONE_CODE_LENGTH = 6;

@@ -111,6 +111,23 @@ describe('owner or agent', () => {
     expect(Number(count!.live)).toBe(AGENT_LISTING_LIMIT);
   });
 
+  it('counts one number written with or without the country code as one number, so the Agent label cannot be dodged', async () => {
+    const word = `${TAG}prefix`;
+    const forms = ['03007776655', '923007776655', '00923007776655', '+92 300 7776655', '3007776655', '920300-7776655'];
+    const ids: number[] = [];
+    for (const [i, form] of forms.entries()) {
+      const r = await submit(`Prefix ${i} ${word}`, { PosterKind: 'Owner', PhoneNumber: form.replace(/\D/g, '') });
+      expect(r.status, r.body.Message).toBe(200);
+      ids.push(r.body.Data.PropertyId);
+    }
+    const stored = await server.database.rows<{ contact_phone: string }>(sql`SELECT DISTINCT contact_phone FROM properties WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    expect(stored.map((r) => r.contact_phone)).toEqual(['03007776655']);
+    for (const id of ids) await approve(id);
+    expect(Object.values(await kinds(word))).toEqual(Array(forms.length).fill('Agent'));
+    const [count] = await server.database.rows<{ live: number }>(sql`SELECT live FROM phone_listings WHERE phone = '03007776655'`);
+    expect(Number(count!.live)).toBe(forms.length);
+  });
+
   it('"Owners only" leaves out declared agents and busy numbers, as JSON true or as "1"', async () => {
     const word = `${TAG}owners`;
     await insertListing(server.database, { title: `Own ${word}`, contactPhone: '03121230001', posterKind: 'owner' });

@@ -20,6 +20,17 @@ describe('normalisePhone', () => {
     expect(normalisePhone('0092-0300-1234567')).toBe('03001234567');
   });
 
+  it('reads a bare 92 before ten digits, and a mobile without its trunk 0, as the national number', () => {
+    expect(normalisePhone('923001234567')).toBe('03001234567');
+    expect(normalisePhone('9203001234567')).toBe('03001234567');
+    expect(normalisePhone('922134567890')).toBe('02134567890');
+    expect(normalisePhone('3001234567')).toBe('03001234567');
+    // Too short or too long after 92 is not a country code: left as written.
+    expect(normalisePhone('92300123456')).toBe('92300123456');
+    expect(normalisePhone('9230012345678')).toBe('9230012345678');
+    expect(normalisePhone('2134567890')).toBe('2134567890');
+  });
+
   it('leaves national numbers and other text otherwise alone', () => {
     expect(normalisePhone('03001234567')).toBe('03001234567');
     expect(normalisePhone('0213456789')).toBe('0213456789');

@@ -12,8 +12,7 @@ import { sendPhoneCode, verifiedPhonesQuery, verifyPhoneCode } from '../../api/p
 import { useCurrentUser } from '../../api/session.ts';
 import { accountKeys } from '../../api/query-keys.ts';
 import { localize } from '../../contract/i18n.ts';
-import { normalisePhone } from '../../contract/phone.ts';
-import { PAKISTANI_MOBILE } from '../../contract/schemas.ts';
+import { normalisePhone, PAKISTANI_MOBILE } from '../../contract/phone.ts';
 import { PHONE_CODE_LENGTH } from '../../contract/verification.ts';
 import { Messages } from '../../contract/messages.ts';
 import { TextField } from '../../components/form/fields.tsx';

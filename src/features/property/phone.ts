@@ -2,12 +2,12 @@
  * Contact links for an owner's phone number. Pakistani mobiles are written locally as 03XX XXXXXXX;
  * WhatsApp wants the international form without + or the trunk 0 (923XXXXXXXXX).
  */
+import { normalisePhone, PAKISTANI_MOBILE } from '../../contract/phone.ts';
 
 /** '03001234567' from '0300-1234567', '+92 300 1234567' or '00923001234567'; null for anything else. */
 export function localMobile(phone: string): string | null {
-  const digits = phone.replace(/[\s().-]/g, '');
-  const local = digits.replace(/^(?:\+92|0092|92)(?=3\d{9}$)/, '0');
-  return /^03\d{9}$/.test(local) ? local : null;
+  const local = normalisePhone(phone.replace(/[()]/g, ''));
+  return PAKISTANI_MOBILE.test(local) ? local : null;
 }
 
 /** Tap-to-call: the number as dialled, keeping a leading + and dropping spaces and dashes. */
