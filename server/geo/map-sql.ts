@@ -81,6 +81,6 @@ export function geoSource(geo: GeoCriteria): ListingSource {
   const ranges = geo.box ? cellRanges(geo.box) : [[1, 0] as [number, number]];
   const cells = sql.join(ranges.map(([lo, hi]) => sql`(${lo}::bigint, ${hi}::bigint)`), sql`, `);
   return (where) => sql`(VALUES ${cells}) AS cells(lo, hi) CROSS JOIN LATERAL (
-    SELECT p.id, p.published_at, p.price, p.price_cut_at, p.map_lat, p.map_lng FROM properties p
+    SELECT p.id, p.published_at, p.price, p.price_cut_at, p.verified, p.map_lat, p.map_lng FROM properties p
     WHERE p.map_cell BETWEEN cells.lo AND cells.hi AND ${sql.join(where, sql` AND `)} OFFSET 0) p`;
 }

@@ -93,6 +93,18 @@ describe('a viewport and a drawn area', () => {
     const area = '26.995,63.995;27.055,64.055;27.0,64.01';
     expect(names(await list({ Area: area })).sort()).toEqual(['a', 'd']);
   });
+
+  it('ranks words inside the box as it does anywhere, verified listings first', async () => {
+    await server.database.rows(sql`UPDATE properties SET verified = true WHERE id = ${ids.c}`);
+    try {
+      // "kothri" names nothing: it ranks instead of filtering, which orders the page by relevance tiers.
+      const found = await list({ Bounds: '26.99,63.99,27.02,64.04', Keywords: 'kothri listing' });
+      expect(names(found)[0]).toBe('c');
+      expect(names(found).sort()).toEqual(['a', 'b', 'c']);
+    } finally {
+      await server.database.rows(sql`UPDATE properties SET verified = false WHERE id = ${ids.c}`);
+    }
+  });
 });
 
 describe('clusters', () => {
