@@ -53,6 +53,15 @@ const KEYWORDS = {
   '5 marla house lahore 50 lakh': { Keywords: '5 marla house lahore 50 lakh' },
   'gulshan iqbal 13d flat': { Keywords: 'gulshan iqbal 13d flat' },
 };
+// Searches that find nothing, as people make them: the page must come as fast as any other
+// although it offers wider searches (each only counted when offered).
+const EMPTY = {
+  'empty: 40 kanal flat karachi': { Keywords: '40 kanal flat karachi' },
+  'empty: 7 bed room for rent': { Keywords: '7 bed room for rent' },
+  'empty: shop g-13 under 5 lakh sale': { Keywords: 'shop for sale g-13 under 5 lakh' },
+  'empty: filters only': { City: 3, Purpose: 2, PropertyType: 1, MinPrice: 900_000_000 },
+  'empty: unknown word quoted': { Keywords: '"zzqxv" house lahore' },
+};
 const FILTERS = {
   'city + purpose + price': { City: 2, Purpose: 1, MinPrice: 5_000_000, MaxPrice: 50_000_000 },
   'area in Kanal': { AreaUnit: 2, MinArea: 1, MaxArea: 2 },
@@ -110,7 +119,7 @@ const fmt = (n, w = 9) => (Number.isFinite(n) ? n.toFixed(1) : '-').padStart(w);
 async function run(label, env, { seed }) {
   const dataDir = env.DATA_DIR;
   seedOrReuse(label, env, seed, LISTINGS);
-  const all = { ...KEYWORDS, ...FILTERS };
+  const all = { ...KEYWORDS, ...EMPTY, ...FILTERS };
   const rows = {};
   const mixes = {};
   const server = await startServer({ dataDir, env: { ...env, SEED_DEMO: 'false', SEARCH_CACHE_SECONDS: '0' } });

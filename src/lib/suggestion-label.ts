@@ -11,6 +11,9 @@ export interface NameLabels {
 
 const asIs: NameLabels = { city: (n) => n, type: (n) => n, unit: (n) => n };
 
+/** The words as typed, without the quotes that made them required: the label puts its own round them. */
+const unquoted = (words: string) => words.replace(/["“”]/g, '').replace(/\s+/g, ' ').trim();
+
 function one(c: SuggestionChange, names: NameLabels): string {
   switch (c.Kind) {
     case 'area': {
@@ -20,7 +23,7 @@ function one(c: SuggestionChange, names: NameLabels): string {
     case 'price':
       if (!c.High) return m.one.priceFrom(priceInWords(c.Low));
       return c.Low ? m.one.priceBetween(priceInWords(c.High), priceInWords(c.Low)) : m.one.priceUpTo(priceInWords(c.High));
-    case 'keywords': return m.one.withoutWords(c.Words);
+    case 'keywords': return m.one.withoutWords(unquoted(c.Words));
     case 'places': {
       const [first = '', second = ''] = c.Dropped;
       const places = c.Dropped.length > 2 ? m.one.placesMore(first, c.Dropped.length - 1)
@@ -43,7 +46,7 @@ function short(c: SuggestionChange, names: NameLabels): string {
     case 'anyPrice': return m.several.anyPrice;
     case 'anySize': return m.several.anySize;
     case 'rooms': return m.several.anyRooms;
-    case 'keywords': return m.several.withoutWords(c.Words);
+    case 'keywords': return m.several.withoutWords(unquoted(c.Words));
     case 'places': return m.several.anywhereIn(c.City ? names.city(c.City) : m.several.pakistan);
     case 'types': return m.several.allTypes;
     default: return one(c, names);

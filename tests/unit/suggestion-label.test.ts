@@ -14,6 +14,7 @@ describe('nearby search labels', () => {
     expect(suggestionLabel([{ Kind: 'area', Low: 1600, High: 0, Unit: '' }])).toBe('From 1,600 sq ft');
     expect(suggestionLabel([{ Kind: 'price', Low: 0, High: 25_000_000 }])).toBe('Up to PKR 2.5 Crore');
     expect(suggestionLabel([{ Kind: 'keywords', Words: 'corner' }])).toBe('Without the words “corner”');
+    expect(suggestionLabel([{ Kind: 'keywords', Words: '"corner plot" lahore' }])).toBe('Without the words “corner plot lahore”');
     expect(suggestionLabel([{ Kind: 'purpose', From: 1 }])).toBe('For Rent as well as For Sale');
     expect(suggestionLabel([{ Kind: 'anyPrice' }, { Kind: 'anySize' }, { Kind: 'places', City: 'Lahore', Dropped: [] }])).toBe('Any price, any size, anywhere in Lahore');
   });
