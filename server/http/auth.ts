@@ -59,17 +59,67 @@ export function requireAdmin(accounts: AccountService, admin: AdminService): Mid
 /**
  * The caller's address for rate limits: the socket's, or with `proxies` trusted proxies in front,
  * the X-Forwarded-For entry the outermost one appended, counted from the right. The left-most entry
- * is whatever the client wrote, so taking it let anyone pick a fresh address per request.
+ * is whatever the client wrote, so taking it let anyone pick a fresh address per request. An IPv6
+ * address is counted by its /64 (limitAddress): one home or phone line gets a whole /64, so a
+ * budget per full address gave an attacker endless fresh ones.
  */
 export function clientAddress(c: Context, proxies: number): string {
   if (proxies > 0) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((h) => h.trim()).filter(Boolean);
-    const forwarded = hops[Math.max(0, hops.length - proxies)];
-    if (forwarded) return forwarded.slice(0, 64);
+    const forwarded = forwardedAddress(c, proxies);
+    if (forwarded) return limitAddress(forwarded);
   }
+  return limitAddress(socketAddress(c));
+}
+
+function forwardedAddress(c: Context, proxies: number): string | undefined {
+  const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  return hops[Math.max(0, hops.length - proxies)]?.slice(0, 64);
+}
+
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
+    // In-process requests (the renderer asking the API for a page) have no socket.
     return 'unknown';
   }
+}
+
+const LOOPBACK = new Set(['unknown', '127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * A request from this machine itself, which no read budget limits: health checks, the page
+ * renderer's in-process reads (no socket), and a proxy on this machine when TRUST_PROXY is not set
+ * (which would otherwise put every visitor in one bucket). Decided by the socket: with trusted proxies, a loopback socket is also what nginx
+ * on the same host looks like, so its forwarded address must be loopback too. The forwarded value
+ * alone never decides: with TRUST_PROXY set and Node reachable directly, anyone could write
+ * "X-Forwarded-For: 127.0.0.1".
+ */
+export function isOwnMachine(c: Context, proxies: number): boolean {
+  return ownMachine(socketAddress(c), proxies > 0 ? forwardedAddress(c, proxies) : undefined);
+}
+
+/** isOwnMachine's rule, given the socket's address and the trusted forwarded one (if any). */
+export function ownMachine(socket: string, forwarded: string | undefined): boolean {
+  return LOOPBACK.has(socket) && (forwarded === undefined || LOOPBACK.has(forwarded));
+}
+
+/**
+ * The part of an address a limit counts: IPv4 as it is (an IPv4-mapped IPv6 address as its IPv4),
+ * IPv6 as its first 64 bits ("2001:db8:1:2::/64"). Anything unreadable is kept as written.
+ */
+export function limitAddress(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const bare = address.replace(/%.*$/, '').toLowerCase();
+  const halves = bare.split('::');
+  if (halves.length > 2) return address;
+  const head = halves[0] ? halves[0].split(':') : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
+  const missing = 8 - head.length - tail.length;
+  if (missing < 0 || (halves.length === 1 && missing !== 0)) return address;
+  const groups = [...head, ...Array<string>(missing).fill('0'), ...tail];
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return address;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }

@@ -7,7 +7,7 @@
  * asking hundreds a second is told to wait (429 with Retry-After).
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { clientAddress } from './auth.ts';
+import { clientAddress, isOwnMachine } from './auth.ts';
 import { RateLimiter } from '../services/rate-limit.ts';
 
 export interface Budget {
@@ -28,15 +28,6 @@ export const READ_BUDGETS = {
 
 /** Addresses remembered at most: the least recently seen go first, and a full bucket forgotten loses nothing. */
 const MAX_ADDRESSES = 100_000;
-
-/**
- * The machine itself is not limited: requests from loopback (health checks, a proxy on this machine
- * when TRUST_PROXY is not set, which would otherwise put every visitor in one bucket) and the page
- * renderer's own reads, made in-process with no socket ('unknown').
- */
-export function isOwnMachine(address: string): boolean {
-  return address === 'unknown' || address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
-}
 
 export class AddressBudget {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
@@ -74,8 +65,8 @@ export class AddressBudget {
 
 /** Throws the API's 429 (with RetryAfterSeconds and Retry-After) when the caller's budget is spent. */
 export function spendReadBudget(c: Context, budget: AddressBudget, proxies: number): void {
+  if (isOwnMachine(c, proxies)) return;
   const address = clientAddress(c, proxies);
-  if (isOwnMachine(address)) return;
   const wait = budget.take(address);
   if (wait > 0) throw RateLimiter.tooMany(wait);
 }

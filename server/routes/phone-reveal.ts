@@ -3,8 +3,7 @@ import * as Endpoints from '../../src/contract/endpoints.ts';
 import { PhoneRevealSchema } from '../../src/contract/phone-reveal.ts';
 import type { AppDeps } from '../deps.ts';
 import { jsonBody } from '../http/binding.ts';
-import { bearerToken, clientAddress } from '../http/auth.ts';
-import { isOwnMachine } from '../http/read-budget.ts';
+import { bearerToken, clientAddress, isOwnMachine } from '../http/auth.ts';
 import { serve } from './endpoint.ts';
 
 export function phoneRevealRoutes(deps: AppDeps) {
@@ -17,7 +16,7 @@ export function phoneRevealRoutes(deps: AppDeps) {
     const token = bearerToken(c);
     const userId = token ? (await accounts.authenticate(token))?.userId ?? null : null;
     const ip = clientAddress(c, config.trustProxy);
-    return r.ok(await phoneReveal.reveal(input, { userId, ip, ownMachine: isOwnMachine(ip), userAgent: c.req.header('user-agent') }));
+    return r.ok(await phoneReveal.reveal(input, { userId, ip, ownMachine: isOwnMachine(c, config.trustProxy), userAgent: c.req.header('user-agent') }));
   });
   return app;
 }

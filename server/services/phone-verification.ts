@@ -17,15 +17,18 @@ import { RateLimiter } from './rate-limit.ts';
 import { refreshVerified } from './verification.ts';
 
 /**
- * Each SMS costs money and lands on someone's phone: a number gets a few codes an hour whoever asks
- * (nobody can flood a stranger), an address a few numbers' worth. Wrong codes are counted per number
- * and per address on top of each code's own PHONE_CODE_TRIES, so guessing across fresh codes stops too.
+ * Each SMS costs money and lands on someone's phone: a number gets a few codes an hour and a day
+ * whoever asks (nobody can flood a stranger), an address a few numbers' worth. Guesses are charged to
+ * whoever makes them (their address, and their account when signed in), never to the number: a
+ * budget per number let a stranger lock the owner out with a dozen wrong guesses. Each code's own
+ * PHONE_CODE_TRIES and the sends per number bound the guesses at any one number.
  */
 export const phoneLimits = {
   sendsPerNumber: { max: 3, windowSeconds: 60 * 60 },
+  sendsPerNumberDaily: { max: 8, windowSeconds: 24 * 60 * 60 },
   sendsPerAddress: { max: 10, windowSeconds: 60 * 60 },
-  wrongPerNumber: { max: 10, windowSeconds: 60 * 60 },
-  wrongPerAddress: { max: 20, windowSeconds: 60 * 60 },
+  triesPerAddress: { max: 20, windowSeconds: 60 * 60 },
+  triesPerAccount: { max: 20, windowSeconds: 60 * 60 },
 } as const;
 
 /** "Phone verified": one-time codes by SMS, the numbers accounts have proved, and the badge on listings. */
@@ -80,16 +83,24 @@ export class PhoneVerificationService {
     }
     await this.limiter.hit(phoneLimits.sendsPerAddress, `sms:ip:${ip}`);
     await this.limiter.hit(phoneLimits.sendsPerNumber, `sms:phone:${phone}`);
+    await this.limiter.hit(phoneLimits.sendsPerNumberDaily, `sms-day:phone:${phone}`);
     const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
     const expiresAt = new Date(Date.now() + PHONE_CODE_MINUTES * 60_000);
-    // The row's id is part of what is hashed, so the same code sent twice never hashes alike.
-    const [row] = await this.db.insert(phoneCodes).values({ phone, userId, codeHash: '', expiresAt }).returning({ id: phoneCodes.id });
-    await this.db.update(phoneCodes).set({ codeHash: await this.codeHash(row!.id, phone, code) }).where(eq(phoneCodes.id, row!.id));
+    // The row's id is part of what is hashed, so the same code sent twice never hashes alike; one
+    // transaction, so no row is ever left without its hash. The key is read before it: PGlite has
+    // one connection, and a read outside the open transaction would wait for it forever.
+    await this.codeKey();
+    const row = await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const [made] = await db.insert(phoneCodes).values({ phone, userId, codeHash: '', expiresAt }).returning({ id: phoneCodes.id });
+      await db.update(phoneCodes).set({ codeHash: await this.codeHash(made!.id, phone, code) }).where(eq(phoneCodes.id, made!.id));
+      return made!;
+    });
     try {
       await this.sms.send({ to: phone, text: withLocale(language, () => smsMessages.code(code, PHONE_CODE_MINUTES)) });
     } catch (err) {
       // The code never reached the phone: it must not be enterable, and the person may try again.
-      await this.db.delete(phoneCodes).where(eq(phoneCodes.id, row!.id));
+      await this.db.delete(phoneCodes).where(eq(phoneCodes.id, row.id));
       this.log('sms not sent', { level: 'error', error: err instanceof Error ? err.message : String(err) });
       throw new ApiError(503, PhoneMessages.smsFailed);
     }
@@ -97,36 +108,40 @@ export class PhoneVerificationService {
   }
 
   /**
-   * The latest code sent to the number, entered. Right: the number is proved (remembered by the
-   * account, and its listings with the number gain the badge) and a proof is handed back. Wrong: one
-   * try of the code and of the number's and the address's budgets is spent.
+   * A code sent to the number, entered. Every code of the number still alive counts (a stranger
+   * asking for a new one must not void the one the owner is typing). Right: the number is proved
+   * (remembered by the account, and its listings with the number gain the badge) and a proof is
+   * handed back. Each guess is paid for before it is compared: a try of every live code, claimed in
+   * one statement whose row locks make parallel guesses queue and re-check the tries left, and one
+   * of the caller's own budget. Compared first and counted after, 150 guesses sent at once were all
+   * judged against one code on PostgreSQL.
    */
   async verify(phone: string, code: string, userId: number | null, ip: string): Promise<PhoneVerified> {
-    for (const bucket of [`sms-wrong:phone:${phone}`, `sms-wrong:ip:${ip}`]) {
-      const used = await this.limiter.peek(bucket);
-      const max = bucket.includes(':phone:') ? phoneLimits.wrongPerNumber.max : phoneLimits.wrongPerAddress.max;
-      if (used.hits >= max) throw RateLimiter.tooMany(used.retry);
-    }
-    const [latest] = await this.db.select().from(phoneCodes).where(eq(phoneCodes.phone, phone))
-      .orderBy(sql`${phoneCodes.createdAt} DESC, ${phoneCodes.id} DESC`).limit(1);
+    await this.limiter.hit(phoneLimits.triesPerAddress, `sms-try:ip:${ip}`);
+    if (userId !== null) await this.limiter.hit(phoneLimits.triesPerAccount, `sms-try:user:${userId}`);
     const expired = new ApiError(400, PhoneMessages.codeExpired, 'Code');
-    if (!latest || latest.verifiedAt || latest.wrongTries >= PHONE_CODE_TRIES || latest.expiresAt.getTime() <= Date.now()) throw expired;
-    const expected = Buffer.from(latest.codeHash, 'hex');
-    const given = Buffer.from(await this.codeHash(latest.id, phone, code), 'hex');
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      await this.db.update(phoneCodes).set({ wrongTries: sql`${phoneCodes.wrongTries} + 1` }).where(eq(phoneCodes.id, latest.id));
-      await this.limiter.record(phoneLimits.wrongPerNumber, `sms-wrong:phone:${phone}`);
-      await this.limiter.record(phoneLimits.wrongPerAddress, `sms-wrong:ip:${ip}`);
-      throw latest.wrongTries + 1 >= PHONE_CODE_TRIES ? expired : new ApiError(400, PhoneMessages.codeWrong, 'Code');
+    const live = await this.database.rows<{ id: number | string; code_hash: string; wrong_tries: number }>(sql`
+      UPDATE phone_codes SET wrong_tries = wrong_tries + 1
+      WHERE phone = ${phone} AND verified_at IS NULL AND wrong_tries < ${PHONE_CODE_TRIES} AND expires_at > now() AND code_hash <> ''
+      RETURNING id, code_hash, wrong_tries`);
+    let match: number | null = null;
+    for (const row of live) {
+      const expected = Buffer.from(row.code_hash, 'hex');
+      const given = Buffer.from(await this.codeHash(Number(row.id), phone, code), 'hex');
+      if (expected.length === given.length && timingSafeEqual(expected, given)) match = Number(row.id);
+    }
+    if (match === null) {
+      throw live.some((r) => Number(r.wrong_tries) < PHONE_CODE_TRIES) ? new ApiError(400, PhoneMessages.codeWrong, 'Code') : expired;
     }
     const proof = newSecret();
     const now = new Date();
     const changed = await this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      // Only one request can turn a code into a proof, however many arrive at once.
+      // Only one request can turn a code into a proof, however many arrive at once; the right
+      // guess gives its try back.
       const [won] = await db.update(phoneCodes)
-        .set({ verifiedAt: now, proofHash: digest(proof), proofExpiresAt: new Date(now.getTime() + PHONE_PROOF_HOURS * 3_600_000) })
-        .where(and(eq(phoneCodes.id, latest.id), sql`${phoneCodes.verifiedAt} IS NULL`))
+        .set({ verifiedAt: now, proofHash: digest(proof), proofExpiresAt: new Date(now.getTime() + PHONE_PROOF_HOURS * 3_600_000), wrongTries: sql`${phoneCodes.wrongTries} - 1` })
+        .where(and(eq(phoneCodes.id, match), sql`${phoneCodes.verifiedAt} IS NULL`))
         .returning({ id: phoneCodes.id });
       if (!won) throw expired;
       return userId === null ? false : this.remember(db, userId, phone, now);
@@ -158,8 +173,12 @@ export class PhoneVerificationService {
       if (known) return known.at;
     }
     if (!proof) return null;
-    const [row] = await db.select({ at: phoneCodes.verifiedAt }).from(phoneCodes)
-      .where(and(eq(phoneCodes.proofHash, digest(proof)), eq(phoneCodes.phone, phone), sql`${phoneCodes.proofExpiresAt} > now()`));
+    // A proof is spent by the listing it proves: handed on, it would badge any number of strangers'
+    // listings (an account keeps the number instead, below). Inside the submission's transaction,
+    // so a submission that fails gives it back.
+    const [row] = await db.update(phoneCodes).set({ proofHash: null })
+      .where(and(eq(phoneCodes.proofHash, digest(proof)), eq(phoneCodes.phone, phone), sql`${phoneCodes.proofExpiresAt} > now()`))
+      .returning({ at: phoneCodes.verifiedAt });
     if (!row?.at) return null;
     if (userId !== null) await db.insert(userPhones).values({ userId, phone, verifiedAt: row.at }).onConflictDoNothing();
     return row.at;

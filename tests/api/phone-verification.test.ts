@@ -84,6 +84,9 @@ describe('a code by SMS', () => {
     expect(plain.Verifications).toBeUndefined();
     const other = await publish('Anonymous other-number house', newPhone(), { proof: body.Data.Proof });
     expect(other.Verifications).toBeUndefined();
+    // Spent by the listing it proved: handed on, it badges nothing more.
+    const again = await publish('Anonymous second house same proof', phone, { proof: body.Data.Proof });
+    expect(again.Verifications).toBeUndefined();
     const found = await search({ Keywords: 'anonymous' });
     const card = found.Items.find((i) => i.PropertyId === proved.PropertyId);
     expect(card?.Verifications).toEqual([{ Kind: 'phone', At: body.Data.VerifiedAt }]);
@@ -131,7 +134,7 @@ describe('codes that fail', () => {
     expect(await server.database.rows(sql`SELECT id FROM phone_codes WHERE phone = ${phone}`)).toHaveLength(0);
   });
 
-  it('die after five wrong tries, and a number stops taking codes after ten wrong ones in an hour', async () => {
+  it('die after five wrong tries', async () => {
     const phone = newPhone();
     await sendCode(phone);
     const code = lastCode(phone);
@@ -142,14 +145,45 @@ describe('codes that fail', () => {
     }
     expect((await verify(phone, otherThan(code))).body.Data).toMatchObject({ Message: PhoneMessages.codeExpired });
     expect((await verify(phone, code)).body.Data).toMatchObject({ Field: 'Code', Message: PhoneMessages.codeExpired });
+  });
 
+  it('cannot be outguessed by sending many guesses at once', async () => {
+    const phone = newPhone();
     await sendCode(phone);
-    const second = lastCode(phone);
-    for (let i = 0; i < 5; i += 1) expect((await verify(phone, otherThan(second))).status).toBe(400);
-    await sendCode(phone);
-    const limited = await verify(phone, lastCode(phone));
-    expect(limited.status).toBe(429);
-    expect((limited.body.Data as unknown as { RetryAfterSeconds: number }).RetryAfterSeconds).toBeGreaterThan(0);
+    const code = lastCode(phone);
+    const wrong = Array.from({ length: 30 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(wrong.map((guess, i) => verify(phone, guess, from(`198.51.100.${i + 1}`))));
+    expect(answers.every((a) => a.status === 400)).toBe(true);
+    const [row] = await server.database.rows<{ wrong_tries: number }>(sql`SELECT wrong_tries FROM phone_codes WHERE phone = ${phone}`);
+    expect(Number(row!.wrong_tries)).toBe(5);
+    expect((await verify(phone, code)).body.Data).toMatchObject({ Message: PhoneMessages.codeExpired });
+  });
+
+  it("a stranger asking for a new code, or guessing a few times, neither voids the owner's code nor locks the number", async () => {
+    const phone = newPhone();
+    await sendCode(phone, from('192.0.2.10'));
+    const owners = lastCode(phone);
+    await sendCode(phone, from('192.0.2.11'));
+    const strangers = lastCode(phone);
+    let guess = otherThan(owners);
+    for (let i = 0; i < 3; i += 1) {
+      while (guess === owners || guess === strangers) guess = otherThan(guess);
+      expect((await verify(phone, guess, from(`192.0.2.${20 + i}`))).status).toBe(400);
+      guess = otherThan(guess);
+    }
+    const proved = await verify(phone, owners, from('192.0.2.12'));
+    expect(proved.status, proved.body.Message).toBe(200);
+  });
+
+  it('a number gets eight codes a day, from any addresses', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 8; i += 1) {
+      expect((await sendCode(phone)).status).toBe(200);
+      // Another hour: the hourly budget starts again, the daily one does not.
+      await server.database.rows(sql`UPDATE rate_limits SET window_ends_at = now() - interval '1 second' WHERE bucket = ${`sms:phone:${phone}`}`);
+    }
+    expect((await sendCode(phone)).status).toBe(429);
+    expect(smsTo(server.config.dataDir, phone)).toHaveLength(8);
   });
 
   it('an address stops after twenty wrong codes in an hour, whatever the numbers', async () => {
