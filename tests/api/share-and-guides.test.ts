@@ -256,6 +256,11 @@ describe('link previews of rendered pages', () => {
     // The chart is in the server's markup (it reads before any script, and offline once seen): Multan's
     // society has this month's and five months ago's prices from the test above.
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="From PKR 23\.5 Lakh per Marla in [A-Z][a-z]{2} \d{4} to PKR [\d.]+ (Lakh|Crore) in [A-Z][a-z]{2} \d{4}\."/);
-    expect(html).toMatch(/<path d="M[\d.]+ [\d.]+ L/);
+    // Two months with prices, apart: two dots, the later one at the top right, and no line drawn
+    // across the months between them.
+    const chart = /<svg[^>]*role="img"[\s\S]*?<\/svg>/.exec(html)![0];
+    expect(chart.match(/<circle /g)).toHaveLength(2);
+    expect(chart).toContain('<circle cx="300" cy="0" r="4"');
+    expect(chart).not.toMatch(/<path d="M[\d.]+ [\d.]+ L/);
   });
 });

@@ -101,7 +101,7 @@ function Figures({ title, figures, rent }: { title: string; figures: GuideFigure
   const last = trend.at(-1);
   const headingId = rent ? 'guide-rent' : 'guide-sale';
   return (
-    <section className={`${styles.section} ${styles.figures}`} aria-labelledby={headingId}>
+    <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {figures.MedianPerMarla !== null ? (
         <>

@@ -17,7 +17,7 @@ const guides: Translation<typeof guideMessages> = {
   rent: 'کرائے کے گھر',
   perMarla: (price) => `${price} فی مرلہ`,
   perMarlaMonth: (price) => `${price} فی مرلہ ماہانہ`,
-  medianOf: (count) => `\u2066${count}\u2069 فعال گھروں کا اوسط درمیانی`,
+  medianOf: (count) => `\u2066${count}\u2069 فعال گھروں کی درمیانی قیمت`,
   noMedian: 'ابھی قیمت اور رقبے والا کوئی فعال گھر نہیں۔',
   trendTitle: 'پچھلے 12 مہینے',
   trendCaption: 'ہر مہینے پہلی بار کسی قیمت پر پیش کیے گئے گھروں کی فی مرلہ درمیانی مانگی گئی قیمت۔',
