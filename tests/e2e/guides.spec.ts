@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { journey as test, expect } from './fixtures.ts';
 import { demoListings } from './support.ts';
 
@@ -61,4 +62,13 @@ test('a listing links to the area guide of its society', async ({ page, request 
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: /: area guide$/ })).toBeVisible();
   await expect(page).toHaveURL(/\/guides\/karachi(\/[a-z0-9-]+)?$/);
+});
+
+test('the guides pass the accessibility checks in both languages', async ({ page }) => {
+  for (const url of ['/guides/lahore', '/ur/guides/lahore', '/guides/lahore/dha-phase-6']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });
