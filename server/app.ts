@@ -19,6 +19,7 @@ import { sameOriginWrites } from './http/origin.ts';
 import { requestLanguage } from './http/auth.ts';
 import { homeRoutes } from './routes/home.ts';
 import { referenceRoutes } from './routes/reference.ts';
+import { guideRoutes } from './routes/guides.ts';
 import { imageRoutes } from './routes/images.ts';
 import { accountRoutes } from './routes/account.ts';
 import { listingReadRoutes } from './routes/listings-read.ts';
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', homeRoutes(deps))
     .route('/', referenceRoutes(deps))
     .route('/', imageRoutes(deps))
+    .route('/', guideRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', listingReadRoutes(deps))
     .route('/', messageRoutes(deps))

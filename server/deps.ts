@@ -19,6 +19,7 @@ import { SavedSearchService } from './services/saved-searches.ts';
 import { MapSearchService } from './services/map-search.ts';
 import { ListingReadService } from './services/listings-read.ts';
 import { AskingPriceService } from './services/asking-prices.ts';
+import { GuideService } from './services/guides.ts';
 import { MessageService } from './services/messages.ts';
 import { ListingWriteService } from './services/listings-write.ts';
 import { DuplicateService } from './services/duplicates.ts';
@@ -57,6 +58,8 @@ export interface AppDeps {
   uploads: BlobStore;
   reference: ReferenceService;
   home: HomeService;
+  /** Area guides: asking prices per Marla of a city or society, and their trend. */
+  guides: GuideService;
   limiter: RateLimiter;
   /** Per-address budgets of this process for tiles and searches (http/read-budget.ts). */
   readBudgets: { tiles: AddressBudget; search: AddressBudget };
@@ -99,6 +102,8 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
   const reference = new ReferenceService(database);
   const imageLinks = new ImageLinks(config.publicUrl, database);
   const askingPrices = new AskingPriceService(database, config.searchCacheSeconds * 1000);
+  // Not cleared by listing changes (GuideService says why); off, like the other caches, when search's is.
+  const guides = new GuideService(database, config.searchCacheSeconds > 0 ? 10 * 60_000 : 0);
   const listingsRead = new ListingReadService(database, reference, imageLinks, config.searchCacheSeconds * 1000, askingPrices);
   const mapSearch = new MapSearchService(database, listingsRead, reference, imageLinks);
   const push = new PushService(database, config, loadVapidKeys(config, log), log);
@@ -153,6 +158,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     caches: () => ({
       search: listingsRead.cacheCounts,
       asking_median: askingPrices.cacheCounts,
+      guides: guides.cacheCounts,
       image_access: imageLinks.cacheCounts,
       image_variants: images.cacheCounts,
       reference: reference.cacheCounts,
@@ -173,6 +179,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
   return {
     config,
     database,
+    guides,
     mailer,
     sms,
     phones,

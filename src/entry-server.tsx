@@ -18,7 +18,9 @@ import { withLocale } from './contract/i18n.ts';
 import { localeOfPath, type Locale } from './contract/locale.ts';
 // The server renders pages in both languages, so both catalogs are in its bundle.
 import './i18n-urdu.ts';
-import { homeTitle, PageMetaSink } from './components/layout/usePageMeta.ts';
+import { homeTitle, PageMetaSink, type RenderedPageMeta } from './components/layout/usePageMeta.ts';
+import { layoutMessages } from './components/layout/layout-messages.ts';
+import type { ShareMeta } from './contract/share-meta.ts';
 import { listingKeys } from './api/query-keys.ts';
 
 export interface RenderedPage {
@@ -27,6 +29,10 @@ export interface RenderedPage {
   title: string;
   /** The page declares the site's canonical address (the home page only, docs/product.md, section 2). */
   canonical: boolean;
+  /** The page's link preview (Open Graph), in its language; absent for pages that offer none. */
+  share?: ShareMeta | undefined;
+  /** The site's name in the page's language, for the preview. */
+  siteName: string;
   /** 404 when what the address names does not exist (a removed listing), so search engines drop it. */
   status: 200 | 404;
   /** The answers the page was rendered from, for the browser to start with instead of asking again. */
@@ -123,7 +129,7 @@ export async function renderPage(url: string, { timeoutMs, lowBandwidth }: Rende
       return error !== null && !(error instanceof ApiError && error.status < 500);
     });
     if (unanswered) return null;
-    let meta = { title: withLocale(locale, homeTitle), canonical: false };
+    let meta: RenderedPageMeta = { title: withLocale(locale, homeTitle), canonical: false };
     // renderToString is synchronous, so the hint cannot leak into another request's render.
     const html = withLocale(locale, () => withLowBandwidthHint(lowBandwidth, () => renderToString(
       <StrictMode>
@@ -137,7 +143,8 @@ export async function renderPage(url: string, { timeoutMs, lowBandwidth }: Rende
     // A listing address that cannot exist is refused by the details read with a 400: as missing as a 404.
     const missing = queries.some((query) => query.state.error instanceof ApiError
       && (query.state.error.status === 404 || (query.state.error.status === 400 && isDetailsQuery(query.queryKey))));
-    return { html, ...meta, status: missing ? 404 : 200, state: dehydrate(queryClient), locale };
+    const siteName = withLocale(locale, () => layoutMessages.brandName);
+    return { html, ...meta, siteName, status: missing ? 404 : 200, state: dehydrate(queryClient), locale };
   } finally {
     // Drops the queries and their garbage-collection timers; nothing is shared between requests.
     queryClient.clear();

@@ -17,6 +17,7 @@ import { abortNavigationRequests } from './api/navigation.ts';
 import { dropDownDataQuery } from './api/reference.ts';
 import { newlyAddedQuery, popularPlacesQuery, testimonialsQuery } from './api/home.ts';
 import { propertyDetailsQuery } from './api/listings.ts';
+import { areaGuideQuery } from './api/guides.ts';
 import { prefetchResults } from './features/search/route.ts';
 import { RESULTS_SEARCH_KEYS, validateResultsSearch } from './features/search/search-params.ts';
 import { RootLayout } from './components/layout/RootLayout.tsx';
@@ -114,6 +115,28 @@ const submitPropertyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/property/forms/submit',
   component: lazyRouteComponent(() => import('./features/listing-form/SubmitPropertyPage.tsx'), 'SubmitPropertyPage'),
+});
+
+// ---- Area guides: a city's and a society's asking prices ----
+
+const cityGuideRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/guides/$city',
+  staticData: { serverRendered: import.meta.env.SSR ? 'src/features/guides/GuidePage.tsx' : true },
+  loader: ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(areaGuideQuery(params.city));
+  },
+  component: lazyRouteComponent(() => import('./features/guides/GuidePage.tsx'), 'CityGuidePage'),
+});
+
+const areaGuideRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/guides/$city/$area',
+  staticData: { serverRendered: import.meta.env.SSR ? 'src/features/guides/GuidePage.tsx' : true },
+  loader: ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(areaGuideQuery(params.city, params.area));
+  },
+  component: lazyRouteComponent(() => import('./features/guides/GuidePage.tsx'), 'AreaGuidePage'),
 });
 
 // ---- Own listings: edit, My Properties, and the admin's approve / reject links ----
@@ -334,6 +357,8 @@ export const routeTree = rootRoute.addChildren([
   propertiesRoute,
   propertyIndexRoute,
   propertyDetailRoute,
+  cityGuideRoute,
+  areaGuideRoute,
   submitPropertyRoute,
   editPropertyRoute,
   myPropertiesRoute,

@@ -23,6 +23,8 @@ const REFERENCE_PATHS: readonly string[] = [
   lower(ApiPaths.submitPropertyDetails),
   lower(ApiPaths.getLocations),
   lower(ApiPaths.locations),
+  // Area guides: the same for everyone, so a guide seen once reads offline.
+  lower(ApiPaths.areaGuide),
 ];
 const HOME_PREFIX = `${API_ROOT}/home/`;
 

@@ -12,6 +12,7 @@ import { PageCache, pageAddress, type CachedPage } from './page-cache.ts';
 import { acceptsBrotli } from './static.ts';
 import { LOCALES, localeOfPath, pathInLocale, pathWithinLocale, URDU_BASE, type Locale } from '../../src/contract/locale.ts';
 import { withDocumentLocale } from './document-locale.ts';
+import { shareTags, withDescription } from './share-tags.ts';
 import { RenderThreads, type PageRenderer, type ServerRenderedRoute } from './render-threads.ts';
 
 /** What build/ssr/entry-server.js exports (src/entry-server.tsx). */
@@ -205,7 +206,7 @@ export class ServerPages {
     // page is one cache entry however a link spelled it, and whatever parameters it carries that the
     // page does not read (`?utm_source=…` made a render per visit).
     const address = pageAddress(url.pathname, url.search, match[2]);
-    const render = () => this.render(address, match[1], lowBandwidth);
+    const render = () => this.render(address, match[1], lowBandwidth, url.origin);
     // Renders are anonymous (the renderer sees only the address and the hint); a request that carries
     // credentials is still neither answered from the shared cache nor stored in it.
     const anonymous = !c.req.header('authorization') && !c.req.header('cookie');
@@ -242,7 +243,7 @@ export class ServerPages {
   }
 
   /** One render of a page into the built shell; null when every render slot is busy or the data is late. */
-  private async render(address: string, moduleKey: string, lowBandwidth: boolean): Promise<CachedPage | null> {
+  private async render(address: string, moduleKey: string, lowBandwidth: boolean, requestOrigin: string): Promise<CachedPage | null> {
     if (this.rendering >= MAX_CONCURRENT_RENDERS) return null;
     this.rendering += 1;
     let rendered;
@@ -252,17 +253,22 @@ export class ServerPages {
       this.rendering -= 1;
     }
     if (!rendered) return null;
-    const { html, title, canonical, status, state, locale } = rendered;
+    const { html, title, canonical, status, state, locale, share, siteName } = rendered;
     const page = this.page(moduleKey);
     // The home page in its own language: an Urdu page naming the English one would contradict hreflang.
     const canonicalLink = canonical && this.siteUrl
       ? `<link rel="canonical" href="${escapeHtml(new URL(pathInLocale(locale, '/'), this.siteUrl).href)}">` : '';
-    const body = withDocumentLocale(this.template, locale)
+    // Only pages that are there: a removed listing's 404 offers no preview.
+    const previewTags = share && status === 200
+      ? shareTags({ share, address, locale, siteName: siteName ?? title, origin: this.siteUrl ? new URL(this.siteUrl).origin : requestOrigin })
+      : '';
+    const template = withDocumentLocale(this.template, locale);
+    const body = (previewTags && share ? withDescription(template, share) : template)
       .replace(MODULE_PRELOAD, '')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
       // The page reads without scripts, so the shell's "needs JavaScript" note does not apply.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace('</head>', () => `${page.head}${canonicalLink}${this.alternates(address)}</head>`)
+      .replace('</head>', () => `${page.head}${canonicalLink}${this.alternates(address)}${previewTags}</head>`)
       // Functions, not strings: a `$&` in a listing's text must not be read as a replacement pattern.
       .replace(
         '<div id="root"></div>',

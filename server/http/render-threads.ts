@@ -1,4 +1,5 @@
 import type { Locale } from '../../src/contract/locale.ts';
+import type { ShareMeta } from '../../src/contract/share-meta.ts';
 import { Worker } from 'node:worker_threads';
 import { describeError, type Log } from '../log.ts';
 
@@ -13,7 +14,7 @@ export interface ServerRenderedRoute {
 /** What ServerPages asks of a renderer (build/ssr/entry-server.js's renderPage and serverRenderedRoutes). */
 export interface PageRenderer {
   renderPage(url: string, options: { timeoutMs: number; lowBandwidth: boolean }): Promise<
-    { html: string; title: string; canonical: boolean; status: 200 | 404; state: unknown; locale: Locale } | null
+    { html: string; title: string; canonical: boolean; share?: ShareMeta | undefined; siteName?: string; status: 200 | 404; state: unknown; locale: Locale } | null
   >;
   /** The routes marked server-rendered in the router (src/router.tsx), read once at start. */
   serverRenderedRoutes(): ServerRenderedRoute[] | Promise<ServerRenderedRoute[]>;

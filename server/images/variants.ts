@@ -24,6 +24,9 @@ export function snapQuality(q: number): number {
   return [...IMAGE_QUALITIES].reverse().find((s) => s <= q) ?? IMAGE_QUALITIES[0]!;
 }
 
+/** The size link previews are drawn at (WhatsApp, Facebook and X crop to about 1.91:1). */
+export const SHARE_CARD = { width: 1200, height: 630 } as const;
+
 export interface VariantRequest {
   upload: string;
   width: number | null;
@@ -31,6 +34,12 @@ export interface VariantRequest {
   quality: number;
   /** The client accepts WebP. */
   webp: boolean;
+  /**
+   * A link preview (Open Graph): exactly SHARE_CARD's size, cropped to cover it and enlarged when
+   * the photo is smaller, always JPEG (some preview fetchers take no WebP). Width, height and the
+   * accepted formats are then ignored.
+   */
+  card?: boolean;
   /** Called before a variant is made (not when it is served from a cache): the place to rate-limit. */
   beforeMaking?: () => Promise<void>;
 }
@@ -136,13 +145,13 @@ export class ImageVariants {
   }
 
   async get(asked: VariantRequest): Promise<Variant> {
-    const req: VariantRequest = {
+    const req: VariantRequest = asked.card ? { ...asked, width: SHARE_CARD.width, height: SHARE_CARD.height, webp: false, quality: snapQuality(asked.quality) } : {
       ...asked,
       width: asked.width === null ? null : snapSide(asked.width),
       height: asked.height === null ? null : snapSide(asked.height),
       quality: snapQuality(asked.quality),
     };
-    const requestKey = [req.upload, req.width ?? '', req.height ?? '', req.quality, req.webp ? 'webp' : ''].join('|');
+    const requestKey = [req.upload, req.width ?? '', req.height ?? '', req.quality, req.webp ? 'webp' : '', req.card ? 'card' : ''].join('|');
     const hit = this.hot.get(requestKey);
     if (hit) {
       // Most recently used last, so the oldest go first when memory is full.
@@ -160,9 +169,9 @@ export class ImageVariants {
     const src = await this.source(req.upload);
     const isPng = /\.png$/i.test(req.upload);
     // PNG sources (logo, icons) keep transparency when WebP is not accepted.
-    const format: 'webp' | 'jpeg' | 'png' = req.webp ? 'webp' : isPng ? 'png' : 'jpeg';
+    const format: 'webp' | 'jpeg' | 'png' = req.card ? 'jpeg' : req.webp ? 'webp' : isPng ? 'png' : 'jpeg';
     const key = createHash('sha256')
-      .update([req.upload, Math.floor(src.modifiedMs), req.width ?? '', req.height ?? '', req.quality, format].join('|'))
+      .update([req.upload, Math.floor(src.modifiedMs), req.width ?? '', req.height ?? '', req.quality, format, req.card ? 'card' : ''].join('|'))
       .digest('hex')
       .slice(0, 32);
     const running = this.inFlight.get(key);
@@ -192,7 +201,10 @@ export class ImageVariants {
     const original = await src.store.get(src.key);
     if (!original) throw new ApiError(404, 'The image was not found.', 'upload');
     let pipeline = sharp(original, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
-    if (req.width !== null) {
+    if (req.card) {
+      // 'attention' keeps the busiest part of the photo (the house rather than the sky) in the crop.
+      pipeline = pipeline.resize({ ...SHARE_CARD, fit: 'cover', position: sharp.strategy.attention }).flatten({ background: '#ffffff' });
+    } else if (req.width !== null) {
       pipeline = pipeline.resize({
         width: req.width,
         height: req.height ?? undefined,

@@ -406,6 +406,15 @@ export async function seedDemoCatalogue(database: Database, opts: SeedDemoOption
       progress(start + count);
     }
   }
+  // A listing's one price was first asked when it was published, months ago for the older demo
+  // listings, not at the moment of seeding: the area guides' trends (server/services/guides.ts) then
+  // span the catalogue's months. The seed fills only an empty catalogue, so every listing is its own;
+  // one with an earlier price is left as it is, so no price cut is made or hidden.
+  await database.exec(`
+    UPDATE listing_prices lp SET first_at = p.published_at
+    FROM properties p
+    WHERE p.id = lp.property_id AND p.published_at IS NOT NULL AND p.published_at < lp.first_at
+      AND NOT EXISTS (SELECT 1 FROM listing_prices o WHERE o.property_id = lp.property_id AND o.price <> lp.price)`);
   // Fresh statistics and visibility map, so the very next search uses index-only scans.
   await vacuumListings(database);
   await database.exec('ANALYZE property_features');

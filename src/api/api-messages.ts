@@ -12,6 +12,8 @@ export const apiMessages = defineMessages('api', {
   unreachable: 'The network is not reachable.',
   server: {
     loggedIn: 'You are logged in.',
+    noCityGuide: 'There is no guide for this city.',
+    noAreaGuide: 'There is no guide for this area.',
     loggedOut: 'You are logged out.',
     profileSaved: 'Your profile is saved.',
     passwordChanged: 'Your password is changed.',

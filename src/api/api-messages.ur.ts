@@ -8,6 +8,8 @@ const api: Translation<typeof apiMessages> = {
   unreachable: 'نیٹ ورک تک رسائی نہیں ہو رہی۔',
   server: {
     loggedIn: 'آپ لاگ اِن ہو گئے ہیں۔',
+    noCityGuide: 'اس شہر کی کوئی گائیڈ نہیں۔',
+    noAreaGuide: 'اس علاقے کی کوئی گائیڈ نہیں۔',
     loggedOut: 'آپ لاگ آؤٹ ہو گئے ہیں۔',
     profileSaved: 'آپ کی پروفائل محفوظ ہو گئی ہے۔',
     passwordChanged: 'آپ کا پاس ورڈ بدل گیا ہے۔',

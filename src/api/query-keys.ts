@@ -11,6 +11,8 @@ export const QUERY_ROOTS = {
   /** The same for every visitor: kept across sessions, and read on screen. */
   home: { keep: 'public', content: true },
   listings: { keep: 'public', content: true },
+  /** Area guides: the same for every visitor, kept so a guide seen once reads offline. */
+  guides: { keep: 'public', content: true },
   /** Option lists: kept, but older by nature, so they would mislead the banner. */
   reference: { keep: 'public', content: false },
   /**
@@ -40,6 +42,11 @@ export const homeKeys = {
   newlyAdded: () => [...homeKeys.all, 'newly-added'] as const,
   popularPlaces: () => [...homeKeys.all, 'popular-places'] as const,
   testimonials: () => [...homeKeys.all, 'testimonials'] as const,
+};
+
+export const guideKeys = {
+  all: ['guides'] as const,
+  guide: (city: string, area: string | undefined) => [...guideKeys.all, city.toLowerCase(), (area ?? '').toLowerCase()] as const,
 };
 
 export const listingKeys = {

@@ -73,6 +73,9 @@ export const ApiPaths = {
   marketingRegisterPhone: 'Marketing/Register/PhoneNumber/',
   marketingIsPhoneRegistered: 'Marketing/Contacts/IsPhoneNumberRegistered',
   image: 'Images/Image',
+  // Beyond the spec: a public listing photo as a 1200×630 link preview (Open Graph), and the area guides.
+  shareImage: 'Images/Share',
+  areaGuide: 'Guides/Area',
   // Beyond the spec: a signed-in person's favourites.
   favourites: 'Favourites/List',
   favouriteSet: 'Favourites/Set',
@@ -146,4 +149,9 @@ export function imageUrl(ref: string, size: string, quality = 80): string {
   const q = new URLSearchParams({ upload, size, quality: String(quality) });
   if (access) q.set('access', access);
   return `${API_ROOT}/${ApiPaths.image}?${q.toString()}`;
+}
+
+/** The link-preview card of an upload (1200×630 JPEG), as a path under /api: a page's head makes it absolute. */
+export function shareImagePath(upload: string): string {
+  return `${API_ROOT}/${ApiPaths.shareImage}?${new URLSearchParams({ upload }).toString()}`;
 }

@@ -13,6 +13,7 @@
 import type { ApiPath } from './api-paths.ts';
 import { ApiPaths } from './api-paths.ts';
 import type * as Schemas from './schemas.ts';
+import type * as Guides from './guides.ts';
 import type { DropDownData, ListingCard, LocationOption, PopularCity, PropertyDetails, SearchResult, Testimonial } from './types.ts';
 
 /**
@@ -70,3 +71,6 @@ export const locations = /* @__PURE__ */ get<LocationOption[], typeof Schemas.Lo
 export const searchProperty = /* @__PURE__ */ post<SearchResult, typeof Schemas.SearchSchema>('searchProperty');
 /** Its query (`propertyUrl`) is checked by the server's own rule, which forgives a link's trailing punctuation. */
 export const detailsByUrl = /* @__PURE__ */ get<PropertyDetails>('detailsByUrl');
+
+// Beyond the spec: an area guide, prefetched by its route's loader (src/router.tsx).
+export const areaGuide = /* @__PURE__ */ get<Guides.AreaGuide, typeof Guides.AreaGuideQuery>('areaGuide');

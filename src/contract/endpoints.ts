@@ -37,7 +37,7 @@ export type { AnswerOf, AnswerShape, AnyEndpoint, Endpoint, SchemaOf, ShapeOf } 
 
 export {
   detailsByUrl, dropDownData, dropDownDataForCity, getLocations, homeMostPopularPlaces, homeNewlyAdded, homeWhatOurClientSays,
-  locations, searchProperty,
+  locations, searchProperty, areaGuide,
 } from './endpoints-first-load.ts';
 
 /** Clusters and single listings in a map's viewport, for the same criteria as a search. */
@@ -84,6 +84,7 @@ export const marketingRegisterPhone = /* @__PURE__ */ post<boolean, typeof Schem
 // ---- Photos: bytes, read by the browser through imageUrl() rather than called ----
 
 export const image = /* @__PURE__ */ get<Uint8Array, typeof Schemas.ImageQuery, 'file'>('image');
+export const shareImage = /* @__PURE__ */ get<Uint8Array, typeof Schemas.ShareImageQuery, 'file'>('shareImage');
 
 // ---- Beyond the spec: favourites, saved searches, push ----
 

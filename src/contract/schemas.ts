@@ -27,14 +27,16 @@ export const LocationsQuery = v.object({
 /** The upload name of a stored or bundled image: folders and a file name, no dot-segments. */
 export const UPLOAD_NAME = /^(?:[a-z0-9][a-z0-9_-]{0,40}\/){1,4}[A-Za-z0-9][A-Za-z0-9_.-]{0,100}\.(?:jpe?g|png|webp)$/;
 
+const UploadName = v.pipe(
+  v.string('upload is required.'),
+  v.nonEmpty('upload is required.'),
+  v.maxLength(200, 'upload is too long.'),
+  v.check((s) => !s.split('/').some((part) => part === '..' || part === '.'), 'upload is not a valid image name.'),
+  v.regex(UPLOAD_NAME, 'upload is not a valid image name.'),
+);
+
 export const ImageQuery = v.object({
-  upload: v.pipe(
-    v.string('upload is required.'),
-    v.nonEmpty('upload is required.'),
-    v.maxLength(200, 'upload is too long.'),
-    v.check((s) => !s.split('/').some((part) => part === '..' || part === '.'), 'upload is not a valid image name.'),
-    v.regex(UPLOAD_NAME, 'upload is not a valid image name.'),
-  ),
+  upload: UploadName,
   size: v.optional(
     v.pipe(
       v.string(),
@@ -51,6 +53,9 @@ export const ImageQuery = v.object({
   /** An owner's signed access to photos of listings that are not public. */
   access: v.optional(v.pipe(v.string(), v.maxLength(120, 'access is not valid.'))),
 });
+
+/** A link preview's picture: public photos only, so no access parameter. */
+export const ShareImageQuery = v.object({ upload: UploadName });
 
 // ---- Accounts (docs/product.md, section 5) ----
 

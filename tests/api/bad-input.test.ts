@@ -54,6 +54,8 @@ const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['GET', '/api/Property/GetPropertyDetailsByUrl', ['propertyUrl']],
   ['GET', '/api/Property/GetPropertyDetailsByID', ['PropertyId', 'IncludeImages']],
   ['GET', '/api/Images/Image', ['upload', 'size', 'quality']],
+  ['GET', '/api/Images/Share', ['upload']],
+  ['GET', '/api/Guides/Area', ['City', 'Area']],
   ['GET', '/api/account/confirm/email', ['key']],
   ['GET', '/api/property/DeleteProperty', ['Id']],
   ['GET', '/api/property/MarkSoldProperty', ['Id']],
@@ -124,6 +126,7 @@ describe('bad input sweep', { timeout: 300_000 }, () => {
     }
     for (const tricky of ['%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..%5c..%5cwindows', '%E0%A4%A', 'site%2F..%2F..%2Fpackage.json', 'listings/%00.jpg']) {
       await expectClean(await server.fetch(`/api/Images/Image?upload=${tricky}`), `image ${tricky}`);
+      await expectClean(await server.fetch(`/api/Images/Share?upload=${tricky}`), `share image ${tricky}`);
       await expectClean(await server.fetch(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${tricky}`), `slug ${tricky}`);
     }
     await expectClean(await server.fetch('/api/Property/GetLocations?cityId=1&cityId=2&CITYID=x'), 'repeated keys');

@@ -14,6 +14,8 @@ describe('server-rendered routes', () => {
       { path: '/properties', module: 'src/features/search/SearchPage.tsx', searchKeys: RESULTS_SEARCH_KEYS },
       { path: '/property', module: 'src/features/search/SearchPage.tsx', searchKeys: RESULTS_SEARCH_KEYS },
       { path: '/property/$propertyUrl', module: 'src/features/property/PropertyPage.tsx', searchKeys: [] },
+      { path: '/guides/$city', module: 'src/features/guides/GuidePage.tsx', searchKeys: [] },
+      { path: '/guides/$city/$area', module: 'src/features/guides/GuidePage.tsx', searchKeys: [] },
       { path: '/contact-us', module: 'src/features/contact/ContactPage.tsx', searchKeys: [] },
     ]);
     // The page cache keys on these alone (server/http/page-cache.ts): the results pages read their criteria and sort.

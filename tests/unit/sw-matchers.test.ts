@@ -46,6 +46,8 @@ describe('service worker matchers', () => {
     expect(isReferenceRequest(u('/api/Property/GetDropDownData'), req())).toBe(true);
     expect(isReferenceRequest(u('/api/Property/GetLocations?cityId=3'), req())).toBe(true);
     expect(isReferenceRequest(u('/api/property/locations'), req())).toBe(true);
+    // An area guide, kept so a guide seen once reads offline.
+    expect(isReferenceRequest(u('/api/Guides/Area?City=lahore&Area=dha-phase-6'), req())).toBe(true);
     expect(isReferenceRequest(u('/api/Property/GetDropDownData'), req('POST'))).toBe(false);
     expect(isReferenceRequest(u('/api/Property/SearchProperty'), req())).toBe(false);
     expect(isReferenceRequest(u('/api/Account/profile'), req())).toBe(false);

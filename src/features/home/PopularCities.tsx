@@ -9,6 +9,7 @@ import { packSpans } from '../../lib/grid.ts';
 import { NearImage } from '../../components/near-image/NearImage.tsx';
 import { useLowBandwidth } from '../../components/near-image/use-low-bandwidth.ts';
 import { groupDigits } from '../../lib/price.ts';
+import { slugify } from '../../lib/slug.ts';
 import { homeMessages as m } from './home-messages.ts';
 import { cityLabel } from '../../lib/reference-labels.ts';
 import styles from './HomePage.module.css';
@@ -62,6 +63,12 @@ export function PopularCities() {
             </li>
           ))}
         </ul>
+        <nav className={styles.guideLinks} aria-label={m.guidesTitle}>
+          <span>{m.guidesTitle}</span>
+          {data.map((city) => (
+            <Link key={city.CityId} to="/guides/$city" params={{ city: slugify(city.City) }}>{cityLabel(city.City)}</Link>
+          ))}
+        </nav>
       </div>
     </section>
   );

@@ -32,6 +32,8 @@ export const homeMessages = defineMessages('home', {
   newlyAddedText: 'Fresh listings from across Pakistan, each one checked by our team before it goes live.',
   searchMore: 'Search More Properties',
   citiesTitle: 'Properties In Most Popular Cities',
+  /** Links to each popular city's area guide (asking prices per Marla). */
+  guidesTitle: 'Area guides',
   citiesText: 'Where people across Pakistan are buying and renting right now.',
   propertiesCount: (count: string, n: number) => `${count} ${n === 1 ? 'Property' : 'Properties'}`,
   testimonialsTitle: 'What Our Users Say',

@@ -32,6 +32,7 @@ const home: Translation<typeof homeMessages> = {
   newlyAddedText: 'پورے پاکستان سے تازہ لسٹنگز، ہر ایک ہماری ٹیم کی جانچ کے بعد شائع ہوتی ہے۔',
   searchMore: 'مزید پراپرٹیز تلاش کریں',
   citiesTitle: 'مقبول ترین شہروں میں پراپرٹیز',
+  guidesTitle: 'علاقائی گائیڈز',
   citiesText: 'جہاں اس وقت پورے پاکستان سے لوگ خرید اور کرائے پر لے رہے ہیں۔',
   propertiesCount: (count: string) => `${count} پراپرٹیز`,
   testimonialsTitle: 'ہمارے صارفین کیا کہتے ہیں',

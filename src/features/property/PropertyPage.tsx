@@ -17,6 +17,9 @@ import {
   WarningIcon,
 } from '../../components/icons/icons.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
+import type { ShareMeta } from '../../contract/share-meta.ts';
+import { imageSource } from '../../contract/api-paths.ts';
+import { slugify } from '../../lib/slug.ts';
 import { resultsHrefOf } from '../../components/listing-card/results-state.ts';
 import { LoadFailed } from '../../components/status/StatusMessage.tsx';
 import { PlaceText } from '../../components/listing-card/PlaceText.tsx';
@@ -61,6 +64,21 @@ function BackToResults({ href }: { href: string }) {
   );
 }
 
+/** What a pasted link of the listing shows: price and area in words, the kind and place, its first photo. */
+function listingPreview(property: PropertyDetails): ShareMeta {
+  const kind = m.preview.kind(typeLabel(property.Type), purposeLabel(property.Purpose));
+  const price = formatPrice(property.Price, property.Purpose);
+  const area = property.Area > 0 ? areaText(property.Area, property.AreaUnit) : '';
+  const place = [property.Location, property.City ? cityLabel(property.City) : ''].filter(Boolean).join(cardMessages.separator);
+  const photo = property.ImageUrl || property.Images[0] || '';
+  return {
+    title: place ? m.preview.title(price, area, kind, place) : m.preview.titleNoPlace(price, area, kind),
+    description: `${property.Title}. ${property.Description}`,
+    ...(photo ? { image: imageSource(photo).upload } : {}),
+    type: 'article',
+  };
+}
+
 export function PropertyPage() {
   const { propertyUrl } = useParams({ from: '/property/$propertyUrl' });
   const resultsHref = useLocation({ select: (location) => resultsHrefOf(location.state) });
@@ -74,7 +92,10 @@ export function PropertyPage() {
   const underReview = notFound && error instanceof ApiError && (error.envelope?.Data as UnavailableListing | null | undefined)?.UnderReview === true;
 
   // A sold or removed listing says so, even when a saved copy of it is still on the device.
-  usePageMeta({ title: underReview ? Messages.underReviewTitle : notFound ? m.notFoundTitle : data?.Title ?? (isError ? m.property : m.loadingTitle) });
+  usePageMeta({
+    title: underReview ? Messages.underReviewTitle : notFound ? m.notFoundTitle : data?.Title ?? (isError ? m.property : m.loadingTitle),
+    share: data && !notFound ? listingPreview(data) : undefined,
+  });
 
   let content;
   if (data && !notFound) {
@@ -131,6 +152,20 @@ export function PropertyPage() {
   );
 }
 
+/** The area guide of the listing's society, or of its city when it names none: asking prices per Marla there. */
+function GuideLink({ city, location }: { city: string; location: string }) {
+  const citySlug = slugify(city);
+  const areaSlug = slugify(location);
+  const label = m.areaGuide(location ? `${location}${cardMessages.separator}${cityLabel(city)}` : cityLabel(city));
+  return (
+    <p className={styles.guideLink}>
+      {areaSlug
+        ? <Link to="/guides/$city/$area" params={{ city: citySlug, area: areaSlug }}>{label}</Link>
+        : <Link to="/guides/$city" params={{ city: citySlug }}>{label}</Link>}
+    </p>
+  );
+}
+
 function PropertyView({ property }: { property: PropertyDetails }) {
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
   const enlargeRef = useRef<HTMLButtonElement>(null);
@@ -164,6 +199,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
               </span>
             </p>
           ) : null}
+          {property.City ? <GuideLink city={property.City} location={property.Location} /> : null}
           <ListingBadges verifications={property.Verifications} className={styles.checks} />
         </div>
         <div className={styles.summary}>

@@ -103,4 +103,12 @@ export const propertyMessages = defineMessages('property', {
     copied: 'Link copied',
     notCopied: 'The link could not be copied',
   },
+  /** The link to the asking prices of the listing's place (an area guide). */
+  areaGuide: (place: string) => `Asking prices in ${place}: area guide`,
+  /** The link preview of a listing (WhatsApp, Facebook): price and area first, as people ask. */
+  preview: {
+    title: (price: string, area: string, kind: string, place: string) => `${price} · ${area} ${kind} in ${place}`,
+    titleNoPlace: (price: string, area: string, kind: string) => `${price} · ${area} ${kind}`,
+    kind: (type: string, purpose: string) => `${type} ${purpose.toLowerCase()}`,
+  },
 });

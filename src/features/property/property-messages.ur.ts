@@ -102,6 +102,12 @@ const property: Translation<typeof propertyMessages> = {
     copied: 'لنک کاپی ہو گیا',
     notCopied: 'لنک کاپی نہیں ہو سکا',
   },
+  areaGuide: (place) => `${place} میں مانگی گئی قیمتیں: علاقائی گائیڈ`,
+  preview: {
+    title: (price, area, kind, place) => `${price} · ${place} میں ${area} ${kind}`,
+    titleNoPlace: (price, area, kind) => `${price} · ${area} ${kind}`,
+    kind: (type, purpose) => `${type} ${purpose}`,
+  },
 };
 
 export default { property };

@@ -12,6 +12,12 @@ import { resultsTitle } from './results-labels.ts';
 import { searchMessages as m } from './search-messages.ts';
 import { cityLabel } from '../../lib/reference-labels.ts';
 import styles from './SearchPage.module.css';
+import { searchQuery } from '../../api/listings.ts';
+import { imageSource } from '../../contract/api-paths.ts';
+import type { ShareMeta } from '../../contract/share-meta.ts';
+import type { SearchResult } from '../../contract/types.ts';
+import { formatPrice, groupDigits } from '../../lib/price.ts';
+import { areaText } from '../../components/listing-card/ListingFacts.tsx';
 
 /** /properties and /property (popular-city tiles) show the same page; each keeps its own path. */
 type ResultsPath = '/properties' | '/property';
@@ -35,6 +41,18 @@ function FiltersIcon() {
   );
 }
 
+/** "25 properties found: PKR 2.5 Crore, 10 Marla in DHA Phase 6; …", with the first listing's photo. */
+function resultsPreview(title: string, results: SearchResult): ShareMeta {
+  const first = results.Items.slice(0, 3).map((item) => m.previewItem(
+    formatPrice(item.Price, item.Purpose),
+    areaText(item.Area, item.AreaUnit),
+    [item.Location, item.City ? cityLabel(item.City) : ''].filter(Boolean).join(', '),
+  )).join('; ');
+  const found = m.found(`${groupDigits(results.TotalCount)}${results.TotalCountCapped ? '+' : ''}`, results.TotalCount);
+  const photo = results.Items.find((item) => item.ImageUrl)?.ImageUrl;
+  return { title, description: m.preview(found, first), ...(photo ? { image: imageSource(photo).upload } : {}) };
+}
+
 function SearchPage({ path }: { path: ResultsPath }) {
   const search: ResultsSearch = useSearch({ from: path });
   const href = useLocation({ select: (location) => location.href });
@@ -46,7 +64,9 @@ function SearchPage({ path }: { path: ResultsPath }) {
   const cityText = search.City ? dropDown?.Cities.find((c) => c.Id === search.City)?.Text : undefined;
   const cityName = cityText === undefined ? undefined : cityLabel(cityText);
   const title = resultsTitle(search, cityName);
-  usePageMeta({ title });
+  // The same query SearchResults reads (one request): the preview names what a pasted link finds.
+  const { data: results } = useQuery({ ...searchQuery(search, search.Sort), enabled: findRangeProblem(search) === null });
+  usePageMeta({ title, share: results ? resultsPreview(title, results) : undefined });
 
   const criteria = criteriaOf(search);
   // A new URL (a search, back/forward) starts the form afresh from what is applied.

@@ -148,4 +148,7 @@ export const searchMessages = defineMessages('search', {
     save: 'Save',
     cancel: 'Cancel',
   },
+  /** The link preview of a results page: how many, then the first few as people would read them out. */
+  preview: (found: string, first: string) => (first ? `${found}: ${first}` : found),
+  previewItem: (price: string, area: string, place: string) => `${price}, ${area}${place ? ` in ${place}` : ''}`,
 });

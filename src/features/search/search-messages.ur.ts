@@ -151,6 +151,8 @@ const search: Translation<typeof searchMessages> = {
     save: 'محفوظ کریں',
     cancel: 'منسوخ',
   },
+  preview: (found, first) => (first ? `${found}: ${first}` : found),
+  previewItem: (price, area, place) => `${price}، ${area}${place ? `، ${place}` : ''}`,
 };
 
 export default { search };
