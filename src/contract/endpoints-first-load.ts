@@ -13,6 +13,7 @@
 import type { ApiPath } from './api-paths.ts';
 import { ApiPaths } from './api-paths.ts';
 import type * as Schemas from './schemas.ts';
+import type * as Enquiries from './enquiries.ts';
 import type { DropDownData, ListingCard, LocationOption, PopularCity, PropertyDetails, SearchResult, Testimonial } from './types.ts';
 
 /**
@@ -70,3 +71,8 @@ export const locations = /* @__PURE__ */ get<LocationOption[], typeof Schemas.Lo
 export const searchProperty = /* @__PURE__ */ post<SearchResult, typeof Schemas.SearchSchema>('searchProperty');
 /** Its query (`propertyUrl`) is checked by the server's own rule, which forgives a link's trailing punctuation. */
 export const detailsByUrl = /* @__PURE__ */ get<PropertyDetails>('detailsByUrl');
+
+// ---- Enquiries: the account menu's count of new ones, a listing page's response figure ----
+
+export const enquiryInbox = /* @__PURE__ */ get<Enquiries.EnquiryInbox>('enquiryInbox');
+export const responseFigure = /* @__PURE__ */ get<Enquiries.ResponseFigureAnswer, typeof Enquiries.ResponseFigureQuery>('responseFigure');

@@ -17,7 +17,7 @@ import { describedBy, FieldShell, TextField } from '../../components/form/fields
 import fieldStyles from '../../components/form/fields.module.css';
 import { MailIcon } from '../../components/icons/icons.tsx';
 import { notify } from '../../components/toast/notify.tsx';
-import { localMobile } from './phone.ts';
+import { localMobile } from '../../lib/phone-links.ts';
 import { propertyMessages as m } from './property-messages.ts';
 import styles from './PropertyPage.module.css';
 import { useContractForm } from '../../components/form/useContractForm.ts';
@@ -119,7 +119,9 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
       return sendOrQueue({
         request: { kind: 'enquiry', input },
         idempotencyKey,
-        needsLogin: false,
+        // Signed in, the enquiry is the account's: its thread is in "My enquiries", and it waits
+        // for that account's login rather than going anonymously.
+        needsLogin: user !== null,
       });
     },
   });
