@@ -332,3 +332,32 @@ describe('the response figure', () => {
     expect((await server.json(`/api/Enquiries/ResponseFigure?PropertyId=0`, visitor())).status).toBe(400);
   });
 });
+
+describe('the poster hears of enquiries', () => {
+  it('a new enquiry pushes to a subscribed poster beside the spec\'s mail; a follow-up goes by push instead of mail', async () => {
+    const { poster, id } = await posterWithListing('Push poster house');
+    const [u] = await server.database.rows<{ id: number; email: string }>(sql`SELECT id, email FROM users WHERE user_name = ${poster.person.UserName}`);
+    const userId = Number(u!.id);
+    const [session] = await server.database.rows<{ id: number }>(sql`SELECT id FROM sessions WHERE user_id = ${userId} ORDER BY id DESC LIMIT 1`);
+    // A subscribed browser; its push service is unreachable, so the pushes stay queued where the test sees them.
+    await server.database.rows(sql`INSERT INTO push_subscriptions (user_id, session_id, endpoint, p256dh, auth)
+      VALUES (${userId}, ${Number(session!.id)}, 'http://127.0.0.1:9/push', 'p', 'a')`);
+    const pushes = async () => (await server.database.rows<{ url: string; body: string }>(sql`
+      SELECT q.payload->>'url' AS url, q.payload->>'body' AS body FROM push_queue q
+      JOIN push_subscriptions s ON s.id = q.subscription_id WHERE s.user_id = ${userId} ORDER BY q.id`));
+    const body = enquiryFrom();
+    await enquire(id, body);
+    const threadId = (await inboxOf(poster.token)).Threads.find((t) => t.PropertyId === id)!.ThreadId;
+    expect(await pushes()).toEqual([{ url: `/account/enquiries/${threadId}`, body: `Usman Tariq: ${body.message}` }]);
+    expect(mailsTo(server.config.dataDir, 'owner@example.pk').filter((m) => m.subject.includes('Push poster house'))).toHaveLength(1);
+    // No address or number in the push either.
+    expect(JSON.stringify(await pushes())).not.toContain(body.emailAddress);
+
+    await reply({ ThreadId: threadId, Message: 'Hello.' }, bearer(poster.token, visitor()));
+    const key = mailedKey(body.emailAddress, threadId);
+    const mailsBefore = mailsTo(server.config.dataDir, u!.email).length;
+    await reply({ ThreadId: threadId, Key: key, Message: 'When can I visit?' });
+    expect((await pushes()).map((p) => p.body)).toEqual([`Usman Tariq: ${body.message}`, 'Usman Tariq: When can I visit?']);
+    expect(mailsTo(server.config.dataDir, u!.email)).toHaveLength(mailsBefore);
+  });
+});

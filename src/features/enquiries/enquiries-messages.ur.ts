@@ -20,7 +20,7 @@ const enquiries: Translation<typeof enquiriesMessages> = {
   loading: 'پوچھ گچھ لوڈ ہو رہی ہے…',
   failedTitle: 'پوچھ گچھ لوڈ نہیں ہو سکی',
   failedText: 'براہِ کرم اپنا کنکشن دیکھیں اور دوبارہ کوشش کریں۔',
-  messages: (count: number) => `${count} پیغامات`,
+  messages: (count: number) => (count === 1 ? '1 پیغام' : `${count} پیغامات`),
   you: 'آپ',
   youWrote: (text: string) => `آپ: ${text}`,
   about: 'بارے میں',
