@@ -5,7 +5,7 @@ import type { Database, Db } from '../db/connection.ts';
 import type { Config } from '../config.ts';
 import type { MailMessage } from '../mail/transport.ts';
 import type { MailQueue } from '../mail/queue.ts';
-import { contactMessages, enquiries, enquiryLinks, enquiryMessages, properties } from '../db/schema.ts';
+import { contactMessages, enquiries, enquiryLinks, enquiryMessages, properties, users } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { ContactInput, EnquiryInput } from '../../src/contract/schemas.ts';
@@ -57,7 +57,7 @@ export class MessageService {
 
   /**
    * Stores the enquiry as the first message of a thread between the listing's poster and the buyer
-   * (their account when signed in) and mails the poster the spec's enquiry, with a push to their
+   * (an account's when sent with its bearer or from its confirmed address) and mails the poster the spec's enquiry, with a push to their
    * subscribed browsers. A first enquiry without an account that reads like spam is held instead:
    * stored, not shown or sent to the poster, and the buyer is mailed a link that sends it on.
    */
@@ -83,12 +83,18 @@ export class MessageService {
       ownerLanguage: sql<string | null>`COALESCE((SELECT language FROM users WHERE users.id = ${properties.userId}), ${properties.contactLanguage})`,
     }).from(properties).where(where).limit(1);
     if (!listing) throw new ApiError(404, 'This property is not available any more. It may have been sold or removed.');
-    const held = userId === null ? spamReason(`${input.fullName}\n${input.message}`) : null;
+    // The app sends enquiries without a bearer, so the service worker can send a queued one: the
+    // thread is the account's whose confirmed address it was sent from ("My enquiries"). Whoever
+    // typed that address would get the replies by mail anyway, so the account learns nothing more.
+    const buyerUserId = userId ?? (await db.select({ id: users.id }).from(users)
+      .where(and(eq(sql`lower(${users.email})`, input.emailAddress.toLowerCase()), isNotNull(users.emailConfirmedAt), isNull(users.suspendedAt)))
+      .limit(1))[0]?.id ?? null;
+    const held = buyerUserId === null ? spamReason(`${input.fullName}\n${input.message}`) : null;
     const { said, mailId, pushIds } = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const [thread] = await t.insert(enquiries).values({
         propertyId: listing.id, subject: input.subject || listing.title, fullName: input.fullName, email: input.emailAddress,
-        phone: input.phoneNumber, message: input.message, senderIp: ip, posterUserId: listing.userId, buyerUserId: userId,
+        phone: input.phoneNumber, message: input.message, senderIp: ip, posterUserId: listing.userId, buyerUserId,
         heldReason: held,
       }).returning({ id: enquiries.id });
       const threadId = thread!.id;

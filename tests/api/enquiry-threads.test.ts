@@ -302,11 +302,14 @@ describe('held first enquiries', () => {
     expect((await inboxOf(poster.token)).Threads.map((t) => t.ThreadId)).toContain(threadId);
   });
 
-  it('a signed-in buyer\'s enquiry with a link is not held', async () => {
+  it('an account\'s enquiry with a link is not held: sent with its bearer, or from its confirmed address as the app sends it', async () => {
     const { poster, id } = await posterWithListing('Not held flat');
     const buyer = await registeredUser(server, 'hbuyer');
     await enquire(id, enquiryFrom({ message: 'Is this the same as https://example.pk/other-listing ?' }), buyer.token);
-    expect((await inboxOf(poster.token)).Threads.filter((t) => t.PropertyId === id)).toHaveLength(1);
+    await enquire(id, enquiryFrom({ emailAddress: buyer.person.Email.toUpperCase(), message: 'And www.example.pk/another one?' }));
+    expect((await inboxOf(poster.token)).Threads.filter((t) => t.PropertyId === id)).toHaveLength(2);
+    const mine = await server.json<EnquiryThreadSummary[]>('/api/Enquiries/Mine', bearer(buyer.token, visitor()));
+    expect(mine.body.Data.filter((t) => t.PropertyId === id)).toHaveLength(2);
   });
 });
 

@@ -79,12 +79,6 @@ describe('buildRequest', () => {
     expect(JSON.parse(built.body as string)).toEqual(enquiry.kind === 'enquiry' ? enquiry.input : null);
   });
 
-  it('an enquiry made signed in carries its owner\'s bearer, so its thread is the account\'s', () => {
-    const built = buildRequest(entry('e', 0, enquiry, true), creds);
-    expect(built.url).toBe('/api/Contact/PropertyOwner');
-    expect(built.headers.Authorization).toBe(`Bearer ${creds.token}`);
-  });
-
   it('a thread reply is JSON to Enquiries/Reply: with the bearer signed in, with the mailed key and no bearer otherwise', () => {
     const signedIn: OutboxRequest = { kind: 'enquiry-reply', threadId: 7, message: 'Yes, come on Sunday.', title: 'House in DHA' };
     const built = buildRequest(entry('t', 0, signedIn, true), creds);

@@ -119,9 +119,9 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
       return sendOrQueue({
         request: { kind: 'enquiry', input },
         idempotencyKey,
-        // Signed in, the enquiry is the account's: its thread is in "My enquiries", and it waits
-        // for that account's login rather than going anonymously.
-        needsLogin: user !== null,
+        // Anonymous, so the service worker can send it too; the server puts the thread in the
+        // "My enquiries" of the account whose confirmed address it comes from.
+        needsLogin: false,
       });
     },
   });
