@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { journey as test, expect } from './fixtures.ts';
-import { DATA_DIR, OFFLINE_NOISE, liveListing, signIn, uniqueTag, waitForServiceWorker } from './support.ts';
+import { DATA_DIR, OFFLINE_NOISE, asVisitor, liveListing, signIn, uniqueTag, waitForServiceWorker } from './support.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { EnquiryInbox, EnquiryThread } from '../../src/contract/enquiries.ts';
@@ -117,6 +117,7 @@ test('the inbox and a thread at 360 and 1280 px, in English and Urdu', async ({ 
   const listing = await liveListing(request, 'enqshot');
   for (const [name, message] of [['Bilal Ahmed', 'Is the house still available? Can I see it on Saturday?'], ['Hina Shah', 'کیا قیمت میں کچھ گنجائش ہے؟']] as const) {
     const res = await request.post('/api/Contact/PropertyOwner', {
+      headers: asVisitor(),
       data: { PropertyId: listing.id, fullName: name, emailAddress: `${uniqueTag('b')}@example.pk`, phoneNumber: '03001112223', message },
     });
     expect(res.status(), await res.text()).toBe(200);
@@ -136,4 +137,30 @@ test('the inbox and a thread at 360 and 1280 px, in English and Urdu', async ({ 
     }
   }
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('the listing shows the poster\'s response figure once they have five enquiries in 90 days', async ({ page, request }) => {
+  const listing = await liveListing(request, 'enqfig');
+  const send = async () => {
+    const res = await request.post('/api/Contact/PropertyOwner', {
+      headers: asVisitor(),
+      data: { PropertyId: listing.id, fullName: 'Kamran Ali', emailAddress: `${uniqueTag('f')}@example.pk`, phoneNumber: '03001112223', message: 'Is it available?' },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  for (let i = 0; i < 4; i++) await send();
+  await page.goto(`/property/${listing.url}`);
+  await expect(page.getByRole('heading', { name: 'Send the owner a message' })).toBeVisible();
+  await expect(page.getByText(/Usually replies|Has not replied/)).toHaveCount(0);
+
+  await send();
+  const auth = { Authorization: `Bearer ${listing.user.AuthWebToken}` };
+  const inbox = ((await (await request.get('/api/Enquiries/Inbox', { headers: auth })).json()) as Envelope<EnquiryInbox>).Data;
+  const first = inbox.Threads.find((t) => t.PropertyId === listing.id)!;
+  const answered = await request.post('/api/Enquiries/Reply', { headers: auth, data: { ThreadId: first.ThreadId, Message: 'Yes, it is.' } });
+  expect(answered.status(), await answered.text()).toBe(200);
+  await page.goto(`/property/${listing.url}`);
+  await expect(page.getByText('Usually replies within an hour · replied to 1 of 5 in the last 90 days')).toBeVisible();
+  await page.goto(`/ur/property/${listing.url}`);
+  await expect(page.getByText('عموماً ایک گھنٹے میں جواب دیتے ہیں · پچھلے 90 دن میں 5 میں سے 1 کا جواب دیا')).toBeVisible();
 });
