@@ -21,6 +21,7 @@ import { ListingReadService } from './services/listings-read.ts';
 import { AskingPriceService } from './services/asking-prices.ts';
 import { GuideService } from './services/guides.ts';
 import { MessageService } from './services/messages.ts';
+import { EnquiryThreadService } from './services/enquiry-threads.ts';
 import { ListingWriteService } from './services/listings-write.ts';
 import { DuplicateService } from './services/duplicates.ts';
 import { MarketingService } from './services/marketing.ts';
@@ -67,6 +68,7 @@ export interface AppDeps {
   listingsRead: ListingReadService;
   mapSearch: MapSearchService;
   messages: MessageService;
+  enquiryThreads: EnquiryThreadService;
   listingsWrite: ListingWriteService;
   duplicates: DuplicateService;
   marketing: MarketingService;
@@ -107,6 +109,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
   const listingsRead = new ListingReadService(database, reference, imageLinks, config.searchCacheSeconds * 1000, askingPrices);
   const mapSearch = new MapSearchService(database, listingsRead, reference, imageLinks);
   const push = new PushService(database, config, loadVapidKeys(config, log), log);
+  const enquiryThreads = new EnquiryThreadService(database, config, mailQueue, push, limiter);
   const savedSearches = new SavedSearchService(database, config, listingsRead, mailQueue, push, limiter, log);
   // Alerts follow an approval without holding up its answer; a failure is logged.
   const favourites = new FavouriteService(database, reference, imageLinks, limiter, mailQueue, push, config);
@@ -187,7 +190,8 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     limiter,
     readBudgets: { tiles: new AddressBudget(READ_BUDGETS.tiles), search: new AddressBudget(READ_BUDGETS.search) },
     accounts: new AccountService(database, config, uploads, mailQueue, limiter, imageLinks, log),
-    messages: new MessageService(database, config, mailQueue, limiter, log),
+    messages: new MessageService(database, config, mailQueue, limiter, enquiryThreads, push, log),
+    enquiryThreads,
     listingsWrite,
     duplicates,
     reports,

@@ -258,6 +258,44 @@ const changePasswordRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/account/ChangePasswordPage.tsx'), 'ChangePasswordPage'),
 });
 
+// ---- Enquiries as conversations: the poster's inbox, the buyer's own, and a thread by mailed link ----
+
+const enquiryInboxRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/enquiries',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./features/enquiries/EnquiriesPages.tsx'), 'EnquiryInboxPage'),
+});
+
+const enquiryThreadRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/enquiries/$threadId',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./features/enquiries/ThreadPage.tsx'), 'PosterThreadPage'),
+});
+
+const myEnquiriesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/my-enquiries',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./features/enquiries/EnquiriesPages.tsx'), 'MyEnquiriesPage'),
+});
+
+const myEnquiryThreadRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/my-enquiries/$threadId',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./features/enquiries/ThreadPage.tsx'), 'BuyerThreadPage'),
+});
+
+/** The buyer's mailed link carries the thread's `key`. */
+const enquiryLinkRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/enquiry/$threadId',
+  validateSearch: validateKey,
+  component: lazyRouteComponent(() => import('./features/enquiries/ThreadPage.tsx'), 'LinkThreadPage'),
+});
+
 // ---- Offline writes: what waits to be sent ----
 
 const outboxRoute = createRoute({
@@ -376,6 +414,11 @@ export const routeTree = rootRoute.addChildren([
   changePasswordRoute,
   recentlyViewedRoute,
   favouritesRoute,
+  enquiryInboxRoute,
+  enquiryThreadRoute,
+  myEnquiriesRoute,
+  myEnquiryThreadRoute,
+  enquiryLinkRoute,
   compareRoute,
   savedSearchesRoute,
   outboxRoute,

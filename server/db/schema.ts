@@ -234,6 +234,31 @@ export const enquiries = pgTable('enquiries', {
   message: text('message').notNull(),
   senderIp: text('sender_ip'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  // The enquiry as a conversation (migration 0040).
+  posterUserId: id64('poster_user_id'),
+  buyerUserId: id64('buyer_user_id'),
+  status: text('status').notNull().default('new'),
+  firstReplyAt: ts('first_reply_at'),
+  handledAt: ts('handled_at'),
+  handledVia: text('handled_via'),
+  heldReason: text('held_reason'),
+  lastMessageAt: ts('last_message_at').notNull().defaultNow(),
+});
+
+/** The messages of an enquiry's conversation, the buyer's first one included (migration 0040). */
+export const enquiryMessages = pgTable('enquiry_messages', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  enquiryId: id64('enquiry_id').notNull(),
+  author: text('author').notNull(),
+  body: text('body').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Mailed links to a thread for a buyer without an account, by the SHA-256 of their secret (migration 0040). */
+export const enquiryLinks = pgTable('enquiry_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  enquiryId: id64('enquiry_id').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });
 
 export const contactMessages = pgTable('contact_messages', {

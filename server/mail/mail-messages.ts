@@ -31,6 +31,18 @@ export const mailMessages = defineMessages('mail', {
     email: (value: string) => `E-mail: ${value}`,
     phone: (value: string) => `Phone: ${value}`,
     reply: 'Reply to this e-mail to answer them directly.',
+    answerInApp: 'Or answer in your enquiries on Basera',
+  },
+  thread: {
+    replySubject: (title: string) => `A reply about "${title}"`,
+    replied: (name: string, title: string) => `${name} replied to your enquiry about "${title}":`,
+    buyerSubject: (name: string, title: string) => `${name} wrote again about "${title}"`,
+    buyerWrote: (name: string, title: string) => `${name} wrote again about your property "${title}":`,
+    open: 'Open the conversation',
+    linkPrivate: 'This link opens your conversation without a password: please do not forward this e-mail.',
+    confirmSubject: (title: string) => `Please confirm your enquiry about "${title}"`,
+    confirmBody: (title: string) => `We received your enquiry about "${title}". Because it contains a link or words often used in spam, it goes to the owner only once you confirm it.`,
+    confirm: 'Confirm and send my enquiry',
   },
   decision: {
     reason: (reason: string) => `Reason: ${reason}`,

@@ -26,6 +26,18 @@ const mail: Translation<typeof mailMessages> = {
     email: (value: string) => `ای میل: ${value}`,
     phone: (value: string) => `فون: ${value}`,
     reply: 'انہیں براہِ راست جواب دینے کے لیے اسی ای میل کا جواب دیں۔',
+    answerInApp: 'یا بسیرا پر اپنی پوچھ گچھ میں جواب دیں',
+  },
+  thread: {
+    replySubject: (title: string) => `"${title}" کے بارے میں جواب`,
+    replied: (name: string, title: string) => `${name} نے "${title}" کے بارے میں آپ کی پوچھ گچھ کا جواب دیا ہے:`,
+    buyerSubject: (name: string, title: string) => `${name} نے "${title}" کے بارے میں پھر لکھا ہے`,
+    buyerWrote: (name: string, title: string) => `${name} نے آپ کی پراپرٹی "${title}" کے بارے میں پھر لکھا ہے:`,
+    open: 'گفتگو کھولیں',
+    linkPrivate: 'یہ لنک پاس ورڈ کے بغیر آپ کی گفتگو کھولتا ہے: براہِ کرم یہ ای میل آگے نہ بھیجیں۔',
+    confirmSubject: (title: string) => `براہِ کرم "${title}" کے بارے میں اپنی پوچھ گچھ کی تصدیق کریں`,
+    confirmBody: (title: string) => `ہمیں "${title}" کے بارے میں آپ کی پوچھ گچھ مل گئی ہے۔ اس میں لنک یا اسپام میں عام الفاظ ہیں، اس لیے یہ آپ کی تصدیق کے بعد ہی مالک کو جائے گی۔`,
+    confirm: 'تصدیق کریں اور پوچھ گچھ بھیجیں',
   },
   decision: {
     reason: (reason: string) => `وجہ: ${reason}`,

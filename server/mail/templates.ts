@@ -90,6 +90,8 @@ export function enquiryMail(
   p: {
     listing: { title: string; url: string; ownerEmail: string; ownerName: string; ownerLanguage?: Locale };
     enquiry: { fullName: string; emailAddress: string; phoneNumber: string; message: string };
+    /** The thread in the poster's inbox, when the listing is an account's. */
+    threadId?: number | null;
   },
 ): MailMessage {
   const e = p.enquiry;
@@ -106,10 +108,46 @@ export function enquiryMail(
     m.enquiry.phone(e.phoneNumber),
     '',
     m.enquiry.reply,
+    ...(p.threadId ? [{ label: m.enquiry.answerInApp, url: page(config, `/account/enquiries/${p.threadId}`) }] : []),
     '',
     // Every enquiry mail carries it: the owner forwards it, or reads what buyers are told.
     Messages.safetyNotice,
   ], `${e.fullName.replace(/[<>"]/g, '')} <${e.emailAddress}>`));
+}
+
+/** Where a mail about a thread leads: the signed-in buyer's page, or the thread by its mailed key. */
+export type ThreadLink = { kind: 'account'; threadId: number } | { kind: 'key'; threadId: number; key: string } | { kind: 'poster'; threadId: number };
+
+function threadUrl(config: Config, link: ThreadLink): string {
+  if (link.kind === 'poster') return page(config, `/account/enquiries/${link.threadId}`);
+  if (link.kind === 'account') return page(config, `/account/my-enquiries/${link.threadId}`);
+  return `${page(config, `/enquiry/${link.threadId}`)}?key=${encodeURIComponent(link.key)}`;
+}
+
+/** The poster's answer, to the buyer: the words and the way back to the thread. */
+export function threadReplyMail(config: Config, p: {
+  to: string; buyerName: string; posterName: string; title: string; body: string; link: ThreadLink; language?: Locale;
+}): MailMessage {
+  return inLanguage(p.language, () => {
+    const lines = [m.thread.replied(p.posterName, p.title), '', p.body, ''];
+    if (p.link.kind === 'key') lines.push(m.thread.linkPrivate);
+    return withLink(p.to, m.thread.replySubject(p.title), m.hello(p.buyerName), lines, { label: m.thread.open, url: threadUrl(config, p.link) });
+  });
+}
+
+/** The buyer wrote again: to the poster, who answers in the app. */
+export function threadBuyerMail(config: Config, p: {
+  to: string; buyerName: string; posterName: string; title: string; body: string; threadId: number; language?: Locale;
+}): MailMessage {
+  return inLanguage(p.language, () => withLink(p.to, m.thread.buyerSubject(p.buyerName, p.title), m.hello(p.posterName),
+    [m.thread.buyerWrote(p.buyerName, p.title), '', p.body], { label: m.thread.open, url: threadUrl(config, { kind: 'poster', threadId: p.threadId }) }));
+}
+
+/** A held first enquiry: the buyer's own confirmation sends it on. */
+export function threadConfirmMail(config: Config, p: { to: string; buyerName: string; title: string; threadId: number; key: string; language?: Locale }): MailMessage {
+  return inLanguage(p.language, () => withLink(p.to, m.thread.confirmSubject(p.title), m.hello(p.buyerName),
+    [m.thread.confirmBody(p.title), m.thread.linkPrivate],
+    { label: m.thread.confirm, url: threadUrl(config, { kind: 'key', threadId: p.threadId, key: p.key }) }));
 }
 
 export function contactMail(config: Config, c: { fullName: string; emailAddress: string; phoneNumber: string; subject: string; message: string }): MailMessage {

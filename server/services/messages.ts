@@ -1,21 +1,28 @@
-import { asLocale } from '../../src/contract/locale.ts';
+import { asLocale, type Locale } from '../../src/contract/locale.ts';
 import { jsonLogger, type Log } from '../log.ts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import type { Config } from '../config.ts';
 import type { MailMessage } from '../mail/transport.ts';
 import type { MailQueue } from '../mail/queue.ts';
-import { contactMessages, enquiries, properties } from '../db/schema.ts';
+import { contactMessages, enquiries, enquiryLinks, enquiryMessages, properties, users } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { ContactInput, EnquiryInput } from '../../src/contract/schemas.ts';
-import { contactMail, enquiryMail } from '../mail/templates.ts';
+import { contactMail, enquiryMail, threadConfirmMail } from '../mail/templates.ts';
+import type { PushService } from '../push/service.ts';
+import { EnquiryMessages, type EnquiryReleaseInput } from '../../src/contract/enquiries.ts';
+import { EnquiryThreadService } from './enquiry-threads.ts';
+import { spamReason } from './enquiry-spam.ts';
+import { digest } from './crypto.ts';
 import { mailboxOf } from '../mail/mailbox.ts';
 import type { RecordAnswer } from './idempotency.ts';
 
 const limits = {
   enquiryPerAddress: { max: 10, windowSeconds: 60 * 60 },
   enquiryPerSender: { max: 10, windowSeconds: 60 * 60 },
+  // A signed-in buyer's enquiries, wherever they send them from.
+  enquiryPerAccount: { max: 20, windowSeconds: 60 * 60 },
   contactPerAddress: { max: 5, windowSeconds: 60 * 60 },
 } as const;
 
@@ -26,6 +33,8 @@ export class MessageService {
     private readonly config: Config,
     private readonly mail: MailQueue,
     private readonly limiter: RateLimiter,
+    private readonly threads: EnquiryThreadService,
+    private readonly push: PushService,
     private readonly log: Log = jsonLogger(),
   ) {}
 
@@ -46,9 +55,17 @@ export class MessageService {
     return said;
   }
 
-  async enquire(input: EnquiryInput, ip: string, record: RecordAnswer<string> = null): Promise<string> {
+  /**
+   * Stores the enquiry as the first message of a thread between the listing's poster and the buyer
+   * (an account's when sent with its bearer or from its confirmed address) and mails the poster the spec's enquiry, with a push to their
+   * subscribed browsers. A first enquiry without an account that reads like spam is held instead:
+   * stored, not shown or sent to the poster, and the buyer is mailed a link that sends it on.
+   */
+  async enquire(input: EnquiryInput, sender: { ip: string; userId: number | null; language?: Locale | undefined }, record: RecordAnswer<string> = null): Promise<string> {
+    const { ip, userId } = sender;
     await this.limiter.hit(limits.enquiryPerAddress, `enquiry:ip:${ip}`);
     await this.limiter.hit(limits.enquiryPerSender, `enquiry:from:${mailboxOf(input.emailAddress)}`);
+    if (userId !== null) await this.limiter.hit(limits.enquiryPerAccount, `enquiry:user:${userId}`);
     const db = this.database.db;
     const active = and(eq(properties.status, 'Active'), isNull(properties.deletedAt));
     // The listing is found by id or URL; a client that knows only the spec's fields is matched by
@@ -61,17 +78,84 @@ export class MessageService {
     if (!where) throw new ApiError(400, 'Please say which property you are asking about.', 'PropertyId');
     const [listing] = await db.select({
       id: properties.id, title: properties.title, url: properties.url, ownerEmail: properties.contactEmail, ownerName: properties.contactFullName,
+      userId: properties.userId,
       // The listing's contact reads the mail: in the account's language, or the one it was submitted in.
       ownerLanguage: sql<string | null>`COALESCE((SELECT language FROM users WHERE users.id = ${properties.userId}), ${properties.contactLanguage})`,
     }).from(properties).where(where).limit(1);
     if (!listing) throw new ApiError(404, 'This property is not available any more. It may have been sold or removed.');
-    return this.store(record, async (tx) => {
-      await tx.insert(enquiries).values({
+    // The app sends enquiries without a bearer, so the service worker can send a queued one: the
+    // thread is the account's whose confirmed address it was sent from ("My enquiries"). Whoever
+    // typed that address would get the replies by mail anyway, so the account learns nothing more.
+    const buyerUserId = userId ?? (await db.select({ id: users.id }).from(users)
+      .where(and(eq(sql`lower(${users.email})`, input.emailAddress.toLowerCase()), isNotNull(users.emailConfirmedAt), isNull(users.suspendedAt)))
+      .limit(1))[0]?.id ?? null;
+    const held = buyerUserId === null ? spamReason(`${input.fullName}\n${input.message}`) : null;
+    const { said, mailId, pushIds } = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const [thread] = await t.insert(enquiries).values({
         propertyId: listing.id, subject: input.subject || listing.title, fullName: input.fullName, email: input.emailAddress,
-        phone: input.phoneNumber, message: input.message, senderIp: ip,
-      });
-      return 'Your message is sent to the owner. They will contact you soon.';
-    }, () => enquiryMail(this.config, { listing: { ...listing, ownerLanguage: asLocale(listing.ownerLanguage) }, enquiry: input }));
+        phone: input.phoneNumber, message: input.message, senderIp: ip, posterUserId: listing.userId, buyerUserId,
+        heldReason: held,
+      }).returning({ id: enquiries.id });
+      const threadId = thread!.id;
+      await t.insert(enquiryMessages).values({ enquiryId: threadId, author: 'buyer', body: input.message });
+      let said: string;
+      let mailId: number;
+      let pushIds: number[] = [];
+      if (held) {
+        said = EnquiryMessages.held;
+        const key = await EnquiryThreadService.newLink(t, threadId);
+        mailId = await this.mail.enqueue(t, threadConfirmMail(this.config, {
+          to: input.emailAddress, buyerName: input.fullName, title: listing.title, threadId, key, language: sender.language,
+        }));
+      } else {
+        said = 'Your message is sent to the owner. They will contact you soon.';
+        mailId = await this.mail.enqueue(t, enquiryMail(this.config, {
+          listing: { ...listing, ownerLanguage: asLocale(listing.ownerLanguage) }, enquiry: input, threadId: listing.userId === null ? null : threadId,
+        }));
+        pushIds = await this.threads.notifyPoster(t, { id: threadId, posterUserId: listing.userId, fullName: input.fullName, title: listing.title }, input.message);
+      }
+      if (record) await record(t, said);
+      // The mail commits with the message: it is sent now, or later by the queue, never lost.
+      return { said, mailId, pushIds };
+    });
+    await this.mail.sendNow([mailId]);
+    await this.push.sendNow(pushIds);
+    return said;
+  }
+
+  /**
+   * The buyer confirms a held enquiry from the mailed link: it goes to the poster as a new one would
+   * have. Confirming twice (a second tap, a mail scanner) is a success that sends nothing more.
+   */
+  async release(input: EnquiryReleaseInput): Promise<void> {
+    const db = this.database.db;
+    const [row] = await db.select({
+      id: enquiries.id, heldReason: enquiries.heldReason, fullName: enquiries.fullName, email: enquiries.email, phone: enquiries.phone,
+      message: enquiries.message, posterUserId: enquiries.posterUserId, title: properties.title, url: properties.url,
+      ownerEmail: properties.contactEmail, ownerName: properties.contactFullName,
+      ownerLanguage: sql<string | null>`COALESCE((SELECT language FROM users WHERE users.id = ${properties.userId}), ${properties.contactLanguage})`,
+    }).from(enquiries).innerJoin(properties, eq(properties.id, enquiries.propertyId))
+      .innerJoin(enquiryLinks, and(eq(enquiryLinks.enquiryId, enquiries.id), eq(enquiryLinks.tokenHash, digest(input.Key))))
+      .where(eq(enquiries.id, input.ThreadId)).limit(1);
+    if (!row) throw new ApiError(404, EnquiryMessages.notFound);
+    if (row.heldReason === null) return;
+    const sent = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const released = await t.update(enquiries).set({ heldReason: null, createdAt: sql`now()`, lastMessageAt: sql`now()` })
+        .where(and(eq(enquiries.id, row.id), isNotNull(enquiries.heldReason))).returning({ id: enquiries.id });
+      if (released.length === 0) return null;
+      const mailId = await this.mail.enqueue(t, enquiryMail(this.config, {
+        listing: { title: row.title, url: row.url, ownerEmail: row.ownerEmail, ownerName: row.ownerName, ownerLanguage: asLocale(row.ownerLanguage) },
+        enquiry: { fullName: row.fullName, emailAddress: row.email, phoneNumber: row.phone, message: row.message },
+        threadId: row.posterUserId === null ? null : row.id,
+      }));
+      const pushIds = await this.threads.notifyPoster(t, { id: row.id, posterUserId: row.posterUserId, fullName: row.fullName, title: row.title }, row.message);
+      return { mailId, pushIds };
+    });
+    if (!sent) return;
+    await this.mail.sendNow([sent.mailId]);
+    await this.push.sendNow(sent.pushIds);
   }
 
   async contact(input: ContactInput, ip: string, record: RecordAnswer<string> = null): Promise<string> {

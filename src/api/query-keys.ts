@@ -22,6 +22,10 @@ export const QUERY_ROOTS = {
   phone: { keep: 'public', content: false },
   /** The signed-in owner's own lists: kept only while that user is signed in, removed on logout. */
   'my-listings': { keep: 'per-user', content: true },
+  /** The signed-in person's enquiry threads, both sides: read offline, removed on logout. */
+  enquiries: { keep: 'per-user', content: true },
+  /** A thread opened by a mailed link: the key is in the URL, not kept on the device. */
+  'enquiry-link': { keep: 'memory', content: false },
   /** Only in memory: the profile, the admin console, one-off checks and device-side searches. */
   account: { keep: 'memory', content: false },
   admin: { keep: 'memory', content: false },
@@ -103,4 +107,13 @@ export const deviceSearchKeys = {
 
 export const savedSearchKeys = {
   account: (userName: string | undefined) => ['saved-searches', 'account', userName] as const,
+};
+
+export const enquiryKeys = {
+  all: ['enquiries'] as const,
+  inbox: () => [...enquiryKeys.all, 'inbox'] as const,
+  mine: () => [...enquiryKeys.all, 'mine'] as const,
+  thread: (threadId: number) => [...enquiryKeys.all, 'thread', threadId] as const,
+  byLink: (threadId: number, key: string) => ['enquiry-link', threadId, key] as const,
+  figure: (propertyId: number) => ['listings', 'response-figure', propertyId] as const,
 };

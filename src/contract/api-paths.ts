@@ -102,6 +102,15 @@ export const ApiPaths = {
   propertyInsight: 'Property/Insight',
   // Beyond the spec: the owner's phone number of one listing, shown on a tap (the details answer masks it).
   revealPhone: 'Property/RevealPhone',
+  // Beyond the spec: an enquiry as a conversation between the poster and the buyer.
+  enquiryInbox: 'Enquiries/Inbox',
+  enquiryMine: 'Enquiries/Mine',
+  enquiryThread: 'Enquiries/Thread',
+  enquiryReply: 'Enquiries/Reply',
+  enquirySetStatus: 'Enquiries/SetStatus',
+  enquiryHandled: 'Enquiries/Handled',
+  enquiryRelease: 'Enquiries/Release',
+  responseFigure: 'Enquiries/ResponseFigure',
   // Beyond the spec: "Phone verified", a code by SMS to a listing's contact number.
   phoneSendCode: 'Phone/SendCode',
   phoneVerify: 'Phone/Verify',

@@ -12,6 +12,7 @@ export const APP_PATHS = [
   '/registration/confirmation', '/forgot-password', '/forgot-password/reset', '/account/profile', '/account/profile/edit',
   '/account/change-password', '/outbox', '/recently-viewed', '/favourites', '/compare', '/saved-searches',
   '/tools', '/tools/area', '/tools/loan', '/tools/construction', '/guides/$city', '/guides/$city/$area',
+  '/account/enquiries', '/account/enquiries/$threadId', '/account/my-enquiries', '/account/my-enquiries/$threadId', '/enquiry/$threadId',
 ] as const;
 
 /**

@@ -14,6 +14,7 @@ import type { ApiPath } from './api-paths.ts';
 import { ApiPaths } from './api-paths.ts';
 import type * as Schemas from './schemas.ts';
 import type * as Guides from './guides.ts';
+import type * as Enquiries from './enquiries.ts';
 import type { DropDownData, ListingCard, LocationOption, PopularCity, PropertyDetails, SearchResult, Testimonial } from './types.ts';
 
 /**
@@ -74,3 +75,8 @@ export const detailsByUrl = /* @__PURE__ */ get<PropertyDetails>('detailsByUrl')
 
 // Beyond the spec: an area guide, prefetched by its route's loader (src/router.tsx).
 export const areaGuide = /* @__PURE__ */ get<Guides.AreaGuide, typeof Guides.AreaGuideQuery>('areaGuide');
+
+// ---- Enquiries: the account menu's count of new ones, a listing page's response figure ----
+
+export const enquiryInbox = /* @__PURE__ */ get<Enquiries.EnquiryInbox>('enquiryInbox');
+export const responseFigure = /* @__PURE__ */ get<Enquiries.ResponseFigureAnswer, typeof Enquiries.ResponseFigureQuery>('responseFigure');

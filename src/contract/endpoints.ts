@@ -20,6 +20,7 @@
 import type * as Admin from './admin.ts';
 import type * as Society from './society.ts';
 import type * as Duplicates from './duplicates.ts';
+import type * as Enquiries from './enquiries.ts';
 import { get, post } from './endpoints-first-load.ts';
 import type { ConfirmAvailableResult } from './freshness.ts';
 import type * as Insight from './insight.ts';
@@ -36,7 +37,7 @@ export type { AnswerOf, AnswerShape, AnyEndpoint, Endpoint, SchemaOf, ShapeOf } 
 // ---- Home page, reference data, search and a listing's page: the app chunk calls them (endpoints-first-load.ts) ----
 
 export {
-  detailsByUrl, dropDownData, dropDownDataForCity, getLocations, homeMostPopularPlaces, homeNewlyAdded, homeWhatOurClientSays,
+  detailsByUrl, dropDownData, dropDownDataForCity, enquiryInbox, getLocations, responseFigure, homeMostPopularPlaces, homeNewlyAdded, homeWhatOurClientSays,
   locations, searchProperty, areaGuide,
 } from './endpoints-first-load.ts';
 
@@ -111,6 +112,15 @@ export const relist = /* @__PURE__ */ post<Duplicates.RelistResult, typeof Dupli
 export const propertyEvents = /* @__PURE__ */ post<Insight.EventsResult, typeof Insight.PropertyEventsSchema>('propertyEvents');
 export const propertyInsight = /* @__PURE__ */ get<Insight.InsightAnswer, typeof Insight.InsightQuery>('propertyInsight');
 export const revealPhone = /* @__PURE__ */ post<Reveal.PhoneReveal, typeof Reveal.PhoneRevealSchema>('revealPhone');
+
+// ---- Beyond the spec: enquiries as conversations ----
+
+export const enquiryMine = /* @__PURE__ */ get<Enquiries.EnquiryThreadSummary[]>('enquiryMine');
+export const enquiryThread = /* @__PURE__ */ get<Enquiries.EnquiryThread, typeof Enquiries.EnquiryThreadQuery>('enquiryThread');
+export const enquiryReply = /* @__PURE__ */ post<Enquiries.EnquiryThread, typeof Enquiries.EnquiryReplySchema>('enquiryReply');
+export const enquirySetStatus = /* @__PURE__ */ post<Enquiries.EnquiryThread, typeof Enquiries.EnquiryStatusSchema>('enquirySetStatus');
+export const enquiryHandled = /* @__PURE__ */ post<null, typeof Enquiries.EnquiryHandledSchema>('enquiryHandled');
+export const enquiryRelease = /* @__PURE__ */ post<null, typeof Enquiries.EnquiryReleaseSchema>('enquiryRelease');
 
 // ---- Beyond the spec: "Phone verified" ----
 

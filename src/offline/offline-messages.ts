@@ -13,6 +13,8 @@ export const offlineMessages = defineMessages('offline', {
     favourite: 'Favourite',
     report: 'Report',
     logout: 'Log out',
+    'enquiry-reply': 'Reply to an enquiry',
+    'enquiry-status': 'Enquiry status',
     // Every kind is named: outbox/logic.ts reads these as a Record of its kinds (no import back, no cycle).
   },
   states: {
@@ -26,6 +28,9 @@ export const offlineMessages = defineMessages('offline', {
   favouriteSave: (title: string) => `Save: ${title}`,
   favouriteRemove: (title: string) => `Remove: ${title}`,
   logoutSummary: 'Ending the session on the server',
+  enquiryReplySummary: (title: string) => `Reply: ${title}`,
+  enquiryCloseSummary: (title: string) => `Close: ${title}`,
+  enquiryOpenSummary: (title: string) => `Open again: ${title}`,
   queuedTitle: 'Saved offline, it will be sent when you are back online',
   queuedText: 'You can follow it in your Outbox.',
   saveFailedTitle: 'This could not be saved on your phone',

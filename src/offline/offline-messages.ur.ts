@@ -10,6 +10,8 @@ const offline: Translation<typeof offlineMessages> = {
     favourite: 'پسندیدہ',
     report: 'شکایت',
     logout: 'لاگ آؤٹ',
+    'enquiry-reply': 'پوچھ گچھ کا جواب',
+    'enquiry-status': 'پوچھ گچھ کی حالت',
   },
   states: {
     waiting: 'انتظار میں',
@@ -22,6 +24,9 @@ const offline: Translation<typeof offlineMessages> = {
   favouriteSave: (title: string) => `پسندیدہ میں شامل کریں: ${title}`,
   favouriteRemove: (title: string) => `پسندیدہ سے ہٹائیں: ${title}`,
   logoutSummary: 'سرور پر سیشن ختم کیا جا رہا ہے',
+  enquiryReplySummary: (title: string) => `جواب: ${title}`,
+  enquiryCloseSummary: (title: string) => `بند کریں: ${title}`,
+  enquiryOpenSummary: (title: string) => `دوبارہ کھولیں: ${title}`,
   queuedTitle: 'آف لائن محفوظ ہو گیا، آن لائن ہوتے ہی بھیج دیا جائے گا',
   queuedText: 'آپ اسے اپنے آؤٹ باکس میں دیکھ سکتے ہیں۔',
   saveFailedTitle: 'یہ آپ کے فون پر محفوظ نہیں ہو سکا',

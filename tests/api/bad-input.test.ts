@@ -47,6 +47,10 @@ const JSON_POSTS: Record<string, string[]> = {
   '/api/Admin/SocietySet': ['LocationId', 'Authority', 'Status', 'SourceUrl', 'CheckedOn', 'Note'],
   '/api/Admin/SocietyRemove': ['LocationId'],
   '/api/Property/Relist': ['PropertyId', 'Withdraw'],
+  '/api/Enquiries/Reply': ['ThreadId', 'Key', 'Message'],
+  '/api/Enquiries/SetStatus': ['ThreadId', 'Status'],
+  '/api/Enquiries/Handled': ['ThreadId', 'Key', 'Via'],
+  '/api/Enquiries/Release': ['ThreadId', 'Key'],
 };
 const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['GET', '/api/Property/GetLocations', ['cityId']],
@@ -65,6 +69,8 @@ const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['POST', '/api/Account/IsEmailRegistered', ['emailAddress']],
   ['POST', '/api/Marketing/Contacts/IsPhoneNumberRegistered', ['PhoneNumber']],
   ['POST', '/api/Marketing/Register/PhoneNumber/', ['Name', 'PhoneNumber']],
+  ['GET', '/api/Enquiries/Thread', ['ThreadId', 'Key']],
+  ['GET', '/api/Enquiries/ResponseFigure', ['PropertyId']],
 ];
 const MULTIPART = ['/api/Property/SubmitPropertyAnonymous', '/api/Property/SubmitPropertyDetails', '/api/Account/SaveProfile'];
 

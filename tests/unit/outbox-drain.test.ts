@@ -79,6 +79,28 @@ describe('buildRequest', () => {
     expect(JSON.parse(built.body as string)).toEqual(enquiry.kind === 'enquiry' ? enquiry.input : null);
   });
 
+  it('a thread reply is JSON to Enquiries/Reply: with the bearer signed in, with the mailed key and no bearer otherwise', () => {
+    const signedIn: OutboxRequest = { kind: 'enquiry-reply', threadId: 7, message: 'Yes, come on Sunday.', title: 'House in DHA' };
+    const built = buildRequest(entry('t', 0, signedIn, true), creds);
+    expect(built.url).toBe('/api/Enquiries/Reply');
+    expect(built.headers).toMatchObject({ Authorization: `Bearer ${creds.token}`, 'Idempotency-Key': 'key-t', 'Content-Type': 'application/json' });
+    expect(JSON.parse(built.body as string)).toEqual({ ThreadId: 7, Message: 'Yes, come on Sunday.' });
+    expect(entry('t', 0, signedIn, true).summary).toBe('Reply: House in DHA');
+    const byKey: OutboxRequest = { ...signedIn, key: 'k'.repeat(43) };
+    const anon = buildRequest(entry('a', 0, byKey, false), creds);
+    expect(anon.headers.Authorization).toBeUndefined();
+    expect(JSON.parse(anon.body as string)).toEqual({ ThreadId: 7, Message: 'Yes, come on Sunday.', Key: 'k'.repeat(43) });
+  });
+
+  it('a thread\'s status is JSON to Enquiries/SetStatus with the bearer', () => {
+    const close: OutboxRequest = { kind: 'enquiry-status', threadId: 7, status: 'closed', title: 'House in DHA' };
+    const built = buildRequest(entry('s', 0, close, true), creds);
+    expect(built.url).toBe('/api/Enquiries/SetStatus');
+    expect(built.headers.Authorization).toBe(`Bearer ${creds.token}`);
+    expect(JSON.parse(built.body as string)).toEqual({ ThreadId: 7, Status: 'closed' });
+    expect(entry('s', 0, close, true).summary).toBe('Close: House in DHA');
+  });
+
   it('sends the language of the page the entry was made on, as the app\'s own calls do', () => {
     expect(buildRequest({ ...entry('e', 0), language: 'ur' }, creds).headers['X-Language']).toBe('ur');
     expect(buildRequest(entry('e', 0), creds).headers['X-Language']).toBeUndefined();

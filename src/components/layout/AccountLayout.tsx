@@ -82,6 +82,16 @@ export function AccountLayout({ title, children }: Props) {
                   {m.submitNew}
                 </Link>
               </li>
+              <li>
+                <Link to="/account/enquiries" className={styles.link} activeProps={{ className: styles.active }}>
+                  {m.enquiries}
+                </Link>
+              </li>
+              <li>
+                <Link to="/account/my-enquiries" className={styles.link} activeProps={{ className: styles.active }}>
+                  {m.myEnquiries}
+                </Link>
+              </li>
             </ul>
           </div>
           <ul className={`${styles.links} ${styles.standalone}`}>

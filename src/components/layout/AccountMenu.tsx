@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useLogout } from '../../offline/logout.ts';
+import { enquiryInboxQuery } from '../../api/enquiry-first-load.ts';
 import { imageUrl } from '../../contract/api-paths.ts';
 import { AVATAR_SIZE, DEFAULT_AVATAR } from '../../contract/constants.ts';
 import type { CurrentUser } from '../../contract/types.ts';
@@ -127,6 +129,7 @@ export function AccountMenu({ user, onNavigate }: Props) {
           size={AVATAR_PX}
         />
         <span className={styles.greeting}>{m.greeting(user.FirstName)}</span>
+        <NewEnquiries />
         <ChevronRightIcon className={styles.chevron} aria-hidden="true" />
       </button>
 
@@ -139,6 +142,17 @@ export function AccountMenu({ user, onNavigate }: Props) {
         <li role="none">
           <Link to={MY_PROPERTIES_PATH} role="menuitem" tabIndex={-1} className={styles.item} onClick={chosen}>
             {m.myProperties}
+          </Link>
+        </li>
+        <li role="none">
+          <Link to="/account/enquiries" role="menuitem" tabIndex={-1} className={styles.item} onClick={chosen}>
+            {m.enquiries}
+            <NewEnquiries />
+          </Link>
+        </li>
+        <li role="none">
+          <Link to="/account/my-enquiries" role="menuitem" tabIndex={-1} className={styles.item} onClick={chosen}>
+            {m.myEnquiries}
           </Link>
         </li>
         <li role="none">
@@ -162,5 +176,18 @@ export function AccountMenu({ user, onNavigate }: Props) {
         </li>
       </ul>
     </div>
+  );
+}
+
+/** The count of enquiries waiting for the poster's reply, beside the menu's button and its Enquiries item; nothing when none. */
+function NewEnquiries() {
+  const { data } = useQuery(enquiryInboxQuery());
+  const count = data?.NewCount ?? 0;
+  if (!count) return null;
+  return (
+    <span className={styles.count}>
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{m.newEnquiries(count)}</span>
+    </span>
   );
 }

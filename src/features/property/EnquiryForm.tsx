@@ -17,7 +17,7 @@ import { describedBy, FieldShell, TextField } from '../../components/form/fields
 import fieldStyles from '../../components/form/fields.module.css';
 import { MailIcon } from '../../components/icons/icons.tsx';
 import { notify } from '../../components/toast/notify.tsx';
-import { localMobile } from './phone.ts';
+import { localMobile } from '../../lib/phone-links.ts';
 import { propertyMessages as m } from './property-messages.ts';
 import styles from './PropertyPage.module.css';
 import { useContractForm } from '../../components/form/useContractForm.ts';
@@ -119,6 +119,8 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
       return sendOrQueue({
         request: { kind: 'enquiry', input },
         idempotencyKey,
+        // Anonymous, so the service worker can send it too; the server puts the thread in the
+        // "My enquiries" of the account whose confirmed address it comes from.
         needsLogin: false,
       });
     },

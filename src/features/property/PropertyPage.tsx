@@ -36,6 +36,7 @@ import { recordEvent } from '../../offline/insight-events.ts';
 import { AskingPrice } from './AskingPrice.tsx';
 import { ListingBadges } from '../../components/badges/ListingBadges.tsx';
 import { EnquiryForm } from './EnquiryForm.tsx';
+import { ResponseFigure } from './ResponseFigure.tsx';
 import { ReportListing } from './ReportListing.tsx';
 import { PropertyMap } from './PropertyMap.tsx';
 import { cardMessages } from '../../components/listing-card/card-messages.ts';
@@ -351,6 +352,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
               <span dir="auto" lang={latinLang(property.ContactFullName)}>{property.ContactFullName}</span>
               {property.PosterKind ? <span className={styles.posterKind} data-kind={property.PosterKind}>{cardMessages.posterKind[property.PosterKind]}</span> : null}
             </p>
+            <ResponseFigure propertyId={property.PropertyId} />
             <ContactPhone key={property.PropertyId} property={property} />
           </section>
           <EnquiryForm key={property.PropertyId} property={property} />

@@ -7,7 +7,7 @@ import type { ContactInput, EnquiryInput, ReportInput } from '../../contract/sch
 import { offlineMessages } from '../offline-messages.ts';
 import type { Locale } from '../../contract/locale.ts';
 
-export type OutboxKind = 'listing' | 'enquiry' | 'contact' | 'marketing' | 'favourite' | 'report' | 'logout';
+export type OutboxKind = 'listing' | 'enquiry' | 'contact' | 'marketing' | 'favourite' | 'report' | 'logout' | 'enquiry-reply' | 'enquiry-status';
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'needs-attention';
 
 /** A photo as IndexedDB keeps it: the Blob itself (never base64) and the name it is sent with. */
@@ -45,7 +45,15 @@ export type OutboxRequest =
    * carries its own bearer, not whoever is signed in when it goes, so it needs no login and the
    * service worker may send it; the token is dropped once it has gone.
    */
-  | { kind: 'logout'; token: string };
+  | { kind: 'logout'; token: string }
+  /**
+   * A message in an enquiry's thread: the poster's or a signed-in buyer's (an account write), or the
+   * buyer's by the key of their mailed link (no account: the key is the only credential, kept on the
+   * buyer's own device). The listing's title is only for the outbox's list.
+   */
+  | { kind: 'enquiry-reply'; threadId: number; message: string; key?: string; title: string }
+  /** The poster closes a thread or opens it again: idempotent by nature. */
+  | { kind: 'enquiry-status'; threadId: number; status: 'closed' | 'open'; title: string };
 
 export interface OutboxEntry {
   id: string;
@@ -295,6 +303,10 @@ export function summaryOf(request: OutboxRequest): string {
       return request.title;
     case 'logout':
       return offlineMessages.logoutSummary;
+    case 'enquiry-reply':
+      return offlineMessages.enquiryReplySummary(request.title);
+    case 'enquiry-status':
+      return request.status === 'closed' ? offlineMessages.enquiryCloseSummary(request.title) : offlineMessages.enquiryOpenSummary(request.title);
   }
 }
 

@@ -12,6 +12,7 @@ import { LANGUAGE_HEADER, type Locale } from '../../contract/locale.ts';
 import type { Envelope } from '../../contract/envelope.ts';
 import type { ReportResult, SubmitResult } from '../../contract/types.ts';
 import type { OutboxRequest } from './logic.ts';
+import type { EnquiryThread } from '../../contract/enquiries.ts';
 
 /** What a write is made of, whether it goes now or waits as an outbox entry (an entry is one). */
 export interface WriteRecord {
@@ -40,6 +41,8 @@ export interface WriteAnswers {
   favourite: Envelope<null>;
   report: Envelope<ReportResult>;
   logout: unknown;
+  'enquiry-reply': Envelope<EnquiryThread>;
+  'enquiry-status': Envelope<EnquiryThread>;
 }
 
 /** The multipart body of docs/product.md, section 3: the fields in their order, then the photos as `file` parts. */
@@ -56,14 +59,16 @@ function listingForm(request: Extract<OutboxRequest, { kind: 'listing' }>): Form
  * The request for a write. The bearer goes on every attempt exactly when the write is an account
  * write (`needsLogin`), and never otherwise, so the form's first attempt and every retry are the same
  * request byte for byte (docs/architecture.md, 'Offline design', 3):
- * - an account write (a listing, a marketing number or a favourite made signed in, and a report made
- *   signed in, which counts as that account, docs/product.md, section 7) carries the bearer of its
- *   owner, whom it waits for (logic.ts, `canSendAs`); the service worker has no token and leaves it
- *   to the page;
+ * - an account write (a listing, a marketing number or a favourite made signed in, and a report
+ *   made signed in, which counts as that account, docs/product.md, section 7; a reply in an
+ *   enquiry's thread made signed in and a thread's status) carries the bearer of its owner, whom it
+ *   waits for (logic.ts, `canSendAs`); the service worker has no token and leaves it to the page;
+ * - a reply by the key of a mailed link carries the key in its body and no bearer;
  * - an anonymous write (a listing or a report made signed out, an enquiry, a contact message)
  *   carries none, even if someone is signed in when it goes. The server scopes idempotency keys by
  *   user, so a bearer on one attempt and not on another would make a replay a new request; an
- *   enquiry and a contact message are not the account's anyway (server/routes/messages.ts).
+ *   enquiry's thread goes to the account of its confirmed sender address, and a contact message is
+ *   not the account's anyway (server/routes/messages.ts).
  * A logout carries the token of the session it ends, whoever is signed in now.
  */
 export function buildRequest(write: WriteRecord, credentials: SendCredentials): WriteRequest {
@@ -99,6 +104,18 @@ export function buildRequest(write: WriteRecord, credentials: SendCredentials): 
       // Its own bearer: the session it ends is no longer this device's, whoever is signed in now.
       headers.Authorization = `Bearer ${request.token}`;
       return { url: apiUrl(ApiPaths.logout), method: 'POST', headers, body: null };
+    case 'enquiry-reply':
+      headers['Content-Type'] = 'application/json';
+      return {
+        url: apiUrl(ApiPaths.enquiryReply), method: 'POST', headers,
+        body: JSON.stringify({ ThreadId: request.threadId, Message: request.message, ...(request.key ? { Key: request.key } : {}) }),
+      };
+    case 'enquiry-status':
+      headers['Content-Type'] = 'application/json';
+      return {
+        url: apiUrl(ApiPaths.enquirySetStatus), method: 'POST', headers,
+        body: JSON.stringify({ ThreadId: request.threadId, Status: request.status }),
+      };
     case 'marketing':
       // The original API takes query parameters and a JSON content type with no body.
       headers['Content-Type'] = 'application/json';

@@ -2,7 +2,7 @@
  * Contact links for an owner's phone number. Pakistani mobiles are written locally as 03XX XXXXXXX;
  * WhatsApp wants the international form without + or the trunk 0 (923XXXXXXXXX).
  */
-import { normalisePhone, PAKISTANI_MOBILE } from '../../contract/phone.ts';
+import { normalisePhone, PAKISTANI_MOBILE } from '../contract/phone.ts';
 
 /** '03001234567' from '0300-1234567', '+92 300 1234567' or '00923001234567'; null for anything else. */
 export function localMobile(phone: string): string | null {
