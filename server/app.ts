@@ -34,6 +34,7 @@ import { opsRoutes } from './routes/ops.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { phoneRoutes } from './routes/phone.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { projectRoutes } from './routes/projects.ts';
 import { insightRoutes } from './routes/insight.ts';
 import { phoneRevealRoutes } from './routes/phone-reveal.ts';
 import { tileRoutes } from './routes/tiles.ts';
@@ -130,6 +131,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', imageRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', listingReadRoutes(deps))
+    .route('/', projectRoutes(deps))
     .route('/', messageRoutes(deps))
     .route('/', listingWriteRoutes(deps))
     .route('/', marketingRoutes(deps))

@@ -11,6 +11,8 @@ export const QUERY_ROOTS = {
   /** The same for every visitor: kept across sessions, and read on screen. */
   home: { keep: 'public', content: true },
   listings: { keep: 'public', content: true },
+  /** New projects' list pages and project pages: public, read offline once seen. */
+  projects: { keep: 'public', content: true },
   /** Option lists: kept, but older by nature, so they would mislead the banner. */
   reference: { keep: 'public', content: false },
   /**
@@ -51,6 +53,12 @@ export const listingKeys = {
   map: (body: SearchInput & { Zoom: number }) => [...listingKeys.all, 'map', body] as const,
 };
 
+export const projectKeys = {
+  all: ['projects'] as const,
+  list: (filter: Record<string, unknown>) => [...projectKeys.all, 'list', filter] as const,
+  details: (key: string) => [...projectKeys.all, 'details', key.toLowerCase()] as const,
+};
+
 export const phoneKeys = {
   reveal: (propertyId: number) => ['phone', propertyId] as const,
 };
@@ -88,6 +96,7 @@ export const adminKeys = {
   users: (query: string) => ['admin', 'users', query] as const,
   audit: ['admin', 'audit'] as const,
   societies: ['admin', 'societies'] as const,
+  projects: ['admin', 'projects'] as const,
 };
 
 export const deviceSearchKeys = {

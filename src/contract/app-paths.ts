@@ -11,7 +11,7 @@ export const APP_PATHS = [
   '/property/verification/reject', '/contact-us', '/marketing/contacts', '/login-register', '/registration',
   '/registration/confirmation', '/forgot-password', '/forgot-password/reset', '/account/profile', '/account/profile/edit',
   '/account/change-password', '/outbox', '/recently-viewed', '/favourites', '/compare', '/saved-searches',
-  '/tools', '/tools/area', '/tools/loan', '/tools/construction',
+  '/tools', '/tools/area', '/tools/loan', '/tools/construction', '/projects', '/projects/$project',
 ] as const;
 
 /**

@@ -46,6 +46,9 @@ const JSON_POSTS: Record<string, string[]> = {
   '/api/Property/RevealPhone': ['PropertyId', 'DeviceId'],
   '/api/Admin/SocietySet': ['LocationId', 'Authority', 'Status', 'SourceUrl', 'CheckedOn', 'Note'],
   '/api/Admin/SocietyRemove': ['LocationId'],
+  '/api/Admin/ProjectSave': ['ProjectId', 'Name', 'Developer', 'CityId', 'LocationId', 'Phase', 'Description', 'Photos', 'Possession', 'PossessionDate', 'Units', 'Plan'],
+  '/api/Admin/ProjectRemove': ['ProjectId'],
+  '/api/Admin/ProjectLink': ['ProjectId', 'PropertyId'],
   '/api/Property/Relist': ['PropertyId', 'Withdraw'],
 };
 const QUERY_CALLS: Array<[string, string, string[]]> = [
@@ -53,6 +56,8 @@ const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['GET', '/api/Property/Locations', ['cityId']],
   ['GET', '/api/Property/GetPropertyDetailsByUrl', ['propertyUrl']],
   ['GET', '/api/Property/GetPropertyDetailsByID', ['PropertyId', 'IncludeImages']],
+  ['GET', '/api/Projects/List', ['City', 'Type', 'MinPrice', 'MaxPrice', 'Instalments', 'Possession', 'Page']],
+  ['GET', '/api/Projects/Details', ['Project']],
   ['GET', '/api/Images/Image', ['upload', 'size', 'quality']],
   ['GET', '/api/account/confirm/email', ['key']],
   ['GET', '/api/property/DeleteProperty', ['Id']],
