@@ -9,7 +9,7 @@ export const layoutMessages = defineMessages('layout', {
   nav: {
     home: 'Home',
     properties: 'Properties',
-    projects: 'New Projects',
+    projects: 'Projects',
     favourites: 'Favourites',
     tools: 'Tools',
     contact: 'Contact Us',

@@ -28,7 +28,7 @@ export function PlanTable({ plan }: { plan: PaymentPlan }) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption>{m.plan}</caption>
+        <caption className="visually-hidden">{m.plan}</caption>
         <thead>
           <tr><th scope="col">{m.part}</th><th scope="col">{m.share}</th><th scope="col">{m.when}</th></tr>
         </thead>

@@ -6,10 +6,18 @@ import { monthText, priceRangeText } from './project-format.ts';
 import { projectMessages as m } from './project-messages.ts';
 import styles from './Projects.module.css';
 
-/** Ready or under construction, with the month when there is one. */
-export function possessionText(p: Pick<ProjectCardData, 'Possession' | 'PossessionDate'>): string {
-  if (p.Possession === 'ready') return p.PossessionDate ? m.possessionSince(monthText(p.PossessionDate)) : m.ready;
-  return p.PossessionDate ? `${m.underConstruction} · ${m.possessionBy(monthText(p.PossessionDate))}` : m.underConstruction;
+/** Ready or under construction, with the month when there is one: one badge each. */
+export function PossessionBadges({ project: p }: { project: Pick<ProjectCardData, 'Possession' | 'PossessionDate' | 'Instalments'> }) {
+  const ready = p.Possession === 'ready';
+  return (
+    <p className={styles.badges}>
+      <span className={`${styles.badge} ${ready ? styles.badgeReady : ''}`}>
+        {ready && p.PossessionDate ? m.possessionSince(monthText(p.PossessionDate)) : ready ? m.ready : m.underConstruction}
+      </span>
+      {!ready && p.PossessionDate ? <span className={styles.badge}>{m.possessionBy(monthText(p.PossessionDate))}</span> : null}
+      <span className={styles.badge}>{p.Instalments ? m.instalments : m.cashOnly}</span>
+    </p>
+  );
 }
 
 export const placeText = (p: Pick<ProjectCardData, 'Phase' | 'Location' | 'City'>): string =>
@@ -32,10 +40,7 @@ export function ProjectCard({ project, eager }: { project: ProjectCardData; eage
         <p className={styles.muted}>{m.by(project.Developer)}</p>
         <p>{placeText(project)}</p>
         <p className={styles.price}>{priceRangeText(project.PriceMin, project.PriceMax)}</p>
-        <p className={styles.badges}>
-          <span className={`${styles.badge} ${project.Possession === 'ready' ? styles.badgeReady : ''}`}>{possessionText(project)}</span>
-          <span className={styles.badge}>{project.Instalments ? m.instalments : m.cashOnly}</span>
-        </p>
+        <PossessionBadges project={project} />
         <p className={styles.muted}>
           {project.Types.map(typeLabel).join(' · ')}
           {project.Listings ? ` · ${m.listingsCount(project.Listings)}` : ''}

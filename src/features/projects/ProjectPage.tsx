@@ -8,7 +8,7 @@ import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { ListingCard } from '../../components/listing-card/ListingCard.tsx';
 import { LoadFailed, StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { PlanCalculator, PlanTable } from './PlanCalculator.tsx';
-import { placeText, possessionText } from './ProjectCard.tsx';
+import { placeText, PossessionBadges } from './ProjectCard.tsx';
 import { priceRangeText, unitName } from './project-format.ts';
 import { projectMessages as m } from './project-messages.ts';
 import { formatPrice } from '../../lib/price.ts';
@@ -45,10 +45,7 @@ export function ProjectPage() {
         <h1>{data.Name}</h1>
         <p>{m.by(data.Developer)} · {placeText(data)}</p>
         <p className={styles.price}>{priceRangeText(data.PriceMin, data.PriceMax)}</p>
-        <p className={styles.badges}>
-          <span className={`${styles.badge} ${data.Possession === 'ready' ? styles.badgeReady : ''}`}>{possessionText(data)}</span>
-          <span className={styles.badge}>{data.Instalments ? m.instalments : m.cashOnly}</span>
-        </p>
+        <PossessionBadges project={data} />
       </header>
       {data.Photos.length ? (
         <ul className={styles.photos} aria-label={m.photos}>

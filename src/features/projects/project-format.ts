@@ -14,7 +14,7 @@ export function monthText(yearMonth: string): string {
 /** "5 Marla House", "950 Square Feet Flat, 2 beds". */
 export function unitName(u: ProjectUnit): string {
   const base = `${formatAreaValue(u.Area)} ${unitLabel(u.AreaUnit)} ${typeLabel(u.Type)}`;
-  return u.Beds > 0 ? `${base}, ${m.beds(u.Beds)}` : base;
+  return u.Beds > 0 ? m.unitWithBeds(base, m.beds(u.Beds)) : base;
 }
 
 /** "PKR 1.25 Crore to PKR 1.4 Crore". */

@@ -51,6 +51,7 @@ export const projectMessages = defineMessages('projects', {
   area: 'Area',
   price: 'Price',
   beds: (n: number) => (n === 1 ? '1 bed' : `${n} beds`),
+  unitWithBeds: (unit: string, beds: string) => `${unit}, ${beds}`,
   plan: 'Payment plan',
   planNone: 'This project is sold for the full price; no instalment plan is offered.',
   part: 'Payment',

@@ -50,6 +50,7 @@ const projects: Translation<typeof projectMessages> = {
   area: 'رقبہ',
   price: 'قیمت',
   beds: (n) => (n === 1 ? '1 بیڈ' : `${n} بیڈ`),
+  unitWithBeds: (unit, beds) => `${unit}، ${beds}`,
   plan: 'ادائیگی کا پلان',
   planNone: 'یہ پراجیکٹ پوری قیمت پر فروخت ہوتا ہے؛ قسطوں کا کوئی پلان نہیں۔',
   part: 'ادائیگی',
