@@ -1,5 +1,5 @@
 import { journey as test, expect } from './fixtures.ts';
-import { asVisitor, demoListings, signIn } from './support.ts';
+import { OFFLINE_NOISE, asVisitor, demoListings, persistedQueryHashes, signIn, waitForServiceWorker } from './support.ts';
 import { E2E_ADMIN } from './admin-account.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { CurrentUser } from '../../src/contract/types.ts';
@@ -157,4 +157,26 @@ test('an admin adds a project in the console and puts a listing in it; buyers th
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Payment plan' }).getByRole('row', { name: /Down payment/ })).toContainText('25%');
   await expect(page.getByRole('region', { name: 'Listings in this project' }).getByRole('article')).toHaveCount(1);
+});
+
+test('a project list and a project seen once open again offline, calculator and all', async ({ page, context, allowConsole }) => {
+  allowConsole(OFFLINE_NOISE);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await page.goto('/projects?Possession=ready');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Margalla Heights (demo)' })).toBeVisible();
+  await page.getByRole('link', { name: 'Green Acres Plots (demo)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Green Acres Plots (demo)' })).toBeVisible();
+  await expect.poll(() => persistedQueryHashes(page), { timeout: 10_000 }).toContain('green-acres-plots-demo');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Green Acres Plots (demo)' })).toBeVisible();
+  // 30 % down, then 24 monthly instalments of the rest: 45 Lakh is 13,50,000 and 24 of 1,31,250.
+  await expect(page.getByRole('table', { name: /5 Marla Residential Plot/ }).getByRole('row', { name: /24 monthly instalments/ })).toContainText('PKR 1,31,250');
+  await page.getByLabel('Price of the unit (PKR)').fill('4800000');
+  await expect(page.getByRole('table', { name: /5 Marla Residential Plot/ }).getByRole('row', { name: /24 monthly instalments/ })).toContainText('PKR 1,40,000');
+  await page.goto('/projects?Possession=ready');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Margalla Heights (demo)' })).toBeVisible();
+  await context.setOffline(false);
 });

@@ -34,10 +34,10 @@ export function ProjectCard({ project, eager }: { project: ProjectCardData; eage
           : null}
       </div>
       <div className={styles.cardBody}>
-        <h2 id={titleId} className={styles.cardTitle}>
+        <h2 id={titleId} className={styles.cardTitle} dir="auto">
           <Link to="/projects/$project" params={{ project: project.Slug }}>{project.Name}</Link>
         </h2>
-        <p className={styles.muted}>{m.by(project.Developer)}</p>
+        <p className={styles.muted}><bdi>{m.by(project.Developer)}</bdi></p>
         <p>{placeText(project)}</p>
         <p className={styles.price}>{priceRangeText(project.PriceMin, project.PriceMax)}</p>
         <PossessionBadges project={project} />

@@ -42,8 +42,8 @@ export function ProjectPage() {
     <div className={`container ${styles.page}`}>
       <p><Link to="/projects" className={styles.back}>{m.allProjects}</Link></p>
       <header className={styles.head}>
-        <h1>{data.Name}</h1>
-        <p>{m.by(data.Developer)} · {placeText(data)}</p>
+        <h1 dir="auto">{data.Name}</h1>
+        <p><bdi>{m.by(data.Developer)}</bdi> · <bdi>{placeText(data)}</bdi></p>
         <p className={styles.price}>{priceRangeText(data.PriceMin, data.PriceMax)}</p>
         <PossessionBadges project={data} />
       </header>
@@ -60,7 +60,7 @@ export function ProjectPage() {
         <div className={styles.main}>
           <section className={styles.panel} aria-labelledby="about-title">
             <h2 id="about-title">{m.about}</h2>
-            <p className={styles.description}>{data.Description}</p>
+            <p className={styles.description} dir="auto">{data.Description}</p>
           </section>
           <section className={styles.panel} aria-labelledby="units-title">
             <h2 id="units-title">{m.units}</h2>

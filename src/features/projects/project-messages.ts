@@ -13,7 +13,7 @@ export const projectMessages = defineMessages('projects', {
   maxPrice: 'Highest price (PKR)',
   pricePlaceholder: 'Any',
   possession: 'Possession',
-  anyPossession: 'Ready or under construction',
+  anyPossession: 'Any',
   ready: 'Ready',
   underConstruction: 'Under construction',
   instalmentsOnly: 'Instalments available',

@@ -13,7 +13,7 @@ const projects: Translation<typeof projectMessages> = {
   maxPrice: 'زیادہ سے زیادہ قیمت (روپے)',
   pricePlaceholder: 'کوئی بھی',
   possession: 'قبضہ',
-  anyPossession: 'تیار یا زیرِ تعمیر',
+  anyPossession: 'کوئی بھی',
   ready: 'تیار',
   underConstruction: 'زیرِ تعمیر',
   instalmentsOnly: 'قسطوں پر دستیاب',
