@@ -117,7 +117,7 @@ test('in Urdu the projects read right to left, and the calculator gives the same
   await page.screenshot({ path: testInfo.outputPath('projects-ur-1280.png'), fullPage: true });
 });
 
-test('an admin adds a project in the console and puts a listing in it; buyers then see both', async ({ page, request, allowConsole }) => {
+test('an admin adds a project in the console and puts a listing in it; buyers then see both', async ({ page, request, allowConsole }, testInfo) => {
   allowConsole(/Failed to load resource: the server responded with a status of (404|403)/);
   const login = await request.post('/api/Account/Login', { headers: asVisitor(), data: { username: E2E_ADMIN.userName, password: E2E_ADMIN.password } });
   expect(login.status()).toBe(200);
@@ -151,6 +151,7 @@ test('an admin adds a project in the console and puts a listing in it; buyers th
   await card.getByLabel(`Listing number for ${name}`).fill(String(property.PropertyId));
   await card.getByRole('button', { name: 'Add the listing to this project' }).click();
   await expect(card.getByText('1 live listing')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('admin-projects-360.png'), fullPage: true });
 
   await page.goto('/projects?City=4');
   await page.getByRole('link', { name }).click();
