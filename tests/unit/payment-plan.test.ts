@@ -113,3 +113,12 @@ describe('the plan and project schemas', () => {
     expect(v.getDotPath(r.issues![0]!)).toBe('Units.0.PriceMax');
   });
 });
+
+describe('the projects list address', () => {
+  it('keeps the filters that make sense and drops the rest', async () => {
+    const { validateProjectsSearch } = await import('../../src/features/projects/project-search.ts');
+    expect(validateProjectsSearch({ City: '2', Type: 7, MinPrice: '5000000', MaxPrice: '9000000', Instalments: 'true', Possession: 'Ready', Page: '3' }))
+      .toEqual({ City: 2, Type: 7, MinPrice: 5_000_000, MaxPrice: 9_000_000, Instalments: true, Possession: 'ready', Page: 3 });
+    expect(validateProjectsSearch({ City: 'lahore', Type: '-1', MinPrice: '5e6', Instalments: 'no', Possession: 'soon', Page: '1' })).toEqual({});
+  });
+});
