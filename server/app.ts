@@ -35,6 +35,7 @@ import { opsRoutes } from './routes/ops.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { phoneRoutes } from './routes/phone.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { projectRoutes } from './routes/projects.ts';
 import { insightRoutes } from './routes/insight.ts';
 import { phoneRevealRoutes } from './routes/phone-reveal.ts';
 import { tileRoutes } from './routes/tiles.ts';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', guideRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', listingReadRoutes(deps))
+    .route('/', projectRoutes(deps))
     .route('/', messageRoutes(deps))
     .route('/', listingWriteRoutes(deps))
     .route('/', marketingRoutes(deps))

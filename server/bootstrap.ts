@@ -4,6 +4,7 @@ import { migrate } from './db/migrate.ts';
 import { seedReferenceData } from './seed/reference.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/demo.ts';
 import { seedDemoSchemes } from './seed/demo-schemes.ts';
+import { seedDemoProjects } from './seed/demo-projects.ts';
 import { generateSeedImages } from './seed/illustrations.ts';
 import { uploadStore } from './storage/stores.ts';
 
@@ -32,6 +33,7 @@ export async function prepareDatabase(config: Config, log: (line: string) => voi
         });
         log(`demo catalogue seeded: ${result.listings} listings by ${result.users} people`);
         log(`demo schemes seeded: ${await seedDemoSchemes(database)} listings in invented schemes`);
+        log(`demo projects seeded: ${await seedDemoProjects(database)} invented projects`);
       }
     }, { wait: true });
   } catch (err) {

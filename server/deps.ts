@@ -1,4 +1,5 @@
 import { SocietyService } from './services/societies.ts';
+import { ProjectService } from './services/projects.ts';
 import { AddressBudget, READ_BUDGETS } from './http/read-budget.ts';
 import path from 'node:path';
 import type { Config } from './config.ts';
@@ -93,6 +94,8 @@ export interface AppDeps {
   /** Announces cache changes to the other instances on the same PostgreSQL; main.ts starts its listening. */
   cacheBus: CacheBus;
   societies: SocietyService;
+  /** New projects: everyone reads them, admins change them. */
+  projects: ProjectService;
   /** The map's vector tiles: TILES_ARCHIVE's archive or the embedded basemap, with our overlay. */
   tiles: TileService;
 }
@@ -197,6 +200,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     reports,
     admin: new AdminService(database, listingsWrite, imageLinks, reports, duplicates),
     societies: new SocietyService(database, () => listingChanged()),
+    projects: new ProjectService(database, reference, imageLinks, () => listingChanged()),
     freshness: new FreshnessService(database, config, mailQueue, listingChanged, log),
     marketing: new MarketingService(database, limiter),
     insight,

@@ -20,6 +20,7 @@ import { propertyDetailsQuery } from './api/listings.ts';
 import { areaGuideQuery } from './api/guides.ts';
 import { prefetchResults } from './features/search/route.ts';
 import { RESULTS_SEARCH_KEYS, validateResultsSearch } from './features/search/search-params.ts';
+import { PROJECTS_SEARCH_KEYS, validateProjectsSearch } from './features/projects/project-search.ts';
 import { RootLayout } from './components/layout/RootLayout.tsx';
 import { RouteError } from './components/layout/RouteError.tsx';
 import { RoutePending } from './components/layout/RoutePending.tsx';
@@ -109,6 +110,34 @@ const propertyDetailRoute = createRoute({
     void queryClient.prefetchQuery(propertyDetailsQuery(params.propertyUrl));
   },
   component: lazyRouteComponent(() => import('./features/property/PropertyPage.tsx'), 'PropertyPage'),
+});
+
+// ---- New projects ----
+
+const projectsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/projects',
+  staticData: { serverRendered: import.meta.env.SSR ? 'src/features/projects/ProjectsPage.tsx' : true, searchKeys: PROJECTS_SEARCH_KEYS },
+  validateSearch: validateProjectsSearch,
+  loaderDeps: ({ search }) => search,
+  // The calls come with the page's chunk, keeping the projects' endpoints out of the first load.
+  loader: async ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(dropDownDataQuery());
+    const { projectsQuery } = await import('./api/projects.ts');
+    void queryClient.prefetchQuery(projectsQuery(deps));
+  },
+  component: lazyRouteComponent(() => import('./features/projects/ProjectsPage.tsx'), 'ProjectsPage'),
+});
+
+const projectRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/projects/$project',
+  staticData: { serverRendered: import.meta.env.SSR ? 'src/features/projects/ProjectPage.tsx' : true },
+  loader: async ({ context: { queryClient }, params }) => {
+    const { projectQuery } = await import('./api/projects.ts');
+    void queryClient.prefetchQuery(projectQuery(params.project));
+  },
+  component: lazyRouteComponent(() => import('./features/projects/ProjectPage.tsx'), 'ProjectPage'),
 });
 
 const submitPropertyRoute = createRoute({
@@ -397,6 +426,8 @@ export const routeTree = rootRoute.addChildren([
   propertyDetailRoute,
   cityGuideRoute,
   areaGuideRoute,
+  projectsRoute,
+  projectRoute,
   submitPropertyRoute,
   editPropertyRoute,
   myPropertiesRoute,

@@ -15,6 +15,8 @@ const lower = (path: string): string => `${API_ROOT}/${path}`.toLowerCase();
 
 const IMAGE_PATH = lower(ApiPaths.image);
 const DETAILS_PATH = lower(ApiPaths.detailsByUrl);
+/** New projects' list and pages: public, the same for every visitor. */
+const PROJECT_PATHS: readonly string[] = [lower(ApiPaths.projectsList), lower(ApiPaths.projectDetails)];
 
 /** Public, slowly changing reads that are shown on first screens: fine to serve stale, then refresh. */
 const REFERENCE_PATHS: readonly string[] = [
@@ -46,9 +48,13 @@ export function isReferenceRequest(url: URL, request: RequestLike): boolean {
   return path.startsWith(HOME_PREFIX) || REFERENCE_PATHS.includes(path);
 }
 
-/** One listing's public page: the same answer for every visitor (the owner's edit view is another endpoint). */
+/**
+ * One listing's public page (the owner's edit view is another endpoint), and the new projects' list
+ * and pages: the same answer for every visitor, and like a listing their prices change.
+ */
 export function isDetailsRequest(url: URL, request: RequestLike): boolean {
-  return isGet(request) && pathOf(url) === DETAILS_PATH;
+  const path = pathOf(url);
+  return isGet(request) && (path === DETAILS_PATH || PROJECT_PATHS.includes(path));
 }
 
 const TILE_PATH = new RegExp(`^${TILES_ROOT}/\\d{1,2}/\\d{1,8}/\\d{1,8}$`);

@@ -172,6 +172,8 @@ export const properties = pgTable('properties', {
   posterKind: text('poster_kind', { enum: ['owner', 'agent'] }).notNull().default('owner'),
   /** Declared agent, or its phone behind more than agent_listing_limit() live listings: kept by migration 0033's trigger. */
   shownAsAgent: boolean('shown_as_agent').notNull().default(false),
+  /** The new project it is one of the units of (migration 0039), set by admins. */
+  projectId: id64('project_id'),
 });
 
 /** Live listings per contact phone (migration 0033), kept by a trigger. */
@@ -188,6 +190,29 @@ export const societyRegister = pgTable('society_register', {
   sourceUrl: text('source_url').notNull().default(''),
   checkedOn: date('checked_on', { mode: 'string' }).notNull(),
   note: text('note').notNull().default(''),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: id64('updated_by'),
+});
+
+/** New projects (migration 0039), kept by admins; units and plan are jsonb, read and written whole. */
+export const projects = pgTable('projects', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  developer: text('developer').notNull(),
+  cityId: integer('city_id').notNull(),
+  locationId: integer('location_id'),
+  phase: text('phase').notNull().default(''),
+  description: text('description').notNull().default(''),
+  photos: jsonb('photos').notNull().default([]),
+  possession: text('possession', { enum: ['ready', 'under-construction'] }).notNull(),
+  possessionDate: date('possession_date', { mode: 'string' }),
+  units: jsonb('units').notNull(),
+  plan: jsonb('plan'),
+  priceMin: id64('price_min').notNull(),
+  priceMax: id64('price_max').notNull(),
+  typeIds: integer('type_ids').array().notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   updatedBy: id64('updated_by'),
 });

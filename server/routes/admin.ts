@@ -4,6 +4,7 @@ import {
   AdminApproveSchema, AdminAuditQuery, AdminDecideReportSchema, AdminRejectSchema, AdminSuspendSchema, AdminUsersQuery,
 } from '../../src/contract/admin.ts';
 import { SocietyRemoveSchema, SocietySetSchema } from '../../src/contract/society.ts';
+import { ProjectIdSchema, ProjectLinkSchema, ProjectSaveSchema } from '../../src/contract/projects.ts';
 import type { AppDeps } from '../deps.ts';
 import { jsonBody } from '../http/binding.ts';
 import { requireAdmin, type AuthVars } from '../http/auth.ts';
@@ -55,6 +56,20 @@ export function adminRoutes(deps: AppDeps) {
   serve(app, Endpoints.adminSocietyRemove, admins, async (c, r) => {
     const input = r.parse(SocietyRemoveSchema, await jsonBody(c));
     return r.ok(null, await deps.societies.remove(me(c), input));
+  });
+  serve(app, Endpoints.adminProjects, admins, async (_c, r) => r.ok(await deps.projects.adminList()));
+  serve(app, Endpoints.adminProjectSave, admins, async (c, r) => {
+    const input = r.parse(ProjectSaveSchema, await jsonBody(c));
+    const saved = await deps.projects.save(me(c), input);
+    return r.ok({ ProjectId: saved.id, Slug: saved.slug }, saved.message);
+  });
+  serve(app, Endpoints.adminProjectRemove, admins, async (c, r) => {
+    const input = r.parse(ProjectIdSchema, await jsonBody(c));
+    return r.ok(null, await deps.projects.remove(me(c), input));
+  });
+  serve(app, Endpoints.adminProjectLink, admins, async (c, r) => {
+    const input = r.parse(ProjectLinkSchema, await jsonBody(c));
+    return r.ok(null, await deps.projects.link(me(c), input));
   });
   return app;
 }

@@ -15,6 +15,7 @@ import { seedReferenceData } from './reference.ts';
 import { generateSeedImages } from './illustrations.ts';
 import { seedDemoCatalogue } from './demo.ts';
 import { seedDemoSchemes } from './demo-schemes.ts';
+import { seedDemoProjects } from './demo-projects.ts';
 import { USAGE, UsageError, parseSeedArgs, type SeedArgs } from './cli-args.ts';
 
 function describeTarget(databaseUrl: string | undefined, dataDir: string): string {
@@ -76,6 +77,7 @@ async function main(argv: readonly string[]): Promise<number> {
       console.log(`seed: added ${result.listings.toLocaleString('en-US')} listings (seed ${seed}, ${result.users} demo owners) in ${(ms / 1000).toFixed(1)} s`
         + ` (${Math.round(result.listings / (ms / 1000)).toLocaleString('en-US')} listings/s)`);
       console.log(`seed: ${await seedDemoSchemes(database)} listings added in the invented demo schemes`);
+      console.log(`seed: ${await seedDemoProjects(database)} invented demo projects added`);
     }
     // Servers running on this PostgreSQL read reference data, search and pages afresh.
     await announceCacheChange(database, 'reference', 'seed');

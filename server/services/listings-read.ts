@@ -427,10 +427,13 @@ export class ListingReadService {
     const rows = await this.database.rows<CardRow & {
       description: string; cover_image: string | null; contact_full_name: string;
       contact_phone: string; contact_email: string; features: number[] | null; area_sqft: number;
+      project_id: number | null; project_slug: string | null; project_name: string | null;
     }>(sql`
       ${CARD_SELECT}, p.description, p.cover_image, p.contact_full_name, p.contact_phone, p.contact_email, p.area_sqft,
-        ARRAY(SELECT pf.feature_id FROM property_features pf WHERE pf.property_id = p.id) AS features
+        ARRAY(SELECT pf.feature_id FROM property_features pf WHERE pf.property_id = p.id) AS features,
+        pr.id AS project_id, pr.slug AS project_slug, pr.name AS project_name
       FROM properties p ${CARD_JOINS}
+      LEFT JOIN projects pr ON pr.id = p.project_id
       WHERE ${ACTIVE} AND (p.url = ${url} OR p.id = ${oldLinkId})
       ORDER BY (p.url = ${url}) DESC LIMIT 1`);
     const r = rows[0];
@@ -483,6 +486,8 @@ export class ListingReadService {
       ...(card.Scheme ? { Scheme: card.Scheme } : {}),
       ...(comparison ? { AskingComparison: comparison } : {}),
       ...(card.Verifications ? { Verifications: card.Verifications } : {}),
+      ...(r.project_id !== null && r.project_slug && r.project_name
+        ? { Project: { ProjectId: Number(r.project_id), Slug: r.project_slug, Name: r.project_name } } : {}),
     };
   }
 }

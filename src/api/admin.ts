@@ -6,6 +6,7 @@
 import * as Endpoints from '../contract/endpoints.ts';
 import type { AdminApproveInput, AdminDecideReportInput, AdminMe, AdminRejectInput, AdminSuspendInput } from '../contract/admin.ts';
 import type { SocietyRemoveInput, SocietySetInput } from '../contract/society.ts';
+import type { ProjectIdInput, ProjectLinkInput, ProjectSaveInput } from '../contract/projects.ts';
 import { callData, callEnvelope } from './endpoint-call.ts';
 import { adminKeys } from './query-keys.ts';
 
@@ -47,3 +48,11 @@ export const adminSocietiesQuery = () => ({
 });
 export const setSociety = (input: SocietySetInput) => callEnvelope(Endpoints.adminSocietySet, { json: input, quiet: true });
 export const removeSociety = (input: SocietyRemoveInput) => callEnvelope(Endpoints.adminSocietyRemove, { json: input, quiet: true });
+
+export const adminProjectsQuery = () => ({
+  queryKey: adminKeys.projects,
+  queryFn: () => callData(Endpoints.adminProjects, { quiet: true }),
+});
+export const saveProject = (input: ProjectSaveInput) => callEnvelope(Endpoints.adminProjectSave, { json: input, quiet: true });
+export const removeProject = (input: ProjectIdInput) => callEnvelope(Endpoints.adminProjectRemove, { json: input, quiet: true });
+export const linkProjectListing = (input: ProjectLinkInput) => callEnvelope(Endpoints.adminProjectLink, { json: input, quiet: true });

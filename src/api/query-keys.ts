@@ -13,6 +13,8 @@ export const QUERY_ROOTS = {
   listings: { keep: 'public', content: true },
   /** Area guides: the same for every visitor, kept so a guide seen once reads offline. */
   guides: { keep: 'public', content: true },
+  /** New projects' list pages and project pages: public, read offline once seen. */
+  projects: { keep: 'public', content: true },
   /** Option lists: kept, but older by nature, so they would mislead the banner. */
   reference: { keep: 'public', content: false },
   /**
@@ -62,6 +64,12 @@ export const listingKeys = {
   map: (body: SearchInput & { Zoom: number }) => [...listingKeys.all, 'map', body] as const,
 };
 
+export const projectKeys = {
+  all: ['projects'] as const,
+  list: (filter: Record<string, unknown>) => [...projectKeys.all, 'list', filter] as const,
+  details: (key: string) => [...projectKeys.all, 'details', key.toLowerCase()] as const,
+};
+
 export const phoneKeys = {
   reveal: (propertyId: number) => ['phone', propertyId] as const,
 };
@@ -99,6 +107,7 @@ export const adminKeys = {
   users: (query: string) => ['admin', 'users', query] as const,
   audit: ['admin', 'audit'] as const,
   societies: ['admin', 'societies'] as const,
+  projects: ['admin', 'projects'] as const,
 };
 
 export const deviceSearchKeys = {

@@ -66,7 +66,8 @@ export const REPORT_ACTIONS = [
 
 /** What the audit log records; later sections of the console add theirs here. */
 export type AuditAction = 'approve' | 'reject' | 'suspend' | 'unsuspend' | 'grant-admin' | 'revoke-admin'
-  | 'dismiss-reports' | 'warn-owner' | 'hide' | 'reject-reported' | 'society-set' | 'society-remove';
+  | 'dismiss-reports' | 'warn-owner' | 'hide' | 'reject-reported' | 'society-set' | 'society-remove'
+  | 'project-save' | 'project-remove' | 'project-link';
 
 /** A decision about a reported listing, as the audit log names it (a reported rejection is told apart from a pending one). */
 export const REPORT_AUDIT_ACTION: Record<ReportAction, AuditAction> = {
@@ -228,8 +229,8 @@ export interface AuditEntry {
   Reason: string | null;
 }
 
-/** What an audit entry is about: a listing, an account, or a location of the society register. */
-export type AuditTargetKind = 'listing' | 'user' | 'location';
+/** What an audit entry is about: a listing, an account, a location of the society register, or a new project. */
+export type AuditTargetKind = 'listing' | 'user' | 'location' | 'project';
 
 export interface AuditPage {
   Entries: AuditEntry[];

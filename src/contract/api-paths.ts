@@ -129,6 +129,13 @@ export const ApiPaths = {
   adminSocieties: 'Admin/Societies',
   adminSocietySet: 'Admin/SocietySet',
   adminSocietyRemove: 'Admin/SocietyRemove',
+  adminProjects: 'Admin/Projects',
+  adminProjectSave: 'Admin/ProjectSave',
+  adminProjectRemove: 'Admin/ProjectRemove',
+  adminProjectLink: 'Admin/ProjectLink',
+  // Beyond the spec: new projects, their units and payment plans.
+  projectsList: 'Projects/List',
+  projectDetails: 'Projects/Details',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -19,6 +19,7 @@
  */
 import type * as Admin from './admin.ts';
 import type * as Society from './society.ts';
+import type * as Projects from './projects.ts';
 import type * as Duplicates from './duplicates.ts';
 import type * as Enquiries from './enquiries.ts';
 import { get, post } from './endpoints-first-load.ts';
@@ -144,3 +145,13 @@ export const adminAudit = /* @__PURE__ */ get<Admin.AuditPage, typeof Admin.Admi
 export const adminSocieties = /* @__PURE__ */ get<Society.SocietyEntry[]>('adminSocieties');
 export const adminSocietySet = /* @__PURE__ */ post<null, typeof Society.SocietySetSchema>('adminSocietySet');
 export const adminSocietyRemove = /* @__PURE__ */ post<null, typeof Society.SocietyRemoveSchema>('adminSocietyRemove');
+export const adminProjects = /* @__PURE__ */ get<Projects.ProjectForEdit[]>('adminProjects');
+/** Adds a project (ProjectId 0) or changes one; answers its id and slug. */
+export const adminProjectSave = /* @__PURE__ */ post<Projects.ProjectSaved, typeof Projects.ProjectSaveSchema>('adminProjectSave');
+export const adminProjectRemove = /* @__PURE__ */ post<null, typeof Projects.ProjectIdSchema>('adminProjectRemove');
+export const adminProjectLink = /* @__PURE__ */ post<null, typeof Projects.ProjectLinkSchema>('adminProjectLink');
+
+// ---- Beyond the spec: new projects ----
+
+export const projectsList = /* @__PURE__ */ get<Projects.ProjectPage, typeof Projects.ProjectsQuery>('projectsList');
+export const projectDetails = /* @__PURE__ */ get<Projects.ProjectDetails, typeof Projects.ProjectQuery>('projectDetails');

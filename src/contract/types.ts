@@ -297,6 +297,8 @@ export interface PropertyDetails {
   PosterKind?: PosterKind;
   /** The society register's warning, as on cards. */
   Scheme?: SchemeWarning;
+  /** The new project it is a unit of, when an admin put it in one. */
+  Project?: { ProjectId: number; Slug: string; Name: string };
 }
 
 /** Asking prices, not sale prices: what owners ask on Basera today. */

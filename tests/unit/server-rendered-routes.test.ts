@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { serverRenderedRoutes } from '../../src/entry-server.tsx';
 import { RESULTS_SEARCH_KEYS } from '../../src/features/search/search-params.ts';
+import { PROJECTS_SEARCH_KEYS } from '../../src/features/projects/project-search.ts';
 
 describe('server-rendered routes', () => {
   it('are the public pages the router marks, each with a page module that exists', () => {
@@ -16,6 +17,8 @@ describe('server-rendered routes', () => {
       { path: '/property/$propertyUrl', module: 'src/features/property/PropertyPage.tsx', searchKeys: [] },
       { path: '/guides/$city', module: 'src/features/guides/GuidePage.tsx', searchKeys: [] },
       { path: '/guides/$city/$area', module: 'src/features/guides/GuidePage.tsx', searchKeys: [] },
+      { path: '/projects', module: 'src/features/projects/ProjectsPage.tsx', searchKeys: PROJECTS_SEARCH_KEYS },
+      { path: '/projects/$project', module: 'src/features/projects/ProjectPage.tsx', searchKeys: [] },
       { path: '/contact-us', module: 'src/features/contact/ContactPage.tsx', searchKeys: [] },
     ]);
     // The page cache keys on these alone (server/http/page-cache.ts): the results pages read their criteria and sort.

@@ -59,6 +59,13 @@ describe('service worker matchers', () => {
     expect(isDetailsRequest(u('/api/Property/GetPropertyDetailsByID?id=1'), req())).toBe(false);
   });
 
+  it('treats the new projects\' list and pages as public details, but not the console\'s copy', () => {
+    expect(isDetailsRequest(u('/api/Projects/List?City=1'), req())).toBe(true);
+    expect(isDetailsRequest(u('/api/projects/details?Project=skyline'), req())).toBe(true);
+    expect(isPublicCacheable(u('/api/Admin/Projects'), req())).toBe(false);
+    expect(isDetailsRequest(u('/api/Projects/List'), req('POST'))).toBe(false);
+  });
+
   it('never caches per-user or write endpoints, token or not', () => {
     // The matchers look at the path only: a bearer token does not make a public answer private,
     // and its absence does not make a private endpoint public.

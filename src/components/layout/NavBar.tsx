@@ -10,6 +10,7 @@ import { layoutMessages as m } from './layout-messages.ts';
 const NAV_LINKS = [
   { to: '/', label: 'home', exact: true },
   { to: '/properties', label: 'properties', exact: false },
+  { to: '/projects', label: 'projects', exact: false },
   { to: '/favourites', label: 'favourites', exact: false },
   // The calculators: buyers open them in another tab today.
   { to: '/tools', label: 'tools', exact: false },

@@ -9,6 +9,7 @@ export const layoutMessages = defineMessages('layout', {
   nav: {
     home: 'Home',
     properties: 'Properties',
+    projects: 'Projects',
     favourites: 'Favourites',
     tools: 'Tools',
     contact: 'Contact Us',

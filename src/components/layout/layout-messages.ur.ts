@@ -9,6 +9,7 @@ const layout: Translation<typeof layoutMessages> = {
   nav: {
     home: 'ہوم',
     properties: 'پراپرٹیز',
+    projects: 'پراجیکٹس',
     favourites: 'پسندیدہ',
     tools: 'ٹولز',
     contact: 'رابطہ کریں',

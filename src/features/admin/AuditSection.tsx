@@ -19,6 +19,9 @@ const ACTIONS: Record<AuditAction, string> = {
   'reject-reported': 'Rejected reported listing',
   'society-set': 'Set the society register entry of',
   'society-remove': 'Removed from the society register:',
+  'project-save': 'Saved the project',
+  'project-remove': 'Removed the project',
+  'project-link': 'Changed the project of listing',
 };
 
 /**

@@ -4,6 +4,7 @@ import { ReportedSection } from './ReportedSection.tsx';
 import { UsersSection } from './UsersSection.tsx';
 import { AuditSection } from './AuditSection.tsx';
 import { SocietiesSection } from './SocietiesSection.tsx';
+import { ProjectsSection } from './ProjectsSection.tsx';
 
 export interface AdminSection {
   /** The URL fragment that opens it (/admin#users). */
@@ -21,6 +22,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'reported', label: 'Reported', Component: ReportedSection },
   { id: 'users', label: 'Users', Component: UsersSection },
   { id: 'societies', label: 'Societies', Component: SocietiesSection },
+  { id: 'projects', label: 'Projects', Component: ProjectsSection },
   { id: 'audit', label: 'Audit log', Component: AuditSection },
 ];
 

@@ -202,6 +202,12 @@ function PropertyView({ property }: { property: PropertyDetails }) {
           ) : null}
           {property.City ? <GuideLink city={property.City} location={property.Location} /> : null}
           <ListingBadges verifications={property.Verifications} className={styles.checks} />
+          {property.Project ? (
+            <p className={styles.project}>
+              {m.partOfProject}{' '}
+              <Link to="/projects/$project" params={{ project: property.Project.Slug }}>{property.Project.Name}</Link>
+            </p>
+          ) : null}
         </div>
         <div className={styles.summary}>
           <p className={`${styles.price} tabular`}><PriceText price={property.Price} purpose={property.Purpose} /></p>

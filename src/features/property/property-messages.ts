@@ -4,6 +4,7 @@ import { defineMessages } from '../../contract/i18n.ts';
 export const propertyMessages = defineMessages('property', {
   back: 'Back',
   backToResults: 'Back to results',
+  partOfProject: 'Part of the new project',
   notFoundTitle: 'Property not found',
   property: 'Property',
   loadingTitle: 'Loading property',

@@ -4,6 +4,7 @@ import type { propertyMessages } from './property-messages.ts';
 const property: Translation<typeof propertyMessages> = {
   back: 'واپس',
   backToResults: 'نتائج پر واپس جائیں',
+  partOfProject: 'نئے پراجیکٹ کا حصہ:',
   notFoundTitle: 'پراپرٹی نہیں ملی',
   property: 'پراپرٹی',
   loadingTitle: 'پراپرٹی لوڈ ہو رہی ہے',
