@@ -103,6 +103,9 @@ export const ApiPaths = {
   phoneSendCode: 'Phone/SendCode',
   phoneVerify: 'Phone/Verify',
   phoneVerified: 'Phone/Verified',
+  // Beyond the spec: "Photo-checked", fresh photos of the house or plot number checked by our team.
+  photoCheckRequest: 'PhotoCheck/Request',
+  photoCheckStatus: 'PhotoCheck/Status',
   // Beyond the spec: the admin console's API, for admins only (403 for anyone else).
   adminMe: 'Admin/Me',
   adminPending: 'Admin/Pending',
@@ -117,6 +120,9 @@ export const ApiPaths = {
   adminSocieties: 'Admin/Societies',
   adminSocietySet: 'Admin/SocietySet',
   adminSocietyRemove: 'Admin/SocietyRemove',
+  adminPhotoChecks: 'Admin/PhotoChecks',
+  adminPhotoCheckApprove: 'Admin/PhotoCheckApprove',
+  adminPhotoCheckRefuse: 'Admin/PhotoCheckRefuse',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -47,6 +47,8 @@ const JSON_POSTS: Record<string, string[]> = {
   '/api/Admin/SocietySet': ['LocationId', 'Authority', 'Status', 'SourceUrl', 'CheckedOn', 'Note'],
   '/api/Admin/SocietyRemove': ['LocationId'],
   '/api/Property/Relist': ['PropertyId', 'Withdraw'],
+  '/api/Admin/PhotoCheckApprove': ['CheckId'],
+  '/api/Admin/PhotoCheckRefuse': ['CheckId', 'Reason'],
 };
 const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['GET', '/api/Property/GetLocations', ['cityId']],
@@ -59,12 +61,13 @@ const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['GET', '/api/property/MarkSoldProperty', ['Id']],
   ['GET', '/api/property/approve', ['key', 'email']],
   ['GET', '/api/property/reject', ['key', 'email']],
+  ['GET', '/api/PhotoCheck/Status', ['PropertyId']],
   ['POST', '/api/Account/IsUserNameAvailable', ['userName']],
   ['POST', '/api/Account/IsEmailRegistered', ['emailAddress']],
   ['POST', '/api/Marketing/Contacts/IsPhoneNumberRegistered', ['PhoneNumber']],
   ['POST', '/api/Marketing/Register/PhoneNumber/', ['Name', 'PhoneNumber']],
 ];
-const MULTIPART = ['/api/Property/SubmitPropertyAnonymous', '/api/Property/SubmitPropertyDetails', '/api/Account/SaveProfile'];
+const MULTIPART = ['/api/Property/SubmitPropertyAnonymous', '/api/Property/SubmitPropertyDetails', '/api/Account/SaveProfile', '/api/PhotoCheck/Request'];
 
 async function expectClean(res: Response, label: string): Promise<void> {
   cases += 1;

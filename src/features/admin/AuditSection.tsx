@@ -19,6 +19,8 @@ const ACTIONS: Record<AuditAction, string> = {
   'reject-reported': 'Rejected reported listing',
   'society-set': 'Set the society register entry of',
   'society-remove': 'Removed from the society register:',
+  'photo-check-approve': 'Photo-checked',
+  'photo-check-refuse': 'Refused the photo check of',
 };
 
 /**
