@@ -6,6 +6,7 @@
 import * as Endpoints from '../contract/endpoints.ts';
 import type { AdminApproveInput, AdminDecideReportInput, AdminMe, AdminRejectInput, AdminSuspendInput } from '../contract/admin.ts';
 import type { SocietyRemoveInput, SocietySetInput } from '../contract/society.ts';
+import type { AdminPhotoCheckApproveInput, AdminPhotoCheckRefuseInput } from '../contract/photo-check.ts';
 import { callData, callEnvelope } from './endpoint-call.ts';
 import { adminKeys } from './query-keys.ts';
 
@@ -47,3 +48,10 @@ export const adminSocietiesQuery = () => ({
 });
 export const setSociety = (input: SocietySetInput) => callEnvelope(Endpoints.adminSocietySet, { json: input, quiet: true });
 export const removeSociety = (input: SocietyRemoveInput) => callEnvelope(Endpoints.adminSocietyRemove, { json: input, quiet: true });
+
+export const adminPhotoChecksQuery = () => ({
+  queryKey: adminKeys.photoChecks,
+  queryFn: () => callData(Endpoints.adminPhotoChecks, { quiet: true }),
+});
+export const approvePhotoCheck = (input: AdminPhotoCheckApproveInput) => callEnvelope(Endpoints.adminPhotoCheckApprove, { json: input, quiet: true });
+export const refusePhotoCheck = (input: AdminPhotoCheckRefuseInput) => callEnvelope(Endpoints.adminPhotoCheckRefuse, { json: input, quiet: true });

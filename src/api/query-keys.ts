@@ -70,6 +70,8 @@ export const listingWriteKeys = {
   insight: () => [...listingWriteKeys.all, 'insight'] as const,
   /** The open reports about the owner's listings and their answers. */
   reports: () => [...listingWriteKeys.all, 'reports'] as const,
+  /** A listing's "Photo-checked" state and the photos last sent for it. */
+  photoCheck: (id: number) => [...listingWriteKeys.all, 'photo-check', id] as const,
 };
 
 export const accountKeys = {
@@ -88,6 +90,7 @@ export const adminKeys = {
   users: (query: string) => ['admin', 'users', query] as const,
   audit: ['admin', 'audit'] as const,
   societies: ['admin', 'societies'] as const,
+  photoChecks: ['admin', 'photo-checks'] as const,
 };
 
 export const deviceSearchKeys = {
