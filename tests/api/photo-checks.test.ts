@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
+import { removeOrphanUploads } from '../../server/images/orphans.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
 import { bearer, registeredUser, visitor } from './support/accounts.ts';
@@ -253,6 +255,26 @@ describe('who may ask and who may see', () => {
     const listing = await publish(owner.token, `Sold house ${WORD}`, [await scenePhoto(591)]);
     expect((await server.json(`/api/Property/MarkSoldProperty?Id=${listing.PropertyId}`, bearer(owner.token))).status).toBe(200);
     expect((await requestCheck(owner.token, { PropertyId: String(listing.PropertyId) }, [await scenePhoto(592)])).status).toBe(404);
+  });
+});
+
+describe('storing the check photos', () => {
+  it('re-encodes them as JPEG without EXIF or GPS, at most 1600 px, and the orphan sweep keeps them', async () => {
+    const listing = await publish(owner.token, `Re-encoded house ${WORD}`, [await scenePhoto(621)]);
+    const big = await sharp(await scenePhoto(622, 2400, 1800))
+      .withExif({ IFD0: { Make: 'PhoneCo', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 31/1 0/1' } })
+      .png().toBuffer();
+    expect((await sharp(big).metadata()).exif).toBeDefined();
+    expect((await requestCheck(owner.token, { PropertyId: String(listing.PropertyId) }, [big])).status).toBe(200);
+    const [photo] = (await statusOf(owner.token, listing.PropertyId)).body.Data.Photos;
+    const upload = imageSource(photo!).upload;
+    expect(upload).toMatch(/^listings\/[0-9a-f]{2}\/[0-9a-f]{40}\.jpg$/);
+    const meta = await sharp((await server.deps.uploads.get(upload))!).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(Math.max(meta.width, meta.height)).toBe(1600);
+    expect(await removeOrphanUploads(server.database, server.deps.uploads, 0)).toBeGreaterThanOrEqual(0);
+    expect((await load(photo!)).status).toBe(200);
   });
 });
 
