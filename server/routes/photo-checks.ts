@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import * as Endpoints from '../../src/contract/endpoints.ts';
 import {
-  AdminPhotoCheckApproveSchema, AdminPhotoCheckRefuseSchema, PHOTO_CHECK_MAX_PHOTOS, PHOTO_CHECK_PHOTO_BYTES,
-  PhotoCheckMessages, PhotoCheckRequestSchema, PhotoCheckStatusQuery,
+  AdminPhotoCheckApproveSchema, AdminPhotoCheckRefuseSchema, PhotoCheckRequestSchema, PhotoCheckStatusQuery,
 } from '../../src/contract/photo-check.ts';
+import { PHOTO_CHECK_MAX_PHOTOS, PHOTO_CHECK_PHOTO_BYTES, PhotoCheckMessages } from '../../src/contract/photo-check-limits.ts';
 import type { AppDeps } from '../deps.ts';
 import { jsonBody } from '../http/binding.ts';
 import { clientAddress, requireAdmin, requireAuth, type AuthVars } from '../http/auth.ts';

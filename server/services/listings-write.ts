@@ -19,7 +19,7 @@ import type { BlobStore } from '../storage/blob-store.ts';
 import type { PropertyInput } from '../../src/contract/schemas.ts';
 import { parseImageOrderToken } from '../../src/contract/image-order.ts';
 import type { MyPropertyItem, PropertyForEdit, SubmitResult } from '../../src/contract/types.ts';
-import type { PhotoCheckStatus } from '../../src/contract/photo-check.ts';
+import type { PhotoCheckStatus } from '../../src/contract/photo-check-limits.ts';
 import { Limits, ModerationStatus, TYPE_IDS_WITHOUT_ROOMS, type ListingStatus } from '../../src/contract/constants.ts';
 import { Messages } from '../../src/contract/messages.ts';
 import { priceInWords } from '../../src/lib/price.ts';

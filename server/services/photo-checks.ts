@@ -10,9 +10,9 @@ import type { BlobStore } from '../storage/blob-store.ts';
 import { ADMIN_IMAGE_MARK } from '../../src/contract/api-paths.ts';
 import {
   PHOTO_CHECK_DAYS, PHOTO_CHECK_MAX_PHOTOS, PHOTO_CHECK_MAX_SIDE, PhotoCheckMessages,
-  type AdminPhotoCheckApproveInput, type AdminPhotoCheckItem, type AdminPhotoCheckRefuseInput, type PhotoCheckDetails,
-  type PhotoCheckMatch, type PhotoCheckRequestInput, type PhotoCheckStatus,
-} from '../../src/contract/photo-check.ts';
+  type AdminPhotoCheckItem, type PhotoCheckDetails, type PhotoCheckMatch, type PhotoCheckStatus,
+} from '../../src/contract/photo-check-limits.ts';
+import type { AdminPhotoCheckApproveInput, AdminPhotoCheckRefuseInput, PhotoCheckRequestInput } from '../../src/contract/photo-check.ts';
 import { adminActor, recordAudit } from './audit.ts';
 import type { DuplicateService } from './duplicates.ts';
 import { isUniqueViolation } from './idempotency.ts';

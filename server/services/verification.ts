@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import type { Verification } from '../../src/contract/types.ts';
-import { PHOTO_CHECK_DAYS } from '../../src/contract/photo-check.ts';
+import { PHOTO_CHECK_DAYS } from '../../src/contract/photo-check-limits.ts';
 
 /**
  * A listing's badges (migrations 0031 and 0043). Each kind keeps when it was checked in a column of

@@ -5,7 +5,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as Endpoints from '../contract/endpoints.ts';
 import type { Envelope } from '../contract/envelope.ts';
-import type { PhotoCheckStatus } from '../contract/photo-check.ts';
+import type { PhotoCheckStatus } from '../contract/photo-check-limits.ts';
 import { callData, callEnvelope } from './endpoint-call.ts';
 import { notifyIfOffline } from './account.ts';
 import { listingWriteKeys } from './query-keys.ts';

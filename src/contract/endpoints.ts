@@ -27,6 +27,7 @@ import type * as Reveal from './phone-reveal.ts';
 import type * as Schemas from './schemas.ts';
 import type * as Verification from './verification.ts';
 import type * as PhotoCheck from './photo-check.ts';
+import type * as PhotoCheckLimits from './photo-check-limits.ts';
 import type {
   CurrentUser, FavouriteItem, MapSearchResult, MyPropertyItem, Profile, PropertyForEdit, ReportAboutMine, ReportDecision, ReportResult, SavedProfile, SavedSearchItem,
   SubmitFormOptions, SubmitResult,
@@ -122,8 +123,8 @@ export const phoneVerified = /* @__PURE__ */ get<string[]>('phoneVerified');
 // ---- Beyond the spec: "Photo-checked" ----
 
 /** Multipart: PropertyId and one to five `file` parts. */
-export const photoCheckRequest = /* @__PURE__ */ post<PhotoCheck.PhotoCheckStatus, typeof PhotoCheck.PhotoCheckRequestSchema>('photoCheckRequest');
-export const photoCheckStatus = /* @__PURE__ */ get<PhotoCheck.PhotoCheckDetails, typeof PhotoCheck.PhotoCheckStatusQuery>('photoCheckStatus');
+export const photoCheckRequest = /* @__PURE__ */ post<PhotoCheckLimits.PhotoCheckStatus, typeof PhotoCheck.PhotoCheckRequestSchema>('photoCheckRequest');
+export const photoCheckStatus = /* @__PURE__ */ get<PhotoCheckLimits.PhotoCheckDetails, typeof PhotoCheck.PhotoCheckStatusQuery>('photoCheckStatus');
 
 // ---- Beyond the spec: the admin console (admins only) ----
 
@@ -140,6 +141,6 @@ export const adminAudit = /* @__PURE__ */ get<Admin.AuditPage, typeof Admin.Admi
 export const adminSocieties = /* @__PURE__ */ get<Society.SocietyEntry[]>('adminSocieties');
 export const adminSocietySet = /* @__PURE__ */ post<null, typeof Society.SocietySetSchema>('adminSocietySet');
 export const adminSocietyRemove = /* @__PURE__ */ post<null, typeof Society.SocietyRemoveSchema>('adminSocietyRemove');
-export const adminPhotoChecks = /* @__PURE__ */ get<PhotoCheck.AdminPhotoCheckItem[]>('adminPhotoChecks');
+export const adminPhotoChecks = /* @__PURE__ */ get<PhotoCheckLimits.AdminPhotoCheckItem[]>('adminPhotoChecks');
 export const adminPhotoCheckApprove = /* @__PURE__ */ post<null, typeof PhotoCheck.AdminPhotoCheckApproveSchema>('adminPhotoCheckApprove');
 export const adminPhotoCheckRefuse = /* @__PURE__ */ post<null, typeof PhotoCheck.AdminPhotoCheckRefuseSchema>('adminPhotoCheckRefuse');

@@ -3,7 +3,7 @@ import type { PosterKind, ReporterStanding } from './constants.ts';
 import type { SchemeWarning } from './society.ts';
 import type { MapPin } from './geo.ts';
 import type { OwnEarlierListing } from './duplicates.ts';
-import type { PhotoCheckStatus } from './photo-check.ts';
+import type { PhotoCheckStatus } from './photo-check-limits.ts';
 
 export interface IdText {
   Id: number;

@@ -8,7 +8,7 @@ import { changedPhoto, scenePhoto } from '../support/photos.ts';
 import { imageSource } from '../../src/contract/api-paths.ts';
 import {
   PHOTO_CHECK_MAX_PHOTOS, PhotoCheckMessages, type AdminPhotoCheckItem, type PhotoCheckDetails, type PhotoCheckStatus,
-} from '../../src/contract/photo-check.ts';
+} from '../../src/contract/photo-check-limits.ts';
 import type { MyPropertyItem, PropertyDetails, PropertyForEdit, SearchResult, SubmitResult } from '../../src/contract/types.ts';
 
 // "Photo-checked": the owner sends fresh photos of the house or plot number, an admin compares them

@@ -5,7 +5,8 @@ import { adminPhotoChecksQuery, approvePhotoCheck, refusePhotoCheck } from '../.
 import { ApiError } from '../../api/errors.ts';
 import { adminKeys } from '../../api/query-keys.ts';
 import { ImageSizes } from '../../contract/constants.ts';
-import { AdminPhotoCheckRefuseSchema, PHOTO_CHECK_REASON_MAX, type AdminPhotoCheckItem, type PhotoCheckMatch } from '../../contract/photo-check.ts';
+import { AdminPhotoCheckRefuseSchema } from '../../contract/photo-check.ts';
+import { PHOTO_CHECK_REASON_MAX, type AdminPhotoCheckItem, type PhotoCheckMatch } from '../../contract/photo-check-limits.ts';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { InfoIcon } from '../../components/icons/icons.tsx';
 import { LoadFailed, StatusMessage } from '../../components/status/StatusMessage.tsx';

@@ -1,5 +1,5 @@
 import { defineMessages } from '../../contract/i18n.ts';
-import { PHOTO_CHECK_DAYS, PhotoCheckMessages } from '../../contract/photo-check.ts';
+import { PHOTO_CHECK_DAYS, PhotoCheckMessages } from '../../contract/photo-check-limits.ts';
 
 /**
  * The console's "Photo checks" queue: the owner's check photos beside the listing's own, the other

@@ -1,5 +1,5 @@
 import type { Translation } from '../../contract/i18n.ts';
-import { PHOTO_CHECK_DAYS } from '../../contract/photo-check.ts';
+import { PHOTO_CHECK_DAYS } from '../../contract/photo-check-limits.ts';
 import type { photoChecksMessages } from './photo-checks-messages.ts';
 
 const adminPhotoChecks: Translation<typeof photoChecksMessages> = {

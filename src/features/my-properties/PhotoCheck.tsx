@@ -9,7 +9,7 @@ import { ApiError } from '../../api/errors.ts';
 import { photoCheckQuery, useRequestPhotoCheck } from '../../api/photo-checks.ts';
 import { imageUrl } from '../../contract/api-paths.ts';
 import { ImageSizes } from '../../contract/constants.ts';
-import { PHOTO_CHECK_MAX_PHOTOS, type PhotoCheckStatus } from '../../contract/photo-check.ts';
+import { PHOTO_CHECK_MAX_PHOTOS, type PhotoCheckStatus } from '../../contract/photo-check-limits.ts';
 import { FieldShell, describedBy } from '../../components/form/fields.tsx';
 import { InfoIcon, ShieldCheckIcon } from '../../components/icons/icons.tsx';
 import { AccountLayout } from '../../components/layout/AccountLayout.tsx';

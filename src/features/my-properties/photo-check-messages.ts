@@ -1,5 +1,5 @@
 import { defineMessages } from '../../contract/i18n.ts';
-import { PHOTO_CHECK_DAYS, PHOTO_CHECK_MAX_PHOTOS, PhotoCheckMessages } from '../../contract/photo-check.ts';
+import { PHOTO_CHECK_DAYS, PHOTO_CHECK_MAX_PHOTOS, PhotoCheckMessages } from '../../contract/photo-check-limits.ts';
 
 /**
  * "Photo-checked" on the owner's side: the state line in My Properties and the request screen. The

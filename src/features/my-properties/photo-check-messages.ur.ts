@@ -1,5 +1,5 @@
 import type { Translation } from '../../contract/i18n.ts';
-import { PHOTO_CHECK_DAYS, PHOTO_CHECK_MAX_PHOTOS } from '../../contract/photo-check.ts';
+import { PHOTO_CHECK_DAYS, PHOTO_CHECK_MAX_PHOTOS } from '../../contract/photo-check-limits.ts';
 import type { photoCheckMessages } from './photo-check-messages.ts';
 
 const photoCheck: Translation<typeof photoCheckMessages> = {
