@@ -92,6 +92,11 @@ test('the owner asks for the photo check, the admin approves it, and the badge e
   // The owner sees until when.
   await page.reload();
   await expect(item.getByText(/^Photo-checked until \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+  await item.screenshot({ path: test.info().outputPath('my-properties-photo-checked-360.png') });
+  await page.goto('/ur/account/properties#ActiveProperty');
+  const urItem = page.getByRole('article', { name: listing.title });
+  await expect(urItem.getByText(/تک تصاویر کی جانچ شدہ$/)).toBeVisible();
+  await urItem.screenshot({ path: test.info().outputPath('my-properties-photo-checked-ur-360.png') });
 
   // The card in results, and the listing's page: one tap says what was checked.
   await page.goto(`/properties?Keywords=${word}&VerifiedOnly=true`);

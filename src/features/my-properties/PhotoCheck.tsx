@@ -36,9 +36,11 @@ export function photoCheckText(s: PhotoCheckStatus): string {
 /** A listing's line in My Properties, with the way to the request screen. */
 export function PhotoCheckLine({ propertyId, status }: { propertyId: number; status: PhotoCheckStatus }) {
   return (
-    <p className={`${styles.photoCheck} ${status.State === 'Checked' ? styles.photoChecked : ''}`}>
-      {status.State === 'Checked' ? <ShieldCheckIcon aria-hidden="true" /> : null}
-      <span dir="auto">{photoCheckText(status)}</span>
+    <p className={styles.photoCheck}>
+      <span className={`${styles.photoCheckState} ${status.State === 'Checked' ? styles.photoChecked : ''}`}>
+        {status.State === 'Checked' ? <ShieldCheckIcon aria-hidden="true" /> : null}
+        <span dir="auto">{photoCheckText(status)}</span>
+      </span>
       {' '}
       <Link to="/account/properties/photo-check/$id" params={{ id: String(propertyId) }} className={styles.photoCheckLink}>
         {m.action}
@@ -100,7 +102,7 @@ function PhotoCheckScreen({ propertyId }: { propertyId: number }) {
   return (
     <div className={styles.checkPage}>
       <h2 className={styles.checkTitle} dir="auto" lang={latinLang(data.Title)}>{data.Title}</h2>
-      <p className={`${styles.photoCheck} ${data.State === 'Checked' ? styles.photoChecked : ''}`} role="status">
+      <p className={`${styles.photoCheckState} ${data.State === 'Checked' ? styles.photoChecked : ''}`} role="status">
         {data.State === 'Checked' ? <ShieldCheckIcon aria-hidden="true" /> : null}
         <span dir="auto">{photoCheckText(data)}</span>
       </p>
