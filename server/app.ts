@@ -36,6 +36,7 @@ import { reportRoutes } from './routes/reports.ts';
 import { phoneRoutes } from './routes/phone.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { projectRoutes } from './routes/projects.ts';
+import { photoCheckRoutes } from './routes/photo-checks.ts';
 import { insightRoutes } from './routes/insight.ts';
 import { phoneRevealRoutes } from './routes/phone-reveal.ts';
 import { tileRoutes } from './routes/tiles.ts';
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', reportRoutes(deps))
     .route('/', phoneRoutes(deps))
     .route('/', adminRoutes(deps))
+    .route('/', photoCheckRoutes(deps))
     .route('/', freshnessRoutes(deps))
     .route('/', duplicateRoutes(deps))
     .route('/', insightRoutes(deps))

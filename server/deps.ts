@@ -36,6 +36,7 @@ import { spoolDir } from './http/multipart.ts';
 import { MIGRATIONS_DIR } from './paths.ts';
 import { AdminService } from './services/admin.ts';
 import { FreshnessService } from './services/freshness.ts';
+import { PhotoCheckService } from './services/photo-checks.ts';
 import { uploadStore, variantStore } from './storage/stores.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { InsightService } from './services/insight.ts';
@@ -85,6 +86,8 @@ export interface AppDeps {
   metrics: Metrics | null;
   reports: ReportService;
   admin: AdminService;
+  /** "Photo-checked": requests, the console's decisions and the badge's lapse. */
+  photoChecks: PhotoCheckService;
   freshness: FreshnessService;
   insight: InsightService;
   /** The owner's phone number on a tap, counted and limited (services/phone-reveal.ts). */
@@ -179,7 +182,8 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
   const sms = createSmsSender(config, log);
   const phones = new PhoneVerificationService(database, sms, limiter, listingChanged, log);
   const duplicates = new DuplicateService(database, listingChanged);
-  const listingsWrite = new ListingWriteService(database, config, uploads, mailQueue, reference, limiter, imageLinks, listingChanged, log, alertJobs, phones, duplicates);
+  const photoChecks = new PhotoCheckService(database, uploads, imageLinks, duplicates, listingChanged, log);
+  const listingsWrite = new ListingWriteService(database, config, uploads, mailQueue, reference, limiter, imageLinks, listingChanged, log, alertJobs, phones, duplicates, photoChecks);
   const reports = new ReportService(database, config, mailQueue, limiter, uploads, listingChanged, log);
   const insight = new InsightService(database, limiter);
   return {
@@ -197,6 +201,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     enquiryThreads,
     listingsWrite,
     duplicates,
+    photoChecks,
     reports,
     admin: new AdminService(database, listingsWrite, imageLinks, reports, duplicates),
     societies: new SocietyService(database, () => listingChanged()),

@@ -121,6 +121,8 @@ async function main() {
   jobs.push(deps.push.start());
   // Freshness: 30-day reminders and 45-day expiry, by one instance of those sharing the database.
   jobs.push(deps.freshness.start());
+  // "Photo-checked" badges past their 30 days leave "Verified only" and verified-first ranking.
+  jobs.push(deps.photoChecks.start());
   if (database.kind === 'pglite') {
     jobs.push(everyInterval(PGLITE_VACUUM_INTERVAL_MS, 'vacuum', async () => {
       const ms = await vacuumListings(database);

@@ -184,6 +184,13 @@ const myPropertiesRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/my-properties/MyPropertiesPage.tsx'), 'MyPropertiesPage'),
 });
 
+const photoCheckRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/properties/photo-check/$id',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./features/my-properties/PhotoCheck.tsx'), 'PhotoCheckPage'),
+});
+
 /** The admin's mailed links carry `key` and `email`. */
 const validateApproval = (raw: Record<string, unknown>): { key?: string; email?: string } => ({
   ...(typeof raw.key === 'string' && raw.key ? { key: raw.key } : {}),
@@ -431,6 +438,7 @@ export const routeTree = rootRoute.addChildren([
   submitPropertyRoute,
   editPropertyRoute,
   myPropertiesRoute,
+  photoCheckRoute,
   approvePropertyRoute,
   rejectPropertyRoute,
   contactRoute,

@@ -168,6 +168,8 @@ export const properties = pgTable('properties', {
   phoneVerifiedAt: ts('phone_verified_at'),
   /** True while the listing holds any badge (migration 0031); search filters and ranks on it. */
   verified: boolean('verified').notNull().default(false),
+  /** When an admin approved the owner's check photos (migration 0043): the "Photo-checked" badge, cleared when it lapses. */
+  photoCheckedAt: ts('photo_checked_at'),
   /** 'owner' or 'agent' as the poster declared it (migration 0033). */
   posterKind: text('poster_kind', { enum: ['owner', 'agent'] }).notNull().default('owner'),
   /** Declared agent, or its phone behind more than agent_listing_limit() live listings: kept by migration 0033's trigger. */
@@ -441,6 +443,25 @@ export const reportAnswers = pgTable('report_answers', {
   note: text('note').notNull(),
   photos: text('photos').array().notNull().default([]),
   createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** The owner's requests for the "Photo-checked" badge (migration 0043). */
+export const photoChecks = pgTable('photo_checks', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  propertyId: id64('property_id').notNull(),
+  userId: id64('user_id').notNull(),
+  status: text('status', { enum: ['Pending', 'Approved', 'Refused', 'Lapsed'] }).notNull().default('Pending'),
+  reason: text('reason'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  decidedAt: ts('decided_at'),
+  decidedBy: id64('decided_by'),
+});
+
+/** A check request's photos, in the order sent (migration 0043); private to the owner and admins. */
+export const photoCheckImages = pgTable('photo_check_images', {
+  checkId: id64('check_id').notNull(),
+  position: integer('position').notNull(),
+  file: text('file').notNull(),
 });
 
 /** Every admin action, append-only (a trigger refuses UPDATE, DELETE and TRUNCATE; migration 0013). */

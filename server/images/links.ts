@@ -12,7 +12,7 @@ const VISIBILITY_ENTRIES = 20_000;
 export interface Visibility {
   /** An active (public) listing shows the photo. */
   public: boolean;
-  /** Accounts with a listing (any status, not deleted) that shows it. */
+  /** Accounts with a listing (any status, not deleted) that shows it, or that sent it for a photo check. */
   owners: number[];
 }
 
@@ -73,7 +73,11 @@ export class ImageLinks {
     const rows = await this.database.rows<{ user_id: number | null; active: boolean }>(sql`
       SELECT p.user_id, (p.status = 'Active') AS active
       FROM property_images i JOIN properties p ON p.id = i.property_id
-      WHERE i.file = ${upload} AND p.deleted_at IS NULL`);
+      WHERE i.file = ${upload} AND p.deleted_at IS NULL
+      UNION ALL
+      -- A "Photo-checked" request's photos: never public, seen by the account that sent them.
+      SELECT c.user_id, false FROM photo_check_images ci JOIN photo_checks c ON c.id = ci.check_id
+      WHERE ci.file = ${upload}`);
     const value: Visibility = {
       public: rows.some((r) => r.active),
       owners: [...new Set(rows.filter((r) => r.user_id !== null).map((r) => Number(r.user_id)))],

@@ -100,7 +100,7 @@ export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): Li
 export const CARD_SELECT = sql`
   SELECT p.id, p.url, p.title, p.price, p.area, p.area_unit_id, p.purpose_id, p.type_id, p.city_id, p.location_id,
     p.bed_room_id, p.bath_room_id, p.published_at, p.confirmed_at, cut.reduced_from, cut.reduced_at,
-    p.map_lat, p.map_lng, p.map_precision, p.phone_verified_at, p.shown_as_agent,
+    p.map_lat, p.map_lng, p.map_precision, p.phone_verified_at, p.photo_checked_at, p.shown_as_agent,
     sr.status AS scheme_status, sr.authority AS scheme_authority, sr.checked_on AS scheme_checked_on, sr.source_url AS scheme_source,
     COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), p.contact_full_name) AS user_name,
     ARRAY(SELECT i.file FROM property_images i WHERE i.property_id = p.id ORDER BY i.position) AS images`;

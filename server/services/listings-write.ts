@@ -4,7 +4,7 @@ import type { AlertJobs } from './alert-jobs.ts';
 import { listingFacetText } from '../../src/lib/search-words.ts';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
-import { approvalKeys, properties, propertyFeatures, propertyImages, users } from '../db/schema.ts';
+import { approvalKeys, photoCheckImages, properties, propertyFeatures, propertyImages, users } from '../db/schema.ts';
 import type { Config } from '../config.ts';
 import type { MailQueue } from '../mail/queue.ts';
 import { ApiError } from '../errors.ts';
@@ -19,6 +19,7 @@ import type { BlobStore } from '../storage/blob-store.ts';
 import type { PropertyInput } from '../../src/contract/schemas.ts';
 import { parseImageOrderToken } from '../../src/contract/image-order.ts';
 import type { MyPropertyItem, PropertyForEdit, SubmitResult } from '../../src/contract/types.ts';
+import type { PhotoCheckStatus } from '../../src/contract/photo-check-limits.ts';
 import { Limits, ModerationStatus, TYPE_IDS_WITHOUT_ROOMS, type ListingStatus } from '../../src/contract/constants.ts';
 import { Messages } from '../../src/contract/messages.ts';
 import { priceInWords } from '../../src/lib/price.ts';
@@ -31,6 +32,7 @@ import { pinPlaceProblem } from '../geo/pin-place.ts';
 import { refreshMapPoint } from '../geo/public-point.ts';
 import type { PhoneVerificationService } from './phone-verification.ts';
 import { refreshVerified } from './verification.ts';
+import { lapsePhotoCheck, type PhotoCheckService } from './photo-checks.ts';
 import type { DuplicateService } from './duplicates.ts';
 import { DuplicateMessages } from '../../src/contract/duplicates.ts';
 
@@ -91,6 +93,13 @@ interface ExistingListing {
 }
 
 /** Submitting, editing, approving and managing one's own listings. */
+/** Whether two lists hold the same photos, whatever their order (a new cover alone changes no photo). */
+const samePhotos = (a: readonly string[], b: readonly string[]) => {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((f) => right.has(f));
+};
+
 export class ListingWriteService {
   constructor(
     private readonly database: Database,
@@ -113,6 +122,8 @@ export class ListingWriteService {
     private readonly phones?: Pick<PhoneVerificationService, 'provedAt'>,
     /** Compares each submission's photos and description with other listings (services/duplicates.ts). */
     private readonly duplicates?: DuplicateService,
+    /** Where each listing's "Photo-checked" badge stands, for My Properties (services/photo-checks.ts). */
+    private readonly photoChecks?: Pick<PhotoCheckService, 'statesOf'>,
   ) {}
 
   private get db() { return this.database.db; }
@@ -345,6 +356,8 @@ export class ListingWriteService {
     await db.update(properties).set({ url }).where(eq(properties.id, id));
     // The public point follows the pin, the choice and the place (an area's centre without a pin).
     await refreshMapPoint(db, id);
+    // "Photo-checked" speaks of the photos buyers see: adding, removing or replacing one ends it.
+    if (existing && !samePhotos(existing.images.map((i) => i.upload), images.map((i) => i.upload))) await lapsePhotoCheck(db, id);
     await refreshVerified(db, sql`p.id = ${id}`);
     if (images.length) {
       await db.insert(propertyImages).values(images.map((img, position) => ({ propertyId: id, position, file: img.upload, width: img.width, height: img.height })));
@@ -380,7 +393,8 @@ export class ListingWriteService {
   private async removeUnreferenced(uploads: string[]): Promise<void> {
     if (!uploads.length) return;
     const used = await this.db.select({ file: propertyImages.file }).from(propertyImages).where(inArray(propertyImages.file, uploads));
-    const inUse = new Set([...used.map((u) => u.file), ...inFlightUploads.keys()]);
+    const checks = await this.db.select({ file: photoCheckImages.file }).from(photoCheckImages).where(inArray(photoCheckImages.file, uploads));
+    const inUse = new Set([...used.map((u) => u.file), ...checks.map((u) => u.file), ...inFlightUploads.keys()]);
     await removeImages(this.uploads, uploads.filter((u) => !inUse.has(u)));
   }
 
@@ -480,6 +494,9 @@ export class ListingWriteService {
       FROM properties WHERE user_id = ${userId} AND status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)}) AND deleted_at IS NULL
       ORDER BY created_at DESC, id DESC LIMIT 500`);
     const access = await this.links.accessFor(userId);
+    // Only live and pending listings can ask for the check (or hold its badge).
+    const checkable = rows.filter((r) => r.status === 'Active' || r.status === 'Pending').map((r) => Number(r.id));
+    const checks = this.photoChecks ? await this.photoChecks.statesOf(checkable) : new Map<number, PhotoCheckStatus>();
     return rows.map((r) => ({
       PropertyId: Number(r.id),
       PropertyUrl: r.url,
@@ -491,6 +508,7 @@ export class ListingWriteService {
       Image: this.links.url(r.cover_image, access),
       Status: r.status,
       ConfirmedAt: new Date(r.confirmed_at).toISOString(),
+      ...(checks.has(Number(r.id)) ? { PhotoCheck: checks.get(Number(r.id))! } : {}),
     }));
   }
 

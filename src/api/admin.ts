@@ -7,6 +7,7 @@ import * as Endpoints from '../contract/endpoints.ts';
 import type { AdminApproveInput, AdminDecideReportInput, AdminMe, AdminRejectInput, AdminSuspendInput } from '../contract/admin.ts';
 import type { SocietyRemoveInput, SocietySetInput } from '../contract/society.ts';
 import type { ProjectIdInput, ProjectLinkInput, ProjectSaveInput } from '../contract/projects.ts';
+import type { AdminPhotoCheckApproveInput, AdminPhotoCheckRefuseInput } from '../contract/photo-check.ts';
 import { callData, callEnvelope } from './endpoint-call.ts';
 import { adminKeys } from './query-keys.ts';
 
@@ -56,3 +57,9 @@ export const adminProjectsQuery = () => ({
 export const saveProject = (input: ProjectSaveInput) => callEnvelope(Endpoints.adminProjectSave, { json: input, quiet: true });
 export const removeProject = (input: ProjectIdInput) => callEnvelope(Endpoints.adminProjectRemove, { json: input, quiet: true });
 export const linkProjectListing = (input: ProjectLinkInput) => callEnvelope(Endpoints.adminProjectLink, { json: input, quiet: true });
+export const adminPhotoChecksQuery = () => ({
+  queryKey: adminKeys.photoChecks,
+  queryFn: () => callData(Endpoints.adminPhotoChecks, { quiet: true }),
+});
+export const approvePhotoCheck = (input: AdminPhotoCheckApproveInput) => callEnvelope(Endpoints.adminPhotoCheckApprove, { json: input, quiet: true });
+export const refusePhotoCheck = (input: AdminPhotoCheckRefuseInput) => callEnvelope(Endpoints.adminPhotoCheckRefuse, { json: input, quiet: true });

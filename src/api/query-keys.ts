@@ -89,6 +89,8 @@ export const listingWriteKeys = {
   insight: () => [...listingWriteKeys.all, 'insight'] as const,
   /** The open reports about the owner's listings and their answers. */
   reports: () => [...listingWriteKeys.all, 'reports'] as const,
+  /** A listing's "Photo-checked" state and the photos last sent for it. */
+  photoCheck: (id: number) => [...listingWriteKeys.all, 'photo-check', id] as const,
 };
 
 export const accountKeys = {
@@ -108,6 +110,7 @@ export const adminKeys = {
   audit: ['admin', 'audit'] as const,
   societies: ['admin', 'societies'] as const,
   projects: ['admin', 'projects'] as const,
+  photoChecks: ['admin', 'photo-checks'] as const,
 };
 
 export const deviceSearchKeys = {

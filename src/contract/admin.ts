@@ -67,7 +67,8 @@ export const REPORT_ACTIONS = [
 /** What the audit log records; later sections of the console add theirs here. */
 export type AuditAction = 'approve' | 'reject' | 'suspend' | 'unsuspend' | 'grant-admin' | 'revoke-admin'
   | 'dismiss-reports' | 'warn-owner' | 'hide' | 'reject-reported' | 'society-set' | 'society-remove'
-  | 'project-save' | 'project-remove' | 'project-link';
+  | 'project-save' | 'project-remove' | 'project-link'
+  | 'photo-check-approve' | 'photo-check-refuse';
 
 /** A decision about a reported listing, as the audit log names it (a reported rejection is told apart from a pending one). */
 export const REPORT_AUDIT_ACTION: Record<ReportAction, AuditAction> = {

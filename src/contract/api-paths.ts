@@ -115,6 +115,9 @@ export const ApiPaths = {
   phoneSendCode: 'Phone/SendCode',
   phoneVerify: 'Phone/Verify',
   phoneVerified: 'Phone/Verified',
+  // Beyond the spec: "Photo-checked", fresh photos of the house or plot number checked by our team.
+  photoCheckRequest: 'PhotoCheck/Request',
+  photoCheckStatus: 'PhotoCheck/Status',
   // Beyond the spec: the admin console's API, for admins only (403 for anyone else).
   adminMe: 'Admin/Me',
   adminPending: 'Admin/Pending',
@@ -136,6 +139,9 @@ export const ApiPaths = {
   // Beyond the spec: new projects, their units and payment plans.
   projectsList: 'Projects/List',
   projectDetails: 'Projects/Details',
+  adminPhotoChecks: 'Admin/PhotoChecks',
+  adminPhotoCheckApprove: 'Admin/PhotoCheckApprove',
+  adminPhotoCheckRefuse: 'Admin/PhotoCheckRefuse',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -7,7 +7,7 @@ import { pathWithinLocale } from './locale.ts';
 
 export const APP_PATHS = [
   '/', '/about-us', '/privacy-policy', '/registration/information', '/properties', '/property', '/property/$propertyUrl',
-  '/property/forms/submit', '/property/forms/submit/$id', '/account/properties', '/property/verification/approve',
+  '/property/forms/submit', '/property/forms/submit/$id', '/account/properties', '/account/properties/photo-check/$id', '/property/verification/approve',
   '/property/verification/reject', '/contact-us', '/marketing/contacts', '/login-register', '/registration',
   '/registration/confirmation', '/forgot-password', '/forgot-password/reset', '/account/profile', '/account/profile/edit',
   '/account/change-password', '/outbox', '/recently-viewed', '/favourites', '/compare', '/saved-searches',

@@ -28,6 +28,8 @@ import type * as Insight from './insight.ts';
 import type * as Reveal from './phone-reveal.ts';
 import type * as Schemas from './schemas.ts';
 import type * as Verification from './verification.ts';
+import type * as PhotoCheck from './photo-check.ts';
+import type * as PhotoCheckLimits from './photo-check-limits.ts';
 import type {
   CurrentUser, FavouriteItem, MapSearchResult, MyPropertyItem, Profile, PropertyForEdit, ReportAboutMine, ReportDecision, ReportResult, SavedProfile, SavedSearchItem,
   SubmitFormOptions, SubmitResult,
@@ -130,6 +132,12 @@ export const phoneVerify = /* @__PURE__ */ post<Verification.PhoneVerified, type
 /** The numbers the signed-in person has proved, national form. */
 export const phoneVerified = /* @__PURE__ */ get<string[]>('phoneVerified');
 
+// ---- Beyond the spec: "Photo-checked" ----
+
+/** Multipart: PropertyId and one to five `file` parts. */
+export const photoCheckRequest = /* @__PURE__ */ post<PhotoCheckLimits.PhotoCheckStatus, typeof PhotoCheck.PhotoCheckRequestSchema>('photoCheckRequest');
+export const photoCheckStatus = /* @__PURE__ */ get<PhotoCheckLimits.PhotoCheckDetails, typeof PhotoCheck.PhotoCheckStatusQuery>('photoCheckStatus');
+
 // ---- Beyond the spec: the admin console (admins only) ----
 
 export const adminMe = /* @__PURE__ */ get<Admin.AdminMe>('adminMe');
@@ -155,3 +163,6 @@ export const adminProjectLink = /* @__PURE__ */ post<null, typeof Projects.Proje
 
 export const projectsList = /* @__PURE__ */ get<Projects.ProjectPage, typeof Projects.ProjectsQuery>('projectsList');
 export const projectDetails = /* @__PURE__ */ get<Projects.ProjectDetails, typeof Projects.ProjectQuery>('projectDetails');
+export const adminPhotoChecks = /* @__PURE__ */ get<PhotoCheckLimits.AdminPhotoCheckItem[]>('adminPhotoChecks');
+export const adminPhotoCheckApprove = /* @__PURE__ */ post<null, typeof PhotoCheck.AdminPhotoCheckApproveSchema>('adminPhotoCheckApprove');
+export const adminPhotoCheckRefuse = /* @__PURE__ */ post<null, typeof PhotoCheck.AdminPhotoCheckRefuseSchema>('adminPhotoCheckRefuse');

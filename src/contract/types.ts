@@ -3,6 +3,7 @@ import type { PosterKind, ReporterStanding } from './constants.ts';
 import type { SchemeWarning } from './society.ts';
 import type { MapPin } from './geo.ts';
 import type { OwnEarlierListing } from './duplicates.ts';
+import type { PhotoCheckStatus } from './photo-check-limits.ts';
 
 export interface IdText {
   Id: number;
@@ -96,15 +97,21 @@ export interface ListingCard {
 }
 
 /**
- * A kind of badge. One today; each new kind (a photo check, say) adds its name here, a column saying
- * when in `properties`, its line in server/services/verification.ts and its texts in the badge's catalog.
+ * A kind of badge: 'phone' (an SMS code to the listing's number), 'photos' (fresh photos showing the
+ * house or plot number, compared by our team). Each kind has its name here, a column saying when in
+ * `properties`, its line in server/services/verification.ts and its texts in the badge's catalog.
  */
-export type VerificationKind = 'phone';
+export type VerificationKind = 'phone' | 'photos';
 
 /** One badge: what was checked, and when (ISO 8601). */
 export interface Verification {
   Kind: VerificationKind;
   At: string;
+  /**
+   * When a badge that lapses stops holding (ISO 8601): a card kept in a cache or on the device past
+   * it shows no badge.
+   */
+  Until?: string;
 }
 
 /** A recent price cut, from the prices a listing has been public at (listing_prices). */
@@ -404,6 +411,8 @@ export interface MyPropertyItem {
   Status: string;
   /** When the owner last confirmed it is still available; Status 'Expired' once it left search for want of one. */
   ConfirmedAt: string;
+  /** Live and pending listings: where its "Photo-checked" badge stands (photo-check.ts). */
+  PhotoCheck?: PhotoCheckStatus;
 }
 
 /** A property loaded into the edit form (docs/product.md, section 3). */

@@ -38,7 +38,8 @@ export function matchesOnDevice(card: ListingCard, c: SearchCriteria, names: Dev
   if (c.PropertyType && !sameName(nameOf(ref.Types, c.PropertyType), card.Type)) return false;
   if (c.BedRooms && !sameName(nameOf(ref.BedRooms, c.BedRooms), card.BedRooms)) return false;
   if (c.BathRooms && !sameName(nameOf(ref.BathRooms, c.BathRooms), card.BathRooms)) return false;
-  if (c.VerifiedOnly && !card.Verifications?.length) return false;
+  // A badge past its Until (a lapsed photo check) no longer counts, as on the server.
+  if (c.VerifiedOnly && !card.Verifications?.some((b) => !b.Until || Date.parse(b.Until) > Date.now())) return false;
   if (c.MinPrice && card.Price < c.MinPrice) return false;
   if (c.MaxPrice && card.Price > c.MaxPrice) return false;
   if (c.MinArea || c.MaxArea) {

@@ -54,6 +54,8 @@ const JSON_POSTS: Record<string, string[]> = {
   '/api/Enquiries/SetStatus': ['ThreadId', 'Status'],
   '/api/Enquiries/Handled': ['ThreadId', 'Key', 'Via'],
   '/api/Enquiries/Release': ['ThreadId', 'Key'],
+  '/api/Admin/PhotoCheckApprove': ['CheckId'],
+  '/api/Admin/PhotoCheckRefuse': ['CheckId', 'Reason'],
 };
 const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['GET', '/api/Property/GetLocations', ['cityId']],
@@ -70,6 +72,7 @@ const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['GET', '/api/property/MarkSoldProperty', ['Id']],
   ['GET', '/api/property/approve', ['key', 'email']],
   ['GET', '/api/property/reject', ['key', 'email']],
+  ['GET', '/api/PhotoCheck/Status', ['PropertyId']],
   ['POST', '/api/Account/IsUserNameAvailable', ['userName']],
   ['POST', '/api/Account/IsEmailRegistered', ['emailAddress']],
   ['POST', '/api/Marketing/Contacts/IsPhoneNumberRegistered', ['PhoneNumber']],
@@ -77,7 +80,7 @@ const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['GET', '/api/Enquiries/Thread', ['ThreadId', 'Key']],
   ['GET', '/api/Enquiries/ResponseFigure', ['PropertyId']],
 ];
-const MULTIPART = ['/api/Property/SubmitPropertyAnonymous', '/api/Property/SubmitPropertyDetails', '/api/Account/SaveProfile'];
+const MULTIPART = ['/api/Property/SubmitPropertyAnonymous', '/api/Property/SubmitPropertyDetails', '/api/Account/SaveProfile', '/api/PhotoCheck/Request'];
 
 async function expectClean(res: Response, label: string): Promise<void> {
   cases += 1;

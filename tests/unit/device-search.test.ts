@@ -35,6 +35,11 @@ describe('search on the device', () => {
     expect(matchesOnDevice(house, { MaxPrice: 24_999_999 }, names)).toBe(false);
     expect(matchesOnDevice(house, { VerifiedOnly: true }, names)).toBe(false);
     expect(matchesOnDevice(card({ Verifications: [{ Kind: 'phone', At: '2026-11-02T00:00:00Z' }] }), { VerifiedOnly: true }, names)).toBe(true);
+    // A photo check kept on the device past its Until no longer counts; one still held does.
+    const lapsed = { Kind: 'photos' as const, At: '2020-01-01T00:00:00Z', Until: '2020-01-31T00:00:00Z' };
+    expect(matchesOnDevice(card({ Verifications: [lapsed] }), { VerifiedOnly: true }, names)).toBe(false);
+    const held = { Kind: 'photos' as const, At: new Date().toISOString(), Until: new Date(Date.now() + 86_400_000).toISOString() };
+    expect(matchesOnDevice(card({ Verifications: [held] }), { VerifiedOnly: true }, names)).toBe(true);
   });
 
   it('compares areas across units: 10 Marla is half a Kanal, and 2,250 square feet', () => {

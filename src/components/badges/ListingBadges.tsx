@@ -6,11 +6,17 @@ import { badgeMessages as m } from './badge-messages.ts';
 import styles from './ListingBadges.module.css';
 
 /** Each kind's name and explanation; a kind this release does not know is not shown. */
-const KINDS: Record<VerificationKind, { name: () => string; explain: (date: string) => string }> = {
-  phone: { name: () => m.phone.name, explain: (date) => m.phone.explain(date) },
+const KINDS: Record<VerificationKind, { name: () => string; explain: (v: Verification) => string }> = {
+  phone: { name: () => m.phone.name, explain: (v) => m.phone.explain(formatShortDate(new Date(v.At))) },
+  photos: {
+    name: () => m.photos.name,
+    explain: (v) => m.photos.explain(formatShortDate(new Date(v.At)), v.Until ? formatShortDate(new Date(v.Until)) : ''),
+  },
 };
 
-const known = (v: Verification): v is Verification => Object.hasOwn(KINDS, v.Kind);
+/** A kind this release knows, and not lapsed: a card kept in a cache or on the device may outlive its badge. */
+const shown = (v: Verification): boolean =>
+  Object.hasOwn(KINDS, v.Kind) && (!v.Until || Date.parse(v.Until) > Date.now());
 
 interface Props {
   verifications: readonly Verification[] | undefined;
@@ -22,11 +28,11 @@ interface Props {
  * dialog to dismiss on a phone, and the text stays where the badge is.
  */
 export function ListingBadges({ verifications, className }: Props) {
-  const badges = (verifications ?? []).filter(known);
+  const badges = (verifications ?? []).filter(shown);
   const [open, setOpen] = useState<VerificationKind | null>(null);
   const baseId = useId();
   if (!badges.length) return null;
-  const shown = badges.find((b) => b.Kind === open);
+  const current = badges.find((b) => b.Kind === open);
   const panelId = `${baseId}-what`;
   return (
     <div className={[styles.badges, className].filter(Boolean).join(' ')}>
@@ -48,11 +54,11 @@ export function ListingBadges({ verifications, className }: Props) {
           </li>
         ))}
       </ul>
-      <div id={panelId} className={styles.panel} hidden={!shown} role="note">
-        {shown ? (
+      <div id={panelId} className={styles.panel} hidden={!current} role="note">
+        {current ? (
           <>
-            <p className={styles.what}>{m.what(KINDS[shown.Kind].name())}</p>
-            <p>{KINDS[shown.Kind].explain(formatShortDate(new Date(shown.At)))}</p>
+            <p className={styles.what}>{m.what(KINDS[current.Kind].name())}</p>
+            <p>{KINDS[current.Kind].explain(current)}</p>
             <button type="button" className={styles.close} onClick={() => setOpen(null)}>{m.close}</button>
           </>
         ) : null}

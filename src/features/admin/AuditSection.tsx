@@ -22,6 +22,8 @@ const ACTIONS: Record<AuditAction, string> = {
   'project-save': 'Saved the project',
   'project-remove': 'Removed the project',
   'project-link': 'Changed the project of listing',
+  'photo-check-approve': 'Photo-checked',
+  'photo-check-refuse': 'Refused the photo check of',
 };
 
 /**

@@ -5,6 +5,8 @@ import { UsersSection } from './UsersSection.tsx';
 import { AuditSection } from './AuditSection.tsx';
 import { SocietiesSection } from './SocietiesSection.tsx';
 import { ProjectsSection } from './ProjectsSection.tsx';
+import { PhotoChecksSection } from './PhotoChecksSection.tsx';
+import { photoChecksMessages } from './photo-checks-messages.ts';
 
 export interface AdminSection {
   /** The URL fragment that opens it (/admin#users). */
@@ -20,6 +22,8 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'pending', label: 'Pending', Component: PendingSection },
   { id: 'reported', label: 'Reported', Component: ReportedSection },
+  // Read when the tab bar renders, so an Urdu page names it in Urdu.
+  { id: 'photo-checks', get label() { return photoChecksMessages.tab; }, Component: PhotoChecksSection },
   { id: 'users', label: 'Users', Component: UsersSection },
   { id: 'societies', label: 'Societies', Component: SocietiesSection },
   { id: 'projects', label: 'Projects', Component: ProjectsSection },

@@ -18,6 +18,7 @@ import { formatPrice } from '../../lib/price.ts';
 import { currentLocale } from '../../contract/i18n.ts';
 import { InsightSlot } from './insight/InsightSlot.tsx';
 import { ReportsAboutMine } from './ReportsAboutMine.tsx';
+import { PhotoCheckLine } from './PhotoCheck.tsx';
 import styles from './MyProperties.module.css';
 import { myPropertiesMessages as m } from './my-properties-messages.ts';
 import { Spinner } from '../../components/status/Spinner.tsx';
@@ -235,6 +236,7 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
                     </p>
                   ) : null}
                   {active && !moderated ? <FreshnessNote item={item} /> : null}
+                  {item.PhotoCheck && !moderated && !isExpired(item) ? <PhotoCheckLine propertyId={item.PropertyId} status={item.PhotoCheck} /> : null}
                   <p className={styles.description} dir="auto">{item.Description}</p>
                   <p className={styles.meta}>
                     <span className={`${styles.price} tabular`}>{currentLocale() === 'en' ? m.price(item.PriceInWords) : formatPrice(item.Price)}</span>
