@@ -2,6 +2,7 @@ import { contactEmail } from '../../lib/site-contact.ts';
 import { SITE_CONTACT } from '../../contract/constants.ts';
 import { FacebookIcon, MailIcon, PhoneIcon, YoutubeIcon } from '../icons/icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { AreaUnitControl } from '../area-unit/AreaUnitControl.tsx';
 import { layoutMessages as m } from './layout-messages.ts';
 import styles from './TopBar.module.css';
 
@@ -26,6 +27,9 @@ export function TopBar() {
           </li>
         </ul>
         <ul className={styles.social}>
+          <li className={styles.areaUnit}>
+            <AreaUnitControl variant="bar" />
+          </li>
           <li>
             <LanguageSwitch className={styles.language} />
           </li>

@@ -21,7 +21,7 @@ import { resultsHrefOf } from '../../components/listing-card/results-state.ts';
 import { LoadFailed } from '../../components/status/StatusMessage.tsx';
 import { PlaceText } from '../../components/listing-card/PlaceText.tsx';
 import { SchemeNotice } from '../../components/listing-card/SchemeNotice.tsx';
-import { areaText, ListingFacts } from '../../components/listing-card/ListingFacts.tsx';
+import { useAreaText, ListingFacts } from '../../components/listing-card/ListingFacts.tsx';
 import { latinLang } from '../../lib/text-script.ts';
 import { formatPublishDate, formatShortDate } from '../../lib/dates.ts';
 import { confirmedAvailableText } from '../../lib/freshness.ts';
@@ -134,6 +134,7 @@ export function PropertyPage() {
 function PropertyView({ property }: { property: PropertyDetails }) {
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
   const enlargeRef = useRef<HTMLButtonElement>(null);
+  const areaText = useAreaText();
 
   const beds = roomsFact(property.BedRooms, m.bedroomsFact);
   const baths = roomsFact(property.BathRooms, m.bathroomsFact);
