@@ -4,15 +4,7 @@
  * so the app's render over it (src/main.tsx) shows the same figures and nothing flashes. The cookie
  * is also there offline and on a first visit to any page (the default until someone chooses).
  */
-import {
-  AREA_COOKIE,
-  areaPreferenceFromCookies,
-  areaPreferenceText,
-  type AreaPreference,
-} from '../contract/area.ts';
-
-/** A year: a preference is kept until changed, and each change writes it again. */
-const COOKIE_SECONDS = 365 * 24 * 60 * 60;
+import { areaPreferenceFromCookies, type AreaPreference } from '../contract/area.ts';
 
 /** Set only while the server renders a page, from the request's cookie. */
 let serverPreference: AreaPreference | null = null;
@@ -41,15 +33,12 @@ export function currentAreaPreference(): AreaPreference {
   return cached.value;
 }
 
-export function setDeviceAreaPreference(preference: AreaPreference): void {
-  if (typeof document !== 'undefined') {
-    const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${AREA_COOKIE}=${encodeURIComponent(areaPreferenceText(preference))}; Path=/; Max-Age=${COOKIE_SECONDS}; SameSite=Lax${secure}`;
-  }
-  for (const listener of listeners) listener();
-}
-
 export function subscribeAreaPreference(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Tells the pages the cookie changed (src/lib/area-preference-write.ts writes it). */
+export function areaPreferenceChanged(): void {
+  for (const listener of listeners) listener();
 }

@@ -9,34 +9,15 @@
 import { DEFAULT_AREA_PREFERENCE, areaPreferenceText, type AreaPreference } from '../contract/area.ts';
 import { fetchAccountAreaPreference, saveAccountAreaPreference } from '../api/area-preference.ts';
 import { getAuthToken } from '../api/session.ts';
-import { currentAreaPreference, setDeviceAreaPreference } from '../lib/area-preference.ts';
-
-/** Set while a change made on this device has not reached the account. */
-const UNSENT_KEY = 'basera.areaUnsent';
-
-function unsent(): boolean {
-  try {
-    return localStorage.getItem(UNSENT_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function markUnsent(value: boolean): void {
-  try {
-    if (value) localStorage.setItem(UNSENT_KEY, '1');
-    else localStorage.removeItem(UNSENT_KEY);
-  } catch {
-    // Storage blocked: the next change sends again anyway.
-  }
-}
+import { currentAreaPreference } from '../lib/area-preference.ts';
+import { areaPreferenceUnsent, markAreaPreferenceUnsent, setDeviceAreaPreference } from '../lib/area-preference-write.ts';
 
 async function send(preference: AreaPreference): Promise<void> {
   try {
     await saveAccountAreaPreference(preference);
-    markUnsent(false);
+    markAreaPreferenceUnsent(false);
   } catch {
-    markUnsent(true);
+    markAreaPreferenceUnsent(true);
   }
 }
 
@@ -51,7 +32,7 @@ export function chooseAreaPreference(preference: AreaPreference): Promise<void> 
 export async function syncAreaPreference(): Promise<void> {
   if (!getAuthToken()) return;
   const device = currentAreaPreference();
-  if (unsent()) return send(device);
+  if (areaPreferenceUnsent()) return send(device);
   let account;
   try {
     account = await fetchAccountAreaPreference();
@@ -64,4 +45,17 @@ export async function syncAreaPreference(): Promise<void> {
   } else if (areaPreferenceText(device) !== areaPreferenceText(DEFAULT_AREA_PREFERENCE)) {
     await send(device);
   }
+}
+
+let listening = false;
+
+/** Syncs now, and again whenever the browser is back online with a change the account has not had. */
+export function startAreaPreferenceSync(): Promise<void> {
+  if (!listening && typeof window !== 'undefined') {
+    listening = true;
+    window.addEventListener('online', () => {
+      if (getAuthToken() && areaPreferenceUnsent()) void syncAreaPreference();
+    });
+  }
+  return syncAreaPreference();
 }

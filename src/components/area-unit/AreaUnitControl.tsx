@@ -6,8 +6,9 @@ import {
   isPreferredUnit,
   type AreaPreference,
 } from '../../contract/area.ts';
-import { setDeviceAreaPreference } from '../../lib/area-preference.ts';
-import { areaTextMessages } from '../../lib/area-messages.ts';
+import { markAreaPreferenceUnsent, setDeviceAreaPreference } from '../../lib/area-preference-write.ts';
+import { getAuthToken } from '../../api/session.ts';
+import { areaControlMessages as m } from './area-control-messages.ts';
 import { withModule } from '../../lib/lazy-load.ts';
 import { useAreaPreference } from './useAreaPreference.ts';
 import styles from './AreaUnitControl.module.css';
@@ -18,6 +19,7 @@ import styles from './AreaUnitControl.module.css';
  */
 export function chooseAreaUnit(preference: AreaPreference): void {
   setDeviceAreaPreference(preference);
+  if (getAuthToken()) markAreaPreferenceUnsent(true);
   withModule(() => import('../../offline/area-preference-sync.ts'), (sync) => void sync.chooseAreaPreference(preference));
 }
 
@@ -29,7 +31,6 @@ interface Props {
 
 /** Two selects: the unit every area is shown in, and what a Marla means when one is converted. */
 export function AreaUnitControl({ variant, className }: Props) {
-  const m = areaTextMessages.control;
   const preference = useAreaPreference();
   const unitId = useId();
   const marlaId = useId();

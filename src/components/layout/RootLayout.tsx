@@ -94,19 +94,18 @@ function useInstallMoment(): void {
 }
 
 /**
- * The area preference meets the account's on opening the app and on signing in
- * (src/offline/area-preference-sync.ts), loaded when first needed; signed out, it does nothing.
+ * The area preference meets the account's on opening the app signed in and on signing in
+ * (src/offline/area-preference-sync.ts, loaded only then); signed out, nothing is loaded.
  */
 function useAreaPreferenceSync(): void {
   useEffect(() => {
-    const sync = () => withModule(() => import('../../offline/area-preference-sync.ts'), (module) => void module.syncAreaPreference());
-    sync();
-    let signedIn = getAuthToken() !== null;
-    return subscribeCurrentUser(() => {
-      // Only a sign-in: the listener also hears the same user's details being refreshed.
+    let signedIn = false;
+    const check = () => {
       const now = getAuthToken() !== null;
-      if (now && !signedIn) sync();
+      if (now && !signedIn) withModule(() => import('../../offline/area-preference-sync.ts'), (module) => void module.startAreaPreferenceSync());
       signedIn = now;
-    });
+    };
+    check();
+    return subscribeCurrentUser(check);
   }, []);
 }

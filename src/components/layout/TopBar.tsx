@@ -2,13 +2,14 @@ import { contactEmail } from '../../lib/site-contact.ts';
 import { SITE_CONTACT } from '../../contract/constants.ts';
 import { FacebookIcon, MailIcon, PhoneIcon, YoutubeIcon } from '../icons/icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { AreaUnitControl } from '../area-unit/AreaUnitControl.tsx';
+import { LazyAreaUnitControl, useWideScreen } from '../area-unit/LazyAreaUnitControl.tsx';
 import { layoutMessages as m } from './layout-messages.ts';
 import styles from './TopBar.module.css';
 
 export const telHref = `tel:${SITE_CONTACT.phone.replace(/[^\d+]/g, '')}`;
 
 export function TopBar() {
+  const wide = useWideScreen();
   return (
     <div className={styles.bar}>
       <div className={`container ${styles.inner}`}>
@@ -28,7 +29,7 @@ export function TopBar() {
         </ul>
         <ul className={styles.social}>
           <li className={styles.areaUnit}>
-            <AreaUnitControl variant="bar" />
+            <LazyAreaUnitControl when={wide} variant="bar" />
           </li>
           <li>
             <LanguageSwitch className={styles.language} />

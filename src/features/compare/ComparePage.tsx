@@ -10,7 +10,7 @@ import { LISTING_UNIT_NAMES, PREFERRED_UNITS, isPreferredUnit } from '../../cont
 import { compareRows, isRent, mixedPurposes } from '../../lib/compare.ts';
 import { chooseAreaUnit } from '../../components/area-unit/AreaUnitControl.tsx';
 import { useAreaPreference } from '../../components/area-unit/useAreaPreference.ts';
-import { areaTextMessages } from '../../lib/area-messages.ts';
+import { areaControlMessages } from '../../components/area-unit/area-control-messages.ts';
 import { COMPARE_LIMIT } from '../../lib/compare-pick.ts';
 import { clearCompared, toggleCompared, useCompareList } from '../../offline/compare.ts';
 import { listsMessages } from '../../lib/lists-messages.ts';
@@ -64,7 +64,7 @@ export function ComparePage() {
               >
                 {PREFERRED_UNITS.map((u) => (
                   <option key={u} value={u}>
-                    {areaTextMessages.control.unitNames[u]}
+                    {areaControlMessages.unitNames[u]}
                   </option>
                 ))}
               </select>
