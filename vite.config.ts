@@ -150,6 +150,8 @@ const REACHABLE_MODULES: readonly string[] = [
   'src/components/gallery/Gallery.tsx',
   // What a card's heart loads when tapped: offline, on the results page, it queues the favourite.
   'src/offline/favourites.ts',
+  // The area unit control, loaded when the menu opens: offline after a first visit it must still switch.
+  'src/components/area-unit/AreaUnitControl.tsx',
 ];
 /** Dynamic imports followed from these (reachable tier only), since their pages load them at once or on the first photo. */
 const WITH_DYNAMIC: readonly string[] = [HOME_PAGE, 'src/features/listing-form/SubmitPropertyPage.tsx'];

@@ -15,6 +15,8 @@ import { createQueryClient } from './api/query-client.ts';
 import { createAppRouter, routeTree } from './router.tsx';
 import { withLowBandwidthHint } from './lib/bandwidth.ts';
 import { withLocale } from './contract/i18n.ts';
+import { DEFAULT_AREA_PREFERENCE, type AreaPreference } from './contract/area.ts';
+import { withAreaPreference } from './lib/area-preference.ts';
 import { localeOfPath, type Locale } from './contract/locale.ts';
 // The server renders pages in both languages, so both catalogs are in its bundle.
 import './i18n-urdu.ts';
@@ -101,6 +103,8 @@ export interface RenderOptions {
   timeoutMs: number;
   /** The visitor asked for light pages (Save-Data, a 2G connection): photos one size smaller. */
   lowBandwidth: boolean;
+  /** The visitor's area unit, from their cookie (server/http/pages.ts); absent, the default. */
+  areaPreference?: AreaPreference;
 }
 
 /**
@@ -108,7 +112,7 @@ export interface RenderOptions {
  * data did not arrive in time, or a read failed for a reason other than the visitor's request (a 5xx,
  * the database away), which the browser retries and the server must not present as the page.
  */
-export async function renderPage(url: string, { timeoutMs, lowBandwidth }: RenderOptions): Promise<RenderedPage | null> {
+export async function renderPage(url: string, { timeoutMs, lowBandwidth, areaPreference = DEFAULT_AREA_PREFERENCE }: RenderOptions): Promise<RenderedPage | null> {
   const deadline = Date.now() + timeoutMs;
   const queryClient = createQueryClient();
   // A failed read renders as failed (a removed listing's "not found"), not as a skeleton waiting for a retry.
@@ -131,7 +135,7 @@ export async function renderPage(url: string, { timeoutMs, lowBandwidth }: Rende
     if (unanswered) return null;
     let meta: RenderedPageMeta = { title: withLocale(locale, homeTitle), canonical: false };
     // renderToString is synchronous, so the hint cannot leak into another request's render.
-    const html = withLocale(locale, () => withLowBandwidthHint(lowBandwidth, () => renderToString(
+    const html = withLocale(locale, () => withLowBandwidthHint(lowBandwidth, () => withAreaPreference(areaPreference, () => renderToString(
       <StrictMode>
         <PageMetaSink.Provider value={(pageMeta) => { meta = pageMeta; }}>
           <QueryClientProvider client={queryClient}>
@@ -139,7 +143,7 @@ export async function renderPage(url: string, { timeoutMs, lowBandwidth }: Rende
           </QueryClientProvider>
         </PageMetaSink.Provider>
       </StrictMode>,
-    )));
+    ))));
     // A listing address that cannot exist is refused by the details read with a 400: as missing as a 404.
     const missing = queries.some((query) => query.state.error instanceof ApiError
       && (query.state.error.status === 404 || (query.state.error.status === 400 && isDetailsQuery(query.queryKey))));

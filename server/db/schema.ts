@@ -99,6 +99,9 @@ export const users = pgTable('users', {
   suspendedAt: ts('suspended_at'),
   /** 'en' or 'ur' (migration 0020): the language of the mails sent to them. */
   language: text('language').notNull().default('en'),
+  /** The areas' unit and Marla size (migration 0038), NULL until chosen (src/contract/area.ts). */
+  areaUnit: text('area_unit'),
+  marlaSize: doublePrecision('marla_size'),
 });
 
 export const sessions = pgTable('sessions', {

@@ -58,8 +58,9 @@ export class PageCache {
     return this.ttlMs > 0;
   }
 
-  static key(pathAndQuery: string, lowBandwidth: boolean): string {
-    return `${lowBandwidth ? 'low' : 'full'} ${pathAndQuery}`;
+  /** One entry per address, low-bandwidth hint and area preference ("sqft:225"; empty for the default). */
+  static key(pathAndQuery: string, lowBandwidth: boolean, area = ''): string {
+    return `${lowBandwidth ? 'low' : 'full'}${area ? ` ${area}` : ''} ${pathAndQuery}`;
   }
 
   /**

@@ -14,6 +14,15 @@ import { LOCALES, localeOfPath, pathInLocale, pathWithinLocale, URDU_BASE, type 
 import { withDocumentLocale } from './document-locale.ts';
 import { shareTags, withDescription } from './share-tags.ts';
 import { RenderThreads, type PageRenderer, type ServerRenderedRoute } from './render-threads.ts';
+import { AREA_COOKIE, DEFAULT_AREA_PREFERENCE, areaPreferenceFromCookies, areaPreferenceText, type AreaPreference } from '../../src/contract/area.ts';
+
+/**
+ * The request's cookies other than the area preference's. That one only picks the unit a page is
+ * drawn in (part of the cache key); any other cookie leaves the request out of the shared cache.
+ */
+export function otherCookies(header: string | undefined): string {
+  return (header ?? '').split(';').map((part) => part.trim()).filter((part) => part && !part.startsWith(`${AREA_COOKIE}=`)).join('; ');
+}
 
 /** What build/ssr/entry-server.js exports (src/entry-server.tsx). */
 interface RendererModule extends PageRenderer {
@@ -206,12 +215,18 @@ export class ServerPages {
     // page is one cache entry however a link spelled it, and whatever parameters it carries that the
     // page does not read (`?utm_source=…` made a render per visit).
     const address = pageAddress(url.pathname, url.search, match[2]);
-    const render = () => this.render(address, match[1], lowBandwidth, url.origin);
-    // Renders are anonymous (the renderer sees only the address and the hint); a request that carries
-    // credentials is still neither answered from the shared cache nor stored in it.
-    const anonymous = !c.req.header('authorization') && !c.req.header('cookie');
+    // The visitor's area unit, so the page is drawn in it and the app's render over it changes nothing.
+    const areaPreference = areaPreferenceFromCookies(c.req.header('cookie'));
+    const render = () => this.render(address, match[1], lowBandwidth, areaPreference, url.origin);
+    // Renders are anonymous (the renderer sees only the address, the hint and the area unit); a request
+    // that carries credentials is still neither answered from the shared cache nor stored in it.
+    const anonymous = !c.req.header('authorization') && !otherCookies(c.req.header('cookie'));
+    const areaKey = areaPreferenceText(areaPreference) === areaPreferenceText(DEFAULT_AREA_PREFERENCE) ? '' : areaPreferenceText(areaPreference);
+    // Without PUBLIC_URL a page's link-preview addresses are made from the request's own origin, so
+    // the origin is part of the key: a request with a forged Host must not poison everyone's page.
+    const variant = this.siteUrl ? areaKey : `${areaKey}|${url.origin}`;
     const { value, hit } = anonymous && this.cache?.enabled
-      ? this.cache.get(PageCache.key(address, lowBandwidth), render)
+      ? this.cache.get(PageCache.key(address, lowBandwidth, variant), render)
       : { value: render(), hit: false };
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -243,12 +258,12 @@ export class ServerPages {
   }
 
   /** One render of a page into the built shell; null when every render slot is busy or the data is late. */
-  private async render(address: string, moduleKey: string, lowBandwidth: boolean, requestOrigin: string): Promise<CachedPage | null> {
+  private async render(address: string, moduleKey: string, lowBandwidth: boolean, areaPreference: AreaPreference, requestOrigin: string): Promise<CachedPage | null> {
     if (this.rendering >= MAX_CONCURRENT_RENDERS) return null;
     this.rendering += 1;
     let rendered;
     try {
-      rendered = await this.renderer.renderPage(address, { timeoutMs: DATA_TIMEOUT_MS, lowBandwidth });
+      rendered = await this.renderer.renderPage(address, { timeoutMs: DATA_TIMEOUT_MS, lowBandwidth, areaPreference });
     } finally {
       this.rendering -= 1;
     }

@@ -1,3 +1,4 @@
+import type { AreaPreference } from '../../src/contract/area.ts';
 import type { Locale } from '../../src/contract/locale.ts';
 import type { ShareMeta } from '../../src/contract/share-meta.ts';
 import { Worker } from 'node:worker_threads';
@@ -11,9 +12,17 @@ export interface ServerRenderedRoute {
   searchKeys?: readonly string[];
 }
 
+/** What a render is told of the visitor: their connection's hint and, from their cookie, their area unit. */
+export interface RenderRequestOptions {
+  timeoutMs: number;
+  lowBandwidth: boolean;
+  /** Absent: the default (src/contract/area.ts). */
+  areaPreference?: AreaPreference;
+}
+
 /** What ServerPages asks of a renderer (build/ssr/entry-server.js's renderPage and serverRenderedRoutes). */
 export interface PageRenderer {
-  renderPage(url: string, options: { timeoutMs: number; lowBandwidth: boolean }): Promise<
+  renderPage(url: string, options: RenderRequestOptions): Promise<
     { html: string; title: string; canonical: boolean; share?: ShareMeta | undefined; siteName?: string; status: 200 | 404; state: unknown; locale: Locale } | null
   >;
   /** The routes marked server-rendered in the router (src/router.tsx), read once at start. */
@@ -156,7 +165,7 @@ export class RenderThreads implements PageRenderer {
     }
   }
 
-  renderPage(url: string, options: { timeoutMs: number; lowBandwidth: boolean }): Promise<Rendered> {
+  renderPage(url: string, options: RenderRequestOptions): Promise<Rendered> {
     return this.ask<Rendered>({ type: 'render', url, options });
   }
 
@@ -165,7 +174,7 @@ export class RenderThreads implements PageRenderer {
     return this.ask<ServerRenderedRoute[]>({ type: 'routes' });
   }
 
-  private ask<T>(message: { type: 'render'; url: string; options: { timeoutMs: number; lowBandwidth: boolean } } | { type: 'routes' }): Promise<T> {
+  private ask<T>(message: { type: 'render'; url: string; options: RenderRequestOptions } | { type: 'routes' }): Promise<T> {
     // The least busy thread: a render mostly waits for its data, so a thread can hold several.
     const alive = this.threads.filter((t) => t.alive);
     if (alive.length === 0) return Promise.reject(new Error('no render thread is running'));

@@ -4,6 +4,8 @@ import type { MailMessage } from './transport.ts';
 import { escapeHtml as escape } from '../html.ts';
 import { formatPrice, groupDigits, priceInWords } from '../../src/lib/price.ts';
 import { formatArea } from '../../src/lib/area.ts';
+import { areaTextIn } from '../../src/lib/area-text.ts';
+import { DEFAULT_AREA_PREFERENCE, type AreaPreference } from '../../src/contract/area.ts';
 import { Messages } from '../../src/contract/messages.ts';
 import { REPORT_REASONS } from '../../src/contract/constants.ts';
 import { reportReasonLabel } from '../../src/contract/report-messages.ts';
@@ -277,7 +279,7 @@ export function resultsPath(c: Record<string, unknown>): string {
 /** The one-click stop of alert mails (RFC 8058): a page with one button, no login, in the mail's language. */
 const unsubscribeUrl = (config: Config, key: string) => page(config, `/alerts/unsubscribe?key=${encodeURIComponent(key)}`);
 
-interface AlertListing { title: string; url: string; price: number; purpose: string }
+interface AlertListing { title: string; url: string; price: number; purpose: string; area?: number; areaUnit?: string }
 
 /**
  * The confirmation of alerts asked for without an account, in the language of the
@@ -295,8 +297,11 @@ export function alertConfirmationMail(config: Config, p: { to: string; key: stri
 export function alertMail(config: Config, p: {
   to: string; firstName: string; searchName: string; listings: AlertListing[]; more: number; criteria: Record<string, unknown>;
   unsubscribeKey: string; language?: Locale;
+  /** The recipient's area unit (their account's, else the default), as the site would show them. */
+  areaPreference?: AreaPreference;
 }): MailMessage {
   return inLanguage(p.language, () => {
+    const preference = p.areaPreference ?? DEFAULT_AREA_PREFERENCE;
     const lines: Line[] = [
       p.firstName ? m.hello(p.firstName) : m.helloNoName,
       '',
@@ -304,7 +309,8 @@ export function alertMail(config: Config, p: {
       '',
     ];
     for (const l of p.listings) {
-      lines.push(`${l.title}: ${formatPrice(l.price, l.purpose)}`);
+      const area = l.area && l.areaUnit ? ` · ${areaTextIn(l.area, l.areaUnit, preference)}` : '';
+      lines.push(`${l.title}: ${formatPrice(l.price, l.purpose)}${area}`);
       lines.push({ label: m.alert.seeListing, url: page(config, `/property/${l.url}`) });
       lines.push('');
     }

@@ -4,7 +4,7 @@ import { IMAGE_FORMATS } from '../images/uploads.ts';
 import { Messages } from '../../src/contract/messages.ts';
 import * as Endpoints from '../../src/contract/endpoints.ts';
 import {
-  ChangePasswordSchema, EmailQuery, ForgotPasswordSchema, KeyQuery, LoginSchema, ProfileSchema, RegisterSchema,
+  AreaPreferenceSchema, ChangePasswordSchema, EmailQuery, ForgotPasswordSchema, KeyQuery, LoginSchema, ProfileSchema, RegisterSchema,
   ResetPasswordSchema, UserNameQuery,
 } from '../../src/contract/schemas.ts';
 import type { AppDeps } from '../deps.ts';
@@ -63,6 +63,11 @@ export function accountRoutes(deps: AppDeps) {
     const { userId, sessionId } = c.get('auth');
     await accounts.changePassword(userId, sessionId, input.currentPassword, input.newPassword);
     return r.ok(null, 'Your password is changed.');
+  });
+  serve(app, Endpoints.areaUnit, authed, async (c, r) => r.ok(await accounts.areaPreference(c.get('auth').userId)));
+  serve(app, Endpoints.saveAreaUnit, authed, async (c, r) => {
+    const input = r.parse(AreaPreferenceSchema, await jsonBody(c));
+    return r.ok(await accounts.saveAreaPreference(c.get('auth').userId, input), 'Your area unit is saved.');
   });
   serve(app, Endpoints.forgotPassword, async (c, r) => {
     const input = r.parse(ForgotPasswordSchema, await jsonBody(c));

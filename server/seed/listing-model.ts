@@ -6,6 +6,7 @@
 import type { Rng } from './random.ts';
 import { featureId, type FeatureName, type LocationRow } from './reference-data.ts';
 import type { PoolImage, PoolKind } from './illustrations.ts';
+import { SQFT_PER_UNIT } from '../../src/lib/area.ts';
 
 export const TypeId = {
   House: 1, Flat: 2, UpperPortion: 3, LowerPortion: 4, FarmHouse: 5, Room: 6, ResidentialPlot: 7,
@@ -15,7 +16,9 @@ export const TypeId = {
 export type TypeIdValue = (typeof TypeId)[keyof typeof TypeId];
 
 const Unit = { Marla: 1, Kanal: 2, SquareFeet: 3, SquareYards: 4 } as const;
-const UNIT_SQFT: Readonly<Record<number, number>> = { 1: 225, 2: 4500, 3: 1, 4: 9, 5: 10.7639 };
+const UNIT_SQFT: Readonly<Record<number, number>> = {
+  1: SQFT_PER_UNIT.Marla, 2: SQFT_PER_UNIT.Kanal, 3: SQFT_PER_UNIT['Square Feet'], 4: SQFT_PER_UNIT['Square Yards'], 5: SQFT_PER_UNIT['Square Meters'],
+};
 const UNIT_LABEL: Readonly<Record<number, string>> = { 1: 'Marla', 2: 'Kanal', 3: 'Sq. Ft.', 4: 'Sq. Yd.', 5: 'Sq. M.' };
 const TYPE_NAME: Readonly<Record<number, string>> = {
   1: 'House', 2: 'Flat', 3: 'Upper Portion', 4: 'Lower Portion', 5: 'Farm House', 6: 'Room', 7: 'Residential Plot',

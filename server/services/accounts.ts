@@ -18,6 +18,23 @@ import { confirmationMail, resetMail } from '../mail/templates.ts';
 import { AdminMessages } from '../../src/contract/admin.ts';
 import { asLocale, type Locale } from '../../src/contract/locale.ts';
 import { isUniqueViolation, violatedConstraint } from './idempotency.ts';
+import type { AreaPreferenceInput } from '../../src/contract/schemas.ts';
+import {
+  DEFAULT_AREA_PREFERENCE, isPreferredMarlaSize, isPreferredUnit, type AccountAreaPreference, type AreaPreference,
+} from '../../src/contract/area.ts';
+
+/** Stored columns as the account's preference: both set and known, or the default (not chosen). */
+export function accountAreaPreference(unit: string | null, marla: number | null): AccountAreaPreference {
+  return isPreferredUnit(unit) && isPreferredMarlaSize(marla)
+    ? { Unit: unit, MarlaSize: marla, Chosen: true }
+    : { Unit: DEFAULT_AREA_PREFERENCE.unit, MarlaSize: DEFAULT_AREA_PREFERENCE.marla, Chosen: false };
+}
+
+/** The same for a mail: the recipient's areas in their unit, or the default. */
+export function mailAreaPreference(unit: string | null | undefined, marla: number | string | null | undefined): AreaPreference {
+  const p = accountAreaPreference(unit ?? null, marla === null || marla === undefined ? null : Number(marla));
+  return { unit: p.Unit, marla: p.MarlaSize };
+}
 
 const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_DAYS = 30;
@@ -288,6 +305,17 @@ export class AccountService {
   /** The language the user now reads the site in, kept for their mails; written only when it changed. */
   async rememberLanguage(userId: number, language: Locale): Promise<void> {
     await this.db.update(users).set({ language }).where(and(eq(users.id, userId), ne(users.language, language)));
+  }
+
+  /** The account's area preference (src/contract/area.ts); the default, not chosen, until they pick one. */
+  async areaPreference(userId: number): Promise<AccountAreaPreference> {
+    const [row] = await this.db.select({ unit: users.areaUnit, marla: users.marlaSize }).from(users).where(eq(users.id, userId));
+    return accountAreaPreference(row?.unit ?? null, row?.marla ?? null);
+  }
+
+  async saveAreaPreference(userId: number, input: AreaPreferenceInput): Promise<AccountAreaPreference> {
+    await this.db.update(users).set({ areaUnit: input.Unit, marlaSize: input.MarlaSize }).where(eq(users.id, userId));
+    return { Unit: input.Unit, MarlaSize: input.MarlaSize, Chosen: true };
   }
 
   async logout(sessionId: number): Promise<void> {

@@ -7,6 +7,7 @@ import { everyInterval, type StopJob } from '../jobs.ts';
 import type { MailQueue } from '../mail/queue.ts';
 import { alertConfirmationMail, alertMail, alertPush } from '../mail/templates.ts';
 import { mailboxOf } from '../mail/mailbox.ts';
+import { mailAreaPreference } from './accounts.ts';
 import { asLocale, type Locale } from '../../src/contract/locale.ts';
 import type { PushService } from '../push/service.ts';
 import type { Config } from '../config.ts';
@@ -39,6 +40,9 @@ interface SearchRow {
   first_name: string;
   user_email: string;
   language: string;
+  /** The account's area preference (migration 0038); NULL without an account or a choice. */
+  area_unit: string | null;
+  marla_size: number | string | null;
 }
 
 /**
@@ -127,7 +131,7 @@ export class SavedSearchService {
     return this.database.rows<SearchRow>(sql`
       SELECT s.id, s.user_id, s.name, s.criteria, s.frequency, s.email, s.push AND s.user_id IS NOT NULL AS push,
         s.unsubscribe_key, s.created_at, COALESCE(u.first_name, '') AS first_name, COALESCE(u.email, s.email_address) AS user_email,
-        COALESCE(u.language, s.language) AS language
+        COALESCE(u.language, s.language) AS language, u.area_unit, u.marla_size
       FROM saved_searches s LEFT JOIN users u ON u.id = s.user_id
       WHERE s.frequency <> 'Off' AND (s.email OR s.push) AND (s.user_id IS NOT NULL OR s.confirmed_at IS NOT NULL) AND ${where}`);
   }
@@ -140,8 +144,10 @@ export class SavedSearchService {
    */
   async listingPublished(propertyId: number): Promise<number> {
     let alerted = 0;
-    const [listing] = await this.database.rows<{ title: string; url: string; price: number; purpose: string }>(sql`
-      SELECT p.title, p.url, p.price, pu.name AS purpose FROM properties p JOIN purposes pu ON pu.id = p.purpose_id WHERE p.id = ${propertyId}`);
+    const [found] = await this.database.rows<{ title: string; url: string; price: number; purpose: string; area: number; area_unit: string }>(sql`
+      SELECT p.title, p.url, p.price, pu.name AS purpose, p.area, au.name AS area_unit
+      FROM properties p JOIN purposes pu ON pu.id = p.purpose_id JOIN area_units au ON au.id = p.area_unit_id WHERE p.id = ${propertyId}`);
+    const listing = found && { title: found.title, url: found.url, price: found.price, purpose: found.purpose, area: Number(found.area), areaUnit: found.area_unit };
     if (!listing) return 0;
     for (const s of await this.searches(sql`true`)) {
       const parsed = v.safeParse(SearchSchema, s.criteria);
@@ -161,6 +167,7 @@ export class SavedSearchService {
           mails: s.email ? [await this.mail.enqueue(db, alertMail(this.config, {
             to: s.user_email, firstName: s.first_name, searchName: s.name, listings: [{ ...listing, price }], more: 0,
             criteria: s.criteria as Record<string, unknown>, unsubscribeKey: s.unsubscribe_key, language: asLocale(s.language),
+            areaPreference: mailAreaPreference(s.area_unit, s.marla_size),
           }))] : [],
           pushes: s.push ? await this.push.enqueue(db, Number(s.user_id), alertPush(asLocale(s.language), {
             searchId: s.id, searchName: s.name, listings: [{ ...listing, price }], more: 0, criteria: s.criteria as Record<string, unknown>,
@@ -191,11 +198,12 @@ export class SavedSearchService {
         const db = tx as unknown as Db;
         const result = await db.execute(sql`
           UPDATE saved_search_alerts a SET mailed_at = now()
-          FROM properties p JOIN purposes pu ON pu.id = p.purpose_id
+          FROM properties p JOIN purposes pu ON pu.id = p.purpose_id JOIN area_units au ON au.id = p.area_unit_id
           WHERE a.saved_search_id = ${s.id} AND a.mailed_at IS NULL AND p.id = a.property_id
-          RETURNING p.title, p.url, p.price, pu.name AS purpose, p.status, p.deleted_at, p.published_at`);
+          RETURNING p.title, p.url, p.price, pu.name AS purpose, p.area, au.name AS area_unit, p.status, p.deleted_at, p.published_at`);
         const rows = ((result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Array<{
-          title: string; url: string; price: number; purpose: string; status: string; deleted_at: unknown; published_at: Date | string | null;
+          title: string; url: string; price: number; purpose: string; area: number; area_unit: string;
+          status: string; deleted_at: unknown; published_at: Date | string | null;
         }>;
         await db.execute(sql`UPDATE saved_searches SET last_digest_at = now() WHERE id = ${s.id}`);
         // Only what is still on the market, newest first.
@@ -203,12 +211,15 @@ export class SavedSearchService {
           .sort((a, b) => String(b.published_at).localeCompare(String(a.published_at)));
         if (!live.length) return null;
         const criteria = s.criteria as Record<string, unknown>;
-        const listed = live.slice(0, DIGEST_MAX).map((r) => ({ title: r.title, url: r.url, price: Number(r.price), purpose: r.purpose }));
+        const listed = live.slice(0, DIGEST_MAX).map((r) => ({
+          title: r.title, url: r.url, price: Number(r.price), purpose: r.purpose, area: Number(r.area), areaUnit: r.area_unit,
+        }));
         const more = Math.max(0, live.length - DIGEST_MAX);
         return {
           mails: s.email ? [await this.mail.enqueue(db, alertMail(this.config, {
             to: s.user_email, firstName: s.first_name, searchName: s.name, listings: listed, more,
             criteria, unsubscribeKey: s.unsubscribe_key, language: asLocale(s.language),
+            areaPreference: mailAreaPreference(s.area_unit, s.marla_size),
           }))] : [],
           pushes: s.push ? await this.push.enqueue(db, Number(s.user_id), alertPush(asLocale(s.language), {
             searchId: s.id, searchName: s.name, listings: listed, more, criteria,

@@ -64,6 +64,8 @@ export const ApiPaths = {
   profile: 'Account/profile',
   saveProfile: 'Account/SaveProfile',
   changePassword: 'Account/ChangePassword',
+  areaUnit: 'Account/AreaUnit',
+  saveAreaUnit: 'Account/SaveAreaUnit',
   forgotPassword: 'ForgotPassword/ForgotPassword',
   resetPassword: 'ForgotPassword/ResetPassword',
   // Beyond the spec: whether a reset link can still be used, before the form is shown.

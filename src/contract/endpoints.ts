@@ -24,6 +24,7 @@ import type * as Duplicates from './duplicates.ts';
 import type * as Enquiries from './enquiries.ts';
 import { get, post } from './endpoints-first-load.ts';
 import type { ConfirmAvailableResult } from './freshness.ts';
+import type { AccountAreaPreference } from './area.ts';
 import type * as Insight from './insight.ts';
 import type * as Reveal from './phone-reveal.ts';
 import type * as Schemas from './schemas.ts';
@@ -74,6 +75,8 @@ export const confirmEmail = /* @__PURE__ */ get<CurrentUser, typeof Schemas.KeyQ
 export const profile = /* @__PURE__ */ get<Profile>('profile');
 export const saveProfile = /* @__PURE__ */ post<SavedProfile, typeof Schemas.ProfileSchema>('saveProfile');
 export const changePassword = /* @__PURE__ */ post<null, typeof Schemas.ChangePasswordSchema>('changePassword');
+export const areaUnit = /* @__PURE__ */ get<AccountAreaPreference>('areaUnit');
+export const saveAreaUnit = /* @__PURE__ */ post<AccountAreaPreference, typeof Schemas.AreaPreferenceSchema>('saveAreaUnit');
 export const forgotPassword = /* @__PURE__ */ post<null, typeof Schemas.ForgotPasswordSchema>('forgotPassword');
 export const checkResetKey = /* @__PURE__ */ get<null, typeof Schemas.KeyQuery>('checkResetKey');
 export const resetPassword = /* @__PURE__ */ post<null, typeof Schemas.ResetPasswordSchema>('resetPassword');

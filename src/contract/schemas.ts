@@ -8,6 +8,7 @@ import { Limits, MAX_PAGE_SIZE, PAGE_SIZE, POSTER_KINDS, REPORT_REASON_IDS } fro
 import { normalisePhone, PAKISTANI_MOBILE } from './phone.ts';
 import { AREA_MAX_POINTS, MAP_MAX_ZOOM, parseArea, parseBounds, parseNear, type Parsed } from './map-search.ts';
 import { PinFields } from './geo.ts';
+import { PREFERRED_MARLA_SIZES, PREFERRED_UNITS } from './area.ts';
 
 /** A whole number given as a number or a numeric string (query strings and form fields are strings). */
 export const wholeNumber = (field: string, min = 0, max = Number.MAX_SAFE_INTEGER) =>
@@ -570,3 +571,19 @@ export type ReportAnswerInput = v.InferOutput<typeof ReportAnswerSchema>;
 /** The owner's 'Confirm available' or 'Renew' (src/contract/freshness.ts). */
 export const ConfirmAvailableSchema = v.object({ PropertyId: wholeNumber('PropertyId', 1) });
 export type ConfirmAvailableInput = v.InferOutput<typeof ConfirmAvailableSchema>;
+
+/**
+ * The account's area preference. The unit by its id (as the area converter's addresses spell it);
+ * the Marla size as a number or its text, one of the two the preference offers, 225 when left out.
+ */
+export const AreaPreferenceSchema = v.object({
+  Unit: v.picklist(PREFERRED_UNITS, `Unit must be one of ${PREFERRED_UNITS.join(', ')}.`),
+  MarlaSize: v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.trim(), v.transform(Number))], `MarlaSize must be ${PREFERRED_MARLA_SIZES.join(' or ')}.`),
+      v.picklist(PREFERRED_MARLA_SIZES, `MarlaSize must be ${PREFERRED_MARLA_SIZES.join(' or ')}.`),
+    ),
+    225,
+  ),
+});
+export type AreaPreferenceInput = v.InferOutput<typeof AreaPreferenceSchema>;

@@ -3,10 +3,13 @@
  * on their own: areas in one chosen unit, the price per Marla or per square foot, and which rows
  * differ.
  */
-import { SQFT_PER_UNIT, type AreaUnitName } from './area.ts';
+import type { AreaUnitName } from './area.ts';
+import { DEFAULT_MARLA, convertArea, roundForDisplay, unitOfListingName, type MarlaSize } from '../contract/area.ts';
+import { areaNumber, ownerFigureText } from './area-text.ts';
 import { priceInWords } from './price.ts';
 import { listsMessages } from './lists-messages.ts';
-import { cityLabel, purposeLabel, typeLabel, unitLabel as unitName } from './reference-labels.ts';
+import { cityLabel, purposeLabel, typeLabel } from './reference-labels.ts';
+import { areaTextMessages } from './area-messages.ts';
 
 const m = listsMessages.compare;
 
@@ -27,28 +30,27 @@ export interface CompareItem {
   PublishDate: string;
 }
 
-const squareFeet = (item: Pick<CompareItem, 'Area' | 'AreaUnit'>): number | null => {
-  const per = SQFT_PER_UNIT[item.AreaUnit as AreaUnitName];
-  return per && item.Area > 0 ? item.Area * per : null;
-};
+/** The area in another unit by the one area rule (src/contract/area.ts), unrounded; null when a unit is unknown or the area missing. */
+function exactAreaIn(item: Pick<CompareItem, 'Area' | 'AreaUnit'>, unit: AreaUnitName, marla: MarlaSize): number | null {
+  const from = unitOfListingName(item.AreaUnit);
+  const to = unitOfListingName(unit);
+  if (!from || !to || !(item.Area > 0)) return null;
+  return convertArea(item.Area, from, to, marla);
+}
 
-/** The area in another unit, two decimals at most; null when the listing's unit is unknown. */
-export function areaIn(item: Pick<CompareItem, 'Area' | 'AreaUnit'>, unit: AreaUnitName): number | null {
-  const sqft = squareFeet(item);
-  if (sqft === null) return null;
-  return Math.round((sqft / SQFT_PER_UNIT[unit]) * 100) / 100;
+/** The area in another unit, rounded as areas are shown; null when the listing's unit is unknown. */
+export function areaIn(item: Pick<CompareItem, 'Area' | 'AreaUnit'>, unit: AreaUnitName, marla: MarlaSize = DEFAULT_MARLA): number | null {
+  const exact = exactAreaIn(item, unit, marla);
+  const to = unitOfListingName(unit);
+  return exact === null || !to ? null : roundForDisplay(exact, to);
 }
 
 /** PKR per unit of area ("per Marla" for plots and houses, "per Sq. Ft." for flats and shops). */
-export function pricePer(item: Pick<CompareItem, 'Price' | 'Area' | 'AreaUnit'>, unit: AreaUnitName): number | null {
-  const area = areaIn(item, unit);
+export function pricePer(item: Pick<CompareItem, 'Price' | 'Area' | 'AreaUnit'>, unit: AreaUnitName, marla: MarlaSize = DEFAULT_MARLA): number | null {
+  const area = exactAreaIn(item, unit, marla);
   return area ? Math.round(item.Price / area) : null;
 }
 
-/** The unit a comparison reads best in: Marla when any listing is measured in Marla or Kanal. */
-export function naturalUnit(items: ReadonlyArray<Pick<CompareItem, 'AreaUnit'>>): AreaUnitName {
-  return items.some((i) => i.AreaUnit === 'Marla' || i.AreaUnit === 'Kanal') ? 'Marla' : 'Square Feet';
-}
 
 export interface CompareRow {
   label: string;
@@ -94,11 +96,15 @@ function ageOf(iso: string, now: Date): string {
   return m.months(Math.floor(days / 30));
 }
 
-export function compareRows(items: readonly CompareItem[], unit: AreaUnitName, now = new Date()): CompareRow[] {
+/**
+ * The rows in one unit (the visitor's area preference, with its Marla size); a converted area keeps
+ * the owner's own figure beside it, as everywhere else ("20 (1 Kanal)").
+ */
+export function compareRows(items: readonly CompareItem[], unit: AreaUnitName, now = new Date(), marla: MarlaSize = DEFAULT_MARLA): CompareRow[] {
   const row = (label: string, values: string[], best: number[] = []): CompareRow => ({
     label, values, differs: new Set(values).size > 1, best,
   });
-  const per = items.map((i) => pricePer(i, unit));
+  const per = items.map((i) => pricePer(i, unit, marla));
   return [
     row(m.price, items.map((i) => m.priceValue(priceInWords(i.Price), isRent(i)))),
     row(
@@ -107,8 +113,9 @@ export function compareRows(items: readonly CompareItem[], unit: AreaUnitName, n
       lowestByPurpose(items, per),
     ),
     row(m.area(unitLabel(unit)), items.map((i) => {
-      const a = areaIn(i, unit);
-      return a === null ? `${i.Area} ${unitName(i.AreaUnit)}` : a.toLocaleString('en-PK');
+      const a = areaIn(i, unit, marla);
+      if (a === null) return i.Area > 0 ? ownerFigureText(i.Area, i.AreaUnit) : '—';
+      return i.AreaUnit === unit ? areaNumber(a) : areaTextMessages.withOwner(areaNumber(a), ownerFigureText(i.Area, i.AreaUnit));
     })),
     row(m.bedrooms, items.map((i) => i.BedRooms || '—')),
     row(m.bathrooms, items.map((i) => i.BathRooms || '—')),

@@ -7,6 +7,7 @@
  */
 import { Purpose } from '../contract/constants.ts';
 import type { IdText, LocationOption, SearchReading } from '../contract/types.ts';
+import { SQFT_PER_UNIT } from './area.ts';
 import { priceInWords } from './price.ts';
 import { NORMALIZE_STEPS, normalizeSearchText, SYNONYM_GROUPS } from './search-words.ts';
 import { URDU_PLACE_WORDS, URDU_SECTOR_LETTERS } from './place-names-ur.ts';
@@ -125,7 +126,8 @@ const AREA_UNIT_WORDS: Readonly<Record<string, readonly string[]>> = {
 };
 /** A fraction of a unit is searched in the next smaller one: the API takes whole numbers. */
 const SMALLER_UNIT: Readonly<Record<string, readonly [string, number]>> = {
-  Kanal: ['Marla', 20], Marla: ['Square Feet', 225], 'Square Yards': ['Square Feet', 9], 'Square Meters': ['Square Feet', 10.7639],
+  Kanal: ['Marla', SQFT_PER_UNIT.Kanal / SQFT_PER_UNIT.Marla], Marla: ['Square Feet', SQFT_PER_UNIT.Marla],
+  'Square Yards': ['Square Feet', SQFT_PER_UNIT['Square Yards']], 'Square Meters': ['Square Feet', SQFT_PER_UNIT['Square Meters']],
 };
 
 const MULTIPLIERS: Readonly<Record<string, number>> = {

@@ -35,6 +35,7 @@ const JSON_POSTS: Record<string, string[]> = {
   '/api/Account/Login': ['username', 'password'],
   '/api/Account/Register': ['FirstName', 'LastName', 'UserName', 'Email', 'Password', 'ConfirmPassword'],
   '/api/Account/ChangePassword': ['currentPassword', 'newPassword', 'confirmPassword'],
+  '/api/Account/SaveAreaUnit': ['Unit', 'MarlaSize'],
   '/api/ForgotPassword/ForgotPassword': ['EmailAddress'],
   '/api/ForgotPassword/ResetPassword': ['key', 'newPassword', 'confirmPassword'],
   '/api/Property/SearchProperty': ['Purpose', 'City', 'Location', 'Keywords', 'PropertyType', 'MinPrice', 'MaxPrice', 'AreaUnit', 'MinArea', 'MaxArea', 'BedRooms', 'BathRooms', 'PageNumber', 'PageSize', 'SortBy', 'VerifiedOnly', 'OwnersOnly', 'HideUnapproved'],

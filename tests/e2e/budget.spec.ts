@@ -9,11 +9,12 @@ import { journey as test, expect } from './fixtures.ts';
  * screens call stay out of the app chunk (src/contract/endpoints-first-load.ts), and the home page's
  * shared modules are in it for the first visit on 2G (vite.config.ts, appChunk): 159.2 KiB in 7
  * files, since the trust features' card parts, filters and messages joined the app chunk (145.6 KiB
- * before; the README's figure says what is to be cut). A catalog that imports valibot (through a
- * contract file with schemas) splits valibot and the schemas out of the app chunk: two more files. On the wire the page gets Brotli, about 13 %
+ * before; the README's figure says what is to be cut); 160.4 KiB since every card shows its area in
+ * the visitor's unit (the area rule, the preference's cookie reader and the area texts; the control
+ * and the account sync stay lazy). On the wire the page gets Brotli, about 13 %
  * less than this gzip figure. The README's 'First-load budget' has the steps.
  */
-const HOME_FIRST_LOAD_JS_BUDGET = 160 * 1024;
+const HOME_FIRST_LOAD_JS_BUDGET = 161 * 1024;
 
 test.use({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
 

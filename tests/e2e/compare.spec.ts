@@ -29,8 +29,13 @@ test('two listings picked from their cards compare side by side, readable at 360
   const label = (await table.getByRole('rowheader', { name: /^Price/ }).boundingBox())!;
   expect(label.x).toBeGreaterThanOrEqual(0);
   expect(label.x + label.width).toBeLessThanOrEqual(360);
-  await page.getByLabel('Area in').selectOption('Square Feet');
+  // The unit chosen here is the site-wide one: a converted area keeps the owner's figure beside it.
+  await page.getByLabel('Area in').selectOption({ label: 'Square feet' });
   await expect(table.getByRole('rowheader', { name: /^Area \(Sq\. Ft\.\)/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /^Area \(Sq\. Ft\.\)/ })).toContainText(/\d \(\d[\d,.]* (sq yd|Marla|Kanal|sq m)\)/);
+  await page.goto('/properties?City=2');
+  await expect(page.getByRole('region', { name: 'Results' }).getByRole('article').first()).toContainText(/[\d,]+ sq ft/);
+  await page.goBack();
 
   await context.setOffline(true);
   await page.reload();

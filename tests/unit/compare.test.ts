@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaIn, compareRows, mixedPurposes, naturalUnit, pricePer, type CompareItem } from '../../src/lib/compare.ts';
+import { areaIn, compareRows, mixedPurposes, pricePer, type CompareItem } from '../../src/lib/compare.ts';
 import { toggleCompare } from '../../src/lib/compare-pick.ts';
 
 const item = (over: Partial<CompareItem>): CompareItem => ({
@@ -13,8 +13,10 @@ describe('comparing listings', () => {
     expect(areaIn(item({ Area: 5, AreaUnit: 'Marla' }), 'Square Feet')).toBe(1125);
     expect(pricePer(item({ Price: 30_000_000, Area: 1, AreaUnit: 'Kanal' }), 'Marla')).toBe(1_500_000);
     expect(pricePer(item({ Area: 0 }), 'Marla')).toBeNull();
-    expect(naturalUnit([item({ AreaUnit: 'Square Feet' }), item({ AreaUnit: 'Kanal' })])).toBe('Marla');
-    expect(naturalUnit([item({ AreaUnit: 'Square Feet' })])).toBe('Square Feet');
+    // The visitor's Marla size counts: 10 revenue Marla are 2,722.5 sq ft, shown as 2,723.
+    expect(areaIn(item({ Area: 10, AreaUnit: 'Marla' }), 'Square Feet', 272.25)).toBe(2723);
+    expect(pricePer(item({ Price: 27_225_000, Area: 10, AreaUnit: 'Marla' }), 'Square Feet', 272.25)).toBe(10_000);
+    expect(areaIn(item({ Area: 10, AreaUnit: 'Acres' }), 'Marla')).toBeNull();
   });
 
   it('keeps at most four, the oldest pick giving way, and a second tap removes', () => {
@@ -32,7 +34,8 @@ describe('comparing listings', () => {
     const byLabel = new Map(rows.map((r) => [r.label, r]));
     expect(byLabel.get('Price')).toMatchObject({ values: ['PKR 2 Crore', 'PKR 3 Crore'], differs: true });
     expect(byLabel.get('PKR per Marla')).toMatchObject({ values: ['20 Lakh', '15 Lakh'], best: [1] });
-    expect(byLabel.get('Area (Marla)')!.values).toEqual(['10', '20']);
+    // A converted area keeps the owner's own figure beside it.
+    expect(byLabel.get('Area (Marla)')!.values).toEqual(['10', '20 (1 Kanal)']);
     expect(byLabel.get('Type')).toMatchObject({ differs: false });
     expect(byLabel.get('Listed for')!.values).toEqual(['4 days', '4 days']);
   });

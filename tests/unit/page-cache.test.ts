@@ -105,3 +105,15 @@ describe('pageAddress', () => {
     expect(pageAddress('/properties', '?city=1', results)).toBe('/properties');
   });
 });
+
+describe('the area preference and the shared page cache', () => {
+  it('keys a page by the area unit, and the area cookie alone keeps a request anonymous', async () => {
+    const { otherCookies } = await import('../../server/http/pages.ts');
+    expect(PageCache.key('/properties?City=2', false, 'sqft:225')).not.toBe(PageCache.key('/properties?City=2', false));
+    expect(PageCache.key('/properties?City=2', false, '')).toBe(PageCache.key('/properties?City=2', false));
+    expect(otherCookies('basera-area=sqft%3A225')).toBe('');
+    expect(otherCookies(undefined)).toBe('');
+    expect(otherCookies('basera-area=sqft:225; session=abc')).toBe('session=abc');
+    expect(otherCookies('x-basera-area=1')).toBe('x-basera-area=1');
+  });
+});

@@ -80,6 +80,7 @@ describe('the worker\'s precache tiers in the real build', () => {
       'src/components/gallery/Gallery.tsx',
       'src/components/compare/CompareButton.tsx',
       'src/offline/favourites.ts',
+      'src/components/area-unit/AreaUnitControl.tsx',
     ];
     const missing: string[] = [];
     const seen = new Set<string>();

@@ -7,7 +7,7 @@ import {
   parseMarlaSize,
   round2,
   toSquareFeetIn,
-} from '../../src/lib/area-convert.ts';
+} from '../../src/contract/area.ts';
 import {
   DEFAULT_LOAN_PRESET,
   LOAN_PRESETS,

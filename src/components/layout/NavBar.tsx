@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { CloseIcon, MenuIcon } from '../icons/icons.tsx';
 import { AccountActions } from './AccountActions.tsx';
+import { LazyAreaUnitControl } from '../area-unit/LazyAreaUnitControl.tsx';
 import { OutboxBadge } from '../outbox-badge/OutboxBadge.tsx';
 import { Logo } from './Logo.tsx';
 import styles from './NavBar.module.css';
@@ -112,6 +113,8 @@ export function NavBar({ compact = false, label }: Props) {
             </ul>
           </nav>
           <AccountActions onNavigate={close} />
+          {/* Wide screens have it in the top bar; this bar has no room left at 1280 px. */}
+          <LazyAreaUnitControl when={open} variant="menu" className={styles.areaUnit} />
         </div>
       </div>
     </div>

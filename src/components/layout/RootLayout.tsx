@@ -9,6 +9,7 @@ import { countVisit } from '../../offline/install-prompt.ts';
 import { withModule } from '../../lib/lazy-load.ts';
 import { Header } from './Header.tsx';
 import { layoutMessages as m } from './layout-messages.ts';
+import { getAuthToken, subscribeCurrentUser } from '../../api/session.ts';
 
 export function RootLayout() {
   // Until the app has rendered, a server-rendered page's buttons only queue their taps (handover.ts).
@@ -17,6 +18,7 @@ export function RootLayout() {
   }, []);
   usePageFocus();
   useInstallMoment();
+  useAreaPreferenceSync();
 
   return (
     <>
@@ -89,4 +91,21 @@ function useInstallMoment(): void {
       withModule(() => import('../../offline/install-moment.ts'), (m) => m.notePageView());
     });
   }, [router]);
+}
+
+/**
+ * The area preference meets the account's on opening the app signed in and on signing in
+ * (src/offline/area-preference-sync.ts, loaded only then); signed out, nothing is loaded.
+ */
+function useAreaPreferenceSync(): void {
+  useEffect(() => {
+    let signedIn = false;
+    const check = () => {
+      const now = getAuthToken() !== null;
+      if (now && !signedIn) withModule(() => import('../../offline/area-preference-sync.ts'), (module) => void module.startAreaPreferenceSync());
+      signedIn = now;
+    };
+    check();
+    return subscribeCurrentUser(check);
+  }, []);
 }

@@ -2,12 +2,14 @@ import { contactEmail } from '../../lib/site-contact.ts';
 import { SITE_CONTACT } from '../../contract/constants.ts';
 import { FacebookIcon, MailIcon, PhoneIcon, YoutubeIcon } from '../icons/icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LazyAreaUnitControl, useWideScreen } from '../area-unit/LazyAreaUnitControl.tsx';
 import { layoutMessages as m } from './layout-messages.ts';
 import styles from './TopBar.module.css';
 
 export const telHref = `tel:${SITE_CONTACT.phone.replace(/[^\d+]/g, '')}`;
 
 export function TopBar() {
+  const wide = useWideScreen();
   return (
     <div className={styles.bar}>
       <div className={`container ${styles.inner}`}>
@@ -26,6 +28,9 @@ export function TopBar() {
           </li>
         </ul>
         <ul className={styles.social}>
+          <li className={styles.areaUnit}>
+            <LazyAreaUnitControl when={wide} variant="bar" />
+          </li>
           <li>
             <LanguageSwitch className={styles.language} />
           </li>

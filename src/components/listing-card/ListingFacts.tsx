@@ -1,11 +1,15 @@
-import { formatArea } from '../../lib/area.ts';
-import { unitLabel } from '../../lib/reference-labels.ts';
-import { groupDigits } from '../../lib/price.ts';
+import { areaTextIn } from '../../lib/area-text.ts';
+import { useAreaPreference } from '../area-unit/useAreaPreference.ts';
 import { AreaIcon, BathIcon, BedIcon } from '../icons/icons.tsx';
 
-/** "1,100 Square Feet"; fractional areas ("2.5 Marla") keep the shared formatting. */
-export const areaText = (area: number, unit: string): string =>
-  Number.isInteger(area) ? `${groupDigits(area)} ${unitLabel(unit)}` : formatArea(area, unitLabel(unit));
+/**
+ * An owner's area as text in the visitor's unit, the owner's figure beside it when converted
+ * ("2,723 sq ft (10 Marla)"); re-renders when the unit is changed.
+ */
+export function useAreaText(): (area: number, unit: string) => string {
+  const preference = useAreaPreference();
+  return (area, unit) => areaTextIn(area, unit, preference);
+}
 
 interface Props {
   area: number;
@@ -19,6 +23,7 @@ interface Props {
 
 /** Area, bedrooms and bathrooms with their icons, as cards and the detail page show them. */
 export function ListingFacts({ area, areaUnit, beds, baths, className, label }: Props) {
+  const areaText = useAreaText();
   return (
     <ul className={className} aria-label={label}>
       {area > 0 ? (

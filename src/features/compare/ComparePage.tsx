@@ -6,15 +6,16 @@ import { HomeIcon, SearchIcon } from '../../components/icons/icons.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { latinLang } from '../../lib/text-script.ts';
-import { SQFT_PER_UNIT, type AreaUnitName } from '../../lib/area.ts';
-import { compareRows, isRent, mixedPurposes, naturalUnit } from '../../lib/compare.ts';
+import { LISTING_UNIT_NAMES, PREFERRED_UNITS, isPreferredUnit } from '../../contract/area.ts';
+import { compareRows, isRent, mixedPurposes } from '../../lib/compare.ts';
+import { chooseAreaUnit } from '../../components/area-unit/AreaUnitControl.tsx';
+import { useAreaPreference } from '../../components/area-unit/useAreaPreference.ts';
+import { areaControlMessages } from '../../components/area-unit/area-control-messages.ts';
 import { COMPARE_LIMIT } from '../../lib/compare-pick.ts';
 import { clearCompared, toggleCompared, useCompareList } from '../../offline/compare.ts';
 import { listsMessages } from '../../lib/lists-messages.ts';
-import { unitLabel } from '../../lib/reference-labels.ts';
 import styles from './ComparePage.module.css';
 
-const UNITS = Object.keys(SQFT_PER_UNIT) as AreaUnitName[];
 const m = listsMessages.compare;
 
 /**
@@ -25,9 +26,9 @@ const m = listsMessages.compare;
 export function ComparePage() {
   usePageMeta({ title: m.title });
   const items = useCompareList();
-  const [chosenUnit, setUnit] = useState<AreaUnitName | null>(null);
-  const unit = chosenUnit ?? naturalUnit(items);
-  const rows = compareRows(items, unit);
+  // The site-wide area preference: choosing here changes it everywhere, as the header's control does.
+  const preference = useAreaPreference();
+  const rows = compareRows(items, LISTING_UNIT_NAMES[preference.unit], undefined, preference.marla);
   const mixed = mixedPurposes(items);
   const scroller = useRef<HTMLDivElement>(null);
   const overflows = useOverflow(scroller, items.length);
@@ -55,10 +56,15 @@ export function ComparePage() {
           <div className={styles.controls}>
             <label className={styles.unit}>
               {m.areaIn}
-              <select value={unit} onChange={(e) => setUnit(e.target.value as AreaUnitName)}>
-                {UNITS.map((u) => (
+              <select
+                value={preference.unit}
+                onChange={(e) => {
+                  if (isPreferredUnit(e.target.value)) chooseAreaUnit({ ...preference, unit: e.target.value });
+                }}
+              >
+                {PREFERRED_UNITS.map((u) => (
                   <option key={u} value={u}>
-                    {unitLabel(u)}
+                    {areaControlMessages.unitNames[u]}
                   </option>
                 ))}
               </select>

@@ -24,7 +24,8 @@ import { resultsHrefOf } from '../../components/listing-card/results-state.ts';
 import { LoadFailed } from '../../components/status/StatusMessage.tsx';
 import { PlaceText } from '../../components/listing-card/PlaceText.tsx';
 import { SchemeNotice } from '../../components/listing-card/SchemeNotice.tsx';
-import { areaText, ListingFacts } from '../../components/listing-card/ListingFacts.tsx';
+import { useAreaText, ListingFacts } from '../../components/listing-card/ListingFacts.tsx';
+import { ownerFigureText } from '../../lib/area-text.ts';
 import { latinLang } from '../../lib/text-script.ts';
 import { formatPublishDate, formatShortDate } from '../../lib/dates.ts';
 import { confirmedAvailableText } from '../../lib/freshness.ts';
@@ -69,7 +70,8 @@ function BackToResults({ href }: { href: string }) {
 function listingPreview(property: PropertyDetails): ShareMeta {
   const kind = m.preview.kind(typeLabel(property.Type), purposeLabel(property.Purpose));
   const price = formatPrice(property.Price, property.Purpose);
-  const area = property.Area > 0 ? areaText(property.Area, property.AreaUnit) : '';
+  // The owner's own figure: a preview is read by whoever the link is sent to, in no one's unit.
+  const area = property.Area > 0 ? ownerFigureText(property.Area, property.AreaUnit) : '';
   const place = [property.Location, property.City ? cityLabel(property.City) : ''].filter(Boolean).join(cardMessages.separator);
   const photo = property.ImageUrl || property.Images[0] || '';
   return {
@@ -170,6 +172,7 @@ function GuideLink({ city, location }: { city: string; location: string }) {
 function PropertyView({ property }: { property: PropertyDetails }) {
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
   const enlargeRef = useRef<HTMLButtonElement>(null);
+  const areaText = useAreaText();
 
   const beds = roomsFact(property.BedRooms, m.bedroomsFact);
   const baths = roomsFact(property.BathRooms, m.bathroomsFact);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { locationsQuery } from '../../api/reference.ts';
 import {
@@ -17,6 +17,8 @@ import { MultiSelect } from '../../components/select/MultiSelect.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { buildSearchCriteria, findRangeProblem, type SearchCriteria } from '../../lib/search-criteria.ts';
 import { AreaField } from './AreaField.tsx';
+import { LISTING_UNIT_IDS } from '../../contract/area.ts';
+import { useAreaPreference } from '../../components/area-unit/useAreaPreference.ts';
 import { areaSteps, convertArea, idTextChoices, priceLabel, stepsWith } from './options.ts';
 import { searchMessages } from './search-messages.ts';
 import { unitLabel } from '../../lib/reference-labels.ts';
@@ -45,7 +47,11 @@ interface Draft {
 
 const MORE_KEYS = ['PropertyType', 'MinPrice', 'MaxPrice', 'AreaUnit', 'MinArea', 'MaxArea', 'BedRooms', 'BathRooms'] as const;
 
-function draftFrom(c: SearchCriteria): Draft {
+/**
+ * The applied criteria as the form starts. Without a unit in the address, the area bounds are read
+ * and written in the visitor's preferred unit (the header's control), not in square feet.
+ */
+function draftFrom(c: SearchCriteria, preferredUnit: number): Draft {
   return {
     Purpose: c.Purpose ?? 0,
     City: c.City ?? ALL,
@@ -54,7 +60,7 @@ function draftFrom(c: SearchCriteria): Draft {
     PropertyType: c.PropertyType ?? ALL,
     MinPrice: c.MinPrice ?? 0,
     MaxPrice: c.MaxPrice ?? 0,
-    AreaUnit: c.AreaUnit ?? ALL,
+    AreaUnit: c.AreaUnit ?? preferredUnit,
     MinArea: c.MinArea ?? 0,
     MaxArea: c.MaxArea ?? 0,
     BedRooms: c.BedRooms ?? ALL,
@@ -78,7 +84,9 @@ interface Props {
  */
 export function SearchFilters({ initial, dropDown, onSearch }: Props) {
   const m = searchMessages.form;
-  const [draft, setDraft] = useState<Draft>(() => draftFrom(initial));
+  const preference = useAreaPreference();
+  const preferredUnit = LISTING_UNIT_IDS[preference.unit];
+  const [draft, setDraft] = useState<Draft>(() => draftFrom(initial, preferredUnit));
   const [moreOpen, setMoreOpen] = useState(() => MORE_KEYS.some((key) => initial[key] !== undefined));
   const moreId = useId();
 
@@ -93,14 +101,33 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
   const chosenType = types.find((t) => t.Id === draft.PropertyType);
   const isHome = chosenType?.SubType === HOMES_SUBTYPE;
   const unitName = dropDown?.AreaUnits.find((u) => u.Id === draft.AreaUnit)?.Text;
+  const noAreaBounds = draft.MinArea === 0 && draft.MaxArea === 0;
   const moreCount = MORE_KEYS.filter(
-    (key) => draft[key] !== 0 && (isHome || (key !== 'BedRooms' && key !== 'BathRooms')),
+    (key) => draft[key] !== 0 && (isHome || (key !== 'BedRooms' && key !== 'BathRooms')) && !(key === 'AreaUnit' && noAreaBounds),
   ).length;
+
+  // The preference changed while the form is open: a form still in the old preferred unit follows it,
+  // its bounds carried across (kept only where they land on whole numbers, as the unit select does).
+  const lastPreferred = useRef(preferredUnit);
+  useEffect(() => {
+    const before = lastPreferred.current;
+    lastPreferred.current = preferredUnit;
+    if (before === preferredUnit) return;
+    const unitOf = (id: number) => dropDown?.AreaUnits.find((u) => u.Id === id);
+    setDraft((d) => (d.AreaUnit !== before && d.AreaUnit !== ALL ? d : {
+      ...d,
+      AreaUnit: preferredUnit,
+      MinArea: convertArea(d.MinArea, unitOf(d.AreaUnit), unitOf(preferredUnit)),
+      MaxArea: convertArea(d.MaxArea, unitOf(d.AreaUnit), unitOf(preferredUnit)),
+    }));
+  }, [preferredUnit, dropDown]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const criteria = buildSearchCriteria({
       ...draft,
+      // A unit without bounds filters nothing: left out of the address rather than carried as noise.
+      AreaUnit: noAreaBounds ? ALL : draft.AreaUnit,
       Location: locationValue.filter((id) => id !== ALL),
       // Rooms only mean something for homes; a stale choice must not filter plots out.
       BedRooms: isHome ? draft.BedRooms : 0,

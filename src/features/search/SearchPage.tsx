@@ -17,7 +17,7 @@ import { imageSource } from '../../contract/api-paths.ts';
 import type { ShareMeta } from '../../contract/share-meta.ts';
 import type { SearchResult } from '../../contract/types.ts';
 import { formatPrice, groupDigits } from '../../lib/price.ts';
-import { areaText } from '../../components/listing-card/ListingFacts.tsx';
+import { ownerFigureText } from '../../lib/area-text.ts';
 
 /** /properties and /property (popular-city tiles) show the same page; each keeps its own path. */
 type ResultsPath = '/properties' | '/property';
@@ -45,7 +45,7 @@ function FiltersIcon() {
 function resultsPreview(title: string, results: SearchResult): ShareMeta {
   const first = results.Items.slice(0, 3).map((item) => m.previewItem(
     formatPrice(item.Price, item.Purpose),
-    areaText(item.Area, item.AreaUnit),
+    ownerFigureText(item.Area, item.AreaUnit),
     [item.Location, item.City ? cityLabel(item.City) : ''].filter(Boolean).join(', '),
   )).join('; ');
   const found = m.found(`${groupDigits(results.TotalCount)}${results.TotalCountCapped ? '+' : ''}`, results.TotalCount);

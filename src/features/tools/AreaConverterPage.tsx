@@ -8,7 +8,7 @@ import {
   parseMarlaSize,
   type AreaUnitId,
   type MarlaSize,
-} from '../../lib/area-convert.ts';
+} from '../../contract/area.ts';
 import { formatAreaValue, formatDecimal, parseAmount } from '../../lib/numbers.ts';
 import { areaMessages as m } from './area-messages.ts';
 import { ChoiceCards, ToolLayout } from './ToolLayout.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
 import { dropDownDataQuery } from '../../api/reference.ts';
-import { DEFAULT_MARLA, MARLA_SIZES, parseMarlaSize, toSquareFeetIn } from '../../lib/area-convert.ts';
+import { DEFAULT_MARLA, MARLA_SIZES, parseMarlaSize, toSquareFeetIn } from '../../contract/area.ts';
 import { FINISH_CLASSES, constructionCost, defaultRatesFor, isFinishClass, type FinishClass } from '../../lib/construction.ts';
 import { formatDecimal, formatRupees, parseAmount } from '../../lib/numbers.ts';
 import { formatPrice, priceInWords } from '../../lib/price.ts';

@@ -1,5 +1,5 @@
 import { defineMessages } from '../../contract/i18n.ts';
-import type { AreaUnitId, MarlaSize } from '../../lib/area-convert.ts';
+import type { AreaUnitId, MarlaSize } from '../../contract/area.ts';
 
 /** Every text of the area converter in one place; the Urdu is in the .ur.ts file beside it. */
 export const areaMessages = defineMessages('tools.area', {
