@@ -135,10 +135,14 @@ export class ReportService {
       const result: ReportResult = { AlreadyReported: inserted.length === 0 };
       let mailId: number | null = null;
       if (inserted.length && listing.status === 'Active') {
-        // Accounts cannot report a listing twice (the unique index), so each weight is one person's.
+        // Accounts cannot report a listing twice (the unique index), and accounts reporting from one
+        // address count as one reporter, its weightiest: three week-old accounts of one person from
+        // one address hid a listing. People sharing a carrier's address are under-counted instead,
+        // which errs towards keeping an honest listing up; the admin's queue still shows every report.
         const [row] = await db.execute(sql`
-          SELECT COALESCE(sum(${WEIGHT}), 0)::float8 AS evidence FROM listing_reports r ${REPORTER_JOINS}
-          WHERE r.property_id = ${listing.id} AND r.resolved_at IS NULL`).then((r) => rowsOf<{ evidence: number }>(r));
+          SELECT COALESCE(sum(w), 0)::float8 AS evidence FROM (
+            SELECT max(${WEIGHT}) AS w FROM listing_reports r ${REPORTER_JOINS}
+            WHERE r.property_id = ${listing.id} AND r.resolved_at IS NULL GROUP BY r.reporter_ip) per_address`).then((r) => rowsOf<{ evidence: number }>(r));
         // A hair under the line, so three weights of 1/3 + 1/3 + 1/3 in floating point still make one.
         if (Number(row?.evidence ?? 0) >= REPORTS_TO_HIDE - 1e-9) {
           await db.update(properties).set({ status: ModerationStatus.UnderReview, updatedAt: new Date() }).where(eq(properties.id, listing.id));
@@ -174,18 +178,18 @@ export class ReportService {
     const rows = await this.database.rows<{
       id: number; url: string; title: string; status: string; user_id: number | null; owner_email: string; owner_name: string;
       report_id: number; reason: string; note: string; created_at: Date | string; reporter_user_id: number | null; reporter: string; open: boolean;
-      resolution: string | null; standing: ReporterStanding; weight: number;
+      resolution: string | null; standing: ReporterStanding; weight: number; reporter_ip: string;
     }>(sql`
       SELECT p.id, p.url, p.title, p.status, p.user_id, COALESCE(u.email, p.contact_email) AS owner_email,
         COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), p.contact_full_name) AS owner_name,
         r.id AS report_id, r.reason, r.note, r.created_at, r.reporter_user_id, ${REPORTER} AS reporter, (r.resolved_at IS NULL) AS open, r.resolution,
-        ${STANDING} AS standing, (${WEIGHT})::float8 AS weight
+        ${STANDING} AS standing, (${WEIGHT})::float8 AS weight, r.reporter_ip
       FROM listing_reports r JOIN properties p ON p.id = r.property_id LEFT JOIN users u ON u.id = p.user_id
       ${REPORTER_JOINS}
       WHERE ${where}
       ORDER BY r.created_at, r.id
       LIMIT 5000`);
-    const byListing = new Map<number, ReportedListing & { reporters: Set<string> }>();
+    const byListing = new Map<number, ReportedListing & { reporters: Set<string>; weights: Map<string, number> }>();
     const answers = await this.answersTo([...new Set(rows.map((r) => Number(r.id)))]);
     for (const r of rows) {
       const id = Number(r.id);
@@ -194,13 +198,16 @@ export class ReportService {
         listing = {
           PropertyId: id, PropertyUrl: r.url, Title: r.title, Status: r.status, OwnerUserId: r.user_id === null ? null : Number(r.user_id),
           OwnerName: r.owner_name, OwnerEmail: r.owner_email, Reporters: 0, Evidence: 0, FirstReportedAt: new Date(r.created_at).toISOString(), Reports: [],
-          Answers: answers.get(id) ?? [], reporters: new Set(),
+          Answers: answers.get(id) ?? [], reporters: new Set(), weights: new Map(),
         };
         byListing.set(id, listing);
       }
       if (r.open) {
         listing.reporters.add(r.reporter);
-        listing.Evidence += Number(r.weight);
+        // As when a report is counted: one address, one reporter, its weightiest.
+        const before = listing.weights.get(r.reporter_ip) ?? 0;
+        listing.weights.set(r.reporter_ip, Math.max(before, Number(r.weight)));
+        listing.Evidence += Math.max(0, Number(r.weight) - before);
       }
       listing.Reports.push({
         ReportId: Number(r.report_id), Reason: r.reason, ReasonText: reportReasonLabel(r.reason), Note: r.note,
@@ -213,7 +220,7 @@ export class ReportService {
     // an admin sees what anonymous visitors and new accounts flag without their word hiding it.
     const priority = (l: ReportedListing) => l.Evidence + 0.5 * l.Reporters;
     return [...byListing.values()]
-      .map(({ reporters, ...listing }) => ({ ...listing, Reporters: reporters.size, Evidence: Math.round(listing.Evidence * 100) / 100 }))
+      .map(({ reporters, weights: _weights, ...listing }) => ({ ...listing, Reporters: reporters.size, Evidence: Math.round(listing.Evidence * 100) / 100 }))
       .sort((a, b) => offSite(a.Status) - offSite(b.Status) || priority(b) - priority(a) || a.FirstReportedAt.localeCompare(b.FirstReportedAt))
       .slice(0, limit);
   }

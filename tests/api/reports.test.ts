@@ -280,6 +280,20 @@ describe('reports that cannot be used against honest owners', () => {
     expect(await statusOf(id)).toBe('UnderReview');
   });
 
+  it('counts established accounts reporting from one address as one reporter', async () => {
+    const { id } = await insertListing(server.database);
+    const people = [await establishedUser(server, 'same'), await establishedUser(server, 'same'), await establishedUser(server, 'same')];
+    for (const p of people) expect((await report({ PropertyId: id, Reason: 'Scam', DeviceId: device() }, bearer(p.token, from('198.51.100.44')))).status).toBe(200);
+    expect(await statusOf(id)).toBe('Active');
+    expect((await server.deps.reports.reportedQueue()).find((l) => l.PropertyId === id)!.Evidence).toBe(1);
+    // Two more people from their own addresses make three.
+    const others = [await establishedUser(server, 'same'), await establishedUser(server, 'same')];
+    expect((await reportAs(id, others[0]!.token)).status).toBe(200);
+    expect(await statusOf(id)).toBe('Active');
+    expect((await reportAs(id, others[1]!.token)).status).toBe(200);
+    expect(await statusOf(id)).toBe('UnderReview');
+  });
+
   it('counts a reporter whose earlier report an admin dismissed as half from then on', async () => {
     const admin = await makeAdmin();
     const doubted = await establishedUser(server, 'doubted');
