@@ -36,6 +36,7 @@ import { phoneRoutes } from './routes/phone.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { insightRoutes } from './routes/insight.ts';
 import { phoneRevealRoutes } from './routes/phone-reveal.ts';
+import { askingRoutes } from './routes/asking.ts';
 import { tileRoutes } from './routes/tiles.ts';
 import { readBudget } from './http/read-budget.ts';
 import { APP_VERSION } from './paths.ts';
@@ -142,7 +143,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', freshnessRoutes(deps))
     .route('/', duplicateRoutes(deps))
     .route('/', insightRoutes(deps))
-    .route('/', phoneRevealRoutes(deps));
+    .route('/', phoneRevealRoutes(deps))
+    .route('/', askingRoutes(deps));
   app.route('/api', api);
   app.route('/', opsRoutes(deps));
   app.use('/tiles/*', readBudget(deps.readBudgets.tiles, deps.config.trustProxy));

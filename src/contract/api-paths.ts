@@ -99,6 +99,8 @@ export const ApiPaths = {
   propertyInsight: 'Property/Insight',
   // Beyond the spec: the owner's phone number of one listing, shown on a tap (the details answer masks it).
   revealPhone: 'Property/RevealPhone',
+  // Beyond the spec: a location's asking median per unit, for the listing form's price check.
+  askingMedian: 'Property/AskingMedian',
   // Beyond the spec: "Phone verified", a code by SMS to a listing's contact number.
   phoneSendCode: 'Phone/SendCode',
   phoneVerify: 'Phone/Verify',

@@ -18,6 +18,7 @@
  * chunk, and this one is reached only by lazily loaded chunks and the server.
  */
 import type * as Admin from './admin.ts';
+import type * as Asking from './asking.ts';
 import type * as Society from './society.ts';
 import type * as Duplicates from './duplicates.ts';
 import { get, post } from './endpoints-first-load.ts';
@@ -110,6 +111,8 @@ export const relist = /* @__PURE__ */ post<Duplicates.RelistResult, typeof Dupli
 export const propertyEvents = /* @__PURE__ */ post<Insight.EventsResult, typeof Insight.PropertyEventsSchema>('propertyEvents');
 export const propertyInsight = /* @__PURE__ */ get<Insight.InsightAnswer, typeof Insight.InsightQuery>('propertyInsight');
 export const revealPhone = /* @__PURE__ */ post<Reveal.PhoneReveal, typeof Reveal.PhoneRevealSchema>('revealPhone');
+/** Null when too few listings of the group compare. */
+export const askingMedian = /* @__PURE__ */ get<Asking.AskingMedian | null, typeof Asking.AskingMedianQuery>('askingMedian');
 
 // ---- Beyond the spec: "Phone verified" ----
 

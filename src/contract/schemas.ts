@@ -8,6 +8,7 @@ import { Limits, MAX_PAGE_SIZE, PAGE_SIZE, POSTER_KINDS, REPORT_REASON_IDS } fro
 import { normalisePhone } from './phone.ts';
 import { AREA_MAX_POINTS, MAP_MAX_ZOOM, parseArea, parseBounds, parseNear, type Parsed } from './map-search.ts';
 import { PinFields } from './geo.ts';
+import { parsePriceText } from './price-text.ts';
 
 /** A whole number given as a number or a numeric string (query strings and form fields are strings). */
 export const wholeNumber = (field: string, min = 0, max = Number.MAX_SAFE_INTEGER) =>
@@ -342,6 +343,25 @@ const requiredDigits = (required: string, maxDigits: number, label: string) =>
     v.minValue(1, required),
   );
 
+/**
+ * The price as people type it (price-text.ts): digits, commas, or words ("1.5 crore", "85 lakh",
+ * "65 hazar"). The same rule as the form's, so an API caller's "1.5 crore" is stored as 15,000,000,
+ * and what cannot be read is a 400 naming Price with what to type instead.
+ */
+const priceAmount = () =>
+  v.pipe(
+    v.union([v.number(), v.string()], P.price),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const parsed = parsePriceText(dataset.value);
+      if (parsed.ok) return parsed.value;
+      const message = {
+        empty: P.price, zero: P.price, invalid: P.priceInvalid, fraction: P.priceFraction, tooLarge: P.priceTooLarge,
+      }[parsed.problem];
+      addIssue({ message });
+      return NEVER;
+    }),
+  );
+
 /** A chosen option id; 0, empty and absent mean nothing was chosen. */
 const requiredId = (required: string) =>
   v.pipe(
@@ -428,7 +448,7 @@ export const PropertySchema = v.object({
   Description: requiredText(P.description, 5000, 'Description'),
   PurposeId: v.pipe(requiredId(P.purpose), v.maxValue(2, P.purpose)),
   TypeId: requiredId(P.type),
-  Price: requiredDigits(P.price, Limits.priceDigits, 'Property price'),
+  Price: priceAmount(),
   BedRoomId: optionalId('BedRoomId'),
   BathRoomId: optionalId('BathRoomId'),
   Area: requiredDigits(P.area, Limits.areaDigits, 'Property area'),

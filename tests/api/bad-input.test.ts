@@ -53,6 +53,7 @@ const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['GET', '/api/Property/Locations', ['cityId']],
   ['GET', '/api/Property/GetPropertyDetailsByUrl', ['propertyUrl']],
   ['GET', '/api/Property/GetPropertyDetailsByID', ['PropertyId', 'IncludeImages']],
+  ['GET', '/api/Property/AskingMedian', ['PurposeId', 'TypeId', 'LocationId']],
   ['GET', '/api/Images/Image', ['upload', 'size', 'quality']],
   ['GET', '/api/account/confirm/email', ['key']],
   ['GET', '/api/property/DeleteProperty', ['Id']],

@@ -41,6 +41,17 @@ describe('propertyResolver', () => {
     });
   });
 
+  it('takes a price in words, sends it as digits, and names what it cannot read', async () => {
+    expect(await errorsOf({ ...valid, Price: '1.5 crore' })).toEqual({});
+    expect((await errorsOf({ ...valid, Price: '1.5 crores please' })).Price?.message).toBe(M.priceInvalid);
+    expect((await errorsOf({ ...valid, Price: '100 crore' })).Price?.message).toBe(M.priceTooLarge);
+    const images = { keepImages: [], files: [], imageOrder: [] };
+    const sent = toListingRequest({ ...valid, Price: '85 lakh' }, { propertyId: null, features: [], images });
+    expect(sent.fields.Price).toBe('8500000');
+    // The draft and the outbox's "Edit" keep what was typed.
+    expect(sent.form.Price).toBe('85 lakh');
+  });
+
   it('asks owner or agent until one is chosen, and sends the choice', async () => {
     expect((await errorsOf({ ...valid, PosterKind: '' })).PosterKind?.message).toBe(M.posterKind);
     expect((await errorsOf({ ...valid, PosterKind: 'Landlord' })).PosterKind?.message).toBe(M.posterKind);
