@@ -396,6 +396,8 @@ export interface MyPropertyItem {
   Description: string;
   Price: number;
   PriceInWords: string;
+  /** 'For Sale' or 'For Rent', so a rent reads "/month"; absent in answers saved by older releases. */
+  Purpose?: string;
   CreateDate: string;
   /** Upload name of the cover image, '' when none. */
   Image: string;

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './support/server.ts';
 import { insertListing } from './support/listings.ts';
+import { bearer, registeredUser } from './support/accounts.ts';
 import type { AskingMedian } from '../../src/contract/asking.ts';
 import { priceFarOff } from '../../src/contract/asking.ts';
 import { parsePriceText } from '../../src/contract/price-text.ts';
-import type { SubmitResult } from '../../src/contract/types.ts';
+import type { MyPropertyItem, SubmitResult } from '../../src/contract/types.ts';
 
 /**
  * Prices typed in words reach the server by the form's own rule (src/contract/price-text.ts), and
@@ -125,5 +126,20 @@ describe('the asking median for the price check', () => {
     const res = await server.json(`/api/Property/AskingMedian?${query}`);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ IsSuccess: false, Data: { Field: field } });
+  });
+});
+
+describe('a rent says so wherever it is listed', () => {
+  it('My Properties carries each listing\'s purpose, so a rent reads "/month"', async () => {
+    const owner = await registeredUser(server);
+    const [row] = await server.database.rows<{ id: number }>(sql`SELECT id FROM users WHERE user_name = ${owner.person.UserName}`);
+    const userId = Number(row!.id);
+    const rent = await insertListing(server.database, { userId, purposeId: 2, price: 85_000 });
+    const sale = await insertListing(server.database, { userId, purposeId: 1, price: 85 * 100_000 });
+    const res = await server.json<MyPropertyItem[]>('/api/property/GetActiveProperties', bearer(owner.token));
+    expect(res.status).toBe(200);
+    const purpose = (id: number) => res.body.Data.find((i) => i.PropertyId === id)?.Purpose;
+    expect(purpose(rent.id)).toBe('For Rent');
+    expect(purpose(sale.id)).toBe('For Sale');
   });
 });

@@ -237,7 +237,7 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
                   {active && !moderated ? <FreshnessNote item={item} /> : null}
                   <p className={styles.description} dir="auto">{item.Description}</p>
                   <p className={styles.meta}>
-                    <span className={`${styles.price} tabular`}>{currentLocale() === 'en' ? m.price(item.PriceInWords) : formatPrice(item.Price)}</span>
+                    <span className={`${styles.price} tabular`}>{formatPrice(item.Price, item.Purpose)}</span>
                     {Number.isNaN(created.getTime()) ? null : (
                       <span>
                         {m.added} <time dateTime={item.CreateDate}>{m.addedOn(created)}</time>
