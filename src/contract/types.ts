@@ -119,6 +119,11 @@ export interface PriceReduction {
 export interface ListingItem extends ListingCard {
   ImageUrl: string;
   Description: string;
+  /**
+   * The owner's number masked (phone-reveal.ts, maskPhone): whether there is one, and whether it is a
+   * mobile (WhatsApp). The card's Call and WhatsApp reveal the number itself on a tap.
+   */
+  ContactPhoneNumber?: string;
 }
 
 /** Search criteria as the search request writes them: every field present, "any" as 0 or empty. */
@@ -235,6 +240,8 @@ export interface SearchResult {
   DidYouMean?: string;
   /** Only on an empty first page: nearby searches with results, closest change first. */
   Suggestions?: SearchSuggestion[];
+  /** The keywords were this listing's reference (listing-ref.ts): it is the one result. */
+  Ref?: number;
 }
 
 export interface PopularCity {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayPhone, localMobile, telHref, whatsappHref } from '../../src/features/property/phone.ts';
+import { displayPhone, localMobile, telHref, whatsappHref } from '../../src/lib/phone-links.ts';
 
 describe('owner phone links', () => {
   it('reads a Pakistani mobile in any common spelling', () => {

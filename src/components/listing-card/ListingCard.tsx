@@ -11,6 +11,7 @@ import { latinLang } from '../../lib/text-script.ts';
 import { formatPublishDate } from '../../lib/dates.ts';
 import { confirmedAvailableText } from '../../lib/freshness.ts';
 import { formatPrice } from '../../lib/price.ts';
+import { listingRef } from '../../contract/listing-ref.ts';
 import { bathsText, bedsText, purposeLabel, typeLabel } from '../../lib/reference-labels.ts';
 import { cardMessages as m } from './card-messages.ts';
 import { CameraIcon, HomeIcon, LocationIcon, UserIcon } from '../icons/icons.tsx';
@@ -24,6 +25,7 @@ import { SchemeNotice } from './SchemeNotice.tsx';
 // The gallery is only needed after a tap on a photo, so it is not part of the page's first load.
 const Gallery = lazy(() => import('../gallery/Gallery.tsx').then((m) => ({ default: m.Gallery })));
 const CompareButton = lazy(() => import('../compare/CompareButton.tsx').then((m) => ({ default: m.CompareButton })));
+const CardContact = lazy(() => import('../card-contact/CardContact.tsx').then((m) => ({ default: m.CardContact })));
 
 export type ListingCardVariant = 'home' | 'search';
 
@@ -189,6 +191,13 @@ export function ListingCard(props: Props) {
           </Suspense>
         ) : null}
 
+        {search?.listing.ContactPhoneNumber ? (
+          // Results only, loaded apart like Compare; the fallback holds the row's height so nothing moves.
+          <Suspense fallback={<div className={styles.contactSpace} />}>
+            <CardContact propertyId={listing.PropertyId} mask={search.listing.ContactPhoneNumber} describedBy={titleId} />
+          </Suspense>
+        ) : null}
+
         {confirmed ? <p className={styles.confirmed}>{confirmed}</p> : null}
         <div className={styles.meta}>
           <p className={styles.poster}>
@@ -199,6 +208,12 @@ export function ListingCard(props: Props) {
               <>
                 <span aria-hidden="true">·</span>
                 <time dateTime={listing.PublishDate}>{published}</time>
+              </>
+            ) : null}
+            {search ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span className={`${styles.ref} tabular`}>{m.ref(listingRef(listing.PropertyId))}</span>
               </>
             ) : null}
           </p>

@@ -7,7 +7,7 @@ import type { PropertyDetails } from '../../contract/types.ts';
 import { PhoneIcon, WhatsAppIcon } from '../../components/icons/icons.tsx';
 import { recordEvent } from '../../offline/insight-events.ts';
 import { deviceId } from '../../offline/reports.ts';
-import { displayPhone, telHref, whatsappHref } from './phone.ts';
+import { displayPhone, telHref, whatsappHref } from '../../lib/phone-links.ts';
 import { propertyMessages as m } from './property-messages.ts';
 import styles from './PropertyPage.module.css';
 

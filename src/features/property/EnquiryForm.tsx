@@ -17,7 +17,7 @@ import { describedBy, FieldShell, TextField } from '../../components/form/fields
 import fieldStyles from '../../components/form/fields.module.css';
 import { MailIcon } from '../../components/icons/icons.tsx';
 import { notify } from '../../components/toast/notify.tsx';
-import { localMobile } from './phone.ts';
+import { localMobile } from '../../lib/phone-links.ts';
 import { propertyMessages as m } from './property-messages.ts';
 import styles from './PropertyPage.module.css';
 import { useContractForm } from '../../components/form/useContractForm.ts';
