@@ -45,9 +45,9 @@ export const listingFormMessages = defineMessages('listingForm', {
   priceDigits: 'Digits or words: 8500000, 85 lakh, 1.5 crore, 65 hazar.',
   priceCheck: {
     high: (price: string, yours: string, median: string, place: string, listings: number) =>
-      `Please check the price: ${price} is ${yours}, more than ten times the usual asking price in ${place} (${median}, from ${listings} listings). Is there a zero too many? You can still submit it as it is.`,
+      `Please check the price: ${price} is ${yours}, ten times or more the usual asking price in ${place} (${median}, from ${listings} listings). Is there a zero too many? You can still submit it as it is.`,
     low: (price: string, yours: string, median: string, place: string, listings: number) =>
-      `Please check the price: ${price} is ${yours}, less than a tenth of the usual asking price in ${place} (${median}, from ${listings} listings). Is a zero missing, or hazar typed for lakh? You can still submit it as it is.`,
+      `Please check the price: ${price} is ${yours}, a tenth or less of the usual asking price in ${place} (${median}, from ${listings} listings). Is a zero missing, or hazar typed for lakh? You can still submit it as it is.`,
     perUnit: (amount: string, unit: string, rent: boolean) => `${amount} per ${unit}${rent ? ' a month' : ''}`,
     unit: { Marla: 'Marla', 'Square Feet': 'sq ft' },
   },

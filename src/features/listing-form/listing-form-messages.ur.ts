@@ -46,9 +46,9 @@ const listingForm: Translation<typeof listingFormMessages> = {
   priceDigits: 'ہندسوں یا لفظوں میں: 8500000، 85 لاکھ، 1.5 کروڑ، 65 ہزار۔',
   priceCheck: {
     high: (price: string, yours: string, median: string, place: string, listings: number) =>
-      `قیمت دوبارہ دیکھ لیں: ${price} یعنی ${yours}، جو ${place} کی عام مانگی گئی قیمت (${median}، ${listings} پراپرٹیز سے) سے دس گنا سے زیادہ ہے۔ کہیں ایک صفر زیادہ تو نہیں؟ آپ اسے ایسے ہی بھیج بھی سکتے ہیں۔`,
+      `قیمت دوبارہ دیکھ لیں: ${price} یعنی ${yours}، جو ${place} کی عام مانگی گئی قیمت (${median}، ${listings} پراپرٹیز سے) کا دس گنا یا اس سے بھی زیادہ ہے۔ کہیں ایک صفر زیادہ تو نہیں؟ آپ اسے ایسے ہی بھیج بھی سکتے ہیں۔`,
     low: (price: string, yours: string, median: string, place: string, listings: number) =>
-      `قیمت دوبارہ دیکھ لیں: ${price} یعنی ${yours}، جو ${place} کی عام مانگی گئی قیمت (${median}، ${listings} پراپرٹیز سے) کے دسویں حصے سے بھی کم ہے۔ کہیں ایک صفر کم تو نہیں، یا لاکھ کی جگہ ہزار تو نہیں لکھا؟ آپ اسے ایسے ہی بھیج بھی سکتے ہیں۔`,
+      `قیمت دوبارہ دیکھ لیں: ${price} یعنی ${yours}، جو ${place} کی عام مانگی گئی قیمت (${median}، ${listings} پراپرٹیز سے) کا دسواں حصہ یا اس سے بھی کم ہے۔ کہیں ایک صفر کم تو نہیں، یا لاکھ کی جگہ ہزار تو نہیں لکھا؟ آپ اسے ایسے ہی بھیج بھی سکتے ہیں۔`,
     perUnit: (amount: string, unit: string, rent: boolean) => `${amount} فی ${unit}${rent ? ' ماہانہ' : ''}`,
     unit: { Marla: 'مرلہ', 'Square Feet': 'مربع فٹ' },
   },
