@@ -12,5 +12,6 @@ import price from '../src/lib/price-messages.ur.ts';
 import spec from '../src/contract/messages.ur.ts';
 import freshness from '../src/contract/freshness-messages.ur.ts';
 import reportReasons from '../src/contract/report-messages.ur.ts';
+import priceText from '../src/contract/price-text-messages.ur.ts';
 
-registerTranslations('ur', { ...mail, ...sms, ...keyPages, ...price, ...spec, ...freshness, ...reportReasons });
+registerTranslations('ur', { ...mail, ...sms, ...keyPages, ...price, ...spec, ...freshness, ...reportReasons, ...priceText });

@@ -16,7 +16,7 @@ import { digest, newSecret } from './crypto.ts';
 import type { RecordAnswer } from './idempotency.ts';
 import { removeImages, storeImage, type StoredImage } from '../images/uploads.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
-import type { PropertyInput } from '../../src/contract/schemas.ts';
+import type { PropertyInput } from '../../src/contract/property-schema.ts';
 import { parseImageOrderToken } from '../../src/contract/image-order.ts';
 import type { MyPropertyItem, PropertyForEdit, SubmitResult } from '../../src/contract/types.ts';
 import { Limits, ModerationStatus, TYPE_IDS_WITHOUT_ROOMS, type ListingStatus } from '../../src/contract/constants.ts';

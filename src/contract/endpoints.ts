@@ -26,6 +26,7 @@ import type { ConfirmAvailableResult } from './freshness.ts';
 import type * as Insight from './insight.ts';
 import type * as Reveal from './phone-reveal.ts';
 import type * as Schemas from './schemas.ts';
+import type * as Listing from './property-schema.ts';
 import type * as Verification from './verification.ts';
 import type {
   CurrentUser, FavouriteItem, MapSearchResult, MyPropertyItem, Profile, PropertyForEdit, ReportAboutMine, ReportDecision, ReportResult, SavedProfile, SavedSearchItem,
@@ -48,8 +49,8 @@ export const mapSearch = /* @__PURE__ */ post<MapSearchResult, typeof Schemas.Se
 
 /** The listing form's option lists: a GET on the path a submission POSTs to. */
 export const submitFormOptions = /* @__PURE__ */ get<SubmitFormOptions>('submitPropertyDetails');
-export const submitPropertyDetails = /* @__PURE__ */ post<SubmitResult, typeof Schemas.PropertySchema>('submitPropertyDetails');
-export const submitPropertyAnonymous = /* @__PURE__ */ post<SubmitResult, typeof Schemas.PropertySchema>('submitPropertyAnonymous');
+export const submitPropertyDetails = /* @__PURE__ */ post<SubmitResult, typeof Listing.PropertySchema>('submitPropertyDetails');
+export const submitPropertyAnonymous = /* @__PURE__ */ post<SubmitResult, typeof Listing.PropertySchema>('submitPropertyAnonymous');
 export const detailsById = /* @__PURE__ */ get<PropertyForEdit, typeof Schemas.PropertyIdQuery>('detailsById');
 export const activeProperties = /* @__PURE__ */ get<MyPropertyItem[]>('activeProperties');
 export const pendingProperties = /* @__PURE__ */ get<MyPropertyItem[]>('pendingProperties');

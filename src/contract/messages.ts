@@ -85,10 +85,6 @@ export const FieldMessages = defineMessages('fields', {
   property: {
     title: 'Property title field is required',
     price: 'Property price field is required',
-    // Beyond the spec: prices may be typed in words (price-text.ts).
-    priceInvalid: 'Property price must be an amount such as 8500000, "85 lakh" or "1.5 crore".',
-    priceFraction: 'Property price must be whole rupees.',
-    priceTooLarge: 'Property price must be less than 100 crore.',
     purpose: 'Purpose field is required',
     type: 'Property type field is required',
     area: 'Property area field is required',

@@ -78,9 +78,6 @@ const fields: Translation<typeof FieldMessages> = {
   property: {
     title: required('پراپرٹی کا عنوان'),
     price: required('پراپرٹی کی قیمت'),
-    priceInvalid: 'قیمت ایسے لکھیں: 8500000، "85 لاکھ" یا "1.5 کروڑ"۔',
-    priceFraction: 'قیمت پورے روپوں میں لکھیں۔',
-    priceTooLarge: 'قیمت 100 کروڑ سے کم ہونی چاہیے۔',
     purpose: 'مقصد چننا ضروری ہے',
     type: 'پراپرٹی کی قسم چننا ضروری ہے',
     area: required('پراپرٹی کا رقبہ'),

@@ -12,6 +12,7 @@ import {
   type PropertyFormValues,
 } from '../../src/features/listing-form/form-values.ts';
 import { FieldMessages } from '../../src/contract/messages.ts';
+import { priceTextMessages } from '../../src/contract/price-text-messages.ts';
 import type { PropertyForEdit } from '../../src/contract/types.ts';
 
 const M = FieldMessages.property;
@@ -43,8 +44,8 @@ describe('propertyResolver', () => {
 
   it('takes a price in words, sends it as digits, and names what it cannot read', async () => {
     expect(await errorsOf({ ...valid, Price: '1.5 crore' })).toEqual({});
-    expect((await errorsOf({ ...valid, Price: '1.5 crores please' })).Price?.message).toBe(M.priceInvalid);
-    expect((await errorsOf({ ...valid, Price: '100 crore' })).Price?.message).toBe(M.priceTooLarge);
+    expect((await errorsOf({ ...valid, Price: '1.5 crores please' })).Price?.message).toBe(priceTextMessages.invalid);
+    expect((await errorsOf({ ...valid, Price: '100 crore' })).Price?.message).toBe(priceTextMessages.tooLarge);
     const images = { keepImages: [], files: [], imageOrder: [] };
     const sent = toListingRequest({ ...valid, Price: '85 lakh' }, { propertyId: null, features: [], images });
     expect(sent.fields.Price).toBe('8500000');

@@ -6,6 +6,8 @@ import { defineMessages } from '../../contract/i18n.ts';
  */
 export const cardContactMessages = defineMessages('cardContact', {
   call: 'Call',
+  /** The listing's reference (src/contract/listing-ref.ts), which search finds: 'Ref 004217'. */
+  ref: (ref: string) => `Ref ${ref}`,
   whatsapp: 'WhatsApp',
   showing: 'Getting the number…',
   /** The link once the number is shown: what a screen reader says, as the button showed only the number. */

@@ -3,6 +3,7 @@ import type { cardContactMessages } from './card-contact-messages.ts';
 
 const cardContact: Translation<typeof cardContactMessages> = {
   call: 'کال',
+  ref: (ref: string) => `حوالہ نمبر ${ref}`,
   whatsapp: 'واٹس ایپ',
   showing: 'نمبر آ رہا ہے…',
   callNumber: (phone: string) => `${phone} پر کال کریں`,

@@ -11,7 +11,6 @@ import { latinLang } from '../../lib/text-script.ts';
 import { formatPublishDate } from '../../lib/dates.ts';
 import { confirmedAvailableText } from '../../lib/freshness.ts';
 import { formatPrice } from '../../lib/price.ts';
-import { listingRef } from '../../contract/listing-ref.ts';
 import { bathsText, bedsText, purposeLabel, typeLabel } from '../../lib/reference-labels.ts';
 import { cardMessages as m } from './card-messages.ts';
 import { CameraIcon, HomeIcon, LocationIcon, UserIcon } from '../icons/icons.tsx';
@@ -24,8 +23,7 @@ import { SchemeNotice } from './SchemeNotice.tsx';
 
 // The gallery is only needed after a tap on a photo, so it is not part of the page's first load.
 const Gallery = lazy(() => import('../gallery/Gallery.tsx').then((m) => ({ default: m.Gallery })));
-const CompareButton = lazy(() => import('../compare/CompareButton.tsx').then((m) => ({ default: m.CompareButton })));
-const CardContact = lazy(() => import('../card-contact/CardContact.tsx').then((m) => ({ default: m.CardContact })));
+const SearchCardActions = lazy(() => import('../card-contact/SearchCardActions.tsx').then((m) => ({ default: m.SearchCardActions })));
 
 export type ListingCardVariant = 'home' | 'search';
 
@@ -179,22 +177,17 @@ export function ListingCard(props: Props) {
         <ListingFacts area={listing.Area} areaUnit={listing.AreaUnit} beds={beds} baths={baths} className={styles.facts} />
         {search ? (
           // Results cards only, and loaded apart: the home page's first load stays within its budget.
-          <Suspense fallback={null}>
-            <CompareButton
-              propertyId={listing.PropertyId}
-              item={() => ({
+          // The fallback holds the Call row's height, so nothing below moves when they come.
+          <Suspense fallback={<div className={styles.actionsSpace} />}>
+            <SearchCardActions
+              listing={search.listing}
+              describedBy={titleId}
+              compareItem={() => ({
                 PropertyId: listing.PropertyId, PropertyUrl: listing.PropertyUrl, Title: listing.Title, Purpose: listing.Purpose,
                 Type: listing.Type, Price: listing.Price, Area: listing.Area, AreaUnit: listing.AreaUnit, BedRooms: listing.BedRooms,
                 BathRooms: listing.BathRooms, Location: listing.Location, City: listing.City, ImageUrl: cover ?? '', PublishDate: listing.PublishDate,
               })}
             />
-          </Suspense>
-        ) : null}
-
-        {search?.listing.ContactPhoneNumber ? (
-          // Results only, loaded apart like Compare; the fallback holds the row's height so nothing moves.
-          <Suspense fallback={<div className={styles.contactSpace} />}>
-            <CardContact propertyId={listing.PropertyId} mask={search.listing.ContactPhoneNumber} describedBy={titleId} />
           </Suspense>
         ) : null}
 
@@ -208,12 +201,6 @@ export function ListingCard(props: Props) {
               <>
                 <span aria-hidden="true">·</span>
                 <time dateTime={listing.PublishDate}>{published}</time>
-              </>
-            ) : null}
-            {search ? (
-              <>
-                <span aria-hidden="true">·</span>
-                <span className={`${styles.ref} tabular`}>{m.ref(listingRef(listing.PropertyId))}</span>
               </>
             ) : null}
           </p>

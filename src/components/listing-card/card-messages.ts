@@ -6,8 +6,6 @@ export const cardMessages = defineMessages('card', {
   noPhotos: 'No photos yet',
   viewPhotos: (count: number, title: string) => `View ${count === 1 ? 'the photo' : `all ${count} photos`} of ${title}`,
   details: 'Details',
-  /** The listing's reference (src/contract/listing-ref.ts), which search finds: 'Ref 004217'. */
-  ref: (ref: string) => `Ref ${ref}`,
   /** Between a location and its city. */
   separator: ', ',
   saveFavourite: 'Save to favourites',

@@ -6,7 +6,6 @@ const card: Translation<typeof cardMessages> = {
   noPhotos: 'ابھی کوئی تصویر نہیں',
   viewPhotos: (count: number, title: string) => (count === 1 ? `${title} کی تصویر دیکھیں` : `${title} کی تمام ${count} تصاویر دیکھیں`),
   details: 'تفصیل',
-  ref: (ref: string) => `حوالہ نمبر ${ref}`,
   separator: '، ',
   saveFavourite: 'پسندیدہ میں رکھیں',
   removeFavourite: 'پسندیدہ سے نکالیں',

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { TYPE_IDS_WITHOUT_ROOMS } from '../../contract/constants.ts';
 import { FieldMessages } from '../../contract/messages.ts';
-import { PropertySchema } from '../../contract/schemas.ts';
+import { PropertySchema } from '../../contract/property-schema.ts';
 import type { CurrentUser, FeatureOption, PropertyForEdit } from '../../contract/types.ts';
 import type { SubmissionImages } from '../../components/image-picker/image-list.ts';
 import type { ListingFormSnapshot, OutboxRequest } from '../../offline/outbox/logic.ts';
