@@ -39,6 +39,7 @@ import { projectRoutes } from './routes/projects.ts';
 import { photoCheckRoutes } from './routes/photo-checks.ts';
 import { insightRoutes } from './routes/insight.ts';
 import { phoneRevealRoutes } from './routes/phone-reveal.ts';
+import { askingRoutes } from './routes/asking.ts';
 import { tileRoutes } from './routes/tiles.ts';
 import { readBudget } from './http/read-budget.ts';
 import { APP_VERSION } from './paths.ts';
@@ -148,7 +149,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', freshnessRoutes(deps))
     .route('/', duplicateRoutes(deps))
     .route('/', insightRoutes(deps))
-    .route('/', phoneRevealRoutes(deps));
+    .route('/', phoneRevealRoutes(deps))
+    .route('/', askingRoutes(deps));
   app.route('/api', api);
   app.route('/', opsRoutes(deps));
   app.use('/tiles/*', readBudget(deps.readBudgets.tiles, deps.config.trustProxy));

@@ -90,6 +90,8 @@ export interface AppDeps {
   photoChecks: PhotoCheckService;
   freshness: FreshnessService;
   insight: InsightService;
+  /** Asking medians per location, for listing pages and the form's price check. */
+  askingPrices: AskingPriceService;
   /** The owner's phone number on a tap, counted and limited (services/phone-reveal.ts). */
   phoneReveal: PhoneRevealService;
   /** Anonymous server-rendered pages, shared a short time (server/http/page-cache.ts). */
@@ -190,6 +192,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     config,
     database,
     guides,
+    askingPrices,
     mailer,
     sms,
     phones,

@@ -13,5 +13,6 @@ import spec from '../src/contract/messages.ur.ts';
 import freshness from '../src/contract/freshness-messages.ur.ts';
 import reportReasons from '../src/contract/report-messages.ur.ts';
 import areaText from '../src/lib/area-messages.ur.ts';
+import priceText from '../src/contract/price-text-messages.ur.ts';
 
-registerTranslations('ur', { ...mail, ...sms, ...keyPages, ...price, ...spec, ...freshness, ...reportReasons, ...areaText });
+registerTranslations('ur', { ...mail, ...sms, ...keyPages, ...price, ...spec, ...freshness, ...reportReasons, ...areaText, ...priceText });

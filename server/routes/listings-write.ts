@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as Endpoints from '../../src/contract/endpoints.ts';
-import { ApprovalQuery, IdQuery, PropertyIdQuery, PropertySchema } from '../../src/contract/schemas.ts';
+import { ApprovalQuery, IdQuery, PropertyIdQuery } from '../../src/contract/schemas.ts';
+import { PropertySchema } from '../../src/contract/property-schema.ts';
 import { Limits, type ListingStatus } from '../../src/contract/constants.ts';
 import { Messages } from '../../src/contract/messages.ts';
 import type { SubmitResult } from '../../src/contract/types.ts';

@@ -22,10 +22,10 @@ const PENDING_PAGE = 30;
 const USERS_FOUND = 20;
 const OTHER_LISTINGS = 20;
 
-interface SummaryRow { id: number; url: string; title: string; status: string; price: number; created_at: Date | string; deleted_at: Date | string | null }
+interface SummaryRow { id: number; url: string; title: string; status: string; price: number; purpose: string | null; created_at: Date | string; deleted_at: Date | string | null }
 
 const summary = (r: SummaryRow): AdminListingSummary => ({
-  PropertyId: Number(r.id), PropertyUrl: r.url, Title: r.title, Status: r.status, Price: Number(r.price),
+  PropertyId: Number(r.id), PropertyUrl: r.url, Title: r.title, Status: r.status, Price: Number(r.price), Purpose: r.purpose ?? '',
   CreateDate: new Date(r.created_at).toISOString(), Deleted: r.deleted_at !== null,
 });
 
@@ -102,9 +102,9 @@ export class AdminService {
       const id = Number(r.id);
       // An anonymous owner is known by the address on the listing.
       const others = await this.database.rows<SummaryRow>(r.user_id !== null
-        ? sql`SELECT id, url, title, status, price, created_at, deleted_at FROM properties
+        ? sql`SELECT id, url, title, status, price, (SELECT pu.name FROM purposes pu WHERE pu.id = properties.purpose_id) AS purpose, created_at, deleted_at FROM properties
             WHERE user_id = ${r.user_id} AND id <> ${id} ORDER BY created_at DESC, id DESC LIMIT ${OTHER_LISTINGS}`
-        : sql`SELECT id, url, title, status, price, created_at, deleted_at FROM properties
+        : sql`SELECT id, url, title, status, price, (SELECT pu.name FROM purposes pu WHERE pu.id = properties.purpose_id) AS purpose, created_at, deleted_at FROM properties
             WHERE user_id IS NULL AND lower(contact_email) = lower(${r.contact_email}) AND id <> ${id} ORDER BY created_at DESC, id DESC LIMIT ${OTHER_LISTINGS}`);
       return {
         PropertyId: id, PropertyUrl: r.url, Title: r.title, Description: r.description, Purpose: r.purpose, Type: r.type,
@@ -201,7 +201,7 @@ export class AdminService {
       LIMIT ${USERS_FOUND}`);
     return Promise.all(found.map(async (u) => {
       const listings = await this.database.rows<SummaryRow>(sql`
-        SELECT id, url, title, status, price, created_at, deleted_at FROM properties
+        SELECT id, url, title, status, price, (SELECT pu.name FROM purposes pu WHERE pu.id = properties.purpose_id) AS purpose, created_at, deleted_at FROM properties
         WHERE user_id = ${u.id} ORDER BY created_at DESC, id DESC LIMIT 50`);
       return {
         UserId: Number(u.id), UserName: u.user_name, FirstName: u.first_name, LastName: u.last_name, EmailAddress: u.email,

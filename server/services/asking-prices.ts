@@ -4,6 +4,7 @@ import type { AskingComparison } from '../../src/contract/types.ts';
 import { MIN_ASKING_COMPARABLES } from '../../src/contract/constants.ts';
 import { askingUnitFor, perUnit } from '../../src/lib/asking-price.ts';
 import { PromiseCache } from './promise-cache.ts';
+import { ASKING_FAR_OFF_FACTOR, type AskingMedian, type AskingMedianInput } from '../../src/contract/asking.ts';
 
 /** The group a listing is compared within: Active listings of its purpose, type and location. */
 export interface AskingGroup {
@@ -41,8 +42,8 @@ export function groupFiguresQuery(g: AskingGroup): SQL {
  * listings in G-13' counts what a search of G-13 would show. Groups are kept like searches
  * (`SEARCH_CACHE_SECONDS`) and cleared by the same listing changes, in every instance (cache-bus.ts).
  */
-/** How far from the median a listing's own figure may be and still be compared (see compare). */
-export const ASKING_OUTLIER_FACTOR = 10;
+/** How far from the median a listing's own figure may be and still be compared (see compare); the form warns beyond it. */
+export const ASKING_OUTLIER_FACTOR = ASKING_FAR_OFF_FACTOR;
 
 export class AskingPriceService {
   private readonly cache: PromiseCache<GroupFigures>;
@@ -69,6 +70,24 @@ export class AskingPriceService {
   private async readGroup(g: AskingGroup): Promise<GroupFigures> {
     const [row] = await this.database.rows<{ listings: number; median: number | string | null }>(groupFiguresQuery(g));
     return { listings: Number(row?.listings ?? 0), medianPerSqft: row?.median == null ? null : Number(row.median) };
+  }
+
+  /**
+   * A group's median on its own, for the listing form's price check: null when the location is not
+   * known or too few listings compare, as the listing page would show nothing either.
+   */
+  async median(input: AskingMedianInput): Promise<AskingMedian | null> {
+    const [place] = await this.database.rows<{ name: string }>(sql`SELECT name FROM locations WHERE id = ${input.LocationId}`);
+    if (!place) return null;
+    const figures = await this.groupFigures({ purposeId: input.PurposeId, typeId: input.TypeId, locationId: input.LocationId });
+    if (figures.listings < MIN_ASKING_COMPARABLES || figures.medianPerSqft === null) return null;
+    const unit = askingUnitFor(input.TypeId);
+    return {
+      Unit: unit,
+      MedianPerUnit: Math.round(perUnit(figures.medianPerSqft, unit) * 100) / 100,
+      Listings: figures.listings,
+      Location: place.name,
+    };
   }
 
   /** Undefined when there is nothing fair to compare: no location, no area or price, or too few listings. */

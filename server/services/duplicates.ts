@@ -164,17 +164,17 @@ export class DuplicateService {
     if (!propertyIds.length) return out;
     const rows = await this.database.rows<{
       property_id: number; match_id: number; kind: 'photo' | 'text'; same_owner: boolean; score: number;
-      url: string; title: string; status: string; price: number; user_name: string | null; contact_full_name: string; cover_image: string | null; deleted_at: Date | string | null;
+      url: string; title: string; status: string; price: number; purpose: string | null; user_name: string | null; contact_full_name: string; cover_image: string | null; deleted_at: Date | string | null;
       file: string | null; match_file: string | null;
     }>(sql`
-      SELECT m.property_id, m.match_id, m.kind, m.same_owner, m.score, m.file, m.match_file, p.url, p.title, p.status, p.price, u.user_name, p.contact_full_name, p.cover_image, p.deleted_at
+      SELECT m.property_id, m.match_id, m.kind, m.same_owner, m.score, m.file, m.match_file, p.url, p.title, p.status, p.price, (SELECT pu.name FROM purposes pu WHERE pu.id = p.purpose_id) AS purpose, u.user_name, p.contact_full_name, p.cover_image, p.deleted_at
       FROM listing_matches m JOIN properties p ON p.id = m.match_id LEFT JOIN users u ON u.id = p.user_id
       WHERE m.property_id IN (${sql.join(propertyIds.map((id) => sql`${id}`), sql`, `)})
       ORDER BY m.same_owner, m.kind, m.score, m.match_id DESC`);
     for (const r of rows) {
       const id = Number(r.property_id);
       const item = {
-        PropertyId: Number(r.match_id), PropertyUrl: r.url, Title: r.title, Status: r.status, Price: Number(r.price),
+        PropertyId: Number(r.match_id), PropertyUrl: r.url, Title: r.title, Status: r.status, Price: Number(r.price), Purpose: r.purpose ?? '',
         Kind: r.kind, SameOwner: Boolean(r.same_owner), Score: Number(r.score), Deleted: r.deleted_at !== null,
         OwnerName: r.user_name ?? r.contact_full_name, file: r.file, matchFile: r.match_file ?? r.cover_image,
       };

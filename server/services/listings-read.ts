@@ -18,6 +18,7 @@ import type { AskingPriceService } from './asking-prices.ts';
 import { PromiseCache } from './promise-cache.ts';
 import { ALL_LISTINGS, distanceSql, geoExact, geoOf, geoSource, type ListingSource } from '../geo/map-sql.ts';
 import { formatNear, type GeoNear } from '../../src/contract/map-search.ts';
+import { parseListingRef } from '../../src/contract/listing-ref.ts';
 import { distanceKm } from '../geo/map-cells.ts';
 
 const ACTIVE = sql`p.status = 'Active' AND p.deleted_at IS NULL`;
@@ -30,7 +31,7 @@ const NEAREST_STEPS_KM = [0.25, 0.5, 1, 2, 4, 8, 16, 32];
 /** A keyword search estimated at this many times the count cap is not counted: it is "1,000+". */
 const ESTIMATE_IS_ENOUGH = 20;
 
-type PageRow = CardRow & { description: string; cover_image: string | null; public_lat: number | null; public_lng: number | null };
+type PageRow = CardRow & { description: string; cover_image: string | null; public_lat: number | null; public_lng: number | null; contact_phone: string };
 
 /** The criteria the request chose itself: these win over anything read from its keywords. */
 function given(c: SearchInput): ReadCriteria {
@@ -136,18 +137,46 @@ export class ListingReadService {
     return where;
   }
 
-  private async runSearch(input: SearchInput): Promise<SearchResult> {
-    const { reading, c, factor, plan } = await this.understand(input);
-    const { rows, counted } = await this.page(c, factor, plan);
+  private async itemsOf(rows: PageRow[], near: GeoNear | null | undefined): Promise<ListingItem[]> {
     const names = await this.reference.names();
-    const near = geoOf(c)?.near;
-    const items: ListingItem[] = rows.map((r) => ({
+    return rows.map((r) => ({
       ...toCard(r, names, this.links),
       ImageUrl: this.links.url(r.cover_image),
       Description: r.description.length > EXCERPT ? `${r.description.slice(0, EXCERPT).replace(/\s+\S*$/, '')}…` : r.description,
+      // Only the mask, as on the listing page: the card's Call and WhatsApp ask Property/RevealPhone.
+      ContactPhoneNumber: maskPhone(r.contact_phone ?? ''),
       ...(near && r.public_lat !== null && r.public_lng !== null
         ? { DistanceKm: Math.round(distanceKm(near.lat, near.lng, Number(r.public_lat), Number(r.public_lng)) * 100) / 100 } : {}),
     }));
+  }
+
+  /**
+   * Keywords that are a listing's reference ("ref 004217", "4217x" is not; src/contract/listing-ref.ts)
+   * find that listing, whatever the other criteria say: a reference is read out on the phone or
+   * copied from a flyer to open one listing, not to filter. Only a live listing is found; otherwise
+   * the words are searched as any others (null here).
+   */
+  private async byRef(input: SearchInput): Promise<SearchResult | null> {
+    const id = input.Keywords ? parseListingRef(input.Keywords) : null;
+    if (id === null) return null;
+    const rows = await this.rowsOf([ACTIVE, sql`p.id = ${id}`], sql`p.id`, 1, 0);
+    if (!rows.length) return null;
+    return {
+      Items: input.PageNumber === 1 ? await this.itemsOf(rows, null) : [],
+      TotalCount: 1,
+      TotalCountCapped: false,
+      PageNumber: input.PageNumber,
+      PageSize: input.PageSize,
+      Ref: id,
+    };
+  }
+
+  private async runSearch(input: SearchInput): Promise<SearchResult> {
+    const byRef = await this.byRef(input);
+    if (byRef) return byRef;
+    const { reading, c, factor, plan } = await this.understand(input);
+    const { rows, counted } = await this.page(c, factor, plan);
+    const items = await this.itemsOf(rows, geoOf(c)?.near);
     const result: SearchResult = {
       Items: items,
       TotalCount: Math.min(counted, SEARCH_COUNT_CAP),
@@ -248,7 +277,7 @@ export class ListingReadService {
       ? sql`(SELECT p.id, p.published_at, p.price, p.price_cut_at, p.verified, p.map_lat, p.map_lng FROM ${from(where)} OFFSET 0) p`
       : from(where);
     return this.database.rows<PageRow>(sql`
-      ${CARD_SELECT}, left(p.description, ${EXCERPT + 1}) AS description, p.cover_image, p.map_lat AS public_lat, p.map_lng AS public_lng
+      ${CARD_SELECT}, left(p.description, ${EXCERPT + 1}) AS description, p.cover_image, p.map_lat AS public_lat, p.map_lng AS public_lng, p.contact_phone
       FROM (SELECT p.id FROM ${source} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page
       JOIN properties p ON p.id = page.id
       ${CARD_JOINS}

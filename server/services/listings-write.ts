@@ -16,7 +16,7 @@ import { digest, newSecret } from './crypto.ts';
 import type { RecordAnswer } from './idempotency.ts';
 import { removeImages, storeImage, type StoredImage } from '../images/uploads.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
-import type { PropertyInput } from '../../src/contract/schemas.ts';
+import type { PropertyInput } from '../../src/contract/property-schema.ts';
 import { parseImageOrderToken } from '../../src/contract/image-order.ts';
 import type { MyPropertyItem, PropertyForEdit, SubmitResult } from '../../src/contract/types.ts';
 import type { PhotoCheckStatus } from '../../src/contract/photo-check-limits.ts';
@@ -489,8 +489,8 @@ export class ListingWriteService {
     // Listings moderation took off the site stay with the owner's Active ones, marked by their Status.
     // So do those that left search for want of a confirmation (Expired), to be renewed from there.
     const statuses: string[] = status === 'Active' ? ['Active', EXPIRED, ModerationStatus.UnderReview, ModerationStatus.Hidden] : [status];
-    const rows = await this.database.rows<{ id: number; url: string; title: string; description: string; price: number; created_at: Date | string; cover_image: string | null; status: string; confirmed_at: Date | string }>(sql`
-      SELECT id, url, title, left(description, 300) AS description, price, created_at, cover_image, status, confirmed_at
+    const rows = await this.database.rows<{ id: number; url: string; title: string; description: string; price: number; purpose: string | null; created_at: Date | string; cover_image: string | null; status: string; confirmed_at: Date | string }>(sql`
+      SELECT id, url, title, left(description, 300) AS description, price, (SELECT pu.name FROM purposes pu WHERE pu.id = properties.purpose_id) AS purpose, created_at, cover_image, status, confirmed_at
       FROM properties WHERE user_id = ${userId} AND status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)}) AND deleted_at IS NULL
       ORDER BY created_at DESC, id DESC LIMIT 500`);
     const access = await this.links.accessFor(userId);
@@ -504,6 +504,7 @@ export class ListingWriteService {
       Description: r.description,
       Price: Number(r.price),
       PriceInWords: priceInWords(Number(r.price)),
+      Purpose: r.purpose ?? '',
       CreateDate: new Date(r.created_at).toISOString(),
       Image: this.links.url(r.cover_image, access),
       Status: r.status,

@@ -79,6 +79,8 @@ export const referenceKeys = {
   dropDownData: () => [...referenceKeys.all, 'drop-down-data'] as const,
   locations: (cityId: number) => [...referenceKeys.all, 'locations', cityId] as const,
   submitFormOptions: () => [...referenceKeys.all, 'submit-form-options'] as const,
+  /** A location's asking median for one purpose and type (the listing form's price check). */
+  askingMedian: (purposeId: number, typeId: number, locationId: number) => [...referenceKeys.all, 'asking-median', purposeId, typeId, locationId] as const,
 };
 
 export const listingWriteKeys = {

@@ -146,6 +146,8 @@ export interface AdminListingSummary {
   Title: string;
   Status: string;
   Price: number;
+  /** 'For Sale' or 'For Rent', so a rent reads "/month". */
+  Purpose: string;
   CreateDate: string;
   Deleted: boolean;
 }

@@ -113,6 +113,8 @@ export const ApiPaths = {
   enquiryHandled: 'Enquiries/Handled',
   enquiryRelease: 'Enquiries/Release',
   responseFigure: 'Enquiries/ResponseFigure',
+  // Beyond the spec: a location's asking median per unit, for the listing form's price check.
+  askingMedian: 'Property/AskingMedian',
   // Beyond the spec: "Phone verified", a code by SMS to a listing's contact number.
   phoneSendCode: 'Phone/SendCode',
   phoneVerify: 'Phone/Verify',

@@ -53,6 +53,8 @@ export interface ListingMatch {
   Title: string;
   Status: string;
   Price: number;
+  /** 'For Sale' or 'For Rent', so a rent reads "/month". */
+  Purpose: string;
   Kind: 'photo' | 'text';
   /** The same account (or, without one, the same address) as the pending listing. */
   SameOwner: boolean;

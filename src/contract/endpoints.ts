@@ -18,6 +18,7 @@
  * chunk, and this one is reached only by lazily loaded chunks and the server.
  */
 import type * as Admin from './admin.ts';
+import type * as Asking from './asking.ts';
 import type * as Society from './society.ts';
 import type * as Projects from './projects.ts';
 import type * as Duplicates from './duplicates.ts';
@@ -28,6 +29,7 @@ import type { AccountAreaPreference } from './area.ts';
 import type * as Insight from './insight.ts';
 import type * as Reveal from './phone-reveal.ts';
 import type * as Schemas from './schemas.ts';
+import type * as Listing from './property-schema.ts';
 import type * as Verification from './verification.ts';
 import type * as PhotoCheck from './photo-check.ts';
 import type * as PhotoCheckLimits from './photo-check-limits.ts';
@@ -52,8 +54,8 @@ export const mapSearch = /* @__PURE__ */ post<MapSearchResult, typeof Schemas.Se
 
 /** The listing form's option lists: a GET on the path a submission POSTs to. */
 export const submitFormOptions = /* @__PURE__ */ get<SubmitFormOptions>('submitPropertyDetails');
-export const submitPropertyDetails = /* @__PURE__ */ post<SubmitResult, typeof Schemas.PropertySchema>('submitPropertyDetails');
-export const submitPropertyAnonymous = /* @__PURE__ */ post<SubmitResult, typeof Schemas.PropertySchema>('submitPropertyAnonymous');
+export const submitPropertyDetails = /* @__PURE__ */ post<SubmitResult, typeof Listing.PropertySchema>('submitPropertyDetails');
+export const submitPropertyAnonymous = /* @__PURE__ */ post<SubmitResult, typeof Listing.PropertySchema>('submitPropertyAnonymous');
 export const detailsById = /* @__PURE__ */ get<PropertyForEdit, typeof Schemas.PropertyIdQuery>('detailsById');
 export const activeProperties = /* @__PURE__ */ get<MyPropertyItem[]>('activeProperties');
 export const pendingProperties = /* @__PURE__ */ get<MyPropertyItem[]>('pendingProperties');
@@ -118,6 +120,8 @@ export const relist = /* @__PURE__ */ post<Duplicates.RelistResult, typeof Dupli
 export const propertyEvents = /* @__PURE__ */ post<Insight.EventsResult, typeof Insight.PropertyEventsSchema>('propertyEvents');
 export const propertyInsight = /* @__PURE__ */ get<Insight.InsightAnswer, typeof Insight.InsightQuery>('propertyInsight');
 export const revealPhone = /* @__PURE__ */ post<Reveal.PhoneReveal, typeof Reveal.PhoneRevealSchema>('revealPhone');
+/** Null when too few listings of the group compare. */
+export const askingMedian = /* @__PURE__ */ get<Asking.AskingMedian | null, typeof Asking.AskingMedianQuery>('askingMedian');
 
 // ---- Beyond the spec: enquiries as conversations ----
 

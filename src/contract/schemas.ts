@@ -4,10 +4,9 @@
  */
 import * as v from 'valibot';
 import { FieldMessages, Messages } from './messages.ts';
-import { Limits, MAX_PAGE_SIZE, PAGE_SIZE, POSTER_KINDS, REPORT_REASON_IDS } from './constants.ts';
+import { Limits, MAX_PAGE_SIZE, PAGE_SIZE, REPORT_REASON_IDS } from './constants.ts';
 import { normalisePhone, PAKISTANI_MOBILE } from './phone.ts';
 import { AREA_MAX_POINTS, MAP_MAX_ZOOM, parseArea, parseBounds, parseNear, type Parsed } from './map-search.ts';
-import { PinFields } from './geo.ts';
 import { PREFERRED_MARLA_SIZES, PREFERRED_UNITS } from './area.ts';
 
 /** A whole number given as a number or a numeric string (query strings and form fields are strings). */
@@ -337,7 +336,7 @@ export type ContactInput = v.InferOutput<typeof ContactSchema>;
 // ---- Submit / edit a property (docs/product.md, section 5 'Submit property') ----
 
 /** A positive amount typed as digits (form fields arrive as strings); 0 or empty counts as missing. */
-const requiredDigits = (required: string, maxDigits: number, label: string) =>
+export const requiredDigits = (required: string, maxDigits: number, label: string) =>
   v.pipe(
     v.union([v.number(), v.string()], required),
     v.transform((x) => String(x).trim()),
@@ -349,7 +348,7 @@ const requiredDigits = (required: string, maxDigits: number, label: string) =>
   );
 
 /** A chosen option id; 0, empty and absent mean nothing was chosen. */
-const requiredId = (required: string) =>
+export const requiredId = (required: string) =>
   v.pipe(
     v.union([v.number(), v.string()], required),
     v.transform((x) => String(x).trim()),
@@ -358,7 +357,7 @@ const requiredId = (required: string) =>
     v.minValue(1, required),
   );
 
-const optionalId = (label: string) =>
+export const optionalId = (label: string) =>
   v.optional(
     v.pipe(
       v.union([v.number(), v.string(), v.null()], `${label} must be an id.`),
@@ -370,7 +369,7 @@ const optionalId = (label: string) =>
   );
 
 /** OtherFeatures: a JSON list of { Id, IsChecked } (spec 3); only the checked ids are kept. */
-const featureList = v.optional(
+export const featureList = v.optional(
   v.pipe(
     v.union([v.string(), v.array(v.unknown())], 'OtherFeatures must be a JSON list.'),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
@@ -409,7 +408,7 @@ const featureList = v.optional(
 );
 
 /** An optional JSON list of strings in a multipart field (e.g. which stored images to keep). */
-const jsonStringList = (label: string) =>
+export const jsonStringList = (label: string) =>
   v.optional(
     v.pipe(
       v.string(`${label} must be a JSON list.`),
@@ -426,42 +425,6 @@ const jsonStringList = (label: string) =>
     ),
   );
 
-const P = FieldMessages.property;
-
-export const PropertySchema = v.object({
-  PropertyId: optionalId('PropertyId'),
-  Title: requiredText(P.title, Limits.listingTitle, 'Property title'),
-  Description: requiredText(P.description, 5000, 'Description'),
-  PurposeId: v.pipe(requiredId(P.purpose), v.maxValue(2, P.purpose)),
-  TypeId: requiredId(P.type),
-  Price: requiredDigits(P.price, Limits.priceDigits, 'Property price'),
-  BedRoomId: optionalId('BedRoomId'),
-  BathRoomId: optionalId('BathRoomId'),
-  Area: requiredDigits(P.area, Limits.areaDigits, 'Property area'),
-  AreaUnitId: requiredId(P.areaUnit),
-  CityId: requiredId(P.city),
-  LocationId: optionalId('LocationId'),
-  OtherFeatures: featureList,
-  FullName: requiredText(P.fullName, Limits.listingFullName, 'Full name'),
-  EmailAddress: v.pipe(requiredText(P.emailRequired, Limits.listingEmail, 'Email address'), v.regex(STANDARD_EMAIL, P.emailInvalid)),
-  // Kept in national form, so one number typed two ways is one number to the owner-or-agent count
-  // (migration 0042) and to phone checks.
-  PhoneNumber: v.pipe(digitsOnly(P.phone, Limits.phone, 'Phone number'), v.transform(normalisePhone)),
-  /** What Phone/Verify handed back for this number (verification.ts): the listing is "Phone verified". */
-  PhoneProof: v.optional(v.pipe(v.string('PhoneProof must be text.'), v.trim(), v.maxLength(100, 'PhoneProof must be at most 100 characters.'))),
-  /** Owner or agent, as the poster declares it; the form asks, an older client that does not send it keeps what is stored (or Owner). */
-  PosterKind: v.optional(v.picklist(POSTER_KINDS, P.posterKind)),
-  /**
-   * Going beyond the spec (which re-uploads every photo on edit): the stored images to keep, in
-   * order. New files follow them unless ImageOrder says otherwise.
-   */
-  KeepImages: jsonStringList('KeepImages'),
-  /** Final order as tokens "keep:<upload name>" and "new:<index of file>" (image-order.ts); the first is the cover. */
-  ImageOrder: jsonStringList('ImageOrder'),
-  /** Where it is (geo.ts): both coordinates or neither, checked by pinChange; on edit, absent keeps the stored pin. */
-  ...PinFields,
-});
-export type PropertyInput = v.InferOutput<typeof PropertySchema>;
 
 export const IdQuery = v.object({ Id: wholeNumber('Id', 1) });
 export const PropertyIdQuery = v.object({

@@ -126,6 +126,11 @@ export interface PriceReduction {
 export interface ListingItem extends ListingCard {
   ImageUrl: string;
   Description: string;
+  /**
+   * The owner's number masked (phone-reveal.ts, maskPhone): whether there is one, and whether it is a
+   * mobile (WhatsApp). The card's Call and WhatsApp reveal the number itself on a tap.
+   */
+  ContactPhoneNumber?: string;
 }
 
 /** Search criteria as the search request writes them: every field present, "any" as 0 or empty. */
@@ -242,6 +247,8 @@ export interface SearchResult {
   DidYouMean?: string;
   /** Only on an empty first page: nearby searches with results, closest change first. */
   Suggestions?: SearchSuggestion[];
+  /** The keywords were this listing's reference (listing-ref.ts): it is the one result. */
+  Ref?: number;
 }
 
 export interface PopularCity {
@@ -405,6 +412,8 @@ export interface MyPropertyItem {
   Description: string;
   Price: number;
   PriceInWords: string;
+  /** 'For Sale' or 'For Rent', so a rent reads "/month"; absent in answers saved by older releases. */
+  Purpose?: string;
   CreateDate: string;
   /** Upload name of the cover image, '' when none. */
   Image: string;

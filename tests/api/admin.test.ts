@@ -147,6 +147,8 @@ describe('the pending queue', () => {
     });
     expect(queue.find((q) => q.PropertyId === second)!.Pin).toBeNull();
     expect(item.OwnerOtherListings.map((l) => l.PropertyId)).toContain(second);
+    // Its purpose, so a rent reads "/month" in the console.
+    expect(item.OwnerOtherListings.find((l) => l.PropertyId === second)?.Purpose).toBe('For Sale');
     expect(item.Images).toHaveLength(1);
     const photoUrl = new URL(item.Images[0]!);
     expect(photoUrl.searchParams.get('console')).toBe('1');

@@ -65,6 +65,7 @@ const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['GET', '/api/Property/GetPropertyDetailsByID', ['PropertyId', 'IncludeImages']],
   ['GET', '/api/Projects/List', ['City', 'Type', 'MinPrice', 'MaxPrice', 'Instalments', 'Possession', 'Page']],
   ['GET', '/api/Projects/Details', ['Project']],
+  ['GET', '/api/Property/AskingMedian', ['PurposeId', 'TypeId', 'LocationId']],
   ['GET', '/api/Images/Image', ['upload', 'size', 'quality']],
   ['GET', '/api/Images/Share', ['upload']],
   ['GET', '/api/Guides/Area', ['City', 'Area']],

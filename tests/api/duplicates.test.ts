@@ -76,7 +76,7 @@ describe("another account's photos", () => {
 
       const item = await pendingItem(added.PropertyId);
       const match = item.Matches.find((m) => m.Kind === 'photo' && m.PropertyId === original.id);
-      expect(match).toMatchObject({ PropertyId: original.id, Title: 'Canal villa original', SameOwner: false, Status: 'Active' });
+      expect(match).toMatchObject({ PropertyId: original.id, Title: 'Canal villa original', SameOwner: false, Status: 'Active', Purpose: 'For Sale' });
       expect(match!.Score).toBeLessThanOrEqual(7);
       // Both photos of the closest pair are there to be looked at side by side.
       expect(match!.Image).toMatch(/admin=1|access=/);

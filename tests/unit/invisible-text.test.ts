@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PropertySchema, requiredText } from '../../src/contract/schemas.ts';
+import { requiredText } from '../../src/contract/schemas.ts';
+import { PropertySchema } from '../../src/contract/property-schema.ts';
 import { FieldMessages } from '../../src/contract/messages.ts';
 
 const title = requiredText('Please enter a title.', 100, 'Title');

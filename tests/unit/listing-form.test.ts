@@ -12,6 +12,7 @@ import {
   type PropertyFormValues,
 } from '../../src/features/listing-form/form-values.ts';
 import { FieldMessages } from '../../src/contract/messages.ts';
+import { priceTextMessages } from '../../src/contract/price-text-messages.ts';
 import type { PropertyForEdit } from '../../src/contract/types.ts';
 
 const M = FieldMessages.property;
@@ -39,6 +40,17 @@ describe('propertyResolver', () => {
       AreaUnitId: M.areaUnit, CityId: M.city, FullName: M.fullName, EmailAddress: M.emailRequired, PhoneNumber: M.phone,
       PosterKind: M.posterKind,
     });
+  });
+
+  it('takes a price in words, sends it as digits, and names what it cannot read', async () => {
+    expect(await errorsOf({ ...valid, Price: '1.5 crore' })).toEqual({});
+    expect((await errorsOf({ ...valid, Price: '1.5 crores please' })).Price?.message).toBe(priceTextMessages.invalid);
+    expect((await errorsOf({ ...valid, Price: '100 crore' })).Price?.message).toBe(priceTextMessages.tooLarge);
+    const images = { keepImages: [], files: [], imageOrder: [] };
+    const sent = toListingRequest({ ...valid, Price: '85 lakh' }, { propertyId: null, features: [], images });
+    expect(sent.fields.Price).toBe('8500000');
+    // The draft and the outbox's "Edit" keep what was typed.
+    expect(sent.form.Price).toBe('85 lakh');
   });
 
   it('asks owner or agent until one is chosen, and sends the choice', async () => {

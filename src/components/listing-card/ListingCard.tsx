@@ -23,7 +23,7 @@ import { SchemeNotice } from './SchemeNotice.tsx';
 
 // The gallery is only needed after a tap on a photo, so it is not part of the page's first load.
 const Gallery = lazy(() => import('../gallery/Gallery.tsx').then((m) => ({ default: m.Gallery })));
-const CompareButton = lazy(() => import('../compare/CompareButton.tsx').then((m) => ({ default: m.CompareButton })));
+const SearchCardActions = lazy(() => import('../card-contact/SearchCardActions.tsx').then((m) => ({ default: m.SearchCardActions })));
 
 export type ListingCardVariant = 'home' | 'search';
 
@@ -177,10 +177,12 @@ export function ListingCard(props: Props) {
         <ListingFacts area={listing.Area} areaUnit={listing.AreaUnit} beds={beds} baths={baths} className={styles.facts} />
         {search ? (
           // Results cards only, and loaded apart: the home page's first load stays within its budget.
-          <Suspense fallback={null}>
-            <CompareButton
-              propertyId={listing.PropertyId}
-              item={() => ({
+          // The fallback holds the Call row's height, so nothing below moves when they come.
+          <Suspense fallback={<div className={styles.actionsSpace} />}>
+            <SearchCardActions
+              listing={search.listing}
+              describedBy={titleId}
+              compareItem={() => ({
                 PropertyId: listing.PropertyId, PropertyUrl: listing.PropertyUrl, Title: listing.Title, Purpose: listing.Purpose,
                 Type: listing.Type, Price: listing.Price, Area: listing.Area, AreaUnit: listing.AreaUnit, BedRooms: listing.BedRooms,
                 BathRooms: listing.BathRooms, Location: listing.Location, City: listing.City, ImageUrl: cover ?? '', PublishDate: listing.PublishDate,

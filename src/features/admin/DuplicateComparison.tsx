@@ -38,7 +38,7 @@ export function DuplicateComparison({ item }: { item: AdminPendingItem }) {
               title={item.Title} price={formatPrice(item.Price, item.Purpose)} owner={item.Owner.UserName ?? item.Owner.FullName}
             />
             <Side
-              label={m.otherListing(x.PropertyId)} image={x.MatchImage} title={x.Title} price={formatPrice(x.Price)} owner={x.OwnerName}
+              label={m.otherListing(x.PropertyId)} image={x.MatchImage} title={x.Title} price={formatPrice(x.Price, x.Purpose)} owner={x.OwnerName}
               status={x.Deleted ? m.deleted : listingStatusLabel(x.Status)} href={x.Status === 'Active' && !x.Deleted ? `/property/${x.PropertyUrl}` : undefined}
             />
           </div>

@@ -30,7 +30,7 @@ export function ListingSummaries({ items, empty }: { items: AdminListingSummary[
             : <span>{l.Title}</span>}
           {' '}
           <Badge tone={l.Status === 'Rejected' || l.Deleted ? 'warn' : 'neutral'}>{l.Deleted ? 'Deleted' : listingStatusLabel(l.Status)}</Badge>
-          <span className={styles.muted}> · {formatPrice(l.Price)} · {formatShortDate(new Date(l.CreateDate))}</span>
+          <span className={styles.muted}> · {formatPrice(l.Price, l.Purpose)} · {formatShortDate(new Date(l.CreateDate))}</span>
         </li>
       ))}
     </ul>

@@ -13,7 +13,8 @@ import type { PlaceCentre, SubmitFormOptions } from '../../contract/types.ts';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
 import { PropertyTypeOptions } from '../../components/form/PropertyTypeOptions.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
-import { formatPrice } from '../../lib/price.ts';
+import { formatPrice, groupDigits } from '../../lib/price.ts';
+import { PRICE_TEXT_MAX, parsePriceText } from '../../contract/price-text.ts';
 import { cityLabel, featureLabel, purposeLabel, unitLabel } from '../../lib/reference-labels.ts';
 import { hasRooms, type FormField, type PropertyFormValues } from './form-values.ts';
 import styles from './ListingForm.module.css';
@@ -77,7 +78,8 @@ export function BasicFields({ form, options, errorOf }: FieldsProps) {
   const purposeId = useId();
   const [price, purpose] = watch(['Price', 'PurposeId']);
   const purposeText = options.Purposes.find((p) => String(p.Id) === purpose)?.Text;
-  const priceNumber = Number(price);
+  const parsedPrice = parsePriceText(price);
+  const priceNumber = parsedPrice.ok ? parsedPrice.value : 0;
   return (
     <Section number={1} title={m.sections.basic}>
       <TextField
@@ -92,12 +94,15 @@ export function BasicFields({ form, options, errorOf }: FieldsProps) {
         <TextField
           label={m.price}
           placeholder={m.pricePlaceholder}
-          maxLength={Limits.priceDigits}
+          maxLength={PRICE_TEXT_MAX}
           autoComplete="off"
+          // Words as well as digits ("85 lakh"), so the full keyboard; spelling fixes would change "lac".
+          autoCapitalize="off"
+          spellCheck={false}
           className={priceNumber > 0 ? styles.priceInWords : undefined}
-          hint={priceNumber > 0 ? m.priceInWords(formatPrice(priceNumber, purposeText)) : m.priceDigits}
+          hint={priceNumber > 0 ? m.priceInWords(formatPrice(priceNumber, purposeText), groupDigits(priceNumber)) : m.priceDigits}
           error={errorOf('Price')}
-          {...digitsOnly(register('Price'), { paste: true, drop: true })}
+          {...register('Price')}
         />
         <fieldset className={styles.choice} aria-describedby={errorOf('PurposeId') ? `${purposeId}-error` : undefined}>
           <legend className={styles.choiceLegend}>{m.purpose}</legend>

@@ -23,6 +23,7 @@ import {
 import { BasicFields, ContactFields, DetailsFields, LocationFields, Section } from './ListingFields.tsx';
 import { restoredImages, useDraftAutosave } from './useDraftAutosave.ts';
 import { useListingSubmit } from './useListingSubmit.ts';
+import { PriceCheck } from './PriceCheck.tsx';
 import type { PhoneProof } from './PhoneVerification.tsx';
 import styles from './ListingForm.module.css';
 import { listingFormMessages as m } from './listing-form-messages.ts';
@@ -140,6 +141,7 @@ export function PropertyForm({ options, initial: blankValues, propertyId, stored
       <BasicFields form={form} options={options} errorOf={errorOf} />
       <DetailsFields form={form} options={options} errorOf={errorOf} />
       <LocationFields form={form} options={options} errorOf={errorOf} />
+      <PriceCheck form={form} options={options} />
       <Section number={4} title={m.sections.images} hint={m.sections.imagesHint}>
         <ImagePicker picker={picker} error={imageError} />
       </Section>

@@ -7,12 +7,13 @@ import * as v from 'valibot';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { TYPE_IDS_WITHOUT_ROOMS } from '../../contract/constants.ts';
 import { FieldMessages } from '../../contract/messages.ts';
-import { PropertySchema } from '../../contract/schemas.ts';
+import { PropertySchema } from '../../contract/property-schema.ts';
 import type { CurrentUser, FeatureOption, PropertyForEdit } from '../../contract/types.ts';
 import type { SubmissionImages } from '../../components/image-picker/image-list.ts';
 import type { ListingFormSnapshot, OutboxRequest } from '../../offline/outbox/logic.ts';
 import { keepDigits, normalisePhone } from '../../contract/phone.ts';
 import { insidePakistan, roundCoordinate } from '../../contract/geo.ts';
+import { parsePriceText } from '../../contract/price-text.ts';
 
 type ListingRequest = Extract<OutboxRequest, { kind: 'listing' }>;
 
@@ -108,6 +109,12 @@ export function editValues(p: PropertyForEdit): PropertyFormValues {
   };
 }
 
+/** "85 lakh" as "8500000"; text that cannot be read goes as typed, for the server to refuse by name. */
+export function priceDigitsOf(text: string): string {
+  const parsed = parsePriceText(text);
+  return parsed.ok ? String(parsed.value) : text.trim();
+}
+
 /** What the schema sees: the multipart field names, with the features as the spec's JSON list. */
 export function toSchemaInput(values: PropertyFormValues): Record<string, unknown> {
   return {
@@ -191,7 +198,9 @@ export function toListingRequest(
     Description: values.Description.trim(),
     PurposeId: values.PurposeId,
     TypeId: values.TypeId,
-    Price: values.Price,
+    // The amount the person saw in words, as digits: the server reads words by the same rule, but
+    // digits are what every release of the server has taken.
+    Price: priceDigitsOf(values.Price),
     // Hidden for plots and the like: nothing of them is sent.
     BedRoomId: rooms ? values.BedRoomId : '',
     BathRoomId: rooms ? values.BathRoomId : '',

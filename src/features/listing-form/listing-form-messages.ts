@@ -40,9 +40,17 @@ export const listingFormMessages = defineMessages('listingForm', {
   title: 'Property Title',
   titlePlaceholder: 'e.g. 10 Marla house in DHA Phase 6',
   price: 'Price (PKR)',
-  pricePlaceholder: 'e.g. 15000000',
-  priceInWords: (words: string) => `In words: ${words}`,
-  priceDigits: 'Digits only, no commas.',
+  pricePlaceholder: 'e.g. 85 lakh or 15000000',
+  priceInWords: (words: string, digits: string) => `In words: ${words} (${digits})`,
+  priceDigits: 'Digits or words: 8500000, 85 lakh, 1.5 crore, 65 hazar.',
+  priceCheck: {
+    high: (price: string, yours: string, median: string, place: string, listings: number) =>
+      `Please check the price: ${price} is ${yours}, ten times or more the usual asking price in ${place} (${median}, from ${listings} listings). Is there a zero too many? You can still submit it as it is.`,
+    low: (price: string, yours: string, median: string, place: string, listings: number) =>
+      `Please check the price: ${price} is ${yours}, a tenth or less of the usual asking price in ${place} (${median}, from ${listings} listings). Is a zero missing, or hazar typed for lakh? You can still submit it as it is.`,
+    perUnit: (amount: string, unit: string, rent: boolean) => `${amount} per ${unit}${rent ? ' a month' : ''}`,
+    unit: { Marla: 'Marla', 'Square Feet': 'sq ft' },
+  },
   purpose: 'Purpose',
   type: 'Property Type',
   typeChoose: 'Select property type',

@@ -41,9 +41,17 @@ const listingForm: Translation<typeof listingFormMessages> = {
   title: 'پراپرٹی کا عنوان',
   titlePlaceholder: 'مثلاً ڈی ایچ اے فیز 6 میں 10 مرلہ مکان',
   price: 'قیمت (روپے)',
-  pricePlaceholder: 'مثلاً 15000000',
-  priceInWords: (words: string) => `لفظوں میں: ${words}`,
-  priceDigits: 'صرف ہندسے، کوما کے بغیر۔',
+  pricePlaceholder: 'مثلاً 85 لاکھ یا 15000000',
+  priceInWords: (words: string, digits: string) => `لفظوں میں: ${words} (${digits})`,
+  priceDigits: 'ہندسوں یا لفظوں میں: 8500000، 85 لاکھ، 1.5 کروڑ، 65 ہزار۔',
+  priceCheck: {
+    high: (price: string, yours: string, median: string, place: string, listings: number) =>
+      `قیمت دوبارہ دیکھ لیں: ${price} یعنی ${yours}، جو ${place} کی عام مانگی گئی قیمت (${median}، ${listings} پراپرٹیز سے) کا دس گنا یا اس سے بھی زیادہ ہے۔ کہیں ایک صفر زیادہ تو نہیں؟ آپ اسے ایسے ہی بھیج بھی سکتے ہیں۔`,
+    low: (price: string, yours: string, median: string, place: string, listings: number) =>
+      `قیمت دوبارہ دیکھ لیں: ${price} یعنی ${yours}، جو ${place} کی عام مانگی گئی قیمت (${median}، ${listings} پراپرٹیز سے) کا دسواں حصہ یا اس سے بھی کم ہے۔ کہیں ایک صفر کم تو نہیں، یا لاکھ کی جگہ ہزار تو نہیں لکھا؟ آپ اسے ایسے ہی بھیج بھی سکتے ہیں۔`,
+    perUnit: (amount: string, unit: string, rent: boolean) => `${amount} فی ${unit}${rent ? ' ماہانہ' : ''}`,
+    unit: { Marla: 'مرلہ', 'Square Feet': 'مربع فٹ' },
+  },
   purpose: 'مقصد',
   type: 'پراپرٹی کی قسم',
   typeChoose: 'پراپرٹی کی قسم چنیں',

@@ -239,7 +239,7 @@ function PropertyList({ tab, panelRef }: { tab: Tab; panelRef: RefObject<HTMLDiv
                   {item.PhotoCheck && !moderated && !isExpired(item) ? <PhotoCheckLine propertyId={item.PropertyId} status={item.PhotoCheck} /> : null}
                   <p className={styles.description} dir="auto">{item.Description}</p>
                   <p className={styles.meta}>
-                    <span className={`${styles.price} tabular`}>{currentLocale() === 'en' ? m.price(item.PriceInWords) : formatPrice(item.Price)}</span>
+                    <span className={`${styles.price} tabular`}>{formatPrice(item.Price, item.Purpose)}</span>
                     {Number.isNaN(created.getTime()) ? null : (
                       <span>
                         {m.added} <time dateTime={item.CreateDate}>{m.addedOn(created)}</time>

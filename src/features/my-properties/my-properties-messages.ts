@@ -27,7 +27,6 @@ export const myPropertiesMessages = defineMessages('myProperties', {
   checkConnection: 'Please check your connection and try again.',
   photoAlt: (title: string) => `${title}, photo 1`,
   noPhoto: 'No photo',
-  price: (words: string) => `PKR ${words}`,
   added: 'Added',
   addedOn: (date: Date) => formatShortDate(date),
   marking: 'Marking…',

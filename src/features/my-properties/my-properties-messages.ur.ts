@@ -29,7 +29,6 @@ const myProperties: Translation<typeof myPropertiesMessages> = {
   checkConnection: 'براہِ کرم اپنا کنکشن دیکھیں اور دوبارہ کوشش کریں۔',
   photoAlt: (title: string) => `${title}، پہلی تصویر`,
   noPhoto: 'کوئی تصویر نہیں',
-  price: (words: string) => `${words} روپے`,
   added: 'شامل کی گئی',
   addedOn: (date: Date) => formatShortDate(date, 'ur'),
   marking: 'قرار دی جا رہی ہے…',

@@ -31,6 +31,7 @@ import { formatPublishDate, formatShortDate } from '../../lib/dates.ts';
 import { confirmedAvailableText } from '../../lib/freshness.ts';
 import { DEFAULT_LOAN_PRESET, defaultInstalmentFor } from '../../lib/loan.ts';
 import { formatPrice, priceInWords } from '../../lib/price.ts';
+import { listingRef } from '../../contract/listing-ref.ts';
 import { hasRooms } from '../../lib/rooms.ts';
 import { useRecentView } from '../../offline/recently-viewed/useRecentView.ts';
 import { recordEvent } from '../../offline/insight-events.ts';
@@ -191,6 +192,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
           <div className={styles.badges}>
             <span className={`${styles.badge} ${isRent ? styles.rent : styles.sale}`}>{purposeLabel(property.Purpose)}</span>
             {property.Type ? <span className={`${styles.badge} ${styles.type}`}>{typeLabel(property.Type)}</span> : null}
+            <span className={`${styles.ref} tabular`}>{m.ref(listingRef(property.PropertyId))}</span>
           </div>
           <h1 className={styles.title}>
             <span dir="auto" lang={latinLang(property.Title)}>{property.Title}</span>

@@ -27,6 +27,8 @@ export const propertyMessages = defineMessages('property', {
   location: 'Location',
   city: 'City',
   added: 'Added',
+  /** The listing's reference (src/contract/listing-ref.ts), which search finds. */
+  ref: (ref: string) => `Ref ${ref}`,
   availability: 'Availability',
   priceReduced: 'Price reduced',
   priceReducedText: (by: string, date: string, was: string) => `By ${by} on ${date} (was ${was})`,

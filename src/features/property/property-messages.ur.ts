@@ -27,6 +27,7 @@ const property: Translation<typeof propertyMessages> = {
   location: 'علاقہ',
   city: 'شہر',
   added: 'شائع ہوئی',
+  ref: (ref: string) => `حوالہ نمبر ${ref}`,
   availability: 'دستیابی',
   priceReduced: 'قیمت میں کمی',
   priceReducedText: (by: string, date: string, was: string) => `${date} کو ${by} کم (پہلے ${was})`,

@@ -69,7 +69,11 @@ function extentOf(clusters: MapCluster[]): GeoBox | null {
   };
 }
 
-const priceTag = (cluster: MapCluster) => (cluster.Listing ? priceInWords(cluster.Listing.Price) : '');
+const priceTag = (cluster: MapCluster) => {
+  if (!cluster.Listing) return '';
+  const words = priceInWords(cluster.Listing.Price);
+  return cluster.Listing.Purpose === 'For Rent' ? m.mapRentTag(words) : words;
+};
 
 export function ResultsMap({ path, criteria }: Props) {
   const navigate = useNavigate();

@@ -67,6 +67,8 @@ export const searchMessages = defineMessages('search', {
   viewList: 'List',
   viewMap: 'Map',
   mapLabel: 'Map of the results',
+  /** A rent's tag on the map, short as tags are: '45 Thousand/mo'. */
+  mapRentTag: (words: string) => `${words}/mo`,
   mapCount: (count: string, n: number) => `${count} ${n === 1 ? 'property' : 'properties'} in this part of the map`,
   mapUpdating: 'Updating the map…',
   mapFailed: 'The map\'s results could not be loaded.',

@@ -68,6 +68,7 @@ const search: Translation<typeof searchMessages> = {
   viewList: 'فہرست',
   viewMap: 'نقشہ',
   mapLabel: 'نتائج کا نقشہ',
+  mapRentTag: (words: string) => `${words} ماہانہ`,
   mapCount: (count: string, n: number) => `نقشے کے اس حصے میں ${count} ${n === 1 ? 'پراپرٹی' : 'پراپرٹیز'}`,
   mapUpdating: 'نقشہ تازہ ہو رہا ہے…',
   mapFailed: 'نقشے کے نتائج لوڈ نہیں ہو سکے۔',
