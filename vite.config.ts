@@ -146,7 +146,7 @@ const REACHABLE_MODULES: readonly string[] = [
   'src/components/image-picker/shrink-core.ts',
   // What a listing card loads lazily on the results page: without it the saved listings' search
   // failed offline after a 2G first visit.
-  'src/components/compare/CompareButton.tsx',
+  'src/components/card-contact/SearchCardActions.tsx',
   'src/components/gallery/Gallery.tsx',
   // What a card's heart loads when tapped: offline, on the results page, it queues the favourite.
   'src/offline/favourites.ts',

@@ -74,11 +74,11 @@ describe('the worker\'s precache tiers in the real build', () => {
       'src/features/recently-viewed/RecentlyViewedPage.tsx',
       'src/features/outbox/OutboxPage.tsx',
       // What those pages load lazily when used offline: the toasts (a queued enquiry's notice), the
-      // outbox's sender, a card's gallery, compare button and heart.
+      // outbox's sender, a card's gallery, its compare and contact row, and heart.
       'src/components/toast/notify-impl.tsx',
       'src/offline/outbox/drain.ts',
       'src/components/gallery/Gallery.tsx',
-      'src/components/compare/CompareButton.tsx',
+      'src/components/card-contact/SearchCardActions.tsx',
       'src/offline/favourites.ts',
       'src/components/area-unit/AreaUnitControl.tsx',
     ];
