@@ -9,13 +9,34 @@ import sharp from 'sharp';
  * in it (one colour, or nearly): every blank photo would match every other.
  */
 export async function photoFingerprint(source: Uint8Array | string): Promise<bigint | null> {
+  return fingerprintOfPixels(await fingerprintPixels(source));
+}
+
+/**
+ * The fingerprints of a photo and of its mirror image. Flipping a photo left to right changes about
+ * half its bits, so a copied photo flipped to dodge the check would pass; looking up the new photo's
+ * mirror finds the original it was flipped from.
+ */
+export async function photoFingerprints(source: Uint8Array | string): Promise<{ print: bigint | null; mirrored: bigint | null }> {
+  const pixels = await fingerprintPixels(source);
+  return { print: fingerprintOfPixels(pixels), mirrored: fingerprintOfPixels(mirrorRows(pixels)) };
+}
+
+async function fingerprintPixels(source: Uint8Array | string): Promise<Uint8Array> {
   const { data } = await sharp(source, { limitInputPixels: 50_000_000, failOn: 'error' })
     .rotate()
     .greyscale()
     .resize(SIDE, SIDE, { fit: 'fill', kernel: 'lanczos3' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return fingerprintOfPixels(data);
+  return data;
+}
+
+/** 32 by 32 grey pixels flipped left to right (exported for the unit tests). */
+export function mirrorRows(pixels: Uint8Array): Uint8Array {
+  const out = new Uint8Array(SIDE * SIDE);
+  for (let y = 0; y < SIDE; y++) for (let x = 0; x < SIDE; x++) out[y * SIDE + x] = pixels[y * SIDE + SIDE - 1 - x]!;
+  return out;
 }
 
 const SIDE = 32;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import { JPEG_OPTIONS } from './jpeg.ts';
-import { photoFingerprint } from './fingerprint.ts';
+import { photoFingerprints } from './fingerprint.ts';
 import { ApiError } from '../errors.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 
@@ -11,6 +11,8 @@ export interface StoredImage {
   height: number;
   /** The photo's perceptual fingerprint, when asked for and the photo is not blank (images/fingerprint.ts). */
   fingerprint?: bigint | null;
+  /** Its mirror image's, looked up too so a flipped copy is found; never stored. */
+  mirrored?: bigint | null;
 }
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
@@ -67,8 +69,8 @@ export async function storeImage(
   // same name always means the same bytes.
   if (!(await uploads.exists(upload))) await uploads.put(upload, out.data, 'image/jpeg');
   // From the stored copy, so a photo has the same fingerprint however large it was sent.
-  const fingerprint = opts.fingerprint ? await photoFingerprint(out.data) : undefined;
-  return { upload, width: out.info.width, height: out.info.height, ...(opts.fingerprint ? { fingerprint } : {}) };
+  const prints = opts.fingerprint ? await photoFingerprints(out.data) : null;
+  return { upload, width: out.info.width, height: out.info.height, ...(prints ? { fingerprint: prints.print, mirrored: prints.mirrored } : {}) };
 }
 
 /** Removes stored files whose record was never committed. Missing files are fine. */

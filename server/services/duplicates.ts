@@ -117,13 +117,17 @@ export class DuplicateService {
    */
   async check(db: Db, input: {
     propertyId: number; isNew: boolean; files: readonly string[]; description: string; cityId: number; typeId: number; submitter: Submitter;
+    /** The mirror images' fingerprints of the photos just uploaded (images/fingerprint.ts): a flipped copy is a copy. */
+    mirrors?: ReadonlyArray<{ file: string; fingerprint: bigint | null | undefined }>;
   }): Promise<OwnEarlierListing | null> {
     const found: Found[] = [];
     if (input.files.length) {
       const prints = rowsOf<{ file: string; phash: string }>(await db.execute(sql`
         SELECT file, phash::text AS phash FROM photo_fingerprints WHERE file IN (${list(input.files)})`));
-      for (const { file, phash } of prints) {
-        for (const m of await this.photoMatches(db, BigInt(phash), input.propertyId)) {
+      const mirrors = (input.mirrors ?? []).filter((m): m is { file: string; fingerprint: bigint } => typeof m.fingerprint === 'bigint' && input.files.includes(m.file));
+      const lookups = [...prints.map(({ file, phash }) => ({ file, phash: BigInt(phash) })), ...mirrors.map(({ file, fingerprint }) => ({ file, phash: fingerprint }))];
+      for (const { file, phash } of lookups) {
+        for (const m of await this.photoMatches(db, phash, input.propertyId)) {
           const f = this.found(m, 'photo', m.distance, input.submitter);
           if (f) found.push({ ...f, file, matchFile: m.file });
         }

@@ -214,6 +214,7 @@ export class ListingWriteService {
         const earlier = await this.duplicates?.check(db, {
           propertyId: id, isNew: existing === null, files: images.map((i) => i.upload), description: input.Description,
           cityId: input.CityId, typeId: input.TypeId, submitter: { userId, email: input.EmailAddress },
+          mirrors: uploaded.map((u) => ({ file: u.upload, fingerprint: u.mirrored })),
         }) ?? null;
         const copies = await this.duplicates?.copiesAnotherAccount(db, id) ?? false;
         const mailId = await this.askForApproval(db, { id, input, resolved, images, approvalKey, edited: existing !== null, copies });

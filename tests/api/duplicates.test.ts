@@ -64,7 +64,7 @@ beforeAll(async () => {
 afterAll(async () => { await server?.close(); });
 
 describe("another account's photos", () => {
-  it.each<[PhotoChange | 'the same file']>([['the same file'], ['resized'], ['recompressed'], ['brightened'], ['watermarked']])(
+  it.each<[PhotoChange | 'the same file']>([['the same file'], ['resized'], ['recompressed'], ['brightened'], ['watermarked'], ['mirrored']])(
     'a copy (%s) holds the new listing for a side-by-side review that names the original', async (change) => {
       const copier = await registeredUser(server, `copier${change.length}${change.charAt(0)}`);
       const source = await scenePhoto(202);

@@ -31,7 +31,7 @@ export async function scenePhoto(seed: number, width = 1200, height = 900): Prom
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
-export type PhotoChange = 'resized' | 'recompressed' | 'brightened' | 'watermarked';
+export type PhotoChange = 'resized' | 'recompressed' | 'brightened' | 'watermarked' | 'mirrored';
 
 export async function changedPhoto(photo: Buffer, change: PhotoChange): Promise<Buffer> {
   const image = sharp(photo);
@@ -40,6 +40,7 @@ export async function changedPhoto(photo: Buffer, change: PhotoChange): Promise<
     case 'resized': return image.resize({ width: Math.round(width * 0.45) }).jpeg({ quality: 85 }).toBuffer();
     case 'recompressed': return image.jpeg({ quality: 35 }).toBuffer();
     case 'brightened': return image.modulate({ brightness: 1.15 }).jpeg({ quality: 85 }).toBuffer();
+    case 'mirrored': return image.flop().jpeg({ quality: 85 }).toBuffer();
     case 'watermarked': {
       const mark = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
         <text x="${width * 0.08}" y="${height * 0.9}" font-family="sans-serif" font-size="${Math.round(height / 14)}" font-weight="bold" fill="#ffffff" fill-opacity="0.8" stroke="#000" stroke-width="2">Call 0300-1234567</text></svg>`);

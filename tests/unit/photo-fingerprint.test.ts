@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandProbes, fingerprintBands, fingerprintOfPixels, hammingDistance, photoFingerprint, SAME_PHOTO_BITS } from '../../server/images/fingerprint.ts';
+import { bandProbes, fingerprintBands, fingerprintOfPixels, hammingDistance, photoFingerprint, photoFingerprints, SAME_PHOTO_BITS } from '../../server/images/fingerprint.ts';
 import { changedPhoto, scenePhoto, type PhotoChange } from '../support/photos.ts';
 
 const CHANGES: PhotoChange[] = ['resized', 'recompressed', 'brightened', 'watermarked'];
@@ -17,6 +17,16 @@ describe('photo fingerprints', () => {
       }
     }
     expect(Math.max(...worst)).toBeLessThanOrEqual(SAME_PHOTO_BITS);
+  });
+
+  it('find a photo flipped left to right by the mirror image of the copy, which its own bits would not', async () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const photo = await scenePhoto(seed);
+      const original = (await photoFingerprint(photo))!;
+      const flipped = await photoFingerprints(await changedPhoto(photo, 'mirrored'));
+      expect(hammingDistance(original, flipped.print!), `scene ${seed} as flipped`).toBeGreaterThan(SAME_PHOTO_BITS);
+      expect(hammingDistance(original, flipped.mirrored!), `scene ${seed} flipped back`).toBeLessThanOrEqual(SAME_PHOTO_BITS);
+    }
   });
 
   it('differ in many bits between different photos', async () => {
