@@ -160,7 +160,11 @@ export function PropertyPage() {
 function GuideLink({ city, location }: { city: string; location: string }) {
   const citySlug = slugify(city);
   const areaSlug = slugify(location);
-  const label = m.areaGuide(location ? `${location}${cardMessages.separator}${cityLabel(city)}` : cityLabel(city));
+  const place = location ? `${location}${cardMessages.separator}${cityLabel(city)}` : cityLabel(city);
+  // The place is the listing's own data (often Latin on an Urdu page): isolated, and marked as such.
+  const [before = '', after = ''] = m.areaGuide('\u0000').split('\u0000');
+  // One span round it all: the link is a flex box, and each loose piece would be an item of its own.
+  const label = <span>{before}<span dir="auto">{place}</span>{after}</span>;
   return (
     <p className={styles.guideLink}>
       {areaSlug
@@ -210,7 +214,7 @@ function PropertyView({ property }: { property: PropertyDetails }) {
           {property.Project ? (
             <p className={styles.project}>
               {m.partOfProject}{' '}
-              <Link to="/projects/$project" params={{ project: property.Project.Slug }}>{property.Project.Name}</Link>
+              <Link to="/projects/$project" params={{ project: property.Project.Slug }}><span dir="auto">{property.Project.Name}</span></Link>
             </p>
           ) : null}
         </div>
