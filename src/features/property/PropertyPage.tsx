@@ -160,11 +160,12 @@ export function PropertyPage() {
 function GuideLink({ city, location }: { city: string; location: string }) {
   const citySlug = slugify(city);
   const areaSlug = slugify(location);
-  const place = location ? `${location}${cardMessages.separator}${cityLabel(city)}` : cityLabel(city);
-  // The place is the listing's own data (often Latin on an Urdu page): isolated, and marked as such.
+  // The society's name is the listing's own data (often Latin on an Urdu page): isolated and marked
+  // as such on its own, so the city after it keeps the page's reading order.
+  const place = location ? <><span dir="auto">{location}</span>{cardMessages.separator}{cityLabel(city)}</> : cityLabel(city);
   const [before = '', after = ''] = m.areaGuide('\u0000').split('\u0000');
   // One span round it all: the link is a flex box, and each loose piece would be an item of its own.
-  const label = <span>{before}<span dir="auto">{place}</span>{after}</span>;
+  const label = <span>{before}{place}{after}</span>;
   return (
     <p className={styles.guideLink}>
       {areaSlug
