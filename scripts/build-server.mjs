@@ -2,7 +2,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'server/main.ts', seed: 'server/seed/cli.ts' },
+  entryPoints: { server: 'server/main.ts', seed: 'server/seed/cli.ts', prepare: 'server/prepare.ts' },
   outdir: 'build',
   bundle: true,
   platform: 'node',

@@ -18,11 +18,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Bundles server/main.ts to `.tmp/<label>-build-<pid>/server.js`; `remove` deletes the folder. */
-export async function bundleServer(label: string): Promise<{ file: string; remove: () => void }> {
-  const file = path.join(ROOT, '.tmp', `${label}-build-${process.pid}`, 'server.js');
+/**
+ * Bundles server/main.ts (or another server entry, such as server/prepare.ts) to
+ * `.tmp/<label>-build-<pid>/<entry's name>.js`; `remove` deletes the folder.
+ */
+export async function bundleServer(label: string, entry = 'server/main.ts'): Promise<{ file: string; remove: () => void }> {
+  const name = path.basename(entry, '.ts') === 'main' ? 'server' : path.basename(entry, '.ts');
+  const file = path.join(ROOT, '.tmp', `${label}-build-${process.pid}`, `${name}.js`);
   mkdirSync(path.dirname(file), { recursive: true });
-  await build({ entryPoints: [path.join(ROOT, 'server/main.ts')], outfile: file, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
+  await build({ entryPoints: [path.join(ROOT, entry)], outfile: file, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
   return { file, remove: () => removeDir(path.dirname(file)) };
 }
 
