@@ -2,9 +2,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from '@tanstack/react-router';
 import { imageUrl } from '../../contract/api-paths.ts';
 import { ImageSizes } from '../../contract/constants.ts';
-import { HomeIcon, SearchIcon } from '../../components/icons/icons.tsx';
-import { usePageMeta } from '../../components/layout/usePageMeta.ts';
-import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { HomeIcon } from '../../components/icons/icons.tsx';
+import { DeviceListPage } from '../../components/device-list/DeviceListPage.tsx';
 import { latinLang } from '../../lib/text-script.ts';
 import { LISTING_UNIT_NAMES, PREFERRED_UNITS, isPreferredUnit } from '../../contract/area.ts';
 import { compareRows, isRent, mixedPurposes } from '../../lib/compare.ts';
@@ -24,7 +23,6 @@ const m = listsMessages.compare;
  * values differ are marked, and the lowest price per area stands out.
  */
 export function ComparePage() {
-  usePageMeta({ title: m.title });
   const items = useCompareList();
   // The site-wide area preference: choosing here changes it everywhere, as the header's control does.
   const preference = useAreaPreference();
@@ -34,108 +32,93 @@ export function ComparePage() {
   const overflows = useOverflow(scroller, items.length);
 
   return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.head}>
-        <h1>{m.title}</h1>
-        <p>{m.intro(COMPARE_LIMIT)}</p>
-      </div>
-      {items.length === 0 ? (
-        <StatusMessage
-          icon={<HomeIcon aria-hidden="true" />}
-          title={m.emptyTitle}
-          text={m.emptyText}
-          action={
-            <Link to="/properties" className="btn btn-primary">
-              <SearchIcon aria-hidden="true" />
-              {listsMessages.searchProperties}
-            </Link>
-          }
-        />
-      ) : (
-        <>
-          <div className={styles.controls}>
-            <label className={styles.unit}>
-              {m.areaIn}
-              <select
-                value={preference.unit}
-                onChange={(e) => {
-                  if (isPreferredUnit(e.target.value)) chooseAreaUnit({ ...preference, unit: e.target.value });
-                }}
-              >
-                {PREFERRED_UNITS.map((u) => (
-                  <option key={u} value={u}>
-                    {areaControlMessages.unitNames[u]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="button" className="btn btn-ghost" onClick={clearCompared}>
-              {m.clearAll}
-            </button>
-          </div>
-          {mixed ? (
-            <p className={styles.warning} role="note">
-              {m.mixedPurposes}
-            </p>
-          ) : null}
-          {/* At 360 px two listings already make the table wider than the screen: say so, as the
-              cut-off column alone does not tell a person that more is there. */}
-          {overflows ? (
-            <p className={styles.scrollHint} id="compare-scroll-hint">
-              <span aria-hidden="true">↔ </span>
-              {m.scrollHint(items.length)}
-            </p>
-          ) : null}
-          <div
-            ref={scroller}
-            className={`${styles.scroller} ${overflows ? styles.overflowing : ''}`}
-            role="region"
-            aria-label={m.table}
-            aria-describedby={overflows ? 'compare-scroll-hint' : undefined}
-            tabIndex={0}
+    <DeviceListPage
+      title={m.title}
+      intro={m.intro(COMPARE_LIMIT)}
+      status={items.length === 0 ? 'empty' : 'ready'}
+      empty={{ icon: <HomeIcon aria-hidden="true" />, title: m.emptyTitle, text: m.emptyText }}
+    >
+      <div className={styles.controls}>
+        <label className={styles.unit}>
+          {m.areaIn}
+          <select
+            value={preference.unit}
+            onChange={(e) => {
+              if (isPreferredUnit(e.target.value)) chooseAreaUnit({ ...preference, unit: e.target.value });
+            }}
           >
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <td className={styles.corner} />
-                  {items.map((item) => (
-                    <th key={item.PropertyId} scope="col" className={styles.listing}>
-                      {item.ImageUrl ? (
-                        <img src={imageUrl(item.ImageUrl, ImageSizes.thumb)} alt="" width={160} height={120} loading="lazy" />
-                      ) : null}
-                      <Link to="/property/$propertyUrl" params={{ propertyUrl: item.PropertyUrl }} dir="auto" lang={latinLang(item.Title)}>
-                        {item.Title}
-                      </Link>
-                      <button type="button" className={styles.remove} onClick={() => toggleCompared(item)} aria-label={m.removeLabel(item.Title)}>
-                        {m.remove}
-                      </button>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.label} className={row.differs ? styles.differs : undefined}>
-                    <th scope="row" className={styles.label}>
-                      {row.label}
-                      {row.differs && items.length > 1 ? <span className="visually-hidden">{m.differs}</span> : null}
-                    </th>
-                    {row.values.map((value, i) => (
-                      <td key={items[i]!.PropertyId} className={`tabular ${row.best.includes(i) ? styles.best : ''}`}>
-                        {value}
-                        {row.best.includes(i) ? (
-                          <span className={styles.bestNote}>{mixed ? (isRent(items[i]!) ? m.lowestRent : m.lowestSale) : m.lowest}</span>
-                        ) : null}
-                      </td>
-                    ))}
-                  </tr>
+            {PREFERRED_UNITS.map((u) => (
+              <option key={u} value={u}>
+                {areaControlMessages.unitNames[u]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="btn btn-ghost" onClick={clearCompared}>
+          {m.clearAll}
+        </button>
+      </div>
+      {mixed ? (
+        <p className={styles.warning} role="note">
+          {m.mixedPurposes}
+        </p>
+      ) : null}
+      {/* At 360 px two listings already make the table wider than the screen: say so, as the
+          cut-off column alone does not tell a person that more is there. */}
+      {overflows ? (
+        <p className={styles.scrollHint} id="compare-scroll-hint">
+          <span aria-hidden="true">↔ </span>
+          {m.scrollHint(items.length)}
+        </p>
+      ) : null}
+      <div
+        ref={scroller}
+        className={`${styles.scroller} ${overflows ? styles.overflowing : ''}`}
+        role="region"
+        aria-label={m.table}
+        aria-describedby={overflows ? 'compare-scroll-hint' : undefined}
+        tabIndex={0}
+      >
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <td className={styles.corner} />
+              {items.map((item) => (
+                <th key={item.PropertyId} scope="col" className={styles.listing}>
+                  {item.ImageUrl ? (
+                    <img src={imageUrl(item.ImageUrl, ImageSizes.thumb)} alt="" width={160} height={120} loading="lazy" />
+                  ) : null}
+                  <Link to="/property/$propertyUrl" params={{ propertyUrl: item.PropertyUrl }} dir="auto" lang={latinLang(item.Title)}>
+                    {item.Title}
+                  </Link>
+                  <button type="button" className={styles.remove} onClick={() => toggleCompared(item)} aria-label={m.removeLabel(item.Title)}>
+                    {m.remove}
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className={row.differs ? styles.differs : undefined}>
+                <th scope="row" className={styles.label}>
+                  {row.label}
+                  {row.differs && items.length > 1 ? <span className="visually-hidden">{m.differs}</span> : null}
+                </th>
+                {row.values.map((value, i) => (
+                  <td key={items[i]!.PropertyId} className={`tabular ${row.best.includes(i) ? styles.best : ''}`}>
+                    {value}
+                    {row.best.includes(i) ? (
+                      <span className={styles.bestNote}>{mixed ? (isRent(items[i]!) ? m.lowestRent : m.lowestSale) : m.lowest}</span>
+                    ) : null}
+                  </td>
                 ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-    </div>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </DeviceListPage>
   );
 }
 

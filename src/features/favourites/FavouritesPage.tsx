@@ -7,9 +7,8 @@ import type { FavouriteItem } from '../../contract/types.ts';
 import { FavouriteButton } from '../../components/favourite/FavouriteButton.tsx';
 import { CompareButton } from '../../components/compare/CompareButton.tsx';
 import { useFavourites } from '../../components/favourite/useFavourites.ts';
-import { HeartIcon, HomeIcon, LocationIcon, SearchIcon } from '../../components/icons/icons.tsx';
-import { usePageMeta } from '../../components/layout/usePageMeta.ts';
-import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { HeartIcon, HomeIcon, LocationIcon } from '../../components/icons/icons.tsx';
+import { DeviceListPage } from '../../components/device-list/DeviceListPage.tsx';
 import { formatArea } from '../../lib/area.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { favouriteNews } from '../../lib/favourite-news.ts';
@@ -23,7 +22,6 @@ const m = listsMessages.favourites;
 
 /** /favourites: the listings kept with the heart, readable offline, with what became of each. */
 export function FavouritesPage() {
-  usePageMeta({ title: m.title });
   const favourites = useFavourites();
   const user = useCurrentUser();
 
@@ -33,39 +31,20 @@ export function FavouritesPage() {
   }, [user]);
 
   return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.head}>
-        <h1>{m.title}</h1>
-        <p>
-          {user
-            ? m.inAccount
-            : m.onDevice}
-        </p>
-      </div>
-      {favourites === null ? (
-        <p role="status">{listsMessages.loading}</p>
-      ) : favourites.length === 0 ? (
-        <StatusMessage
-          icon={<HeartIcon aria-hidden="true" />}
-          title={m.emptyTitle}
-          text={m.emptyText}
-          action={
-            <Link to="/properties" className="btn btn-primary">
-              <SearchIcon aria-hidden="true" />
-              {listsMessages.searchProperties}
-            </Link>
-          }
-        />
-      ) : (
-        <ul className={styles.list}>
-          {favourites.map((f) => (
-            <li key={f.PropertyId}>
-              <FavouriteRow favourite={f} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <DeviceListPage
+      title={m.title}
+      intro={user ? m.inAccount : m.onDevice}
+      status={favourites === null ? 'loading' : favourites.length === 0 ? 'empty' : 'ready'}
+      empty={{ icon: <HeartIcon aria-hidden="true" />, title: m.emptyTitle, text: m.emptyText }}
+    >
+      <ul className={styles.list}>
+        {favourites?.map((f) => (
+          <li key={f.PropertyId}>
+            <FavouriteRow favourite={f} />
+          </li>
+        ))}
+      </ul>
+    </DeviceListPage>
   );
 }
 

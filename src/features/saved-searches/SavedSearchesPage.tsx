@@ -3,8 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { deleteSavedSearch, fetchSavedSearches } from '../../api/saved-searches.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { SearchIcon } from '../../components/icons/icons.tsx';
-import { usePageMeta } from '../../components/layout/usePageMeta.ts';
-import { StatusMessage } from '../../components/status/StatusMessage.tsx';
+import { DeviceListPage } from '../../components/device-list/DeviceListPage.tsx';
 import { markSearchOpened, removeSavedSearch, useSavedSearches, type SavedSearch } from '../../offline/saved-searches.ts';
 import { useNewSince } from '../../components/saved-searches/use-new-since.ts';
 import { listsMessages } from '../../lib/lists-messages.ts';
@@ -19,37 +18,23 @@ const m = listsMessages.saved;
  * ordinary search answer, so it is kept for offline like any other.
  */
 export function SavedSearchesPage() {
-  usePageMeta({ title: m.title });
   const searches = useSavedSearches();
   return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.head}>
-        <h1>{m.title}</h1>
-        <p>{m.intro}</p>
-      </div>
-      {searches.length === 0 ? (
-        <StatusMessage
-          icon={<SearchIcon aria-hidden="true" />}
-          title={m.emptyTitle}
-          text={m.emptyText}
-          action={
-            <Link to="/properties" className="btn btn-primary">
-              <SearchIcon aria-hidden="true" />
-              {listsMessages.searchProperties}
-            </Link>
-          }
-        />
-      ) : (
-        <ul className={styles.list}>
-          {searches.map((s) => (
-            <li key={s.id}>
-              <SavedSearchRow search={s} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <AccountAlerts />
-    </div>
+    <DeviceListPage
+      title={m.title}
+      intro={m.intro}
+      status={searches.length === 0 ? 'empty' : 'ready'}
+      empty={{ icon: <SearchIcon aria-hidden="true" />, title: m.emptyTitle, text: m.emptyText }}
+      after={<AccountAlerts />}
+    >
+      <ul className={styles.list}>
+        {searches.map((s) => (
+          <li key={s.id}>
+            <SavedSearchRow search={s} />
+          </li>
+        ))}
+      </ul>
+    </DeviceListPage>
   );
 }
 
