@@ -1,6 +1,6 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
+import { useTabs } from '../../components/tabs/useTabs.ts';
 import { ADMIN_SECTIONS, sectionById, type AdminSection } from './sections.ts';
 import styles from './Admin.module.css';
 
@@ -16,26 +16,10 @@ export function AdminPage() {
   const hash = useLocation({ select: (l) => l.hash });
   const navigate = useNavigate();
   const current = sectionById(hash);
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
-
-  const choose = (section: AdminSection, focus = false) => {
-    if (focus) tabRefs.current.get(section.id)?.focus();
-    // Replace: tabs are views of one page; Back leaves the console rather than stepping through tabs.
+  // Replace: tabs are views of one page; Back leaves the console rather than stepping through tabs.
+  const tabProps = useTabs(ADMIN_SECTIONS, current, (section: AdminSection) => {
     void navigate({ to: '/admin', hash: section.id, replace: true, resetScroll: false, hashScrollIntoView: false });
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const i = ADMIN_SECTIONS.indexOf(current);
-    const n = ADMIN_SECTIONS.length;
-    const next = event.key === 'ArrowRight' ? ADMIN_SECTIONS[(i + 1) % n]
-      : event.key === 'ArrowLeft' ? ADMIN_SECTIONS[(i - 1 + n) % n]
-      : event.key === 'Home' ? ADMIN_SECTIONS[0]
-      : event.key === 'End' ? ADMIN_SECTIONS[n - 1]
-      : undefined;
-    if (!next) return;
-    event.preventDefault();
-    choose(next, true);
-  };
+  });
 
   const { Component } = current;
   return (
@@ -45,29 +29,11 @@ export function AdminPage() {
         <p className={styles.muted}>Signed in as {me.UserName}. Every action here is recorded in the audit log.</p>
       </header>
       <div role="tablist" aria-label="Admin sections" className={styles.tabs}>
-        {ADMIN_SECTIONS.map((section) => {
-          const selected = section === current;
-          return (
-            <button
-              key={section.id}
-              ref={(el) => {
-                if (el) tabRefs.current.set(section.id, el);
-                else tabRefs.current.delete(section.id);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(section)}
-              aria-selected={selected}
-              aria-controls={PANEL_ID}
-              tabIndex={selected ? 0 : -1}
-              className={styles.tab}
-              onClick={() => choose(section)}
-              onKeyDown={onKeyDown}
-            >
-              {section.label}
-            </button>
-          );
-        })}
+        {ADMIN_SECTIONS.map((section) => (
+          <button key={section.id} {...tabProps(section)} id={tabId(section)} aria-controls={PANEL_ID} className={styles.tab}>
+            {section.label}
+          </button>
+        ))}
       </div>
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(current)} className={styles.panel}>
         <Component key={current.id} />

@@ -1,12 +1,12 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { CheckCircleIcon } from '../../components/icons/icons.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
+import { useTabs } from '../../components/tabs/useTabs.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import styles from './Auth.module.css';
 import { authMessages as m } from './auth-messages.ts';
-import { currentLocale } from '../../contract/i18n.ts';
 
 type Tab = 'login' | 'register';
 
@@ -14,6 +14,7 @@ const TABS: ReadonlyArray<{ id: Tab; label: 'logIn' | 'register' }> = [
   { id: 'login', label: 'logIn' },
   { id: 'register', label: 'register' },
 ];
+const TAB_IDS = TABS.map((t) => t.id);
 
 const loginRouteApi = getRouteApi('/login-register');
 
@@ -29,28 +30,8 @@ interface Props {
 function AuthPage({ initial, returnUrl }: Props) {
   const [tab, setTab] = useState<Tab>(initial);
   const baseId = useId();
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const tabProps = useTabs(TAB_IDS, tab, setTab);
   usePageMeta({ title: tab === 'login' ? m.logIn : m.register });
-
-  const select = (next: Tab, focus: boolean) => {
-    setTab(next);
-    if (focus) tabRefs.current[next]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.findIndex((t) => t.id === tab);
-    let next: number | null = null;
-    // The tabs run right to left on Urdu pages: the arrow keys follow what the eye sees.
-    const [forward, back] = currentLocale() === 'ur' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
-    if (event.key === forward) next = (index + 1) % TABS.length;
-    else if (event.key === back) next = (index - 1 + TABS.length) % TABS.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = TABS.length - 1;
-    const target = next === null ? undefined : TABS[next];
-    if (!target) return;
-    event.preventDefault();
-    select(target.id, true);
-  };
 
   return (
     <div className={`container ${styles.page}`}>
@@ -70,21 +51,14 @@ function AuthPage({ initial, returnUrl }: Props) {
       </section>
 
       <div className={styles.card}>
-        <div role="tablist" aria-label={m.tabList} className={styles.tabs} onKeyDown={onKeyDown}>
+        <div role="tablist" aria-label={m.tabList} className={styles.tabs}>
           {TABS.map((t) => (
             <button
               key={t.id}
-              ref={(el) => {
-                tabRefs.current[t.id] = el;
-              }}
-              type="button"
-              role="tab"
+              {...tabProps(t.id)}
               id={`${baseId}-tab-${t.id}`}
-              aria-selected={tab === t.id}
               aria-controls={tab === t.id ? `${baseId}-panel-${t.id}` : undefined}
-              tabIndex={tab === t.id ? 0 : -1}
               className={styles.tab}
-              onClick={() => select(t.id, false)}
             >
               {m[t.label]}
             </button>

@@ -1,9 +1,9 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { myEnquiriesQuery } from '../../api/enquiries.ts';
 import { enquiryInboxQuery } from '../../api/enquiry-first-load.ts';
-import { currentLocale } from '../../contract/i18n.ts';
+import { useTabs } from '../../components/tabs/useTabs.ts';
 import { ENQUIRY_STATUSES, type EnquiryStatus, type EnquiryThreadSummary } from '../../contract/enquiries.ts';
 import { AccountLayout } from '../../components/layout/AccountLayout.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
@@ -46,40 +46,18 @@ function Loading() {
 function Inbox() {
   const { data, error, isPending, refetch, isFetching } = useQuery(enquiryInboxQuery());
   const [tab, setTab] = useState<EnquiryStatus>('new');
+  const tabProps = useTabs(ENQUIRY_STATUSES, tab, setTab);
   if (isPending) return <Loading />;
   if (error && !data) return <LoadFailed title={m.failedTitle} text={m.failedText} onRetry={() => void refetch()} retrying={isFetching} />;
   const threads = data?.Threads ?? [];
   const shown = threads.filter((t) => t.Status === tab);
   const countOf = (status: EnquiryStatus) => threads.filter((t) => t.Status === status).length;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = ENQUIRY_STATUSES.indexOf(tab);
-    // The tabs run right to left on Urdu pages: the arrow keys follow what the eye sees.
-    const [forward, back] = currentLocale() === 'ur' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
-    const step = event.key === forward ? 1 : event.key === back ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = ENQUIRY_STATUSES[(index + step + ENQUIRY_STATUSES.length) % ENQUIRY_STATUSES.length]!;
-    setTab(next);
-    document.getElementById(`enquiry-tab-${next}`)?.focus();
-  };
-
   return (
     <div className={styles.wrap}>
       <div className={styles.tabs} role="tablist" aria-label={m.tabsLabel}>
         {ENQUIRY_STATUSES.map((status) => (
-          <button
-            key={status}
-            id={`enquiry-tab-${status}`}
-            type="button"
-            role="tab"
-            className={styles.tab}
-            aria-selected={tab === status}
-            aria-controls="enquiry-panel"
-            tabIndex={tab === status ? 0 : -1}
-            onClick={() => setTab(status)}
-            onKeyDown={onKeyDown}
-          >
+          <button key={status} {...tabProps(status)} id={`enquiry-tab-${status}`} aria-controls="enquiry-panel" className={styles.tab}>
             {m.tabs[status]}
             <span className={styles.count}>{countOf(status)}</span>
           </button>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../api/errors.ts';
@@ -15,7 +15,7 @@ import { LoadFailed, StatusMessage } from '../../components/status/StatusMessage
 import { ConfirmAvailableButton, FreshnessNote, isExpired } from './Freshness.tsx';
 import { notify } from '../../components/toast/notify.tsx';
 import { formatPrice } from '../../lib/price.ts';
-import { currentLocale } from '../../contract/i18n.ts';
+import { useTabs } from '../../components/tabs/useTabs.ts';
 import { InsightSlot } from './insight/InsightSlot.tsx';
 import { ReportsAboutMine } from './ReportsAboutMine.tsx';
 import { PhotoCheckLine } from './PhotoCheck.tsx';
@@ -54,7 +54,6 @@ function MyProperties() {
   const navigate = useNavigate();
   const hash = useLocation({ select: (l) => l.hash });
   const current = TABS.find((t) => t.hash.toLowerCase() === hash.toLowerCase()) ?? DEFAULT_TAB;
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const panelRef = useRef<HTMLDivElement>(null);
 
   // The hash names a tab, not a place on the page, and the router does not scroll to the top of a
@@ -69,55 +68,21 @@ function MyProperties() {
     if (title && title.getBoundingClientRect().top > window.innerHeight / 3) title.scrollIntoView({ block: 'start', behavior: 'instant' });
   }, []);
 
-  const choose = (tab: Tab, focus = false) => {
-    if (focus) tabRefs.current.get(tab.hash)?.focus();
-    // Replace: tabs are views of one page, Back should leave the page rather than step through tabs.
+  // Replace: tabs are views of one page, Back should leave the page rather than step through tabs.
+  const tabProps = useTabs(TABS, current, (tab: Tab) => {
     void navigate({ to: '/account/properties', hash: tab.hash, replace: true, resetScroll: false, hashScrollIntoView: false });
-  };
-
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.indexOf(current);
-    // The tabs run right to left on Urdu pages: the arrow keys follow what the eye sees.
-    const [forward, back] = currentLocale() === 'ur' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
-    const next =
-      event.key === forward ? TABS[(index + 1) % TABS.length]
-      : event.key === back ? TABS[(index - 1 + TABS.length) % TABS.length]
-      : event.key === 'Home' ? TABS[0]
-      : event.key === 'End' ? TABS[TABS.length - 1]
-      : undefined;
-    if (!next) return;
-    event.preventDefault();
-    choose(next, true);
-  };
+  });
 
   return (
     <div className={styles.wrap}>
       <ReportsAboutMine />
       <div className={styles.topRow}>
         <div role="tablist" aria-label={m.tabList} className={styles.tabs}>
-          {TABS.map((tab) => {
-            const selected = tab === current;
-            return (
-              <button
-                key={tab.hash}
-                ref={(el) => {
-                  if (el) tabRefs.current.set(tab.hash, el);
-                  else tabRefs.current.delete(tab.hash);
-                }}
-                type="button"
-                role="tab"
-                id={tabId(tab)}
-                aria-selected={selected}
-                aria-controls={PANEL_ID}
-                tabIndex={selected ? 0 : -1}
-                className={styles.tab}
-                onClick={() => choose(tab)}
-                onKeyDown={onTabKeyDown}
-              >
-                {m.tabs[tab.hash]}
-              </button>
-            );
-          })}
+          {TABS.map((tab) => (
+            <button key={tab.hash} {...tabProps(tab)} id={tabId(tab)} aria-controls={PANEL_ID} className={styles.tab}>
+              {m.tabs[tab.hash]}
+            </button>
+          ))}
         </div>
         <Link to="/property/forms/submit" className={`btn btn-outline ${styles.addLink}`}>
           <PlusIcon aria-hidden="true" />
