@@ -11,7 +11,7 @@ import type { PaymentPlan } from '../../src/contract/payment-plan.ts';
 import {
   PROJECT_LISTINGS_SHOWN, PROJECT_PAGE_SIZE, ProjectMessages as M,
   type PossessionStatus, type ProjectCard, type ProjectDetails, type ProjectForEdit, type ProjectIdInput, type ProjectLinkInput,
-  type ProjectPage, type ProjectSaveInput, type ProjectUnit, type ProjectsFilter,
+  type ProjectPage, type ProjectSaveInput, type ProjectUnit, type ProjectsFilter, nameWords, PROJECT_NAME_NOISE,
 } from '../../src/contract/projects.ts';
 
 /** A unit as stored: the ids; names are filled in from the reference data when it is read. */
@@ -27,6 +27,13 @@ interface ProjectRow {
 const PROJECT_COLUMNS = sql`pr.id, pr.slug, pr.name, pr.developer, pr.city_id, pr.location_id, pr.phase, pr.description, pr.photos,
   pr.possession, pr.possession_date, pr.units, pr.plan, pr.price_min, pr.price_max, pr.updated_at,
   (SELECT count(*)::int FROM properties p WHERE p.project_id = pr.id AND p.status = 'Active' AND p.deleted_at IS NULL) AS listings`;
+
+/**
+ * A project's name as words, in SQL, as `nameWords` splits a search (lower case, letters and digits),
+ * less the words that say nothing: a search naming a project holds every one of them.
+ */
+const nameWordsSql = sql`(SELECT coalesce(array_agg(w), '{}') FROM regexp_split_to_table(lower(pr.name), '[^[:alnum:]]+') w
+  WHERE w <> '' AND w <> ALL(string_to_array(${PROJECT_NAME_NOISE.join(',')}, ',')))`;
 
 /** jsonb arrives parsed from both drivers; a string is parsed in case a driver hands text. */
 const json = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) as T : value);
@@ -81,8 +88,28 @@ export class ProjectService {
   }
 
   async list(f: ProjectsFilter): Promise<ProjectPage> {
+    const filters = this.filters(f);
+    // A project named in the words is shown whatever the filters say; without words, the filters alone.
+    const words = nameWords(f.Words).filter((w) => !PROJECT_NAME_NOISE.includes(w));
+    const named = words.length ? sql`(cardinality(${nameWordsSql}) > 0 AND ${nameWordsSql} <@ string_to_array(${words.join(',')}, ','))` : null;
+    const where = [named ? sql`(${named} OR (${sql.join(filters, sql` AND `)}))` : sql.join(filters, sql` AND `)];
+    const rows = await this.database.rows<ProjectRow>(sql`
+      SELECT ${PROJECT_COLUMNS}, count(*) OVER ()::int AS total
+      FROM projects pr WHERE ${sql.join(where, sql` AND `)}
+      ORDER BY ${named ? sql`(${named}) DESC, ` : sql``}pr.created_at DESC, pr.id DESC
+      LIMIT ${PROJECT_PAGE_SIZE} OFFSET ${(f.Page - 1) * PROJECT_PAGE_SIZE}`);
+    let total = rows[0] ? Number(rows[0].total) : 0;
+    if (!rows.length && f.Page > 1) {
+      const [c] = await this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM projects pr WHERE ${sql.join(where, sql` AND `)}`);
+      total = Number(c?.n ?? 0);
+    }
+    return { Items: await Promise.all(rows.map((r) => this.toCard(r))), Total: total, Page: f.Page, PageSize: PROJECT_PAGE_SIZE };
+  }
+
+  private filters(f: ProjectsFilter): SQL[] {
     const where: SQL[] = [sql`true`];
     if (f.City) where.push(sql`pr.city_id = ${f.City}`);
+    if (f.Locations.length) where.push(sql`pr.location_id = ANY(string_to_array(${f.Locations.join(',')}, ',')::int[])`);
     if (f.Type) where.push(sql`${f.Type} = ANY(pr.type_ids)`);
     if (f.MaxPrice) where.push(sql`pr.price_min <= ${f.MaxPrice}`);
     if (f.MinPrice) where.push(sql`pr.price_max >= ${f.MinPrice}`);
@@ -98,17 +125,7 @@ export class ProjectService {
     }
     if (f.Instalments) where.push(sql`pr.plan IS NOT NULL`);
     if (f.Possession) where.push(sql`pr.possession = ${f.Possession}`);
-    const rows = await this.database.rows<ProjectRow>(sql`
-      SELECT ${PROJECT_COLUMNS}, count(*) OVER ()::int AS total
-      FROM projects pr WHERE ${sql.join(where, sql` AND `)}
-      ORDER BY pr.created_at DESC, pr.id DESC
-      LIMIT ${PROJECT_PAGE_SIZE} OFFSET ${(f.Page - 1) * PROJECT_PAGE_SIZE}`);
-    let total = rows[0] ? Number(rows[0].total) : 0;
-    if (!rows.length && f.Page > 1) {
-      const [c] = await this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM projects pr WHERE ${sql.join(where, sql` AND `)}`);
-      total = Number(c?.n ?? 0);
-    }
-    return { Items: await Promise.all(rows.map((r) => this.toCard(r))), Total: total, Page: f.Page, PageSize: PROJECT_PAGE_SIZE };
+    return where;
   }
 
   private async rowByKey(key: string): Promise<ProjectRow> {

@@ -206,8 +206,30 @@ export const ProjectsQuery = v.object({
   Possession: v.optional(v.pipe(v.string('Possession must be ready or under-construction.'), v.trim(), v.toLowerCase(),
     v.picklist([...POSSESSION_STATUSES, ''], 'Possession must be ready or under-construction.')), ''),
   Page: v.optional(wholeNumber('Page', 1, 1000), 1),
+  /**
+   * A results page's places (location ids, comma-separated): projects in one of them. With City,
+   * as a search's places are in its city.
+   */
+  Locations: v.optional(v.pipe(
+    v.string('Locations must be location ids separated by commas.'), v.trim(),
+    v.regex(/^(\d{1,9}(,\d{1,9}){0,19})?$/, 'Locations must be at most 20 location ids separated by commas.'),
+    v.transform((s) => (s ? [...new Set(s.split(',').map(Number))] : [])),
+  ), ''),
+  /**
+   * What a person typed into search: a project whose whole name is in it ("skyline residency 2 bed")
+   * is shown whatever the other filters say, since it is what they asked for.
+   */
+  Words: v.optional(v.pipe(v.string('Words must be text.'), v.trim(), v.maxLength(200, 'Words must be at most 200 characters.')), ''),
 });
 export type ProjectsFilter = v.InferOutput<typeof ProjectsQuery>;
+
+/** The words of a project's name or of a search, as projects are matched by name: lower case, letters and digits. */
+export function nameWords(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** Words of a name that say nothing about which project it is ("(demo)" on the invented ones). */
+export const PROJECT_NAME_NOISE: readonly string[] = ['demo'];
 
 /** One project by its slug or its id. */
 export const ProjectQuery = v.object({

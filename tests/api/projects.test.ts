@@ -204,6 +204,32 @@ describe('new projects', () => {
     expect((await list('?City=4&Page=2')).body.Data).toMatchObject({ Items: [], Total: 3, Page: 2 });
   });
 
+  it('are found for a results page: by its places, and by a name typed into search whatever the filters', async () => {
+    // City 5 holds only the test's own projects.
+    const places = await server.database.rows<{ id: number }>(sql`SELECT id FROM locations WHERE city_id = 5 ORDER BY id LIMIT 2`);
+    const [first, second] = places.map((p) => Number(p.id));
+    for (const [name, location] of [['Noor Bagh Residency', first], ['Sitara Courts', second]] as const) {
+      const r = await save({ ...valid, Name: name, CityId: 5, LocationId: location });
+      expect(r.status, r.body.Message).toBe(200);
+    }
+    const sorted = async (q: string) => (await names(q)).sort();
+    expect(await sorted(`?City=5&Locations=${first}`)).toEqual(['Noor Bagh Residency']);
+    expect(await sorted(`?City=5&Locations=${first},${second}`)).toEqual(['Noor Bagh Residency', 'Sitara Courts']);
+    // The whole name typed, in any case and among other words, finds the project outside the
+    // filters (another city, a type it does not sell); part of a name does not.
+    expect(await sorted('?City=1&Type=1&Words=' + encodeURIComponent('2 bed flat in SITARA courts'))).toContain('Sitara Courts');
+    expect((await names('?City=1&Type=1&Words=' + encodeURIComponent('sitara flat')))).not.toContain('Sitara Courts');
+    // Named first, then the filters' own.
+    expect((await names('?City=5&Words=' + encodeURIComponent('sitara courts')))[0]).toBe('Sitara Courts');
+    // Invented demo projects are found without "(demo)".
+    expect(await names('?Words=' + encodeURIComponent('skyline residency karachi'))).toContain('Skyline Residency (demo)');
+    for (const bad of ['Locations=1;2', 'Locations=abc', `Locations=${Array.from({ length: 21 }, (_, i) => i + 1).join(',')}`, `Words=${'x'.repeat(201)}`]) {
+      const r = await list(`?${bad}`);
+      expect(r.status, bad).toBe(400);
+      expect(r.body.Data).toMatchObject({ Field: bad.split('=')[0] });
+    }
+  });
+
   it('hold listings an admin links: the listing\'s page names its project, the project lists its live listings', async () => {
     const made = await save({ ...valid, Name: 'Linked Heights' });
     const id = made.body.Data.ProjectId;
