@@ -92,7 +92,9 @@ export class ProjectService {
     // A project named in the words is shown whatever the filters say; without words, the filters alone.
     const words = nameWords(f.Words).filter((w) => !PROJECT_NAME_NOISE.includes(w));
     const named = words.length ? sql`(cardinality(${nameWordsSql}) > 0 AND ${nameWordsSql} <@ string_to_array(${words.join(',')}, ','))` : null;
-    const where = [named ? sql`(${named} OR (${sql.join(filters, sql` AND `)}))` : sql.join(filters, sql` AND `)];
+    // Words alone (a search that set no place, type or budget) ask for the projects they name, not all.
+    const filtered = filters.length > 1;
+    const where = [named ? (filtered ? sql`(${named} OR (${sql.join(filters, sql` AND `)}))` : named) : sql.join(filters, sql` AND `)];
     const rows = await this.database.rows<ProjectRow>(sql`
       SELECT ${PROJECT_COLUMNS}, count(*) OVER ()::int AS total
       FROM projects pr WHERE ${sql.join(where, sql` AND `)}

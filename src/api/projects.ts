@@ -17,6 +17,8 @@ export function projectsQueryParams(f: Partial<ProjectsFilter>): Record<string, 
   if (f.MaxPrice) out.MaxPrice = f.MaxPrice;
   if (f.Instalments) out.Instalments = 'true';
   if (f.Possession) out.Possession = f.Possession;
+  if (f.Locations?.length) out.Locations = f.Locations.join(',');
+  if (f.Words) out.Words = f.Words;
   if (f.Page && f.Page > 1) out.Page = f.Page;
   return out;
 }

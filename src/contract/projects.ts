@@ -217,7 +217,8 @@ export const ProjectsQuery = v.object({
   ), ''),
   /**
    * What a person typed into search: a project whose whole name is in it ("skyline residency 2 bed")
-   * is shown whatever the other filters say, since it is what they asked for.
+   * is shown whatever the other filters say, since it is what they asked for. With no other filter,
+   * only the projects it names.
    */
   Words: v.optional(v.pipe(v.string('Words must be text.'), v.trim(), v.maxLength(200, 'Words must be at most 200 characters.')), ''),
 });

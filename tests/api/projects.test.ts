@@ -223,6 +223,9 @@ describe('new projects', () => {
     expect((await names('?City=5&Words=' + encodeURIComponent('sitara courts')))[0]).toBe('Sitara Courts');
     // Invented demo projects are found without "(demo)".
     expect(await names('?Words=' + encodeURIComponent('skyline residency karachi'))).toContain('Skyline Residency (demo)');
+    // Words alone ask for the projects they name, not every project.
+    expect(await names('?Words=' + encodeURIComponent('sitara courts'))).toEqual(['Sitara Courts']);
+    expect(await names('?Words=' + encodeURIComponent('house in lahore'))).toEqual([]);
     for (const bad of ['Locations=1;2', 'Locations=abc', `Locations=${Array.from({ length: 21 }, (_, i) => i + 1).join(',')}`, `Words=${'x'.repeat(201)}`]) {
       const r = await list(`?${bad}`);
       expect(r.status, bad).toBe(400);

@@ -117,6 +117,29 @@ test('in Urdu the projects read right to left, and the calculator gives the same
   await page.screenshot({ path: testInfo.outputPath('projects-ur-1280.png'), fullPage: true });
 });
 
+test('a search shows its new projects under the results: a named project even where no listing matches, in English and Urdu', async ({ page }) => {
+  // A project's name typed into search: no listing has it, and the project is offered by name alone.
+  await page.goto('/properties?Keywords=skyline%20residency');
+  const projects = page.getByRole('region', { name: 'New projects for this search' });
+  await expect(projects.getByRole('link')).toHaveText([/^Skyline Residency \(demo\)/]);
+  await expect(projects).toContainText('Karachi');
+  await expect(projects).toContainText('Under construction · Instalments');
+  await projects.getByRole('link', { name: /Skyline Residency/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Skyline Residency (demo)' })).toBeVisible();
+
+  // A city's search: its projects follow the first page of listings, and a rental search has none.
+  await page.goto('/properties?City=2');
+  await expect(page.getByRole('region', { name: 'New projects for this search' }).getByRole('link', { name: /Skyline Residency/ })).toBeVisible();
+  await page.goto('/properties?City=2&Purpose=2');
+  await expect(page.getByText(/^[\d,]+\+? propert/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'New projects for this search' })).toHaveCount(0);
+
+  await page.goto('/ur/properties?City=2');
+  const urdu = page.getByRole('region', { name: 'اس تلاش کے نئے پراجیکٹس' });
+  await expect(urdu.getByRole('link', { name: /Skyline Residency/ })).toBeVisible();
+  await expect(urdu).toContainText('زیرِ تعمیر');
+});
+
 test('an admin adds a project in the console and puts a listing in it; buyers then see both', async ({ page, request, allowConsole }, testInfo) => {
   allowConsole(/Failed to load resource: the server responded with a status of (404|403)/);
   const login = await request.post('/api/Account/Login', { headers: asVisitor(), data: { username: E2E_ADMIN.userName, password: E2E_ADMIN.password } });

@@ -4,8 +4,8 @@ import type { ProjectUnit } from '../../contract/projects.ts';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
 import { formatRupees, parseAmount } from '../../lib/numbers.ts';
 import { formatPrice, groupDigits, priceInWords } from '../../lib/price.ts';
-import { percentText, unitName } from './project-format.ts';
-import { projectMessages as m } from './project-messages.ts';
+import { percentText, unitName } from '../../lib/project-format.ts';
+import { projectMessages as m } from '../../lib/project-messages.ts';
 import styles from './Projects.module.css';
 
 /** The exact amount, with the words under it ("45 Lakh"). */

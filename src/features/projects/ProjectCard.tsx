@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { imageUrl } from '../../contract/api-paths.ts';
 import type { ProjectCard as ProjectCardData } from '../../contract/projects.ts';
 import { cityLabel, typeLabel } from '../../lib/reference-labels.ts';
-import { monthText, priceRangeText } from './project-format.ts';
-import { projectMessages as m } from './project-messages.ts';
+import { monthText, priceRangeText } from '../../lib/project-format.ts';
+import { projectMessages as m } from '../../lib/project-messages.ts';
 import styles from './Projects.module.css';
 
 /** Ready or under construction, with the month when there is one: one badge each. */

@@ -9,8 +9,8 @@ import { ListingCard } from '../../components/listing-card/ListingCard.tsx';
 import { LoadFailed, StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { PlanCalculator, PlanTable } from './PlanCalculator.tsx';
 import { placeText, PossessionBadges } from './ProjectCard.tsx';
-import { priceRangeText, unitName } from './project-format.ts';
-import { projectMessages as m } from './project-messages.ts';
+import { priceRangeText, unitName } from '../../lib/project-format.ts';
+import { projectMessages as m } from '../../lib/project-messages.ts';
 import { formatPrice } from '../../lib/price.ts';
 import styles from './Projects.module.css';
 

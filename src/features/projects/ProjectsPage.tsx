@@ -13,7 +13,7 @@ import { cityLabel, typeLabel } from '../../lib/reference-labels.ts';
 import type { PossessionStatus } from '../../contract/projects.ts';
 import { ProjectCard } from './ProjectCard.tsx';
 import type { ProjectsSearch } from './project-search.ts';
-import { projectMessages as m } from './project-messages.ts';
+import { projectMessages as m } from '../../lib/project-messages.ts';
 import styles from './Projects.module.css';
 
 const route = getRouteApi('/projects');

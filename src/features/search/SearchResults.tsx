@@ -20,6 +20,7 @@ import type { SearchCriteriaBody, SearchReading } from '../../contract/types.ts'
 import { DeviceResults } from './DeviceResults.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { NearMe } from './NearMe.tsx';
+import { ProjectsInResults } from './ProjectsInResults.tsx';
 import { ResultsMap } from './ResultsMap.tsx';
 import { criteriaOf, effectiveSort, type ResultsSearch } from './search-params.ts';
 import { SORT_LABELS } from './results-labels.ts';
@@ -278,6 +279,9 @@ export function SearchResults({ path, search, resultsHref, focusAsk = 0 }: Props
 
   const onMap = search.View === 'map';
   if (onMap) body = <ResultsMap path={path} criteria={criteriaOf(search)} />;
+  // Projects under the first page of a list, once it has its answer (a named project helps most
+  // where no listing matched).
+  const projects = !onMap && page === 1 && data && !isPlaceholderData && !problemText;
 
   return (
     <section className={styles.results} aria-label={m.results}>
@@ -339,6 +343,7 @@ export function SearchResults({ path, search, resultsHref, focusAsk = 0 }: Props
         </SelectField>}
       </div>
       {body}
+      {projects ? <ProjectsInResults criteria={criteriaOf(search)} /> : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../contract/i18n.ts';
+import { defineMessages } from '../contract/i18n.ts';
 
 /** Every text of the new projects' list and project pages; the Urdu is in project-messages.ur.ts. */
 export const projectMessages = defineMessages('projects', {
@@ -34,6 +34,10 @@ export const projectMessages = defineMessages('projects', {
   possessionBy: (month: string) => `Possession ${month}`,
   possessionSince: (month: string) => `Ready since ${month}`,
   listingsCount: (n: number) => (n === 1 ? '1 listing' : `${n} listings`),
+  inResults: 'New projects for this search',
+  /** Between a project's place and its city. */
+  placeJoin: ', ',
+  seeAllInCity: (n: number) => (n === 1 ? 'See it among new projects' : `See all ${n} new projects`),
   viewProject: 'View project',
   months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   // The project page

@@ -1,8 +1,8 @@
 /** How the projects' pages write months, units, shares and price ranges, in the page's language. */
-import type { ProjectUnit } from '../../contract/projects.ts';
-import { formatAreaValue, formatDecimal } from '../../lib/numbers.ts';
-import { formatPrice } from '../../lib/price.ts';
-import { typeLabel, unitLabel } from '../../lib/reference-labels.ts';
+import type { ProjectUnit } from '../contract/projects.ts';
+import { formatAreaValue, formatDecimal } from './numbers.ts';
+import { formatPrice } from './price.ts';
+import { typeLabel, unitLabel } from './reference-labels.ts';
 import { projectMessages as m } from './project-messages.ts';
 
 /** "2028-06" as "June 2028" (جون 2028). */

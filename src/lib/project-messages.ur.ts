@@ -1,4 +1,4 @@
-import type { Translation } from '../../contract/i18n.ts';
+import type { Translation } from '../contract/i18n.ts';
 import type { projectMessages } from './project-messages.ts';
 
 const projects: Translation<typeof projectMessages> = {
@@ -34,6 +34,9 @@ const projects: Translation<typeof projectMessages> = {
   possessionBy: (month) => `قبضہ ${month}`,
   possessionSince: (month) => `${month} سے تیار`,
   listingsCount: (n) => (n === 1 ? '1 اشتہار' : `${n} اشتہارات`),
+  inResults: 'اس تلاش کے نئے پراجیکٹس',
+  placeJoin: '، ',
+  seeAllInCity: (n) => (n === 1 ? 'اسے نئے پراجیکٹس میں دیکھیں' : `تمام ${n} نئے پراجیکٹس دیکھیں`),
   viewProject: 'پراجیکٹ دیکھیں',
   months: ['جنوری', 'فروری', 'مارچ', 'اپریل', 'مئی', 'جون', 'جولائی', 'اگست', 'ستمبر', 'اکتوبر', 'نومبر', 'دسمبر'],
   notFound: 'یہ پراجیکٹ نہیں ملا۔',
