@@ -14,33 +14,24 @@
 import { PAGE_SIZE } from './constants.ts';
 import type { SearchInput } from './schemas.ts';
 
-const NUMBERS = [
-  'Purpose', 'City', 'PropertyType', 'MinPrice', 'MaxPrice', 'AreaUnit', 'MinArea', 'MaxArea', 'BedRooms', 'BathRooms',
+/** The keys in the order the query writes them. */
+const ORDER = [
+  'Purpose', 'City', 'Location', 'PropertyType', 'MinPrice', 'MaxPrice', 'AreaUnit', 'MinArea', 'MaxArea', 'BedRooms', 'BathRooms',
+  'Keywords', 'Bounds', 'Near', 'Area', 'VerifiedOnly', 'OwnersOnly', 'HideUnapproved', 'SortBy', 'PageNumber', 'PageSize',
 ] as const satisfies readonly (keyof SearchInput)[];
-const FLAGS = ['VerifiedOnly', 'OwnersOnly', 'HideUnapproved'] as const satisfies readonly (keyof SearchInput)[];
-const TEXTS = ['Keywords', 'Bounds', 'Near', 'Area'] as const satisfies readonly (keyof SearchInput)[];
 
 /** The criteria as ordered query pairs, "any" left out. */
 export function searchQueryPairs(input: Partial<SearchInput>): [string, string][] {
   const pairs: [string, string][] = [];
-  for (const key of NUMBERS.slice(0, 2)) {
-    const n = input[key];
-    if (n) pairs.push([key, String(n)]);
+  for (const key of ORDER) {
+    let value: unknown = input[key];
+    // Each id once, 0 ("all") dropped, in the order chosen.
+    if (Array.isArray(value)) value = [...new Set(value)].filter(Boolean).join(',');
+    else if (typeof value === 'string') value = value.trim();
+    else if (value === true) value = '1';
+    if (!value || (key === 'PageNumber' && value === 1) || (key === 'PageSize' && value === PAGE_SIZE)) continue;
+    pairs.push([key, String(value)]);
   }
-  const ids = [...new Set(input.Location ?? [])].filter((id) => id !== 0);
-  if (ids.length > 0) pairs.push(['Location', ids.join(',')]);
-  for (const key of NUMBERS.slice(2)) {
-    const n = input[key];
-    if (n) pairs.push([key, String(n)]);
-  }
-  for (const key of TEXTS) {
-    const text = (input[key] ?? '').trim();
-    if (text !== '') pairs.push([key, text]);
-  }
-  for (const key of FLAGS) if (input[key] === true) pairs.push([key, '1']);
-  if (input.SortBy) pairs.push(['SortBy', input.SortBy]);
-  if (input.PageNumber !== undefined && input.PageNumber !== 1) pairs.push(['PageNumber', String(input.PageNumber)]);
-  if (input.PageSize !== undefined && input.PageSize !== PAGE_SIZE) pairs.push(['PageSize', String(input.PageSize)]);
   return pairs;
 }
 
