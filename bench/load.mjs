@@ -8,14 +8,20 @@
 // the first-visit kind takes what the others leave), --server PATH (another checkout's build/server.js,
 // for a before), --db NAME (with DATABASE_URL: an existing database seeded by an earlier --keep run is
 // used as it is), --keep (leave the database for --db), --workers N (WEB_CONCURRENCY for the server,
-// PostgreSQL only). DATABASE_URL: PostgreSQL.
+// PostgreSQL only), --pages-only (every connection asks for server-rendered first visits, nothing
+// else). DATABASE_URL: PostgreSQL.
+// Health on new connections: a probe of /healthz and /readyz every 50 ms, each on a connection of its
+// own (as a balancer's probe is), on PORT and on HEALTH_PORT (the health thread, given to the server
+// here), side by side in the same run; p50/p99/max of each, and the machine's load average.
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
+import { loadavg } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import sharp from 'sharp';
-import { startServer, tempDataDir } from './lib/server.mjs';
+import { freePort, percentile, startServer, tempDataDir } from './lib/server.mjs';
 
 const text = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -29,6 +35,44 @@ const SERVER = text('server', 'build/server.js');
 const REUSE = text('db', null);
 const KEEP = process.argv.includes('--keep');
 const WORKERS = arg('workers', 1);
+const PAGES_ONLY = process.argv.includes('--pages-only');
+
+/** One GET on a connection of its own: its time to the whole answer, in ms (Infinity when it failed). */
+function probeOnce(url) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false, timeout: 10_000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ ms: performance.now() - started, status: res.statusCode }));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => resolve({ ms: Infinity, status: 0 }));
+  });
+}
+
+/** Probes each URL every `everyMs` until `stop()`; then the figures of each. */
+function probeLoop(urls, everyMs = 50) {
+  const samples = Object.fromEntries(urls.map((u) => [u, []]));
+  const statuses = Object.fromEntries(urls.map((u) => [u, {}]));
+  let running = true;
+  const loops = urls.map(async (u) => {
+    while (running) {
+      const next = performance.now() + everyMs;
+      const { ms, status } = await probeOnce(u);
+      samples[u].push(ms);
+      statuses[u][status] = (statuses[u][status] ?? 0) + 1;
+      await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())));
+    }
+  });
+  return async () => {
+    running = false;
+    await Promise.all(loops);
+    return urls.map((u) => {
+      const sorted = samples[u].sort((x, y) => x - y);
+      return { url: u, n: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1], statuses: statuses[u] };
+    });
+  };
+}
 
 const dataDir = tempDataDir('bench-load');
 let pgDb = null;
@@ -56,7 +100,8 @@ try {
     if (seed.status !== 0) throw new Error(seed.stderr || seed.stdout);
     console.log(`load: seeded ${LISTINGS} listings in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
-  const server = await startServer({ dataDir, env: { ...env, SEED_DEMO: 'false', WEB_CONCURRENCY: String(WORKERS) }, serverFile: SERVER });
+  const healthPort = WORKERS === 1 ? await freePort() : null;
+  const server = await startServer({ dataDir, env: { ...env, SEED_DEMO: 'false', WEB_CONCURRENCY: String(WORKERS), ...(healthPort ? { HEALTH_PORT: String(healthPort) } : {}) }, serverFile: SERVER });
   try {
     const base = server.url;
     const urls = [];
@@ -86,9 +131,9 @@ try {
     const pages = ['/', '/properties?City=1&Purpose=1', '/properties?Keywords=corner%20house', null];
     // A server-rendered answer carries the page's data; the shell (a busy server's fallback) does not.
     const rendered = { pages: 0, shell: 0 };
-    const others = 3 + 4 + 4 + 4 + 1 + 1;
+    const others = PAGES_ONLY ? 0 : 3 + 4 + 4 + 4 + 1 + 1;
     if (CONNECTIONS <= others) throw new Error(`--connections must be more than ${others}`);
-    const kinds = {
+    const allKinds = {
       // First visits: each asks for a server render (markup plus its data) of home, results or a listing.
       pages: { connections: CONNECTIONS - others, requests: [{ headers: { accept: 'text/html' }, setupRequest: (r) => ({ ...r, path: pick(pages) ?? `/property/${pick(urls)}` }),
         onResponse: (status, body) => { if (status === 200) rendered[String(body).includes('id="server-state"') ? 'pages' : 'shell'] += 1; } }] },
@@ -102,6 +147,12 @@ try {
       submissions: { connections: 1, requests: [{ method: 'POST', path: '/api/Property/SubmitPropertyAnonymous', body: multipart,
         setupRequest: (r) => ({ ...r, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'idempotency-key': randomUUID() } }) }] },
     };
+    const kinds = PAGES_ONLY ? { pages: allKinds.pages } : allKinds;
+    // An older build (--server) without HEALTH_PORT has nothing there: only PORT is probed then.
+    const healthThread = healthPort && (await probeOnce(`http://127.0.0.1:${healthPort}/healthz`)).status === 200;
+    const probeUrls = [`${base}/healthz`, `${base}/readyz`, ...(healthThread ? [`http://127.0.0.1:${healthPort}/healthz`, `http://127.0.0.1:${healthPort}/readyz`] : [])];
+    const stopProbes = probeLoop(probeUrls);
+    const loadBefore = loadavg();
     console.log(`load: ${LISTINGS} listings, ${SECONDS} s, ${Object.values(kinds).reduce((a, k) => a + k.connections, 0)} connections (${env.DATABASE_URL ? 'postgres' : 'pglite'}${WORKERS > 1 ? `, ${WORKERS} workers` : ''})`);
     const results = await Promise.all(Object.entries(kinds).map(([name, k]) => autocannon({
       url: base, connections: k.connections, duration: SECONDS, requests: k.requests,
@@ -115,10 +166,17 @@ try {
       console.log(`${name.padEnd(12)}${r.requests.average.toFixed(0).padStart(7)}${String(r.latency.p50).padStart(10)}${String(r.latency.p97_5).padStart(10)}${String(r.latency.p99).padStart(9)}${String(r.errors + r.timeouts).padStart(9)}${String(r.non2xx).padStart(9)}`);
     }
     console.log(`all         ${total.toFixed(0).padStart(7)} req/s, ${errors} errors; server RSS ${server.rssMiB().toFixed(0)} MiB`);
-    const health = results.find(([name]) => name === 'health')[1];
+    const probes = await stopProbes();
+    const loadAfter = loadavg();
+    console.log(`health on new connections, one probe per URL every 50 ms while the mix ran (load average before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}, after ${loadAfter.map((x) => x.toFixed(2)).join(' ')}):`);
+    for (const p of probes) {
+      const where = p.url.startsWith(base) ? `PORT ${new URL(p.url).pathname}` : `HEALTH_PORT ${new URL(p.url).pathname}`;
+      console.log(`  ${where.padEnd(20)} p50 ${p.p50.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms, max ${p.max.toFixed(1)} ms (${p.n} probes; statuses ${JSON.stringify(p.statuses)})`);
+    }
+    const health = results.find(([name]) => name === 'health')?.[1];
     const pagesRun = results.find(([name]) => name === 'pages')[1];
     const seconds = pagesRun.duration || SECONDS;
-    console.log(`health probe while the mix runs: p50 ${health.latency.p50} ms, p99 ${health.latency.p99} ms, max ${health.latency.max} ms`);
+    if (health) console.log(`health probe while the mix runs (kept-alive, PORT): p50 ${health.latency.p50} ms, p99 ${health.latency.p99} ms, max ${health.latency.max} ms`);
     console.log(`server-rendered first visits: ${(rendered.pages / seconds).toFixed(1)}/s (${rendered.pages} in ${seconds.toFixed(0)} s; ${rendered.shell} answered with the shell instead)`);
   } finally {
     await server.stop();

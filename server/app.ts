@@ -82,7 +82,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   // The renderer's reads are answered by this same app in-process.
   const inProcess: typeof fetch = async (input, init) => app.request(input, init);
   const pages = opts.clientDir && opts.rendererFile
-    ? ServerPages.create(opts.clientDir, opts.rendererFile, inProcess, deps.log, deps.config.publicUrlSet ? deps.config.publicUrl : null, deps.config.adminEmail, deps.pageCache, deps.config.ssrThreads).catch((err: unknown) => {
+    ? ServerPages.create(opts.clientDir, opts.rendererFile, inProcess, deps.log, deps.config.publicUrlSet ? deps.config.publicUrl : null, deps.config.adminEmail, deps.pageCache, deps.config.ssrThreads, deps.renderLoad).catch((err: unknown) => {
       deps.log('server rendering is off', { level: 'warn', ...describeError(err) });
       return null;
     })

@@ -56,6 +56,15 @@ export interface Config {
   pageCacheSeconds: number;
   /** Worker threads that render pages (0: on the main thread). */
   ssrThreads: number;
+  /** Renders in flight at which /readyz says "degraded" (server/http/render-load.ts). */
+  ssrDegradedRenders: number;
+  /**
+   * A port of its own for /healthz and /readyz, answered by a worker thread (server/health-listener.ts)
+   * so that probes never queue behind pages; absent: only on PORT.
+   */
+  healthPort: number | undefined;
+  /** How long the main event loop may go without a heartbeat before the health thread says it stalled. */
+  healthStallMs: number;
   /** Worker processes (node:cluster) on this machine; more than one needs PostgreSQL. */
   webConcurrency: number;
   /** The map's basemap: a PMTiles archive on disk or in the bucket; absent means the embedded one. */
@@ -118,6 +127,15 @@ function parseHops(value: string | undefined): number {
   if (/^(false|no|off)$/i.test(value)) return 0;
   if (/^\d$/.test(value)) return Number(value);
   throw new ConfigError(`TRUST_PROXY must be true, false or the number of proxies, 0 to 9 (got "${value}")`);
+}
+
+/** One health listener per process: several cluster workers cannot all listen on one port of their own. */
+function parseHealthPort(value: string | undefined, port: string | undefined, webConcurrency: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = parseInteger('HEALTH_PORT', value, 0, 0, 65_535);
+  if (n !== 0 && String(n) === (port || '8080')) throw new ConfigError('HEALTH_PORT must differ from PORT');
+  if (webConcurrency && webConcurrency !== '1') throw new ConfigError('HEALTH_PORT needs WEB_CONCURRENCY=1 (one health listener per process)');
+  return n;
 }
 
 function parseInteger(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -250,6 +268,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: parseS3(env),
     pageCacheSeconds: parseInteger('PAGE_CACHE_SECONDS', env.PAGE_CACHE_SECONDS, 30, 0, 3600),
     ssrThreads: parseInteger('SSR_THREADS', env.SSR_THREADS, 1, 0, 16),
+    ssrDegradedRenders: parseInteger('SSR_DEGRADED_RENDERS', env.SSR_DEGRADED_RENDERS, 8, 1, 64),
+    healthPort: parseHealthPort(env.HEALTH_PORT, env.PORT, env.WEB_CONCURRENCY),
+    healthStallMs: parseInteger('HEALTH_STALL_MS', env.HEALTH_STALL_MS, 2000, 100, 600_000),
     webConcurrency: parseWebConcurrency(env.WEB_CONCURRENCY, env.DATABASE_URL),
     tilesArchive: parseTilesArchive(env.TILES_ARCHIVE, Boolean(env.S3_BUCKET)),
     passwordHashLogN: parsePasswordHashCost(env.TEST_PASSWORD_HASH_COST, env.NODE_ENV),

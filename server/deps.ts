@@ -32,6 +32,7 @@ import { AlertJobs } from './services/alert-jobs.ts';
 import { loadVapidKeys } from './push/vapid.ts';
 import { HealthService } from './services/health.ts';
 import { Metrics } from './metrics.ts';
+import { RenderLoad } from './http/render-load.ts';
 import { spoolDir } from './http/multipart.ts';
 import { MIGRATIONS_DIR } from './paths.ts';
 import { AdminService } from './services/admin.ts';
@@ -96,6 +97,8 @@ export interface AppDeps {
   phoneReveal: PhoneRevealService;
   /** Anonymous server-rendered pages, shared a short time (server/http/page-cache.ts). */
   pageCache: PageCache;
+  /** Renders in flight and shell fallbacks: /metrics, and /readyz's "degraded" (server/http/render-load.ts). */
+  renderLoad: RenderLoad;
   /** Announces cache changes to the other instances on the same PostgreSQL; main.ts starts its listening. */
   cacheBus: CacheBus;
   societies: SocietyService;
@@ -160,6 +163,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
   const cacheBus = database.kind === 'postgres' && config.databaseUrl
     ? CacheBus.postgres(applyChange, config.databaseUrl, (payload) => database.rows(sql`SELECT pg_notify(${CACHE_CHANNEL}, ${payload})`), log)
     : CacheBus.local(applyChange, log);
+  const renderLoad = new RenderLoad(config.ssrDegradedRenders);
   const metrics = config.metricsToken ? new Metrics({
     connections: () => ({ driver: database.kind, ...database.connections() }),
     queues: async () => {
@@ -175,6 +179,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
       reference: reference.cacheCounts,
       page: pageCache.cacheCounts,
     }),
+    rendering: () => ({ inFlight: renderLoad.inFlight, degraded: renderLoad.degradedReason() !== null, fallbacks: renderLoad.fallbackCounts() }),
   }) : null;
   // A listing's change that alters what search, the pages and photo access show; a new listing
   // waiting for approval ('private') is seen by nobody but its owner, so only photo access changes.
@@ -228,6 +233,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     metrics,
     log,
     pageCache,
+    renderLoad,
     cacheBus,
     tiles,
   };

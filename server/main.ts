@@ -17,6 +17,7 @@ import { describeError, jsonLogger } from './log.ts';
 import { everyInterval, type StopJob } from './jobs.ts';
 import { backfillMapPoints } from './geo/public-point.ts';
 import { effectiveBacklog, readSomaxconn } from './listen.ts';
+import { HealthListener } from './health-listener.ts';
 
 const log = jsonLogger();
 // A start that fails says why on stderr, where a supervisor (systemd, a shell) shows it, as JSON too.
@@ -69,6 +70,18 @@ async function main() {
     } catch (err) {
       log('the map tile archive (TILES_ARCHIVE) cannot be read', { level: 'error', source: deps.tiles.source.describe(), ...describeError(err) });
       process.exit(2);
+    }
+  }
+  // Probes on a port of their own, answered by a thread that never waits for this one's event loop.
+  const healthListener = config.healthPort === undefined ? null
+    : new HealthListener({ port: config.healthPort, host: config.host, stallMs: config.healthStallMs, renderLoad: deps.renderLoad }, () => deps.health.readiness(), log);
+  if (healthListener) {
+    try {
+      const port = await healthListener.start();
+      log(`health probes on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (/healthz, /readyz)`, { healthPort: port });
+    } catch (err) {
+      log('could not listen for health probes (HEALTH_PORT)', { level: 'error', ...describeError(err) });
+      process.exit(1);
     }
   }
   server.listen({ port: config.port, host: config.host, backlog }, () => {
@@ -143,6 +156,7 @@ async function main() {
     }, config.shutdownDrainMs + bound + 5_000).unref();
     // /readyz turns 503 and answers say Connection: close, so balancers and clients move on.
     deps.health.drain();
+    void healthListener?.drained();
     const jobsStopped = Promise.all(jobs.map((stopJob) => stopJob()));
     // Behind a balancer, go on accepting and answering for a while (SIGTERM only; Ctrl-C at a
     // terminal stops at once): closing the listener now refuses what the balancer already routed
@@ -166,6 +180,7 @@ async function main() {
     clearTimeout(deadline);
     await jobsStopped;
     await deps.cacheBus.stop();
+    await healthListener?.stop();
     // PGlite writes its files on close; PostgreSQL's pool ends its sessions.
     await database.close().catch((err: unknown) => log('closing the database failed', { level: 'error', ...describeError(err) }));
     log(cut ? 'stopped, some requests were cut' : 'stopped', { level: cut ? 'warn' : 'info' });

@@ -24,6 +24,8 @@ export interface MetricSources {
   /** Rows waiting per queue table; read from the database at each scrape. */
   queues(): Promise<Record<string, QueueBacklog>>;
   caches(): Record<string, CacheCounts>;
+  /** Server rendering's load (server/http/render-load.ts). */
+  rendering(): { inFlight: number; degraded: boolean; fallbacks: Readonly<Record<string, number>> };
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -115,6 +117,31 @@ export class Metrics {
     });
     queueGauge('basera_queue_depth', 'Rows waiting in each work queue table (mail, push, alert jobs)', (b) => b.pending);
     queueGauge('basera_queue_oldest_seconds', 'Age of the oldest waiting row in each work queue table', (b) => b.oldestSeconds);
+    // Whether rendering keeps up: renders under way (past the slots, first visits get the shell), visits
+    // that got the app shell instead and why (busy: no slot; timeout: data or render late; error), and
+    // the flag /readyz answers "degraded" by.
+    new Gauge({
+      name: 'basera_ssr_renders_in_flight',
+      help: 'Server renders under way (the render queue); past the render slots first visits get the app shell',
+      registers: [registry],
+      collect() { this.set(sources.rendering().inFlight); },
+    });
+    new Counter({
+      name: 'basera_ssr_shell_fallbacks_total',
+      help: 'First visits answered with the app shell instead of a rendered page, by reason (busy, timeout, error)',
+      labelNames: ['reason'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [reason, n] of Object.entries(sources.rendering().fallbacks)) this.inc({ reason }, n);
+      },
+    });
+    new Gauge({
+      name: 'basera_ready_degraded',
+      help: '1 while /readyz says degraded (rendering is not keeping up), else 0',
+      registers: [registry],
+      collect() { this.set(sources.rendering().degraded ? 1 : 0); },
+    });
     new Counter({
       name: 'basera_cache_lookups_total',
       help: 'Lookups in the server\'s caches by result (hit, miss); hit rate = hit / (hit + miss)',

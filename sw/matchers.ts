@@ -5,7 +5,9 @@
  * The client sends its bearer token on every request once someone is logged in, so "has an
  * Authorization header" cannot be the test for per-user data. Instead there is an allow-list of
  * public GET endpoints whose answers are the same for everyone; only those are ever cached, with or
- * without a token. Everything else (profile, own listings, writes, search POSTs) goes to the network.
+ * without a token. Everything else (profile, own listings, writes, searches) goes to the network.
+ * Searches, GET or POST, are kept on the device by the app itself (src/offline/query-persistence.ts,
+ * the 20 most recent, keyed by their criteria), so the worker keeps no second copy per search URL.
  */
 import { ADMIN_IMAGE_MARK, API_ROOT, ApiPaths } from '../src/contract/api-paths.ts';
 import { isAppPath } from '../src/contract/app-paths.ts';

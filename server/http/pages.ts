@@ -1,3 +1,4 @@
+import type { RenderLoad } from './render-load.ts';
 import { withContactEmail } from '../html.ts';
 import { describeError, type Log } from '../log.ts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -56,7 +57,7 @@ const DATA_TIMEOUT_MS = 1500;
 /** The whole answer, queueing for the processor included; past it the shell answers at once. */
 const RESPONSE_TIMEOUT_MS = 2500;
 /** Renders at once; beyond this a burst of first visits gets the shell rather than a queue. */
-const MAX_CONCURRENT_RENDERS = 8;
+export const MAX_CONCURRENT_RENDERS = 8;
 
 /**
  * Rendered pages go out as Brotli where the browser takes it, compressed once per render rather than
@@ -114,6 +115,8 @@ export class ServerPages {
      * script runs.
      */
     private readonly routes: ReadonlyArray<readonly [RegExp, string, ReadonlySet<string>]>,
+    /** Renders in flight and shell fallbacks, for /metrics and the health thread (render-load.ts). */
+    private readonly load: RenderLoad | null,
   ) {}
 
   private rendering = 0;
@@ -128,6 +131,7 @@ export class ServerPages {
     cache: PageCache | null = null,
     /** SSR_THREADS: render on this many worker threads; 0 renders on the main thread. */
     threads = 0,
+    load: RenderLoad | null = null,
   ): Promise<ServerPages | null> {
     const templateFile = path.join(clientDir, 'index.html');
     const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
@@ -153,7 +157,7 @@ export class ServerPages {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
     const routes = (await renderer.serverRenderedRoutes())
       .map(({ path: routePath, module, searchKeys }) => [routePattern(routePath), module, new Set(searchKeys ?? [])] as const);
-    return new ServerPages(renderer, withContactEmail(readFileSync(templateFile, 'utf8'), contactEmail), manifest, log, publicUrl ? new URL('/', publicUrl).href : null, cache, routes);
+    return new ServerPages(renderer, withContactEmail(readFileSync(templateFile, 'utf8'), contactEmail), manifest, log, publicUrl ? new URL('/', publicUrl).href : null, cache, routes, load);
   }
 
   /**
@@ -232,7 +236,7 @@ export class ServerPages {
     try {
       const rendered = await Promise.race([
         value,
-        new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), RESPONSE_TIMEOUT_MS); }),
+        new Promise<null>((resolve) => { timer = setTimeout(() => { this.load?.fellBack('timeout'); resolve(null); }, RESPONSE_TIMEOUT_MS); }),
       ]);
       if (!rendered) return null;
       // Accept-CH: later requests carry ECT. Without it, a phone's first page has the small photos
@@ -249,6 +253,7 @@ export class ServerPages {
       return c.body(rendered.body, rendered.status, headers);
     } catch (err) {
       this.log('server rendering failed, the shell answers', { level: 'warn', path: url.pathname, ...describeError(err) });
+      this.load?.fellBack('error');
       return null;
     } finally {
       clearTimeout(timer);
@@ -259,15 +264,24 @@ export class ServerPages {
 
   /** One render of a page into the built shell; null when every render slot is busy or the data is late. */
   private async render(address: string, moduleKey: string, lowBandwidth: boolean, areaPreference: AreaPreference, requestOrigin: string): Promise<CachedPage | null> {
-    if (this.rendering >= MAX_CONCURRENT_RENDERS) return null;
+    if (this.rendering >= MAX_CONCURRENT_RENDERS) {
+      this.load?.fellBack('busy');
+      return null;
+    }
     this.rendering += 1;
+    this.load?.started();
     let rendered;
     try {
       rendered = await this.renderer.renderPage(address, { timeoutMs: DATA_TIMEOUT_MS, lowBandwidth, areaPreference });
     } finally {
       this.rendering -= 1;
+      this.load?.finished();
     }
-    if (!rendered) return null;
+    // The page's data was late.
+    if (!rendered) {
+      this.load?.fellBack('timeout');
+      return null;
+    }
     const { html, title, canonical, status, state, locale, share, siteName } = rendered;
     const page = this.page(moduleKey);
     // The home page in its own language: an Urdu page naming the English one would contradict hreflang.

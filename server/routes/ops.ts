@@ -21,7 +21,11 @@ export function opsRoutes(deps: AppDeps) {
     .get('/readyz', async (c) => {
       noStore(c);
       const r = await deps.health.readiness();
-      return c.json(r.ready ? { status: 'ready', checks: r.checks } : { status: 'unavailable', failed: r.failed, checks: r.checks }, r.ready ? 200 : 503);
+      if (!r.ready) return c.json({ status: 'unavailable', failed: r.failed, checks: r.checks }, 503);
+      // Still ready (the shell answers first visits), but a balancer or a person should know.
+      const degraded = deps.renderLoad.degradedReason();
+      if (degraded) return c.json({ status: 'degraded', degraded: ['rendering'], checks: { ...r.checks, rendering: degraded } });
+      return c.json({ status: 'ready', checks: r.checks });
     })
     .get('/metrics', async (c) => {
       noStore(c);

@@ -2,6 +2,7 @@ import { callChecked } from './endpoint-call.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../contract/constants.ts';
 import type { SearchInput, SortOption } from '../contract/schemas.ts';
+import { searchQueryPairs } from '../contract/search-query.ts';
 import * as Endpoints from '../contract/endpoints-first-load.ts';
 import type { SearchCriteria } from '../lib/search-criteria.ts';
 import { listingKeys } from './query-keys.ts';
@@ -38,7 +39,8 @@ export function searchQuery(criteria: SearchCriteria, sort?: SortOption) {
   const body = toSearchBody(criteria, sort);
   return queryOptions({
     queryKey: listingKeys.search(body),
-    queryFn: ({ signal }) => callChecked('search', Endpoints.searchProperty, { json: body, signal, read: true }),
+    // A GET in the canonical spelling: equal searches share one URL, which shared caches may keep.
+    queryFn: ({ signal }) => callChecked('search', Endpoints.searchPropertyGet, { query: Object.fromEntries(searchQueryPairs(body)), signal }),
     // The previous page stays on screen while the next one loads, so the list never collapses.
     placeholderData: keepPreviousData,
   });

@@ -70,6 +70,11 @@ export const locations = /* @__PURE__ */ get<LocationOption[], typeof Schemas.Lo
 // ---- Listings: search and public pages ----
 
 export const searchProperty = /* @__PURE__ */ post<SearchResult, typeof Schemas.SearchSchema>('searchProperty');
+/**
+ * The same search as a GET on the same path, its criteria in the query string (search-query.ts writes
+ * the canonical one): what the app calls, as a shared cache may keep it and a proxy may retry it.
+ */
+export const searchPropertyGet = /* @__PURE__ */ get<SearchResult, typeof Schemas.SearchSchema>('searchProperty');
 /** Its query (`propertyUrl`) is checked by the server's own rule, which forgives a link's trailing punctuation. */
 export const detailsByUrl = /* @__PURE__ */ get<PropertyDetails>('detailsByUrl');
 

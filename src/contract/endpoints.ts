@@ -44,7 +44,7 @@ export type { AnswerOf, AnswerShape, AnyEndpoint, Endpoint, SchemaOf, ShapeOf } 
 
 export {
   detailsByUrl, dropDownData, dropDownDataForCity, enquiryInbox, getLocations, responseFigure, homeMostPopularPlaces, homeNewlyAdded, homeWhatOurClientSays,
-  locations, searchProperty, areaGuide,
+  locations, searchProperty, searchPropertyGet, areaGuide,
 } from './endpoints-first-load.ts';
 
 /** Clusters and single listings in a map's viewport, for the same criteria as a search. */

@@ -270,7 +270,7 @@ export const SearchSchema = v.pipe(
     PageSize: v.optional(wholeNumber('PageSize', 1, MAX_PAGE_SIZE), PAGE_SIZE),
     SortBy: v.optional(v.picklist(SORT_OPTIONS, `SortBy must be one of ${SORT_OPTIONS.join(', ')}.`)),
     /** Only listings holding a badge (verification.ts). */
-    VerifiedOnly: v.optional(v.boolean('VerifiedOnly must be true or false.'), false),
+    VerifiedOnly: v.optional(flag('VerifiedOnly'), false),
     // Where on the map (src/contract/map-search.ts): "Search this area", "Near me", a drawn area.
     Bounds: BoundsField,
     Near: NearField,

@@ -1,7 +1,7 @@
 /**
  * The TanStack Query cache, kept in IndexedDB so listings, searches, details, reference data and the
- * user's own lists survive a reload and show offline. The service worker cannot cache search (a POST),
- * and a first visit's answers arrive before it controls the page (docs/traps.md, traps 6 and 12), so this
+ * user's own lists survive a reload and show offline. The service worker keeps no searches (sw/matchers.ts:
+ * one copy, the most recent few, is kept here by their criteria), and a first visit's answers arrive before it controls the page (docs/traps.md, traps 6 and 12), so this
  * layer is what makes "offline, showing saved data" work everywhere.
  */
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';

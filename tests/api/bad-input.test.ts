@@ -59,6 +59,7 @@ const JSON_POSTS: Record<string, string[]> = {
   '/api/Admin/PhotoCheckRefuse': ['CheckId', 'Reason'],
 };
 const QUERY_CALLS: Array<[string, string, string[]]> = [
+  ['GET', '/api/Property/SearchProperty', ['Purpose', 'City', 'Location', 'Keywords', 'PropertyType', 'MinPrice', 'MaxPrice', 'AreaUnit', 'MinArea', 'MaxArea', 'BedRooms', 'BathRooms', 'PageNumber', 'PageSize', 'SortBy', 'VerifiedOnly', 'OwnersOnly', 'HideUnapproved', 'Bounds', 'Near', 'Area']],
   ['GET', '/api/Property/GetLocations', ['cityId']],
   ['GET', '/api/Property/Locations', ['cityId']],
   ['GET', '/api/Property/GetPropertyDetailsByUrl', ['propertyUrl']],
@@ -146,6 +147,19 @@ describe('bad input sweep', { timeout: 300_000 }, () => {
       await expectClean(await server.fetch(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${tricky}`), `slug ${tricky}`);
     }
     await expectClean(await server.fetch('/api/Property/GetLocations?cityId=1&cityId=2&CITYID=x'), 'repeated keys');
+    await expectClean(await server.fetch('/api/Property/SearchProperty?City=1&City=2&CITY=x&Location=1&Location=y'), 'search repeated keys');
+  });
+
+  it('a search as a GET refuses what the POST refuses, with the same 400 naming the same field', async () => {
+    for (const [field, value] of [['Purpose', '3'], ['City', '-1'], ['Location', 'a,b'], ['MaxPrice', '1.5'], ['MinArea', 'lots'],
+      ['BedRooms', '1e3'], ['PageNumber', '0'], ['SortBy', 'random'], ['VerifiedOnly', 'maybe'], ['OwnersOnly', 'yes'], ['Bounds', '1,2']] as const) {
+      const byGet = await server.fetch(`/api/Property/SearchProperty?${new URLSearchParams({ [field]: value })}`);
+      const byPost = await server.fetch('/api/Property/SearchProperty', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ [field]: value }) });
+      expect(byGet.status, field).toBe(400);
+      const body = await byGet.json() as { Data: { Field: string } };
+      expect(body.Data.Field, field).toBe(field);
+      expect(body, field).toEqual(await byPost.json());
+    }
   });
 
   it('multipart endpoints: generated fields, broken bodies, non-images and odd files', async () => {

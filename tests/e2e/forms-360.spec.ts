@@ -34,7 +34,7 @@ test('search: a new city clears the location filter, and a failed search shows n
   await expect(filters.getByText('No items found')).toHaveCount(0);
   await expect(choices.getByRole('option').nth(1)).toBeVisible();
 
-  await page.route('**/api/Property/SearchProperty', (route) => route.fulfill({
+  await page.route((url) => url.pathname === '/api/Property/SearchProperty', (route) => route.fulfill({
     status: 500, contentType: 'application/json', body: JSON.stringify({ IsSuccess: false, Message: 'boom', Data: null }),
   }));
   // A search the app makes itself (the first page came with the server's answer).

@@ -79,6 +79,9 @@ describe('service worker matchers', () => {
       expect(isPublicCacheable(u(path), req()), path).toBe(false);
     }
     expect(isPublicCacheable(u('/api/Property/SearchProperty'), req('POST'))).toBe(false);
+    // Search as a GET neither: the device's copies of searches are the app's own, the 20 most recent
+    // in IndexedDB (src/offline/query-persistence.ts), not a second unbounded copy per URL here.
+    expect(isPublicCacheable(u('/api/Property/SearchProperty?City=2&Purpose=1'), req())).toBe(false);
     // An owner's phone number, shown on a tap: the worker never keeps it, whichever method asks.
     expect(isPublicCacheable(u('/api/Property/RevealPhone'), req('POST'))).toBe(false);
     expect(isPublicCacheable(u('/api/Property/RevealPhone?PropertyId=4'), req())).toBe(false);
