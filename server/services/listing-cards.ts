@@ -41,6 +41,7 @@ export interface CardRow extends VerificationRow {
   scheme_authority: string | null;
   scheme_checked_on: Date | string | null;
   scheme_source: string | null;
+  poster_slug: string | null;
 }
 
 /** The register's word on a listing's scheme when it is not approved (migration 0034); undefined otherwise. */
@@ -90,19 +91,22 @@ export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): Li
     ...(verifications.length ? { Verifications: verifications } : {}),
     PosterKind: r.shown_as_agent ? 'Agent' : 'Owner',
     ...(scheme ? { Scheme: scheme } : {}),
+    ...(r.poster_slug ? { PosterSlug: r.poster_slug } : {}),
   };
 }
 
 /**
  * The columns of a listing card, from `p` (a properties row or subquery) and its owner. Names of
- * reference ids are filled in from memory by toCard.
+ * reference ids are filled in from memory by toCard. The poster's name is the one their profile shows,
+ * and their profile's slug only while it is public (migration 0045).
  */
 export const CARD_SELECT = sql`
   SELECT p.id, p.url, p.title, p.price, p.area, p.area_unit_id, p.purpose_id, p.type_id, p.city_id, p.location_id,
     p.bed_room_id, p.bath_room_id, p.published_at, p.confirmed_at, cut.reduced_from, cut.reduced_at,
     p.map_lat, p.map_lng, p.map_precision, p.phone_verified_at, p.photo_checked_at, p.shown_as_agent,
     sr.status AS scheme_status, sr.authority AS scheme_authority, sr.checked_on AS scheme_checked_on, sr.source_url AS scheme_source,
-    COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), p.contact_full_name) AS user_name,
+    COALESCE(NULLIF(trim(u.profile_name), ''), NULLIF(trim(u.first_name || ' ' || u.last_name), ''), p.contact_full_name) AS user_name,
+    CASE WHEN u.profile_public THEN u.profile_slug END AS poster_slug,
     ARRAY(SELECT i.file FROM property_images i WHERE i.property_id = p.id ORDER BY i.position) AS images`;
 
 /**

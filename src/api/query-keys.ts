@@ -15,6 +15,8 @@ export const QUERY_ROOTS = {
   guides: { keep: 'public', content: true },
   /** New projects' list pages and project pages: public, read offline once seen. */
   projects: { keep: 'public', content: true },
+  /** Posters' and agencies' public pages and their listings: public, read offline once seen. */
+  profiles: { keep: 'public', content: true },
   /** Option lists: kept, but older by nature, so they would mislead the banner. */
   reference: { keep: 'public', content: false },
   /**
@@ -70,6 +72,13 @@ export const projectKeys = {
   details: (key: string) => [...projectKeys.all, 'details', key.toLowerCase()] as const,
 };
 
+export const profileKeys = {
+  all: ['profiles'] as const,
+  agent: (slug: string) => [...profileKeys.all, 'agent', slug] as const,
+  agency: (slug: string) => [...profileKeys.all, 'agency', slug] as const,
+  listings: (query: Record<string, unknown>) => [...profileKeys.all, 'listings', query] as const,
+};
+
 export const phoneKeys = {
   reveal: (propertyId: number) => ['phone', propertyId] as const,
 };
@@ -102,6 +111,9 @@ export const accountKeys = {
   /** The numbers the signed-in person has proved by SMS, keyed by user as the profile is. */
   verifiedPhones: (userName: string) => [...accountKeys.all, 'verified-phones', userName.toLowerCase()] as const,
   resetKey: (key: string) => ['reset-key', key] as const,
+  /** The account's own public profile and agency, for their forms. */
+  publicProfile: (userName: string) => [...accountKeys.all, 'public-profile', userName.toLowerCase()] as const,
+  agency: (userName: string) => [...accountKeys.all, 'agency', userName.toLowerCase()] as const,
 };
 
 export const adminKeys = {

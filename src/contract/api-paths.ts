@@ -146,6 +146,12 @@ export const ApiPaths = {
   adminPhotoChecks: 'Admin/PhotoChecks',
   adminPhotoCheckApprove: 'Admin/PhotoCheckApprove',
   adminPhotoCheckRefuse: 'Admin/PhotoCheckRefuse',
+  // Beyond the spec: posters' public profiles and their listings.
+  profileDetails: 'Profiles/Agent',
+  profileListings: 'Profiles/Listings',
+  profileMine: 'Profiles/Mine',
+  profileSave: 'Profiles/Save',
+  profileSavePhoto: 'Profiles/SavePhoto',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -57,6 +57,7 @@ const JSON_POSTS: Record<string, string[]> = {
   '/api/Enquiries/Release': ['ThreadId', 'Key'],
   '/api/Admin/PhotoCheckApprove': ['CheckId'],
   '/api/Admin/PhotoCheckRefuse': ['CheckId', 'Reason'],
+  '/api/Profiles/Save': ['DisplayName', 'Bio', 'Public', 'Areas', 'RemovePhoto'],
 };
 const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['GET', '/api/Property/GetLocations', ['cityId']],
@@ -81,8 +82,10 @@ const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['POST', '/api/Marketing/Register/PhoneNumber/', ['Name', 'PhoneNumber']],
   ['GET', '/api/Enquiries/Thread', ['ThreadId', 'Key']],
   ['GET', '/api/Enquiries/ResponseFigure', ['PropertyId']],
+  ['GET', '/api/Profiles/Agent', ['Slug']],
+  ['GET', '/api/Profiles/Listings', ['Agent', 'Agency', 'Purpose', 'PropertyType', 'SortBy', 'Page']],
 ];
-const MULTIPART = ['/api/Property/SubmitPropertyAnonymous', '/api/Property/SubmitPropertyDetails', '/api/Account/SaveProfile', '/api/PhotoCheck/Request'];
+const MULTIPART = ['/api/Property/SubmitPropertyAnonymous', '/api/Property/SubmitPropertyDetails', '/api/Account/SaveProfile', '/api/PhotoCheck/Request', '/api/Profiles/SavePhoto'];
 
 async function expectClean(res: Response, label: string): Promise<void> {
   cases += 1;
