@@ -37,6 +37,7 @@ import { phoneRoutes } from './routes/phone.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { profileRoutes } from './routes/profiles.ts';
+import { agencyRoutes } from './routes/agencies.ts';
 import { photoCheckRoutes } from './routes/photo-checks.ts';
 import { insightRoutes } from './routes/insight.ts';
 import { phoneRevealRoutes } from './routes/phone-reveal.ts';
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', listingReadRoutes(deps))
     .route('/', projectRoutes(deps))
     .route('/', profileRoutes(deps))
+    .route('/', agencyRoutes(deps))
     .route('/', messageRoutes(deps))
     .route('/', listingWriteRoutes(deps))
     .route('/', marketingRoutes(deps))

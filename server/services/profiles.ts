@@ -10,6 +10,7 @@ import { CARD_JOINS, CARD_SELECT, toCard, type CardRow } from './listing-cards.t
 import { maskPhone } from '../../src/contract/phone-reveal.ts';
 import type { AgencyRef } from '../../src/contract/types.ts';
 import { Messages } from '../../src/contract/messages.ts';
+import { AgencyMessages } from '../../src/contract/agencies.ts';
 import {
   PROFILE_AREAS_SHOWN, PROFILE_LISTINGS_PAGE_SIZE, ProfileMessages as M,
   type MyProfile, type ProfileListingsInput, type ProfileListingsPage, type ProfileSaveInput, type PublicProfile, type ServedArea,
@@ -115,7 +116,7 @@ export class ProfileService {
       owner = sql`p.user_id = ${r.id}`;
     } else {
       const [a] = await this.database.rows<{ id: number }>(sql`SELECT id FROM agencies WHERE slug = ${q.Agency}`);
-      if (!a) throw new ApiError(404, 'This agency was not found.', 'Agency');
+      if (!a) throw new ApiError(404, AgencyMessages.notFound, 'Agency');
       owner = sql`p.agency_id = ${a.id}`;
     }
     const where = [owner, LIVE];

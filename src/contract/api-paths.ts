@@ -152,6 +152,15 @@ export const ApiPaths = {
   profileMine: 'Profiles/Mine',
   profileSave: 'Profiles/Save',
   profileSavePhoto: 'Profiles/SavePhoto',
+  // Beyond the spec: agencies, their agents and invitations.
+  agencyDetails: 'Agencies/Details',
+  agencyMine: 'Agencies/Mine',
+  agencySave: 'Agencies/Save',
+  agencySaveLogo: 'Agencies/SaveLogo',
+  agencyInvite: 'Agencies/Invite',
+  agencyInviteView: 'Agencies/InviteView',
+  agencyAccept: 'Agencies/Accept',
+  agencyRemove: 'Agencies/Remove',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -22,6 +22,7 @@ import type * as Asking from './asking.ts';
 import type * as Society from './society.ts';
 import type * as Projects from './projects.ts';
 import type * as Profiles from './profiles.ts';
+import type * as Agencies from './agencies.ts';
 import type * as Duplicates from './duplicates.ts';
 import type * as Enquiries from './enquiries.ts';
 import { get, post } from './endpoints-first-load.ts';
@@ -184,3 +185,17 @@ export const profileMine = /* @__PURE__ */ get<Profiles.MyProfile>('profileMine'
 export const profileSave = /* @__PURE__ */ post<Profiles.MyProfile, typeof Profiles.ProfileSaveSchema>('profileSave');
 /** Multipart: the photo as `file`, re-encoded small. */
 export const profileSavePhoto = /* @__PURE__ */ post<Profiles.MyProfile, typeof Profiles.ProfilePhotoSchema>('profileSavePhoto');
+
+// ---- Beyond the spec: agencies ----
+
+export const agencyDetails = /* @__PURE__ */ get<Agencies.AgencyPage, typeof Agencies.AgencyQuery>('agencyDetails');
+export const agencyMine = /* @__PURE__ */ get<Agencies.MyAgency>('agencyMine');
+/** Makes the caller's agency (they become its admin) or changes it (admin only). */
+export const agencySave = /* @__PURE__ */ post<Agencies.MyAgency, typeof Agencies.AgencySaveSchema>('agencySave');
+/** Multipart: the logo as `file`, re-encoded small. */
+export const agencySaveLogo = /* @__PURE__ */ post<Agencies.MyAgency, typeof Agencies.AgencyLogoSchema>('agencySaveLogo');
+export const agencyInvite = /* @__PURE__ */ post<null, typeof Agencies.AgencyInviteSchema>('agencyInvite');
+/** The invitation a mailed link names, for the signed-in person it was sent to. */
+export const agencyInviteView = /* @__PURE__ */ get<Agencies.AgencyInviteView, typeof Agencies.AgencyInviteQuery>('agencyInviteView');
+export const agencyAccept = /* @__PURE__ */ post<Agencies.MyAgency, typeof Agencies.AgencyAcceptSchema>('agencyAccept');
+export const agencyRemove = /* @__PURE__ */ post<null, typeof Agencies.AgencyRemoveSchema>('agencyRemove');

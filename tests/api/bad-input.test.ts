@@ -58,6 +58,10 @@ const JSON_POSTS: Record<string, string[]> = {
   '/api/Admin/PhotoCheckApprove': ['CheckId'],
   '/api/Admin/PhotoCheckRefuse': ['CheckId', 'Reason'],
   '/api/Profiles/Save': ['DisplayName', 'Bio', 'Public', 'Areas', 'RemovePhoto'],
+  '/api/Agencies/Save': ['Name', 'Address', 'Description'],
+  '/api/Agencies/Invite': ['Email'],
+  '/api/Agencies/Accept': ['Invite', 'Key'],
+  '/api/Agencies/Remove': ['UserId'],
 };
 const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['GET', '/api/Property/GetLocations', ['cityId']],
@@ -84,8 +88,10 @@ const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['GET', '/api/Enquiries/ResponseFigure', ['PropertyId']],
   ['GET', '/api/Profiles/Agent', ['Slug']],
   ['GET', '/api/Profiles/Listings', ['Agent', 'Agency', 'Purpose', 'PropertyType', 'SortBy', 'Page']],
+  ['GET', '/api/Agencies/Details', ['Slug']],
+  ['GET', '/api/Agencies/InviteView', ['Invite', 'Key']],
 ];
-const MULTIPART = ['/api/Property/SubmitPropertyAnonymous', '/api/Property/SubmitPropertyDetails', '/api/Account/SaveProfile', '/api/PhotoCheck/Request', '/api/Profiles/SavePhoto'];
+const MULTIPART = ['/api/Property/SubmitPropertyAnonymous', '/api/Property/SubmitPropertyDetails', '/api/Account/SaveProfile', '/api/PhotoCheck/Request', '/api/Profiles/SavePhoto', '/api/Agencies/SaveLogo'];
 
 async function expectClean(res: Response, label: string): Promise<void> {
   cases += 1;
