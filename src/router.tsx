@@ -159,6 +159,44 @@ const agentRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/profiles/AgentPage.tsx'), 'AgentPage'),
 });
 
+const agencyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/agencies/$slug',
+  staticData: { serverRendered: import.meta.env.SSR ? 'src/features/profiles/AgencyPage.tsx' : true, searchKeys: PROFILE_SEARCH_KEYS },
+  validateSearch: validateProfileSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, params, deps }) => {
+    void queryClient.prefetchQuery(dropDownDataQuery());
+    const { agencyQuery, profileListingsQuery } = await import('./api/profiles.ts');
+    void queryClient.prefetchQuery(agencyQuery(params.slug));
+    void queryClient.prefetchQuery(profileListingsQuery({ ...deps, Agency: params.slug }));
+  },
+  component: lazyRouteComponent(() => import('./features/profiles/AgencyPage.tsx'), 'AgencyPage'),
+});
+
+const myAgencyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/agency',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./features/profiles/MyAgencyPage.tsx'), 'MyAgencyPage'),
+});
+
+const validateInvite = (raw: Record<string, unknown>): { invite?: number; key?: string } => {
+  const invite = Number(raw.invite);
+  return {
+    ...(Number.isSafeInteger(invite) && invite > 0 ? { invite } : {}),
+    ...(typeof raw.key === 'string' && raw.key ? { key: raw.key } : {}),
+  };
+};
+
+const acceptInviteRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/agency/accept',
+  validateSearch: validateInvite,
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./features/profiles/AcceptInvitePage.tsx'), 'AcceptInvitePage'),
+});
+
 const publicProfileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/public-profile',
@@ -462,6 +500,9 @@ export const routeTree = rootRoute.addChildren([
   projectsRoute,
   projectRoute,
   agentRoute,
+  agencyRoute,
+  myAgencyRoute,
+  acceptInviteRoute,
   publicProfileRoute,
   submitPropertyRoute,
   editPropertyRoute,

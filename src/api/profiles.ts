@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import * as Endpoints from '../contract/endpoints.ts';
 import type { MyProfile, ProfileListingsInput, ProfileSaveInput } from '../contract/profiles.ts';
 import type { Envelope } from '../contract/envelope.ts';
+import type { AgencyAcceptInput, AgencyInviteInput, AgencyRemoveInput, AgencySaveInput, MyAgency } from '../contract/agencies.ts';
 import { callData, callEnvelope } from './endpoint-call.ts';
 import { accountKeys, profileKeys } from './query-keys.ts';
 import { notifyIfOffline } from './account.ts';
@@ -70,4 +71,52 @@ export function useSaveProfilePhoto(userName: string) {
     },
     onError: notifyIfOffline,
   });
+}
+
+// ---- Agencies ----
+
+export function agencyQuery(slug: string) {
+  return queryOptions({
+    queryKey: profileKeys.agency(slug),
+    queryFn: ({ signal }) => callData(Endpoints.agencyDetails, { query: { Slug: slug }, signal, quiet: true }),
+  });
+}
+
+export function myAgencyQuery(userName: string) {
+  return queryOptions({
+    queryKey: accountKeys.agency(userName),
+    queryFn: ({ signal }) => callData(Endpoints.agencyMine, { signal }),
+  });
+}
+
+export function agencyInviteQuery(userName: string, invite: number, key: string) {
+  return queryOptions({
+    queryKey: [...accountKeys.agency(userName), 'invite', invite, key] as const,
+    queryFn: ({ signal }) => callData(Endpoints.agencyInviteView, { query: { Invite: invite, Key: key }, signal, quiet: true }),
+    retry: false,
+  });
+}
+
+/** The agency's changes: each answer is the account's agency as it now is, or null (invite, remove) to read again. */
+export function useAgencyChange<Input>(userName: string, call: (input: Input) => Promise<Envelope<MyAgency | null>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: ({ Data }) => {
+      if (Data) queryClient.setQueryData(accountKeys.agency(userName), Data);
+      else void queryClient.invalidateQueries({ queryKey: accountKeys.agency(userName) });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
+    onError: notifyIfOffline,
+  });
+}
+
+export const saveAgency = (input: AgencySaveInput) => callEnvelope(Endpoints.agencySave, { json: input });
+export const inviteAgent = (input: AgencyInviteInput) => callEnvelope(Endpoints.agencyInvite, { json: input });
+export const acceptInvite = (input: AgencyAcceptInput) => callEnvelope(Endpoints.agencyAccept, { json: input });
+export const removeAgent = (input: AgencyRemoveInput) => callEnvelope(Endpoints.agencyRemove, { json: input });
+export function saveAgencyLogo(logo: Blob) {
+  const form = new FormData();
+  form.set('file', logo, logo instanceof File ? logo.name : 'logo');
+  return callEnvelope(Endpoints.agencySaveLogo, { form });
 }

@@ -21,6 +21,7 @@ describe('server-rendered routes', () => {
       { path: '/projects', module: 'src/features/projects/ProjectsPage.tsx', searchKeys: PROJECTS_SEARCH_KEYS },
       { path: '/projects/$project', module: 'src/features/projects/ProjectPage.tsx', searchKeys: [] },
       { path: '/agents/$slug', module: 'src/features/profiles/AgentPage.tsx', searchKeys: PROFILE_SEARCH_KEYS },
+      { path: '/agencies/$slug', module: 'src/features/profiles/AgencyPage.tsx', searchKeys: PROFILE_SEARCH_KEYS },
       { path: '/contact-us', module: 'src/features/contact/ContactPage.tsx', searchKeys: [] },
     ]);
     // The page cache keys on these alone (server/http/page-cache.ts): the results pages read their criteria and sort.

@@ -73,6 +73,11 @@ export function AccountLayout({ title, children }: Props) {
                   {nav.publicProfile}
                 </Link>
               </li>
+              <li>
+                <Link to="/account/agency" className={styles.link} activeProps={{ className: styles.active }}>
+                  {nav.agency}
+                </Link>
+              </li>
             </ul>
           </div>
           <div className={styles.group}>

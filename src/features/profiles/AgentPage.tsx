@@ -55,7 +55,9 @@ export function AgentPage() {
           <p className={styles.kindLine}>
             <span className={styles.kind} data-kind={data.Kind}>{m.kind[data.Kind]}</span>
             {data.Agency ? (
-              <span className={styles.agencyLink} dir="auto" lang={latinLang(data.Agency.Name)}>{data.Agency.Name}</span>
+              <Link to="/agencies/$slug" params={{ slug: data.Agency.Slug }} className={styles.agencyLink}>
+                <span dir="auto" lang={latinLang(data.Agency.Name)}>{data.Agency.Name}</span>
+              </Link>
             ) : null}
           </p>
           <p className={styles.muted}>{m.memberSince(monthYear(data.MemberSince))} · {m.liveListings(data.LiveListings)}</p>

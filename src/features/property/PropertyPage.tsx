@@ -372,7 +372,13 @@ function PropertyView({ property }: { property: PropertyDetails }) {
               ) : <span dir="auto" lang={latinLang(property.ContactFullName)}>{property.ContactFullName}</span>}
               {property.PosterKind ? <span className={styles.posterKind} data-kind={property.PosterKind}>{cardMessages.posterKind[property.PosterKind]}</span> : null}
             </p>
-
+            {property.Agency ? (
+              <p className={styles.agencyLine}>
+                <Link to="/agencies/$slug" params={{ slug: property.Agency.Slug }} className={styles.posterLink}>
+                  <span dir="auto" lang={latinLang(property.Agency.Name)}>{property.Agency.Name}</span>
+                </Link>
+              </p>
+            ) : null}
             <ResponseFigure propertyId={property.PropertyId} />
             <ContactPhone key={property.PropertyId} property={property} />
           </section>
