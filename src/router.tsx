@@ -150,12 +150,7 @@ const agentRoute = createRoute({
   validateSearch: validateProfileSearch,
   loaderDeps: ({ search }) => search,
   // The calls come with the page's chunk, keeping the profiles' endpoints out of the first load.
-  loader: async ({ context: { queryClient }, params, deps }) => {
-    void queryClient.prefetchQuery(dropDownDataQuery());
-    const { agentProfileQuery, profileListingsQuery } = await import('./api/profiles.ts');
-    void queryClient.prefetchQuery(agentProfileQuery(params.slug));
-    void queryClient.prefetchQuery(profileListingsQuery({ ...deps, Agent: params.slug }));
-  },
+  loader: async ({ context: { queryClient }, params, deps }) => (await import('./api/profiles.ts')).prefetchPage(queryClient, { Agent: params.slug }, deps),
   component: lazyRouteComponent(() => import('./features/profiles/AgentPage.tsx'), 'AgentPage'),
 });
 
@@ -165,37 +160,10 @@ const agencyRoute = createRoute({
   staticData: { serverRendered: import.meta.env.SSR ? 'src/features/profiles/AgencyPage.tsx' : true, searchKeys: PROFILE_SEARCH_KEYS },
   validateSearch: validateProfileSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, params, deps }) => {
-    void queryClient.prefetchQuery(dropDownDataQuery());
-    const { agencyQuery, profileListingsQuery } = await import('./api/profiles.ts');
-    void queryClient.prefetchQuery(agencyQuery(params.slug));
-    void queryClient.prefetchQuery(profileListingsQuery({ ...deps, Agency: params.slug }));
-  },
+  loader: async ({ context: { queryClient }, params, deps }) => (await import('./api/profiles.ts')).prefetchPage(queryClient, { Agency: params.slug }, deps),
   component: lazyRouteComponent(() => import('./features/profiles/AgencyPage.tsx'), 'AgencyPage'),
 });
 
-const myAgencyRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/account/agency',
-  beforeLoad: requireLogin,
-  component: lazyRouteComponent(() => import('./features/profiles/MyAgencyPage.tsx'), 'MyAgencyPage'),
-});
-
-const validateInvite = (raw: Record<string, unknown>): { invite?: number; key?: string } => {
-  const invite = Number(raw.invite);
-  return {
-    ...(Number.isSafeInteger(invite) && invite > 0 ? { invite } : {}),
-    ...(typeof raw.key === 'string' && raw.key ? { key: raw.key } : {}),
-  };
-};
-
-const acceptInviteRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/agency/accept',
-  validateSearch: validateInvite,
-  beforeLoad: requireLogin,
-  component: lazyRouteComponent(() => import('./features/profiles/AcceptInvitePage.tsx'), 'AcceptInvitePage'),
-});
 
 const publicProfileRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -351,6 +319,15 @@ const editProfileRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/account/EditProfilePage.tsx'), 'EditProfilePage'),
 });
 
+const myAgencyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/agency',
+  // An agency's invitation link lands here: `key` is the invitation's id and secret.
+  validateSearch: validateKey,
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./features/profiles/MyAgencyPage.tsx'), 'MyAgencyPage'),
+});
+
 const changePasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/change-password',
@@ -502,7 +479,6 @@ export const routeTree = rootRoute.addChildren([
   agentRoute,
   agencyRoute,
   myAgencyRoute,
-  acceptInviteRoute,
   publicProfileRoute,
   submitPropertyRoute,
   editPropertyRoute,

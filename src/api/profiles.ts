@@ -8,7 +8,23 @@ import type { MyProfile, ProfileListingsInput, ProfileSaveInput } from '../contr
 import type { Envelope } from '../contract/envelope.ts';
 import type { AgencyAcceptInput, AgencyInviteInput, AgencyRemoveInput, AgencySaveInput, MyAgency } from '../contract/agencies.ts';
 import { callData, callEnvelope } from './endpoint-call.ts';
-import { accountKeys, profileKeys } from './query-keys.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { dropDownDataQuery } from './reference.ts';
+
+/**
+ * Keys under the `profiles` root (public, kept; src/api/query-keys.ts) and the account's own under
+ * `account` (memory only). Here rather than in query-keys.ts, which the first load carries.
+ */
+const profileKeys = {
+  all: ['profiles'] as const,
+  agent: (slug: string) => [...profileKeys.all, 'agent', slug] as const,
+  agency: (slug: string) => [...profileKeys.all, 'agency', slug] as const,
+  listings: (query: Record<string, unknown>) => [...profileKeys.all, 'listings', query] as const,
+};
+const accountKeys = {
+  publicProfile: (userName: string) => ['account', 'public-profile', userName.toLowerCase()] as const,
+  agency: (userName: string) => ['account', 'agency', userName.toLowerCase()] as const,
+};
 import { notifyIfOffline } from './account.ts';
 
 export function agentProfileQuery(slug: string) {
@@ -36,6 +52,14 @@ export function profileListingsQuery(q: Partial<ProfileListingsInput>) {
     queryKey: profileKeys.listings(query),
     queryFn: ({ signal }) => callData(Endpoints.profileListings, { query, signal, quiet: true }),
   });
+}
+
+/** What a profile's or an agency's page needs before it renders (the router's loader, and the server's render). */
+export function prefetchPage(queryClient: QueryClient, owner: { Agent: string } | { Agency: string }, search: Partial<ProfileListingsInput>): void {
+  void queryClient.prefetchQuery(dropDownDataQuery());
+  if ('Agent' in owner) void queryClient.prefetchQuery(agentProfileQuery(owner.Agent));
+  else void queryClient.prefetchQuery(agencyQuery(owner.Agency));
+  void queryClient.prefetchQuery(profileListingsQuery({ ...search, ...owner }));
 }
 
 export function myProfileQuery(userName: string) {

@@ -72,13 +72,6 @@ export const projectKeys = {
   details: (key: string) => [...projectKeys.all, 'details', key.toLowerCase()] as const,
 };
 
-export const profileKeys = {
-  all: ['profiles'] as const,
-  agent: (slug: string) => [...profileKeys.all, 'agent', slug] as const,
-  agency: (slug: string) => [...profileKeys.all, 'agency', slug] as const,
-  listings: (query: Record<string, unknown>) => [...profileKeys.all, 'listings', query] as const,
-};
-
 export const phoneKeys = {
   reveal: (propertyId: number) => ['phone', propertyId] as const,
 };
@@ -111,9 +104,6 @@ export const accountKeys = {
   /** The numbers the signed-in person has proved by SMS, keyed by user as the profile is. */
   verifiedPhones: (userName: string) => [...accountKeys.all, 'verified-phones', userName.toLowerCase()] as const,
   resetKey: (key: string) => ['reset-key', key] as const,
-  /** The account's own public profile and agency, for their forms. */
-  publicProfile: (userName: string) => [...accountKeys.all, 'public-profile', userName.toLowerCase()] as const,
-  agency: (userName: string) => [...accountKeys.all, 'agency', userName.toLowerCase()] as const,
 };
 
 export const adminKeys = {

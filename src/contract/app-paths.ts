@@ -14,7 +14,7 @@ export const APP_PATHS = [
   '/tools', '/tools/area', '/tools/loan', '/tools/construction', '/guides/$city', '/guides/$city/$area',
   '/account/enquiries', '/account/enquiries/$threadId', '/account/my-enquiries', '/account/my-enquiries/$threadId', '/enquiry/$threadId',
   '/projects', '/projects/$project', '/agents/$slug', '/account/public-profile',
-  '/agencies/$slug', '/account/agency', '/agency/accept',
+  '/agencies/$slug', '/account/agency',
 ] as const;
 
 /**

@@ -34,8 +34,8 @@ async function agencyWithAdmin(name = 'Crescent Estates'): Promise<{ admin: Pers
 /** The invitation link mailed to an address: its id and key. */
 function mailedInvite(email: string): { Invite: number; Key: string } {
   const mail = mailsTo(server.config.dataDir, email).at(-1)!;
-  const link = linkIn(mail, '/agency/accept');
-  return { Invite: Number(link.searchParams.get('invite')), Key: link.searchParams.get('key')! };
+  const [invite, key] = linkIn(mail, '/account/agency').searchParams.get('key')!.split(/\.(.*)/s);
+  return { Invite: Number(invite), Key: key! };
 }
 
 async function invitedAgent(admin: Person): Promise<{ agent: Person; link: { Invite: number; Key: string } }> {

@@ -20,10 +20,10 @@ test('a buyer taps the poster on a listing, reads their profile with its listing
   const invited = await request.post('/api/Agencies/Invite', { headers: adminAuth, data: { Email: agent.EmailAddress } });
   expect(invited.status(), await invited.text()).toBe(200);
   await expect.poll(() => mailsTo(DATA_DIR, agent.EmailAddress).length).toBeGreaterThan(1);
-  const link = linkIn(mailsTo(DATA_DIR, agent.EmailAddress).at(-1)!, '/agency/accept');
+  const [invite, key] = linkIn(mailsTo(DATA_DIR, agent.EmailAddress).at(-1)!, '/account/agency').searchParams.get('key')!.split(/\.(.*)/s);
   const accepted = await request.post('/api/Agencies/Accept', {
     headers: { ...asVisitor(), Authorization: `Bearer ${agent.AuthWebToken}` },
-    data: { Invite: Number(link.searchParams.get('invite')), Key: link.searchParams.get('key') },
+    data: { Invite: Number(invite), Key: key },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
   const listing = await liveListing(request, 'agyhouse', { user: agent });

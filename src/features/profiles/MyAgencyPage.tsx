@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { ApiError } from '../../api/errors.ts';
 import { inviteAgent, myAgencyQuery, removeAgent, saveAgency, saveAgencyLogo, useAgencyChange } from '../../api/profiles.ts';
 import { AGENCY_ADDRESS_MAX, AGENCY_DESCRIPTION_MAX, AGENCY_NAME_MAX, type MyAgency } from '../../contract/agencies.ts';
@@ -16,15 +16,20 @@ import { formatShortDate } from '../../lib/dates.ts';
 import { agencyMessages as am } from './agency-messages.ts';
 import { profileMessages as pm } from './profile-messages.ts';
 import styles from './Profiles.module.css';
+import { AgencyInvitation } from './AgencyInvitation.tsx';
+
+const route = getRouteApi('/account/agency');
 
 const m = am.mine;
 
 /** /account/agency: make an agency, or (its admin) change it, invite agents and remove them; a member sees which agency they are in. */
 export function MyAgencyPage() {
-  usePageMeta({ title: m.title });
+  const { key } = route.useSearch();
+  const title = key ? am.accept.title : m.title;
+  usePageMeta({ title });
   return (
-    <AccountLayout title={m.title}>
-      {(user) => <MyAgencyScreen userName={user.UserName} />}
+    <AccountLayout title={title}>
+      {(user) => (key ? <AgencyInvitation userName={user.UserName} link={key} /> : <MyAgencyScreen userName={user.UserName} />)}
     </AccountLayout>
   );
 }

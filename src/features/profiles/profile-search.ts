@@ -15,21 +15,13 @@ export interface ProfileListingsSearch {
 /** Every parameter the page reads: the server's page cache keys on these alone. */
 export const PROFILE_SEARCH_KEYS: readonly string[] = ['Purpose', 'PropertyType', 'SortBy', 'Page'];
 
-const whole = (value: unknown, max: number): number | undefined => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value.trim()) ? Number(value) : NaN;
-  return Number.isSafeInteger(n) && n > 0 && n <= max ? n : undefined;
-};
-
 /** What the address asks for; a value that makes no sense is dropped rather than refused. */
 export function validateProfileSearch(raw: Record<string, unknown>): ProfileListingsSearch {
-  const out: ProfileListingsSearch = {};
-  const purpose = whole(raw.Purpose, 2);
-  if (purpose) out.Purpose = purpose;
-  const type = whole(raw.PropertyType, 1000);
-  if (type) out.PropertyType = type;
-  const sort = String(raw.SortBy ?? '').toLowerCase();
-  if (sort === 'price-asc' || sort === 'price-desc') out.SortBy = sort;
-  const page = whole(raw.Page, 1000);
-  if (page && page > 1) out.Page = page;
+  const out: Record<string, unknown> = {};
+  for (const [key, max] of [['Purpose', 2], ['PropertyType', 1000], ['Page', 1000]] as const) {
+    const n = Number(raw[key]);
+    if (Number.isSafeInteger(n) && n > (key === 'Page' ? 1 : 0) && n <= max) out[key] = n;
+  }
+  if (raw.SortBy === 'price-asc' || raw.SortBy === 'price-desc') out.SortBy = raw.SortBy;
   return out;
 }

@@ -1,30 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { ApiError } from '../../api/errors.ts';
 import { acceptInvite, agencyInviteQuery, useAgencyChange } from '../../api/profiles.ts';
 import { localize } from '../../contract/i18n.ts';
 import { InfoIcon } from '../../components/icons/icons.tsx';
-import { AccountLayout } from '../../components/layout/AccountLayout.tsx';
-import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { StatusMessage } from '../../components/status/StatusMessage.tsx';
 import { agencyMessages as am } from './agency-messages.ts';
 import styles from './Profiles.module.css';
 
-const route = getRouteApi('/agency/accept');
 const m = am.accept;
 
-/** /agency/accept?invite=&key=: the invited person, signed in with the invited address, joins the agency. */
-export function AcceptInvitePage() {
-  usePageMeta({ title: m.title });
-  return (
-    <AccountLayout title={m.title}>
-      {(user) => <Invitation userName={user.UserName} />}
-    </AccountLayout>
-  );
+/**
+ * An invitation's mailed link (/account/agency?key=<invitation>.<secret>): the invited person, signed
+ * in with the invited address, joins the agency.
+ */
+export function AgencyInvitation({ userName, link }: { userName: string; link: string }) {
+  const dot = link.indexOf('.');
+  const invite = Number(link.slice(0, dot));
+  const key = link.slice(dot + 1);
+  return <Invitation userName={userName} invite={Number.isSafeInteger(invite) && invite > 0 ? invite : 0} inviteKey={key} />;
 }
 
-function Invitation({ userName }: { userName: string }) {
-  const { invite, key } = route.useSearch();
+function Invitation({ userName, invite, inviteKey: key }: { userName: string; invite: number; inviteKey: string }) {
   const view = useQuery({ ...agencyInviteQuery(userName, invite ?? 0, key ?? ''), enabled: Boolean(invite && key) });
   const accept = useAgencyChange(userName, acceptInvite);
   const refusal = view.error ?? accept.error;
@@ -35,7 +32,7 @@ function Invitation({ userName }: { userName: string }) {
   if (accept.data) {
     return (
       <StatusMessage icon={<InfoIcon aria-hidden="true" />} title={localize(accept.data.Message)} text=""
-        action={<Link to="/account/agency" className="btn btn-primary">{m.goToAgency}</Link>} />
+        action={<Link to="/account/agency" search={{}} className="btn btn-primary">{m.goToAgency}</Link>} />
     );
   }
   if (!view.data) return <p role="status" className={styles.muted}>…</p>;
