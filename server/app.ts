@@ -36,6 +36,8 @@ import { reportRoutes } from './routes/reports.ts';
 import { phoneRoutes } from './routes/phone.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { projectRoutes } from './routes/projects.ts';
+import { profileRoutes } from './routes/profiles.ts';
+import { agencyRoutes } from './routes/agencies.ts';
 import { photoCheckRoutes } from './routes/photo-checks.ts';
 import { insightRoutes } from './routes/insight.ts';
 import { phoneRevealRoutes } from './routes/phone-reveal.ts';
@@ -136,6 +138,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', accountRoutes(deps))
     .route('/', listingReadRoutes(deps))
     .route('/', projectRoutes(deps))
+    .route('/', profileRoutes(deps))
+    .route('/', agencyRoutes(deps))
     .route('/', messageRoutes(deps))
     .route('/', listingWriteRoutes(deps))
     .route('/', marketingRoutes(deps))

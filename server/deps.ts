@@ -1,5 +1,7 @@
 import { SocietyService } from './services/societies.ts';
 import { ProjectService } from './services/projects.ts';
+import { ProfileService } from './services/profiles.ts';
+import { AgencyService } from './services/agencies.ts';
 import { AddressBudget, READ_BUDGETS } from './http/read-budget.ts';
 import path from 'node:path';
 import type { Config } from './config.ts';
@@ -104,6 +106,10 @@ export interface AppDeps {
   societies: SocietyService;
   /** New projects: everyone reads them, admins change them. */
   projects: ProjectService;
+  /** Posters' public profiles and the account's own. */
+  profiles: ProfileService;
+  /** Agencies: their pages, admins, invitations and agents. */
+  agencies: AgencyService;
   /** The map's vector tiles: TILES_ARCHIVE's archive or the embedded basemap, with our overlay. */
   tiles: TileService;
 }
@@ -214,6 +220,8 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     admin: new AdminService(database, listingsWrite, imageLinks, reports, duplicates),
     societies: new SocietyService(database, () => listingChanged()),
     projects: new ProjectService(database, reference, imageLinks, () => listingChanged()),
+    profiles: new ProfileService(database, reference, imageLinks, uploads, enquiryThreads, () => listingChanged()),
+    agencies: new AgencyService(database, config, mailQueue, imageLinks, uploads, () => listingChanged()),
     freshness: new FreshnessService(database, config, mailQueue, listingChanged, log),
     marketing: new MarketingService(database, limiter),
     insight,

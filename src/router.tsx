@@ -21,6 +21,7 @@ import { areaGuideQuery } from './api/guides.ts';
 import { prefetchResults } from './features/search/route.ts';
 import { RESULTS_SEARCH_KEYS, validateResultsSearch } from './features/search/search-params.ts';
 import { PROJECTS_SEARCH_KEYS, validateProjectsSearch } from './features/projects/project-search.ts';
+import { PROFILE_SEARCH_KEYS, validateProfileSearch } from './features/profiles/profile-search.ts';
 import { RootLayout } from './components/layout/RootLayout.tsx';
 import { RouteError } from './components/layout/RouteError.tsx';
 import { RoutePending } from './components/layout/RoutePending.tsx';
@@ -138,6 +139,37 @@ const projectRoute = createRoute({
     void queryClient.prefetchQuery(projectQuery(params.project));
   },
   component: lazyRouteComponent(() => import('./features/projects/ProjectPage.tsx'), 'ProjectPage'),
+});
+
+// ---- Posters' public profiles and agencies ----
+
+const agentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/agents/$slug',
+  staticData: { serverRendered: import.meta.env.SSR ? 'src/features/profiles/AgentPage.tsx' : true, searchKeys: PROFILE_SEARCH_KEYS },
+  validateSearch: validateProfileSearch,
+  loaderDeps: ({ search }) => search,
+  // The calls come with the page's chunk, keeping the profiles' endpoints out of the first load.
+  loader: async ({ context: { queryClient }, params, deps }) => (await import('./api/profiles.ts')).prefetchPage(queryClient, { Agent: params.slug }, deps),
+  component: lazyRouteComponent(() => import('./features/profiles/AgentPage.tsx'), 'AgentPage'),
+});
+
+const agencyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/agencies/$slug',
+  staticData: { serverRendered: import.meta.env.SSR ? 'src/features/profiles/AgencyPage.tsx' : true, searchKeys: PROFILE_SEARCH_KEYS },
+  validateSearch: validateProfileSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, params, deps }) => (await import('./api/profiles.ts')).prefetchPage(queryClient, { Agency: params.slug }, deps),
+  component: lazyRouteComponent(() => import('./features/profiles/AgencyPage.tsx'), 'AgencyPage'),
+});
+
+
+const publicProfileRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/public-profile',
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./features/profiles/EditPublicProfilePage.tsx'), 'EditPublicProfilePage'),
 });
 
 const submitPropertyRoute = createRoute({
@@ -285,6 +317,15 @@ const editProfileRoute = createRoute({
   path: '/account/profile/edit',
   beforeLoad: requireLogin,
   component: lazyRouteComponent(() => import('./features/account/EditProfilePage.tsx'), 'EditProfilePage'),
+});
+
+const myAgencyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/agency',
+  // An agency's invitation link lands here: `key` is the invitation's id and secret.
+  validateSearch: validateKey,
+  beforeLoad: requireLogin,
+  component: lazyRouteComponent(() => import('./features/profiles/MyAgencyPage.tsx'), 'MyAgencyPage'),
 });
 
 const changePasswordRoute = createRoute({
@@ -435,6 +476,10 @@ export const routeTree = rootRoute.addChildren([
   areaGuideRoute,
   projectsRoute,
   projectRoute,
+  agentRoute,
+  agencyRoute,
+  myAgencyRoute,
+  publicProfileRoute,
   submitPropertyRoute,
   editPropertyRoute,
   myPropertiesRoute,

@@ -18,7 +18,9 @@ const lower = (path: string): string => `${API_ROOT}/${path}`.toLowerCase();
 const IMAGE_PATH = lower(ApiPaths.image);
 const DETAILS_PATH = lower(ApiPaths.detailsByUrl);
 /** New projects' list and pages: public, the same for every visitor. */
-const PROJECT_PATHS: readonly string[] = [lower(ApiPaths.projectsList), lower(ApiPaths.projectDetails)];
+const PROJECT_PATHS: readonly string[] = [lower(ApiPaths.projectsList), lower(ApiPaths.projectDetails),
+  // Posters' public profiles and their (or an agency's) listings: the same for every visitor.
+  lower(ApiPaths.profileDetails), lower(ApiPaths.profileListings)];
 
 /** Public, slowly changing reads that are shown on first screens: fine to serve stale, then refresh. */
 const REFERENCE_PATHS: readonly string[] = [

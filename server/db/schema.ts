@@ -102,6 +102,15 @@ export const users = pgTable('users', {
   /** The areas' unit and Marla size (migration 0038), NULL until chosen (src/contract/area.ts). */
   areaUnit: text('area_unit'),
   marlaSize: doublePrecision('marla_size'),
+  /** The public profile (migration 0045): its slug (set by a trigger at insert, never changed), whether
+   * others may see it, and what the person chose to show there. */
+  profileSlug: text('profile_slug'),
+  profilePublic: boolean('profile_public').notNull().default(true),
+  profileName: text('profile_name').notNull().default(''),
+  profileBio: text('profile_bio').notNull().default(''),
+  profilePhoto: text('profile_photo'),
+  /** Location ids chosen as served; NULL shows those of the live listings. */
+  profileAreas: integer('profile_areas').array(),
 });
 
 export const sessions = pgTable('sessions', {
@@ -179,6 +188,8 @@ export const properties = pgTable('properties', {
   shownAsAgent: boolean('shown_as_agent').notNull().default(false),
   /** The new project it is one of the units of (migration 0039), set by admins. */
   projectId: id64('project_id'),
+  /** The agency it belongs to (migration 0046): set at insert while its poster is a member, kept when they leave. */
+  agencyId: id64('agency_id'),
 });
 
 /** Live listings per contact phone (migration 0033), kept by a trigger. */
@@ -538,3 +549,36 @@ export const listingMatches = pgTable('listing_matches', {
   matchFile: text('match_file'),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.propertyId, t.kind, t.matchId] })]);
+
+/** Agencies (migration 0046): the page, its admin (the account that made it) and its agents. */
+export const agencies = pgTable('agencies', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  adminUserId: id64('admin_user_id').notNull(),
+  logo: text('logo'),
+  address: text('address').notNull().default(''),
+  description: text('description').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** One agency per account at most (migration 0046). */
+export const agencyMembers = pgTable('agency_members', {
+  userId: id64('user_id').primaryKey(),
+  agencyId: id64('agency_id').notNull(),
+  joinedAt: ts('joined_at').notNull().defaultNow(),
+});
+
+/** Invitations by e-mail (migration 0046): the link carries the id and a secret whose digest is keyHash. */
+export const agencyInvites = pgTable('agency_invites', {
+  id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
+  agencyId: id64('agency_id').notNull(),
+  email: text('email').notNull(),
+  keyHash: text('key_hash').notNull(),
+  invitedBy: id64('invited_by').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  acceptedAt: ts('accepted_at'),
+  revokedAt: ts('revoked_at'),
+});

@@ -12,6 +12,8 @@ export async function removeOrphanUploads(database: Database, uploads: BlobStore
   const rows = await database.rows<{ file: string }>(sql`
     SELECT file FROM property_images WHERE file NOT LIKE 'listings/pool/%'
     UNION SELECT image AS file FROM users WHERE image IS NOT NULL
+    UNION SELECT profile_photo AS file FROM users WHERE profile_photo IS NOT NULL
+    UNION SELECT logo AS file FROM agencies WHERE logo IS NOT NULL
     UNION SELECT unnest(photos) AS file FROM report_answers
     UNION SELECT file FROM photo_check_images`);
   const referenced = new Set(rows.map((r) => r.file));

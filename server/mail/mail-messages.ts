@@ -17,6 +17,13 @@ export const mailMessages = defineMessages('mail', {
     expiry: 'This link works once and expires in 48 hours.',
     button: 'Confirm my e-mail address',
   },
+  agencyInvite: {
+    subject: (agency: string) => `${agency} invites you to join them on Basera`,
+    body: (inviter: string, agency: string) => `${inviter} invites you to join ${agency} as an agent on Basera. Your listings will show the agency, and the agency keeps the listings you post while you are a member.`,
+    account: 'Log in (or register) with this e-mail address to accept.',
+    expiry: (days: number) => `The invitation expires in ${days} days.`,
+    button: 'See the invitation',
+  },
   reset: {
     subject: 'Reset your Basera password',
     body: 'Someone (hopefully you) asked to reset the password of your Basera account.',

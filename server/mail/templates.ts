@@ -59,6 +59,15 @@ export function confirmationMail(config: Config, p: { to: string; firstName: str
   });
 }
 
+/** An agency's invitation: the link names the invitation and carries its secret. */
+export function agencyInviteMail(config: Config, p: { to: string; inviter: string; agency: string; invite: number; key: string; days: number; language?: Locale }): MailMessage {
+  return inLanguage(p.language, () => {
+    const url = `${page(config, '/account/agency')}?key=${p.invite}.${encodeURIComponent(p.key)}`;
+    return withLink(p.to, m.agencyInvite.subject(p.agency), m.helloNoName,
+      [m.agencyInvite.body(p.inviter, p.agency), m.agencyInvite.account, m.agencyInvite.expiry(p.days)], { label: m.agencyInvite.button, url });
+  });
+}
+
 export function resetMail(config: Config, p: { to: string; firstName: string; key: string; language?: Locale }): MailMessage {
   return inLanguage(p.language, () => {
     const url = `${page(config, '/forgot-password/reset')}?key=${encodeURIComponent(p.key)}`;

@@ -13,7 +13,7 @@ import { threadBuyerMail, threadReplyMail, type ThreadLink } from '../mail/templ
 import { responseFigure } from './response-figure.ts';
 import {
   EnquiryMessages, FIGURE_WINDOW_DAYS, type EnquiryHandledInput, type EnquiryInbox, type EnquiryReplyInput, type EnquiryRole, type EnquiryStatus,
-  type EnquiryStatusInput, type EnquiryThread, type EnquiryThreadSummary, type HandledVia, type ResponseFigureAnswer,
+  type EnquiryStatusInput, type EnquiryThread, type EnquiryThreadSummary, type HandledVia, type ResponseFigure, type ResponseFigureAnswer,
 } from '../../src/contract/enquiries.ts';
 
 /** Who asks: a signed-in account, and/or the key of a mailed link; the address for limits. */
@@ -276,10 +276,15 @@ export class EnquiryThreadService {
       .where(and(eq(properties.id, propertyId), eq(properties.status, 'Active'), isNull(properties.deletedAt))).limit(1);
     if (!listing) throw new ApiError(404, 'This property is not available any more. It may have been sold or removed.');
     if (listing.userId === null) return { Figure: null };
+    return { Figure: await this.figureOfPoster(listing.userId) };
+  }
+
+  /** A poster's figure over every enquiry they received (their profile and each of their listings'), or null below the minimum. */
+  async figureOfPoster(userId: number): Promise<ResponseFigure | null> {
     const now = this.now();
     const since = new Date(now.getTime() - FIGURE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-    const rows = await db.select({ receivedAt: enquiries.createdAt, firstReplyAt: enquiries.firstReplyAt }).from(enquiries)
-      .where(and(eq(enquiries.posterUserId, listing.userId), isNull(enquiries.heldReason), gt(enquiries.createdAt, since)));
-    return { Figure: responseFigure(rows, now) };
+    const rows = await this.database.db.select({ receivedAt: enquiries.createdAt, firstReplyAt: enquiries.firstReplyAt }).from(enquiries)
+      .where(and(eq(enquiries.posterUserId, userId), isNull(enquiries.heldReason), gt(enquiries.createdAt, since)));
+    return responseFigure(rows, now);
   }
 }

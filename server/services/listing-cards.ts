@@ -41,6 +41,9 @@ export interface CardRow extends VerificationRow {
   scheme_authority: string | null;
   scheme_checked_on: Date | string | null;
   scheme_source: string | null;
+  poster_slug: string | null;
+  agency_slug: string | null;
+  agency_name: string | null;
 }
 
 /** The register's word on a listing's scheme when it is not approved (migration 0034); undefined otherwise. */
@@ -90,27 +93,32 @@ export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): Li
     ...(verifications.length ? { Verifications: verifications } : {}),
     PosterKind: r.shown_as_agent ? 'Agent' : 'Owner',
     ...(scheme ? { Scheme: scheme } : {}),
+    ...(r.poster_slug ? { PosterSlug: r.poster_slug } : {}),
+    ...(r.agency_slug && r.agency_name ? { Agency: { Slug: r.agency_slug, Name: r.agency_name } } : {}),
   };
 }
 
 /**
  * The columns of a listing card, from `p` (a properties row or subquery) and its owner. Names of
- * reference ids are filled in from memory by toCard.
+ * reference ids are filled in from memory by toCard. The poster's name is the one their profile shows,
+ * and their profile's slug only while it is public (migration 0045).
  */
 export const CARD_SELECT = sql`
   SELECT p.id, p.url, p.title, p.price, p.area, p.area_unit_id, p.purpose_id, p.type_id, p.city_id, p.location_id,
     p.bed_room_id, p.bath_room_id, p.published_at, p.confirmed_at, cut.reduced_from, cut.reduced_at,
     p.map_lat, p.map_lng, p.map_precision, p.phone_verified_at, p.photo_checked_at, p.shown_as_agent,
     sr.status AS scheme_status, sr.authority AS scheme_authority, sr.checked_on AS scheme_checked_on, sr.source_url AS scheme_source,
-    COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), p.contact_full_name) AS user_name,
+    COALESCE(NULLIF(trim(u.profile_name), ''), NULLIF(trim(u.first_name || ' ' || u.last_name), ''), p.contact_full_name) AS user_name,
+    CASE WHEN u.profile_public THEN u.profile_slug END AS poster_slug, ag.slug AS agency_slug, ag.name AS agency_name,
     ARRAY(SELECT i.file FROM property_images i WHERE i.property_id = p.id ORDER BY i.position) AS images`;
 
 /**
- * The owner's account, the register's entry for a scheme that is not approved, and a recent price cut: the price the listing was public at just before its
+ * The owner's account, the agency the listing belongs to (migration 0046), the register's entry for a scheme that is not approved, and a recent price cut: the price the listing was public at just before its
  * current one went public, when that was higher and within PRICE_REDUCED_DAYS (listing_prices keeps
  * one row per price, kept by migration 0023's trigger). Two index probes per card on the page only.
  */
 export const CARD_JOINS = sql`LEFT JOIN users u ON u.id = p.user_id
+  LEFT JOIN agencies ag ON ag.id = p.agency_id
   LEFT JOIN society_register sr ON sr.location_id = p.location_id AND sr.status <> 'approved'
   LEFT JOIN LATERAL (
     SELECT before.price AS reduced_from, now_.first_at AS reduced_at

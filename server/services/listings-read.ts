@@ -513,6 +513,8 @@ export class ListingReadService {
       ...(card.MapPin ? { MapPin: card.MapPin } : {}),
       ...(card.PosterKind ? { PosterKind: card.PosterKind } : {}),
       ...(card.Scheme ? { Scheme: card.Scheme } : {}),
+      ...(card.PosterSlug ? { PosterSlug: card.PosterSlug } : {}),
+      ...(card.Agency ? { Agency: card.Agency } : {}),
       ...(comparison ? { AskingComparison: comparison } : {}),
       ...(card.Verifications ? { Verifications: card.Verifications } : {}),
       ...(r.project_id !== null && r.project_slug && r.project_name

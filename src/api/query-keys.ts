@@ -15,6 +15,8 @@ export const QUERY_ROOTS = {
   guides: { keep: 'public', content: true },
   /** New projects' list pages and project pages: public, read offline once seen. */
   projects: { keep: 'public', content: true },
+  /** Posters' and agencies' public pages and their listings: public, read offline once seen. */
+  profiles: { keep: 'public', content: true },
   /** Option lists: kept, but older by nature, so they would mislead the banner. */
   reference: { keep: 'public', content: false },
   /**

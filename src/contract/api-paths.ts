@@ -146,6 +146,21 @@ export const ApiPaths = {
   adminPhotoChecks: 'Admin/PhotoChecks',
   adminPhotoCheckApprove: 'Admin/PhotoCheckApprove',
   adminPhotoCheckRefuse: 'Admin/PhotoCheckRefuse',
+  // Beyond the spec: posters' public profiles and their listings.
+  profileDetails: 'Profiles/Agent',
+  profileListings: 'Profiles/Listings',
+  profileMine: 'Profiles/Mine',
+  profileSave: 'Profiles/Save',
+  profileSavePhoto: 'Profiles/SavePhoto',
+  // Beyond the spec: agencies, their agents and invitations.
+  agencyDetails: 'Agencies/Details',
+  agencyMine: 'Agencies/Mine',
+  agencySave: 'Agencies/Save',
+  agencySaveLogo: 'Agencies/SaveLogo',
+  agencyInvite: 'Agencies/Invite',
+  agencyInviteView: 'Agencies/InviteView',
+  agencyAccept: 'Agencies/Accept',
+  agencyRemove: 'Agencies/Remove',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

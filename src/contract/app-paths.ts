@@ -13,7 +13,8 @@ export const APP_PATHS = [
   '/account/change-password', '/outbox', '/recently-viewed', '/favourites', '/compare', '/saved-searches',
   '/tools', '/tools/area', '/tools/loan', '/tools/construction', '/guides/$city', '/guides/$city/$area',
   '/account/enquiries', '/account/enquiries/$threadId', '/account/my-enquiries', '/account/my-enquiries/$threadId', '/enquiry/$threadId',
-  '/projects', '/projects/$project',
+  '/projects', '/projects/$project', '/agents/$slug', '/account/public-profile',
+  '/agencies/$slug', '/account/agency',
 ] as const;
 
 /**

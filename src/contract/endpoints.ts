@@ -21,6 +21,8 @@ import type * as Admin from './admin.ts';
 import type * as Asking from './asking.ts';
 import type * as Society from './society.ts';
 import type * as Projects from './projects.ts';
+import type * as Profiles from './profiles.ts';
+import type * as Agencies from './agencies.ts';
 import type * as Duplicates from './duplicates.ts';
 import type * as Enquiries from './enquiries.ts';
 import { get, post } from './endpoints-first-load.ts';
@@ -173,3 +175,27 @@ export const projectDetails = /* @__PURE__ */ get<Projects.ProjectDetails, typeo
 export const adminPhotoChecks = /* @__PURE__ */ get<PhotoCheckLimits.AdminPhotoCheckItem[]>('adminPhotoChecks');
 export const adminPhotoCheckApprove = /* @__PURE__ */ post<null, typeof PhotoCheck.AdminPhotoCheckApproveSchema>('adminPhotoCheckApprove');
 export const adminPhotoCheckRefuse = /* @__PURE__ */ post<null, typeof PhotoCheck.AdminPhotoCheckRefuseSchema>('adminPhotoCheckRefuse');
+
+// ---- Beyond the spec: posters' public profiles ----
+
+export const profileDetails = /* @__PURE__ */ get<Profiles.PublicProfile, typeof Profiles.ProfileQuery>('profileDetails');
+/** A page of one poster's (Agent) or one agency's (Agency) live listings. */
+export const profileListings = /* @__PURE__ */ get<Profiles.ProfileListingsPage, typeof Profiles.ProfileListingsQuery>('profileListings');
+export const profileMine = /* @__PURE__ */ get<Profiles.MyProfile>('profileMine');
+export const profileSave = /* @__PURE__ */ post<Profiles.MyProfile, typeof Profiles.ProfileSaveSchema>('profileSave');
+/** Multipart: the photo as `file`, re-encoded small. */
+export const profileSavePhoto = /* @__PURE__ */ post<Profiles.MyProfile, typeof Profiles.ProfilePhotoSchema>('profileSavePhoto');
+
+// ---- Beyond the spec: agencies ----
+
+export const agencyDetails = /* @__PURE__ */ get<Agencies.AgencyPage, typeof Agencies.AgencyQuery>('agencyDetails');
+export const agencyMine = /* @__PURE__ */ get<Agencies.MyAgency>('agencyMine');
+/** Makes the caller's agency (they become its admin) or changes it (admin only). */
+export const agencySave = /* @__PURE__ */ post<Agencies.MyAgency, typeof Agencies.AgencySaveSchema>('agencySave');
+/** Multipart: the logo as `file`, re-encoded small. */
+export const agencySaveLogo = /* @__PURE__ */ post<Agencies.MyAgency, typeof Agencies.AgencyLogoSchema>('agencySaveLogo');
+export const agencyInvite = /* @__PURE__ */ post<null, typeof Agencies.AgencyInviteSchema>('agencyInvite');
+/** The invitation a mailed link names, for the signed-in person it was sent to. */
+export const agencyInviteView = /* @__PURE__ */ get<Agencies.AgencyInviteView, typeof Agencies.AgencyInviteQuery>('agencyInviteView');
+export const agencyAccept = /* @__PURE__ */ post<Agencies.MyAgency, typeof Agencies.AgencyAcceptSchema>('agencyAccept');
+export const agencyRemove = /* @__PURE__ */ post<null, typeof Agencies.AgencyRemoveSchema>('agencyRemove');

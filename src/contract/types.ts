@@ -62,6 +62,12 @@ export interface SubmitFormOptions {
 }
 
 /** Home page card (Home/NewlyAdded). Images are upload names for the image endpoint. */
+/** The agency a poster works for, as their profile, their cards and their listings name it. */
+export interface AgencyRef {
+  Slug: string;
+  Name: string;
+}
+
 export interface ListingCard {
   PropertyId: number;
   Purpose: string;
@@ -94,6 +100,10 @@ export interface ListingCard {
   Scheme?: SchemeWarning;
   /** What the listing was checked for and when (verification.ts); absent or empty: nothing checked. */
   Verifications?: Verification[];
+  /** The poster's public profile (/agents/<slug>); absent when it is private or the listing has no account. */
+  PosterSlug?: string;
+  /** The agency the listing belongs to (migration 0046). */
+  Agency?: AgencyRef;
 }
 
 /**
@@ -313,6 +323,9 @@ export interface PropertyDetails {
   Scheme?: SchemeWarning;
   /** The new project it is a unit of, when an admin put it in one. */
   Project?: { ProjectId: number; Slug: string; Name: string };
+  /** The poster's public profile and agency, as on cards. */
+  PosterSlug?: string;
+  Agency?: AgencyRef;
 }
 
 /** Asking prices, not sale prices: what owners ask on Basera today. */

@@ -57,6 +57,11 @@ const JSON_POSTS: Record<string, string[]> = {
   '/api/Enquiries/Release': ['ThreadId', 'Key'],
   '/api/Admin/PhotoCheckApprove': ['CheckId'],
   '/api/Admin/PhotoCheckRefuse': ['CheckId', 'Reason'],
+  '/api/Profiles/Save': ['DisplayName', 'Bio', 'Public', 'Areas', 'RemovePhoto'],
+  '/api/Agencies/Save': ['Name', 'Address', 'Description'],
+  '/api/Agencies/Invite': ['Email'],
+  '/api/Agencies/Accept': ['Invite', 'Key'],
+  '/api/Agencies/Remove': ['UserId'],
 };
 const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['GET', '/api/Property/SearchProperty', ['Purpose', 'City', 'Location', 'Keywords', 'PropertyType', 'MinPrice', 'MaxPrice', 'AreaUnit', 'MinArea', 'MaxArea', 'BedRooms', 'BathRooms', 'PageNumber', 'PageSize', 'SortBy', 'VerifiedOnly', 'OwnersOnly', 'HideUnapproved', 'Bounds', 'Near', 'Area']],
@@ -82,8 +87,12 @@ const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['POST', '/api/Marketing/Register/PhoneNumber/', ['Name', 'PhoneNumber']],
   ['GET', '/api/Enquiries/Thread', ['ThreadId', 'Key']],
   ['GET', '/api/Enquiries/ResponseFigure', ['PropertyId']],
+  ['GET', '/api/Profiles/Agent', ['Slug']],
+  ['GET', '/api/Profiles/Listings', ['Agent', 'Agency', 'Purpose', 'PropertyType', 'SortBy', 'Page']],
+  ['GET', '/api/Agencies/Details', ['Slug']],
+  ['GET', '/api/Agencies/InviteView', ['Invite', 'Key']],
 ];
-const MULTIPART = ['/api/Property/SubmitPropertyAnonymous', '/api/Property/SubmitPropertyDetails', '/api/Account/SaveProfile', '/api/PhotoCheck/Request'];
+const MULTIPART = ['/api/Property/SubmitPropertyAnonymous', '/api/Property/SubmitPropertyDetails', '/api/Account/SaveProfile', '/api/PhotoCheck/Request', '/api/Profiles/SavePhoto', '/api/Agencies/SaveLogo'];
 
 async function expectClean(res: Response, label: string): Promise<void> {
   cases += 1;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { serverRenderedRoutes } from '../../src/entry-server.tsx';
 import { RESULTS_SEARCH_KEYS } from '../../src/features/search/search-params.ts';
 import { PROJECTS_SEARCH_KEYS } from '../../src/features/projects/project-search.ts';
+import { PROFILE_SEARCH_KEYS } from '../../src/features/profiles/profile-search.ts';
 
 describe('server-rendered routes', () => {
   it('are the public pages the router marks, each with a page module that exists', () => {
@@ -19,6 +20,8 @@ describe('server-rendered routes', () => {
       { path: '/guides/$city/$area', module: 'src/features/guides/GuidePage.tsx', searchKeys: [] },
       { path: '/projects', module: 'src/features/projects/ProjectsPage.tsx', searchKeys: PROJECTS_SEARCH_KEYS },
       { path: '/projects/$project', module: 'src/features/projects/ProjectPage.tsx', searchKeys: [] },
+      { path: '/agents/$slug', module: 'src/features/profiles/AgentPage.tsx', searchKeys: PROFILE_SEARCH_KEYS },
+      { path: '/agencies/$slug', module: 'src/features/profiles/AgencyPage.tsx', searchKeys: PROFILE_SEARCH_KEYS },
       { path: '/contact-us', module: 'src/features/contact/ContactPage.tsx', searchKeys: [] },
     ]);
     // The page cache keys on these alone (server/http/page-cache.ts): the results pages read their criteria and sort.

@@ -61,6 +61,9 @@ describe('service worker matchers', () => {
 
   it('treats the new projects\' list and pages as public details, but not the console\'s copy', () => {
     expect(isDetailsRequest(u('/api/Projects/List?City=1'), req())).toBe(true);
+    expect(isDetailsRequest(u('/api/Profiles/Agent?Slug=ayesha-khan-7'), req())).toBe(true);
+    expect(isDetailsRequest(u('/api/Profiles/Listings?Agent=ayesha-khan-7&Page=2'), req())).toBe(true);
+    expect(isDetailsRequest(u('/api/Profiles/Mine'), req())).toBe(false);
     expect(isDetailsRequest(u('/api/projects/details?Project=skyline'), req())).toBe(true);
     expect(isPublicCacheable(u('/api/Admin/Projects'), req())).toBe(false);
     expect(isDetailsRequest(u('/api/Projects/List'), req('POST'))).toBe(false);

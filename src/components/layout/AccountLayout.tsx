@@ -10,6 +10,7 @@ import { StatusMessage } from '../status/StatusMessage.tsx';
 import { MY_PROPERTIES_PATH } from './account-links.ts';
 import styles from './AccountLayout.module.css';
 import { layoutMessages as m } from './layout-messages.ts';
+import { accountNavMessages as nav } from './account-nav-messages.ts';
 
 /** Drawn at 72 px; the variant is twice that for sharp phone screens. */
 const PANEL_AVATAR_PX = 72;
@@ -65,6 +66,16 @@ export function AccountLayout({ title, children }: Props) {
               <li>
                 <Link to="/account/profile/edit" className={styles.link} activeProps={{ className: styles.active }}>
                   {m.edit}
+                </Link>
+              </li>
+              <li>
+                <Link to="/account/public-profile" className={styles.link} activeProps={{ className: styles.active }}>
+                  {nav.publicProfile}
+                </Link>
+              </li>
+              <li>
+                <Link to="/account/agency" className={styles.link} activeProps={{ className: styles.active }}>
+                  {nav.agency}
                 </Link>
               </li>
             </ul>

@@ -195,8 +195,13 @@ export function ListingCard(props: Props) {
         <div className={styles.meta}>
           <p className={styles.poster}>
             <UserIcon aria-hidden="true" />
-            <span className={styles.user} dir="auto" lang={latinLang(listing.UserName)}>{listing.UserName}</span>
+            {listing.PosterSlug ? (
+              <Link to="/agents/$slug" params={{ slug: listing.PosterSlug }} className={styles.user}>
+                <span dir="auto" lang={latinLang(listing.UserName)}>{listing.UserName}</span>
+              </Link>
+            ) : <span className={styles.user} dir="auto" lang={latinLang(listing.UserName)}>{listing.UserName}</span>}
             {listing.PosterKind ? <span className={styles.posterKind} data-kind={listing.PosterKind}>{m.posterKind[listing.PosterKind]}</span> : null}
+            {listing.Agency ? <span className={styles.agency} dir="auto" lang={latinLang(listing.Agency.Name)}>{listing.Agency.Name}</span> : null}
             {published ? (
               <>
                 <span aria-hidden="true">·</span>

@@ -365,9 +365,20 @@ function PropertyView({ property }: { property: PropertyDetails }) {
               {m.contact}
             </h2>
             <p className={styles.contactName}>
-              <span dir="auto" lang={latinLang(property.ContactFullName)}>{property.ContactFullName}</span>
+              {property.PosterSlug ? (
+                <Link to="/agents/$slug" params={{ slug: property.PosterSlug }} className={styles.posterLink}>
+                  <span dir="auto" lang={latinLang(property.ContactFullName)}>{property.ContactFullName}</span>
+                </Link>
+              ) : <span dir="auto" lang={latinLang(property.ContactFullName)}>{property.ContactFullName}</span>}
               {property.PosterKind ? <span className={styles.posterKind} data-kind={property.PosterKind}>{cardMessages.posterKind[property.PosterKind]}</span> : null}
             </p>
+            {property.Agency ? (
+              <p className={styles.agencyLine}>
+                <Link to="/agencies/$slug" params={{ slug: property.Agency.Slug }} className={styles.posterLink}>
+                  <span dir="auto" lang={latinLang(property.Agency.Name)}>{property.Agency.Name}</span>
+                </Link>
+              </p>
+            ) : null}
             <ResponseFigure propertyId={property.PropertyId} />
             <ContactPhone key={property.PropertyId} property={property} />
           </section>

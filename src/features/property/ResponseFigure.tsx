@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { responseFigureQuery } from '../../api/enquiry-first-load.ts';
-import { FIGURE_WINDOW_DAYS } from '../../contract/enquiries.ts';
-import { replyWithin } from '../../lib/reply-time.ts';
-import { propertyMessages as m } from './property-messages.ts';
+import { ResponseFigureLine } from '../../components/response-figure/ResponseFigureLine.tsx';
 import styles from './PropertyPage.module.css';
 
 /**
@@ -12,17 +10,5 @@ import styles from './PropertyPage.module.css';
  */
 export function ResponseFigure({ propertyId }: { propertyId: number }) {
   const { data } = useQuery(responseFigureQuery(propertyId));
-  const figure = data?.Figure;
-  if (!figure) return null;
-  const within = figure.MedianReplyMinutes === null ? null : replyWithin(figure.MedianReplyMinutes);
-  const speed = !within ? m.responds.rarely
-    : within.unit === 'hour' ? m.responds.within.hour
-      : within.unit === 'hours' ? m.responds.within.hours(within.count)
-        : within.unit === 'day' ? m.responds.within.day
-          : m.responds.within.days(within.count);
-  return (
-    <p className={styles.responseFigure}>
-      {speed} · {m.responds.replied(figure.Replied, figure.Received, FIGURE_WINDOW_DAYS)}
-    </p>
-  );
+  return <ResponseFigureLine figure={data?.Figure} className={styles.responseFigure} />;
 }

@@ -39,16 +39,6 @@ export const propertyMessages = defineMessages('property', {
   call: 'Call',
   // Two WhatsApp links on one page (chat with the owner, share the page): each says which it is.
   whatsapp: 'WhatsApp the owner',
-  responds: {
-    within: {
-      hour: 'Usually replies within an hour',
-      hours: (n: number) => `Usually replies within ${n} hours`,
-      day: 'Usually replies within a day',
-      days: (n: number) => `Usually replies within ${n} days`,
-    },
-    rarely: 'Has not replied to enquiries here lately',
-    replied: (replied: number, received: number, days: number) => `replied to ${replied} of ${received} in the last ${days} days`,
-  },
   phone: {
     show: 'Show phone number',
     showing: 'Showing…',

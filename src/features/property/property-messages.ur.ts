@@ -37,16 +37,6 @@ const property: Translation<typeof propertyMessages> = {
   contact: 'رابطہ',
   call: 'کال کریں',
   whatsapp: 'مالک کو واٹس ایپ کریں',
-  responds: {
-    within: {
-      hour: 'عموماً ایک گھنٹے میں جواب دیتے ہیں',
-      hours: (n: number) => `عموماً ${n} گھنٹے میں جواب دیتے ہیں`,
-      day: 'عموماً ایک دن میں جواب دیتے ہیں',
-      days: (n: number) => `عموماً ${n} دن میں جواب دیتے ہیں`,
-    },
-    rarely: 'حال ہی میں یہاں کی پوچھ گچھ کا جواب نہیں دیا',
-    replied: (replied: number, received: number, days: number) => `پچھلے ${days} دن میں ${received} میں سے ${replied} کا جواب دیا`,
-  },
   phone: {
     show: 'فون نمبر دکھائیں',
     showing: 'دکھایا جا رہا ہے…',

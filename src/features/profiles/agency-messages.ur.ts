@@ -1,0 +1,53 @@
+import type { Translation } from '../../contract/i18n.ts';
+import type { agencyMessages } from './agency-messages.ts';
+
+const agencies: Translation<typeof agencyMessages> = {
+  title: 'ایجنسی',
+  notFound: 'ایجنسی نہیں ملی',
+  notFoundText: 'یہ ایجنسی بسیرا پر موجود نہیں۔',
+  logoOf: (name: string) => `${name} کا لوگو`,
+  office: 'دفتر',
+  about: 'ایجنسی کا تعارف',
+  agents: 'ایجنٹ',
+  admin: 'منتظم',
+  shareText: (name: string, count: number) => `بسیرا پر ${name}: ${count} فعال لسٹنگ۔`,
+  mine: {
+    title: 'میری ایجنسی',
+    none: 'آپ کسی ایجنسی کا حصہ نہیں۔ اپنے ایجنٹوں کو مدعو کرنے کے لیے ایجنسی بنائیں: آپ کے ساتھ رہتے ہوئے ان کی لگائی گئی لسٹنگز ایجنسی کی ہوں گی اور ان کے جانے پر بھی ایجنسی کے پاس رہیں گی۔',
+    memberOf: (name: string) => `آپ ${name} کے ایجنٹ ہیں۔`,
+    viewPage: 'ایجنسی کا صفحہ دیکھیں',
+    create: 'ایجنسی بنائیں',
+    details: 'ایجنسی کی تفصیل',
+    name: 'ایجنسی کا نام',
+    address: 'دفتر کا پتہ',
+    description: 'تفصیل',
+    save: 'ایجنسی محفوظ کریں',
+    saving: 'محفوظ ہو رہا ہے…',
+    logo: 'لوگو',
+    uploadLogo: 'لوگو اپ لوڈ کریں',
+    logoHint: 'مربع لوگو بہتر لگتا ہے۔ اسے چھوٹا کر دیا جاتا ہے اور مقام کی معلومات ہٹا دی جاتی ہیں۔',
+    logoSaved: 'لوگو محفوظ ہو گیا۔',
+    members: 'ایجنٹ',
+    you: 'آپ',
+    remove: (name: string) => `${name} کو ہٹائیں`,
+    removeConfirm: (name: string) => `${name} کو ایجنسی سے ہٹائیں؟ ان کی ایجنسی لسٹنگز آپ کے اکاؤنٹ میں آ جائیں گی۔`,
+    invite: 'ایجنٹ کو مدعو کریں',
+    inviteHint: 'انہیں ایک ای میل ملے گی جس کا لنک 7 دن چلتا ہے۔ وہ اسی ای میل ایڈریس والے اکاؤنٹ سے قبول کرتے ہیں۔',
+    email: 'ای میل ایڈریس',
+    send: 'دعوت بھیجیں',
+    pending: 'منتظر دعوتیں',
+    expires: (date: string) => `${date} کو ختم`,
+    loadFailed: 'آپ کی ایجنسی لوڈ نہیں ہو سکی',
+  },
+  accept: {
+    title: 'ایجنسی کی دعوت',
+    invitedBy: (name: string) => `${name} آپ کو بطور ایجنٹ شامل ہونے کی دعوت دیتی ہے۔`,
+    explain: 'آپ کی لسٹنگز پر ایجنسی کا نام دکھایا جائے گا۔ رکن رہتے ہوئے لگائی گئی لسٹنگز ایجنسی کی ہوں گی اور آپ کے جانے پر بھی اسی کے پاس رہیں گی۔',
+    accept: 'دعوت قبول کریں',
+    accepting: 'قبول ہو رہی ہے…',
+    invalid: 'یہ دعوت استعمال نہیں ہو سکتی',
+    goToAgency: 'میری ایجنسی پر جائیں',
+  },
+};
+
+export default { agencies };

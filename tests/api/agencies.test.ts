@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
+import { bearer, registeredUser, visitor } from './support/accounts.ts';
+import { insertListing } from './support/listings.ts';
+import { linkIn, mailsTo } from '../support/mail.ts';
+import type { AgencyInviteView, AgencyPage, MyAgency } from '../../src/contract/agencies.ts';
+import type { ProfileListingsPage, PublicProfile, MyProfile } from '../../src/contract/profiles.ts';
+import type { PropertyDetails } from '../../src/contract/types.ts';
+
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer({ env: { SEARCH_CACHE_SECONDS: '0' } }); });
+afterAll(async () => { await server?.close(); });
+
+type Person = Awaited<ReturnType<typeof registeredUser>>;
+
+async function idOf(p: Person): Promise<number> {
+  const [u] = await server.database.rows<{ id: number }>(sql`SELECT id FROM users WHERE user_name = ${p.person.UserName}`);
+  return Number(u!.id);
+}
+
+const post = <T = unknown>(path: string, body: unknown, p?: Person) =>
+  server.json<T>(path, p ? bearer(p.token, visitor(jsonPost(body))) : visitor(jsonPost(body)));
+
+/** An admin with an agency, and the agency's slug. */
+async function agencyWithAdmin(name = 'Crescent Estates'): Promise<{ admin: Person; slug: string }> {
+  const admin = await registeredUser(server, 'agadmin');
+  const made = await post<MyAgency>('/api/Agencies/Save', { Name: name, Address: '12 Main Boulevard, Gulberg, Lahore', Description: 'Houses and plots in Lahore.' }, admin);
+  expect(made.status, made.body.Message).toBe(200);
+  expect(made.body.Data.Role).toBe('admin');
+  return { admin, slug: made.body.Data.Agency!.Slug };
+}
+
+/** The invitation link mailed to an address: its id and key. */
+function mailedInvite(email: string): { Invite: number; Key: string } {
+  const mail = mailsTo(server.config.dataDir, email).at(-1)!;
+  const [invite, key] = linkIn(mail, '/account/agency').searchParams.get('key')!.split(/\.(.*)/s);
+  return { Invite: Number(invite), Key: key! };
+}
+
+async function invitedAgent(admin: Person): Promise<{ agent: Person; link: { Invite: number; Key: string } }> {
+  const agent = await registeredUser(server, 'agagent');
+  const sent = await post('/api/Agencies/Invite', { Email: agent.person.Email }, admin);
+  expect(sent.status, sent.body.Message).toBe(200);
+  return { agent, link: mailedInvite(agent.person.Email) };
+}
+
+describe('an agency', () => {
+  it('is made by its admin, invites an agent by mail, the agent accepts, and the agency page lists both and their listings', async () => {
+    const { admin, slug } = await agencyWithAdmin();
+    expect(slug).toMatch(/^crescent-estates-\d+$/);
+    const { agent, link } = await invitedAgent(admin);
+    // Only the account with the invited address may open or accept it.
+    const stranger = await registeredUser(server, 'agstranger');
+    expect((await server.json(`/api/Agencies/InviteView?Invite=${link.Invite}&Key=${encodeURIComponent(link.Key)}`, bearer(stranger.token, visitor()))).status).toBe(403);
+    expect((await post('/api/Agencies/Accept', link, stranger)).status).toBe(403);
+    expect((await post('/api/Agencies/Accept', link)).status).toBe(401);
+    const view = await server.json<AgencyInviteView>(`/api/Agencies/InviteView?Invite=${link.Invite}&Key=${encodeURIComponent(link.Key)}`, bearer(agent.token, visitor()));
+    expect(view.status, view.body.Message).toBe(200);
+    expect(view.body.Data).toMatchObject({ AgencyName: 'Crescent Estates', AgencySlug: slug });
+    const accepted = await post<MyAgency>('/api/Agencies/Accept', link, agent);
+    expect(accepted.status, accepted.body.Message).toBe(200);
+    expect(accepted.body.Data).toMatchObject({ Role: 'member', Agency: { Slug: slug } });
+    // Used once.
+    expect((await post('/api/Agencies/Accept', link, agent)).status).toBe(400);
+
+    // A listing the agent posts now belongs to the agency; one from before does not.
+    const agentId = await idOf(agent);
+    const before = await server.database.rows<{ id: number }>(sql`SELECT id FROM properties WHERE user_id = ${agentId}`);
+    expect(before).toHaveLength(0);
+    const listing = await insertListing(server.database, { userId: agentId, title: 'Agency house in Gulberg', contactPhone: '03007770001' });
+    const [row] = await server.database.rows<{ agency_id: number | null }>(sql`SELECT agency_id FROM properties WHERE id = ${listing.id}`);
+    expect(row!.agency_id).not.toBeNull();
+
+    const page = await server.json<AgencyPage>(`/api/Agencies/Details?Slug=${slug}`, visitor());
+    expect(page.status, page.body.Message).toBe(200);
+    expect(page.body.Data).toMatchObject({ Name: 'Crescent Estates', Address: '12 Main Boulevard, Gulberg, Lahore', LiveListings: 1 });
+    expect(page.body.Data.Agents.map((a) => a.Admin)).toEqual([true, false]);
+    const text = JSON.stringify(page.body);
+    for (const secret of [admin.person.Email, agent.person.Email, '03007770001']) expect(text).not.toContain(secret);
+    const listings = await server.json<ProfileListingsPage>(`/api/Profiles/Listings?Agency=${slug}`, visitor());
+    expect(listings.body.Data.Items.map((i) => i.Title)).toEqual(['Agency house in Gulberg']);
+    expect(listings.body.Data.Items[0]!.Agency).toEqual({ Slug: slug, Name: 'Crescent Estates' });
+    const details = await server.json<PropertyDetails>(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${listing.url}`, visitor());
+    expect(details.body.Data.Agency).toEqual({ Slug: slug, Name: 'Crescent Estates' });
+    // The agent's profile names the agency and shows them as an agent.
+    const mine = await server.json<MyProfile>('/api/Profiles/Mine', bearer(agent.token, visitor()));
+    const profile = await server.json<PublicProfile>(`/api/Profiles/Agent?Slug=${mine.body.Data.Slug}`, visitor());
+    expect(profile.body.Data).toMatchObject({ Kind: 'Agent', Agency: { Slug: slug, Name: 'Crescent Estates' } });
+  });
+
+  it('when an agent is removed, their agency listings stay with the agency under the admin', async () => {
+    const { admin, slug } = await agencyWithAdmin('Lahore Homes');
+    const { agent, link } = await invitedAgent(admin);
+    expect((await post('/api/Agencies/Accept', link, agent)).status).toBe(200);
+    const agentId = await idOf(agent);
+    const adminId = await idOf(admin);
+    const own = await insertListing(server.database, { userId: agentId, title: 'Own before joining' });
+    await server.database.rows(sql`UPDATE properties SET agency_id = NULL WHERE id = ${own.id}`);
+    const kept = await insertListing(server.database, { userId: agentId, title: 'Posted for the agency', contactPhone: '03008880001' });
+    await server.database.rows(sql`INSERT INTO user_phones (user_id, phone) VALUES (${adminId}, '03008880099')`);
+
+    const removed = await post('/api/Agencies/Remove', { UserId: agentId }, admin);
+    expect(removed.status, removed.body.Message).toBe(200);
+    const rows = await server.database.rows<{ id: number; user_id: number; agency_id: number | null; contact_email: string; contact_phone: string; phone_verified_at: Date | null }>(sql`
+      SELECT id, user_id, agency_id, contact_email, contact_phone, phone_verified_at FROM properties WHERE id IN (${own.id}, ${kept.id}) ORDER BY id`);
+    expect(Number(rows[0]!.user_id)).toBe(agentId);
+    expect(rows[0]!.agency_id).toBeNull();
+    expect(Number(rows[1]!.user_id)).toBe(adminId);
+    expect(rows[1]!.agency_id).not.toBeNull();
+    expect(rows[1]!.contact_email).toBe(admin.person.Email);
+    expect(rows[1]!.contact_phone).toBe('03008880099');
+    expect(rows[1]!.phone_verified_at).not.toBeNull();
+    const listings = await server.json<ProfileListingsPage>(`/api/Profiles/Listings?Agency=${slug}`, visitor());
+    expect(listings.body.Data.Items.map((i) => i.Title)).toEqual(['Posted for the agency']);
+    const page = await server.json<AgencyPage>(`/api/Agencies/Details?Slug=${slug}`, visitor());
+    expect(page.body.Data.Agents).toHaveLength(1);
+    expect((await server.json<MyAgency>('/api/Agencies/Mine', bearer(agent.token, visitor()))).body.Data.Role).toBeNull();
+    // A new listing of the former agent is theirs alone.
+    const after = await insertListing(server.database, { userId: agentId, title: 'After leaving' });
+    const [a] = await server.database.rows<{ agency_id: number | null }>(sql`SELECT agency_id FROM properties WHERE id = ${after.id}`);
+    expect(a!.agency_id).toBeNull();
+  });
+
+  it('only its admin invites, removes and changes it: admin, member, stranger and anonymous', async () => {
+    const { admin } = await agencyWithAdmin('Matrix Realty');
+    const { agent: member, link } = await invitedAgent(admin);
+    expect((await post('/api/Agencies/Accept', link, member)).status).toBe(200);
+    const stranger = await registeredUser(server, 'agnobody');
+    const target = await registeredUser(server, 'agtarget');
+    const memberId = await idOf(member);
+
+    const invite = (p?: Person) => post('/api/Agencies/Invite', { Email: target.person.Email }, p);
+    const remove = (p?: Person) => post('/api/Agencies/Remove', { UserId: memberId }, p);
+    const change = (p?: Person) => post('/api/Agencies/Save', { Name: 'Renamed Realty' }, p);
+    expect((await invite()).status).toBe(401);
+    expect((await invite(stranger)).status).toBe(403);
+    expect((await invite(member)).status).toBe(403);
+    expect((await invite(admin)).status).toBe(200);
+    expect((await remove()).status).toBe(401);
+    expect((await remove(stranger)).status).toBe(403);
+    expect((await remove(member)).status).toBe(403);
+    expect((await change()).status).toBe(401);
+    expect((await change(member)).status).toBe(403);
+    // A stranger saving makes an agency of their own, never changes this one.
+    expect((await change(stranger)).body).toMatchObject({ Data: { Role: 'admin', Agency: { Name: 'Renamed Realty' } } });
+    expect((await server.json<MyAgency>('/api/Agencies/Mine', bearer(admin.token, visitor()))).body.Data.Agency!.Name).toBe('Matrix Realty');
+    expect((await remove(admin)).status).toBe(200);
+    expect((await remove(admin)).status).toBe(404);
+    // The admin cannot remove themselves.
+    const self = await post('/api/Agencies/Remove', { UserId: await idOf(admin) }, admin);
+    expect(self.status).toBe(400);
+    expect(self.body.Data).toMatchObject({ Field: 'UserId' });
+  });
+
+  it('refuses forged and expired invitation links, and one for someone already in an agency', async () => {
+    const { admin } = await agencyWithAdmin('Link Check Estates');
+    const { agent, link } = await invitedAgent(admin);
+    const forged = await post('/api/Agencies/Accept', { ...link, Key: `${link.Key.slice(0, -2)}xx` }, agent);
+    expect(forged.status).toBe(400);
+    expect(forged.body.Data).toMatchObject({ Field: 'Key' });
+    const otherId = await post('/api/Agencies/Accept', { ...link, Invite: link.Invite + 100000 }, agent);
+    expect(otherId.status).toBe(400);
+    await server.database.rows(sql`UPDATE agency_invites SET expires_at = now() - interval '1 minute' WHERE id = ${link.Invite}`);
+    const expired = await post('/api/Agencies/Accept', link, agent);
+    expect(expired.status).toBe(400);
+    expect(expired.body).toMatchObject({ Data: { Field: 'Key' } });
+    expect(expired.body.Message).toMatch(/expired/);
+    expect((await server.json<MyAgency>('/api/Agencies/Mine', bearer(agent.token, visitor()))).body.Data.Role).toBeNull();
+
+    // A second invitation replaces the first: the old link stops working.
+    await server.database.rows(sql`UPDATE agency_invites SET expires_at = now() + interval '1 day' WHERE id = ${link.Invite}`);
+    expect((await post('/api/Agencies/Invite', { Email: agent.person.Email }, admin)).status).toBe(200);
+    expect((await post('/api/Agencies/Accept', link, agent)).status).toBe(400);
+    const fresh = mailedInvite(agent.person.Email);
+    expect((await post('/api/Agencies/Accept', fresh, agent)).status).toBe(200);
+    // Already a member: no second invitation from another agency.
+    const other = await agencyWithAdmin('Other Estates');
+    const again = await post('/api/Agencies/Invite', { Email: agent.person.Email }, other.admin);
+    expect(again.status).toBe(409);
+    expect(again.body.Data).toMatchObject({ Field: 'Email' });
+  });
+
+  it('names the field of bad input', async () => {
+    const { admin } = await agencyWithAdmin('Bad Input Estates');
+    for (const [path, body, field] of [
+      ['/api/Agencies/Save', { Name: '' }, 'Name'],
+      ['/api/Agencies/Save', { Name: 'x'.repeat(101) }, 'Name'],
+      ['/api/Agencies/Save', { Name: 'Fine', Description: 'x'.repeat(2001) }, 'Description'],
+      ['/api/Agencies/Invite', { Email: 'not-an-address' }, 'Email'],
+      ['/api/Agencies/Invite', {}, 'Email'],
+      ['/api/Agencies/Accept', { Invite: 'one', Key: 'k' }, 'Invite'],
+      ['/api/Agencies/Accept', { Invite: 1 }, 'Key'],
+      ['/api/Agencies/Remove', { UserId: -1 }, 'UserId'],
+    ] as const) {
+      const res = await post(path, body, admin);
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.body.Data).toMatchObject({ Field: field });
+    }
+    for (const [path, field] of [['/api/Agencies/Details?Slug=', 'Slug'], ['/api/Agencies/Details?Slug=%3Cb%3E', 'Slug']] as const) {
+      const res = await server.json(path, visitor());
+      expect(res.status).toBe(400);
+      expect(res.body.Data).toMatchObject({ Field: field });
+    }
+    expect((await server.json('/api/Agencies/Details?Slug=no-such-agency-1', visitor())).status).toBe(404);
+  });
+});
