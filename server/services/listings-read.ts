@@ -75,6 +75,12 @@ export class ListingReadService {
   private readonly cache: PromiseCache<SearchResult>;
   /** Lookups in the search cache since start (metrics). */
   readonly cacheCounts: PromiseCache<SearchResult>['counts'];
+  /**
+   * Chosen places widened to what lies within them (a society to its phases and blocks), from the
+   * reference data every search checks its ids against first (checkIds), so the conditions built
+   * after it can stay synchronous.
+   */
+  private within: (ids: readonly number[]) => number[] = (ids) => [...ids];
 
   constructor(
     private readonly database: Database,
@@ -105,6 +111,7 @@ export class ListingReadService {
     if (c.BedRooms) optionFor(d, 'BedRooms', c.BedRooms, 'BedRooms');
     if (c.BathRooms) optionFor(d, 'BathRooms', c.BathRooms, 'BathRooms');
     await this.reference.locationsFor(c.City, c.Location, 'Location');
+    this.within = await this.reference.placeScope();
     // Areas are compared in square feet; without a unit the numbers are square feet.
     return d.AreaUnits.find((u) => u.Id === c.AreaUnit)?.SquareFeet ?? 1;
   }
@@ -131,7 +138,7 @@ export class ListingReadService {
 
   /** The conditions every result meets: the filters and the required words. */
   private matching(c: SearchInput, factor: number, plan: KeywordPlan, withMap = true): SQL[] {
-    const tsq = toTsQuery(plan.required, { ...c, Types: plan.types });
+    const tsq = toTsQuery(plan.required, { ...c, Location: this.within(c.Location), Types: plan.types });
     const where = this.filters(c, factor, tsq !== null, withMap, plan.types);
     if (tsq) where.push(sql`p.search_doc @@ to_tsquery('english', ${tsq})`);
     return where;
@@ -218,7 +225,7 @@ export class ListingReadService {
     if (!inTsQuery) {
       if (c.Purpose) where.push(sql`p.purpose_id = ${c.Purpose}`);
       if (c.City) where.push(sql`p.city_id = ${c.City}`);
-      if (c.Location.length) where.push(sql`p.location_id IN (${sql.join(c.Location.map((id) => sql`${id}`), sql`, `)})`);
+      if (c.Location.length) where.push(sql`p.location_id IN (${sql.join(this.within(c.Location).map((id) => sql`${id}`), sql`, `)})`);
       if (c.PropertyType) where.push(sql`p.type_id = ${c.PropertyType}`);
       else if (types.length) where.push(sql`p.type_id IN (${sql.join(types.map((id) => sql`${id}`), sql`, `)})`);
     }
@@ -308,7 +315,7 @@ export class ListingReadService {
    * past its end; the total stops at the cap.
    */
   private async page(c: SearchInput, factor: number, plan: KeywordPlan): Promise<{ rows: PageRow[]; counted: number }> {
-    const tsq = toTsQuery(plan.required, { ...c, Types: plan.types });
+    const tsq = toTsQuery(plan.required, { ...c, Location: this.within(c.Location), Types: plan.types });
     const base = this.filters(c, factor, tsq !== null, true, plan.types);
     const from = this.fromOf(c);
     const offset = (c.PageNumber - 1) * c.PageSize;
@@ -338,7 +345,7 @@ export class ListingReadService {
     if (ranked && sort === 'relevance') {
       // Words no criterion holds rank rather than filter: listings with every word first (the
       // words and the filters in one full-text lookup), then the rest of what the filters match.
-      const preferred = toTsQuery(`${plan.required} ${plan.ranking}`, { ...c, Types: plan.types })!;
+      const preferred = toTsQuery(`${plan.required} ${plan.ranking}`, { ...c, Location: this.within(c.Location), Types: plan.types })!;
       const strong = [...this.filters(c, factor, true, true, plan.types), sql`p.search_doc @@ to_tsquery('english', ${preferred})`];
       const weak = [...all, sql`NOT (p.search_doc @@ to_tsquery('english', ${ranked}))`];
       return this.tiers(strong, weak, counted, gather, c.PageSize, offset, from, settle);
