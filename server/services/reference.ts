@@ -5,6 +5,10 @@ import type {
 } from '../../src/contract/types.ts';
 import { ApiError } from '../errors.ts';
 import type { QueryVocabulary } from '../../src/lib/query-understanding.ts';
+import { ownWords, type PlaceMention } from '../../src/lib/search-words.ts';
+
+/** The places a search's chosen ones stand for (ReferenceService.placeScope). */
+export interface PlaceScope { ids: number[]; near: PlaceMention[] }
 
 export interface ReferenceNames {
   purposes: Map<number, string>;
@@ -55,7 +59,7 @@ interface ReferenceData {
 export class ReferenceService {
   private cached: { at: number; data: Promise<ReferenceData> } | null = null;
   private readonly vocabularies = new WeakMap<Promise<ReferenceData>, QueryVocabulary>();
-  private readonly scopes = new WeakMap<Promise<ReferenceData>, (ids: readonly number[]) => number[]>();
+  private readonly scopes = new WeakMap<Promise<ReferenceData>, (ids: readonly number[]) => PlaceScope>();
   /** Reads of the reference data since start (metrics): a miss went to the database. */
   readonly cacheCounts = { hits: 0, misses: 0 };
 
@@ -131,19 +135,21 @@ export class ReferenceService {
 
   /**
    * Widens chosen places to what lies within them: a society finds its phases and their blocks, a
-   * phase its blocks. One function per load, built once.
+   * phase its blocks. A chosen block or phase also finds the listings of the places holding it that
+   * name it in their words (placed before it was a place of its own). One function per load.
    */
-  async placeScope(): Promise<(ids: readonly number[]) => number[]> {
+  async placeScope(): Promise<(ids: readonly number[]) => PlaceScope> {
     const data = this.load();
     let scope = this.scopes.get(data);
     if (!scope) {
       const r = await data;
+      const byId = new Map(r.locations.map((l) => [l.Id, l]));
       const children = new Map<number, number[]>();
       for (const l of r.locations) {
         if (l.ParentId) children.set(l.ParentId, [...(children.get(l.ParentId) ?? []), l.Id]);
       }
       scope = (ids) => {
-        if (!ids.length || !children.size) return [...ids];
+        if (!ids.length || !children.size) return { ids: [...ids], near: [] };
         const out = new Set<number>();
         const visit = (id: number) => {
           if (out.has(id)) return;
@@ -151,7 +157,15 @@ export class ReferenceService {
           for (const child of children.get(id) ?? []) visit(child);
         };
         ids.forEach(visit);
-        return [...out];
+        const near: PlaceMention[] = [];
+        for (const id of ids) {
+          const place = byId.get(id);
+          for (let at = place?.ParentId; place && at && !out.has(at); at = byId.get(at)?.ParentId) {
+            const holder = byId.get(at);
+            if (holder) near.push({ id: at, words: ownWords(place.Text, holder.Text) });
+          }
+        }
+        return { ids: [...out], near };
       };
       this.scopes.set(data, scope);
     }
