@@ -20,12 +20,17 @@ const SQFT: Record<string, number> = { Marla: 225, Kanal: 4500, 'Square Feet': 1
 
 interface Outcome { c: Case; found: boolean; empty: boolean; violations: string[]; ms: number }
 
-function violations(item: ListingItem, asked: Asked): string[] {
+/** A place's name with the names of the places holding it (society → phase → block), by city. */
+type Holders = Map<string, string[]>;
+
+function violations(item: ListingItem, asked: Asked, holders: Holders): string[] {
   const out: string[] = [];
   if (asked.p && item.Purpose !== (asked.p === 'sale' ? 'For Sale' : 'For Rent')) out.push(`purpose ${item.Purpose}`);
   if (asked.t && !(Array.isArray(asked.t) ? asked.t : [asked.t]).includes(item.Type)) out.push(`type ${item.Type}`);
   if (asked.c && item.City !== asked.c) out.push(`city ${item.City}`);
-  if (asked.l && !asked.l.includes(item.Location)) out.push(`location ${item.Location}`);
+  // A listing in Gulshan-e-Iqbal Block 13-D is in Gulshan-e-Iqbal.
+  const within = [item.Location, ...(holders.get(`${item.City}/${item.Location}`) ?? [])];
+  if (asked.l && !asked.l.some((name) => within.includes(name))) out.push(`location ${item.Location}`);
   if (asked.max !== undefined && item.Price > asked.max) out.push(`price ${item.Price} > ${asked.max}`);
   if (asked.min !== undefined && item.Price < asked.min) out.push(`price ${item.Price} < ${asked.min}`);
   if (asked.beds !== undefined && item.BedRooms !== String(asked.beds)) out.push(`beds ${item.BedRooms}`);
@@ -61,6 +66,14 @@ export async function runRelevance(label: string, env: Record<string, string>, l
     ids[key] = id;
   }
   await database.exec('ANALYZE properties');
+  const places = await database.rows<{ id: number; name: string; city: string; parent_id: number | null }>(
+    sql`SELECT l.id, l.name, c.name AS city, l.parent_id FROM locations l JOIN cities c ON c.id = l.city_id`);
+  const placeById = new Map(places.map((p) => [p.id, p]));
+  const holders: Holders = new Map(places.map((p) => {
+    const names: string[] = [];
+    for (let at = p.parent_id; at; at = placeById.get(at)?.parent_id ?? null) names.push(placeById.get(at)?.name ?? '');
+    return [`${p.city}/${p.name}`, names];
+  }));
   const deps = createDeps(config, database, jsonLogger(() => undefined));
   const app = createApp(deps, { clientDir: null });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -84,7 +97,7 @@ export async function runRelevance(label: string, env: Record<string, string>, l
     const ms = performance.now() - t;
     if (res.status !== 200) throw new Error(`${c.query}: ${res.status} ${body.Message}`);
     const items = body.Data.Items;
-    const bad = items.flatMap((i) => violations(i, c.asked).map((v) => `#${i.PropertyId} ${v}`));
+    const bad = items.flatMap((i) => violations(i, c.asked, holders).map((v) => `#${i.PropertyId} ${v}`));
     const found = items.some((i) => i.PropertyId === ids[c.target]);
     outcomes.push({ c, found, empty: items.length === 0, violations: bad, ms });
     if (verbose && (!found || bad.length)) {

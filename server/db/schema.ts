@@ -30,6 +30,8 @@ export const locations = pgTable('locations', {
   lng: doublePrecision('lng'),
   /** GeoJSON Polygon ([lng, lat]) from server/geo/outlines.ts. */
   outline: jsonb('outline'),
+  /** The society or phase this place lies within (society → phase → block), in the same city. */
+  parentId: integer('parent_id'),
 });
 
 export const purposes = pgTable('purposes', {

@@ -24,6 +24,24 @@ export const CITY_CENTRES: Readonly<Record<number, LatLng>> = {
   12: p(29.3956, 71.6836), // Bahawalpur
   13: p(34.1500, 73.2150), // Abbottabad
   14: p(33.9070, 73.3943), // Murree
+  15: p(25.1264, 62.3225), // Gwadar
+  16: p(32.0836, 72.6711), // Sargodha
+  17: p(30.6682, 73.1114), // Sahiwal
+  18: p(27.7052, 68.8574), // Sukkur
+  19: p(27.5570, 68.2264), // Larkana
+  20: p(34.2012, 72.0515), // Mardan
+  21: p(28.4212, 70.2989), // Rahim Yar Khan
+  22: p(31.7131, 73.9783), // Sheikhupura
+  23: p(32.5736, 74.0790), // Gujrat
+  24: p(32.9405, 73.7276), // Jhelum
+  25: p(30.0561, 70.6348), // Dera Ghazi Khan
+  26: p(30.8138, 73.4534), // Okara
+  27: p(31.1156, 74.4467), // Kasur
+  28: p(26.2442, 68.4100), // Nawabshah
+  29: p(33.1478, 73.7519), // Mirpur
+  30: p(31.7200, 72.9789), // Chiniot
+  31: p(33.7990, 72.7037), // Wah Cantt
+  32: p(33.7463, 72.8397), // Taxila
 };
 
 export const LOCATION_CENTRES: Readonly<Record<number, LatLng>> = {
@@ -268,6 +286,212 @@ export const LOCATION_CENTRES: Readonly<Record<number, LatLng>> = {
   1405: p(33.8830, 73.4270), // Lower Topa
   1406: p(33.8530, 73.4620), // Patriata
   1407: p(33.8940, 73.3570), // Ghora Gali
+
+  // Lahore: DHA's society and later phases, Bahria Town's sectors and blocks, Johar Town's blocks
+  139: p(31.4650, 74.4280), // DHA Lahore
+  140: p(31.5000, 74.5000), // DHA Phase 9 Prism
+  141: p(31.4550, 74.4450), // DHA Phase 9 Town
+  142: p(31.4800, 74.5200), // DHA Phase 10
+  143: p(31.3850, 74.2950), // DHA Phase 11
+  144: p(31.4400, 74.2100), // DHA Phase 12
+  145: p(31.4300, 74.5500), // DHA Phase 13
+  146: p(31.3790, 74.1680), // Bahria Town Sector A
+  147: p(31.3810, 74.1860), // Bahria Town Sector B
+  148: p(31.3670, 74.1960), // Bahria Town Sector C
+  149: p(31.3570, 74.1900), // Bahria Town Sector D
+  150: p(31.3570, 74.1720), // Bahria Town Sector E
+  151: p(31.3690, 74.1600), // Bahria Town Sector F
+  152: p(31.3720, 74.2020), // Jasmine Block
+  153: p(31.3620, 74.2030), // Janiper Block
+  154: p(31.3670, 74.2090), // Tulip Block
+  155: p(31.4750, 74.2660), // Johar Town Block A
+  156: p(31.4750, 74.2720), // Johar Town Block B
+  157: p(31.4750, 74.2780), // Johar Town Block D
+  158: p(31.4690, 74.2660), // Johar Town Block E
+  159: p(31.4690, 74.2780), // Johar Town Block G
+  160: p(31.4630, 74.2660), // Johar Town Block H
+  161: p(31.4630, 74.2720), // Johar Town Block J
+  162: p(31.4630, 74.2780), // Johar Town Block R
+  163: p(31.3450, 74.1950), // Bahria Orchard Phase 1
+  164: p(31.3250, 74.1950), // Bahria Orchard Phase 2
+
+  // Karachi: DHA's society and its other phases, Clifton, Gulshan-e-Iqbal's blocks, Bahria Town's precincts
+  235: p(24.8150, 67.0550), // DHA Karachi
+  236: p(24.8380, 67.0820), // DHA Phase 1
+  237: p(24.8250, 67.0720), // DHA Phase 3
+  238: p(24.8230, 67.0300), // Clifton
+  239: p(24.9135, 67.0875), // Gulshan-e-Iqbal Block 1
+  240: p(24.9135, 67.0940), // Gulshan-e-Iqbal Block 2
+  241: p(24.9135, 67.1005), // Gulshan-e-Iqbal Block 4
+  242: p(24.9200, 67.0875), // Gulshan-e-Iqbal Block 5
+  243: p(24.9200, 67.1005), // Gulshan-e-Iqbal Block 6
+  244: p(24.9265, 67.0875), // Gulshan-e-Iqbal Block 7
+  245: p(24.9265, 67.0940), // Gulshan-e-Iqbal Block 10
+  246: p(24.9265, 67.1005), // Gulshan-e-Iqbal Block 11
+  247: p(24.9330, 67.0875), // Gulshan-e-Iqbal Block 13-A
+  248: p(24.9330, 67.0940), // Gulshan-e-Iqbal Block 13-B
+  249: p(24.9330, 67.1005), // Gulshan-e-Iqbal Block 13-D
+  250: p(25.0190, 67.3000), // Bahria Town Karachi Precinct 1
+  251: p(25.0190, 67.3120), // Bahria Town Karachi Precinct 2
+  252: p(25.0010, 67.2980), // Bahria Town Karachi Precinct 10
+  253: p(24.9990, 67.3160), // Bahria Town Karachi Precinct 19
+  254: p(25.0110, 67.3260), // Bahria Town Karachi Precinct 27
+
+  // Islamabad: DHA's society (shared with Rawalpindi) and its phases there
+  333: p(33.5200, 73.1700), // DHA Islamabad-Rawalpindi
+  334: p(33.5050, 73.1850), // DHA Phase 3
+  335: p(33.5100, 73.1400), // DHA Phase 4
+  336: p(33.4950, 73.2050), // DHA Phase 5
+
+  // Rawalpindi: Bahria Town's society and phases 1 to 6, DHA's society
+  416: p(33.5000, 73.1000), // Bahria Town
+  417: p(33.5480, 73.1040), // Bahria Town Phase 1
+  418: p(33.5560, 73.0920), // Bahria Town Phase 2
+  419: p(33.5400, 73.0900), // Bahria Town Phase 3
+  420: p(33.5310, 73.1080), // Bahria Town Phase 4
+  421: p(33.5200, 73.1150), // Bahria Town Phase 5
+  422: p(33.5100, 73.1250), // Bahria Town Phase 6
+  423: p(33.5350, 73.1400), // DHA Islamabad-Rawalpindi
+
+  810: p(30.2700, 66.9300), // DHA Quetta
+  1010: p(32.2450, 74.1450), // DHA Gujranwala
+
+  // Gwadar
+  1501: p(25.1650, 62.3800), // Sangar Housing Scheme
+  1502: p(25.1400, 62.3450), // New Town
+  1503: p(25.1210, 62.3300), // Old Town
+  1504: p(25.1140, 62.3150), // Marine Drive
+  1505: p(25.1520, 62.3120), // Central Business District
+  1506: p(25.1400, 62.3650), // Airport Road
+
+  // Sargodha
+  1601: p(32.0650, 72.6850), // Satellite Town
+  1602: p(32.0500, 72.6600), // Cantt
+  1603: p(32.1050, 72.6950), // University Road
+  1604: p(32.0600, 72.7100), // Faisalabad Road
+  1605: p(32.0900, 72.7050), // Lahore Road
+  1606: p(32.0950, 72.6600), // Model Town
+
+  // Sahiwal
+  1701: p(30.6550, 73.1250), // Farid Town
+  1702: p(30.6800, 73.0950), // Model Town
+  1703: p(30.6650, 73.1050), // Civil Lines
+  1704: p(30.6750, 73.1300), // GT Road
+  1705: p(30.6700, 73.1150), // High Street
+  1706: p(30.6450, 73.1050), // Pakpattan Road
+
+  // Sukkur
+  1801: p(27.7100, 68.8450), // Military Road
+  1802: p(27.6950, 68.8450), // Barrage Colony
+  1803: p(27.7250, 68.8000), // Airport Road
+  1804: p(27.7200, 68.8300), // Shikarpur Road
+  1805: p(27.7050, 68.8700), // Old Sukkur
+  1806: p(27.6980, 68.8600), // Bunder Road
+
+  // Larkana
+  1901: p(27.5650, 68.2150), // Sachal Colony
+  1902: p(27.5500, 68.2350), // VIP Road
+  1903: p(27.5400, 68.2150), // Bakrani Road
+  1904: p(27.5700, 68.2400), // Sheikh Zayed Colony
+  1905: p(27.5580, 68.2250), // Station Road
+  1906: p(27.5300, 68.2450), // Airport Road
+
+  // Mardan
+  2001: p(34.2250, 72.0700), // Sheikh Maltoon Town
+  2002: p(34.2050, 72.0400), // Cantt
+  2003: p(34.1980, 72.0500), // Bank Road
+  2004: p(34.1850, 72.0300), // Par Hoti
+  2005: p(34.1800, 72.0650), // Nowshera Road
+  2006: p(34.2100, 72.0850), // Swabi Road
+
+  // Rahim Yar Khan
+  2101: p(28.4150, 70.3100), // Model Town
+  2102: p(28.4300, 70.2850), // Satellite Town
+  2103: p(28.4200, 70.3000), // Shahi Road
+  2104: p(28.4400, 70.3150), // Abu Dhabi Road
+  2105: p(28.4000, 70.2800), // Sadiqabad Road
+
+  // Sheikhupura
+  2201: p(31.7150, 73.9850), // Civil Lines
+  2202: p(31.6950, 74.0000), // Lahore Road
+  2203: p(31.7300, 73.9600), // Sargodha Road
+  2204: p(31.7050, 73.9500), // Faisalabad Road
+  2205: p(31.7250, 74.0050), // Jandiala Road
+  2206: p(31.7180, 73.9700), // Model Town
+
+  // Gujrat
+  2301: p(32.5900, 74.0850), // Bhimber Road
+  2302: p(32.5600, 74.0600), // GT Road
+  2303: p(32.5950, 74.1100), // Jalalpur Jattan Road
+  2304: p(32.5750, 74.0900), // Rehman Shaheed Road
+  2305: p(32.5650, 74.0950), // Marghzar Colony
+  2306: p(32.5800, 74.0700), // Model Town
+
+  // Jhelum
+  2401: p(32.9300, 73.7400), // Cantt
+  2402: p(32.9400, 73.7250), // Civil Lines
+  2403: p(32.9550, 73.7150), // GT Road
+  2404: p(32.9650, 73.7400), // Kala Gujran
+  2405: p(32.9350, 73.7150), // Machine Mohallah
+  2406: p(32.9500, 73.7400), // Jada
+
+  // Dera Ghazi Khan
+  2501: p(30.0650, 70.6400), // Model Town
+  2502: p(30.0450, 70.6250), // Gadai
+  2503: p(30.0400, 70.6500), // Jampur Road
+  2504: p(30.0600, 70.6600), // Multan Road
+  2505: p(30.0530, 70.6330), // Railway Road
+  2506: p(30.0750, 70.6250), // Khayaban-e-Sarwar
+
+  // Okara
+  2601: p(30.8050, 73.4350), // Depalpur Road
+  2602: p(30.8300, 73.4500), // Faisalabad Road
+  2603: p(30.8100, 73.4700), // GT Road
+  2604: p(30.8200, 73.4400), // Satellite Town
+  2605: p(30.8000, 73.4550), // Model Town
+
+  // Kasur
+  2701: p(31.1100, 74.4650), // Ferozepur Road
+  2702: p(31.1300, 74.4600), // Lahore Road
+  2703: p(31.1050, 74.4300), // Depalpur Road
+  2704: p(31.1200, 74.4400), // Kot Murad Khan
+  2705: p(31.1150, 74.4520), // Civil Lines
+
+  // Nawabshah
+  2801: p(26.2700, 68.3800), // Bahria Town Nawabshah
+  2802: p(26.2300, 68.3900), // Sakrand Road
+  2803: p(26.2200, 68.4000), // Airport Road
+  2804: p(26.2550, 68.4250), // Qazi Ahmed Road
+  2805: p(26.2450, 68.4080), // Station Road
+
+  // Mirpur
+  2901: p(33.1500, 73.7450), // Sector F-1
+  2902: p(33.1450, 73.7380), // Sector F-2
+  2903: p(33.1400, 73.7600), // Sector C-4
+  2904: p(33.1550, 73.7600), // Sector D
+  2905: p(33.1480, 73.7530), // Allama Iqbal Road
+  2906: p(33.1650, 73.7500), // Kotli Road
+
+  // Chiniot
+  3001: p(31.7050, 72.9850), // Faisalabad Road
+  3002: p(31.7350, 72.9700), // Sargodha Road
+  3003: p(31.7150, 72.9600), // Jhang Road
+  3004: p(31.7200, 72.9950), // Lahore Road
+  3005: p(31.7220, 72.9800), // Civil Lines
+
+  // Wah Cantt
+  3101: p(33.7900, 72.7150), // Lalarukh
+  3102: p(33.7750, 72.7400), // New City
+  3103: p(33.7850, 72.7300), // GT Road
+  3104: p(33.8000, 72.7050), // Aslam Market
+  3105: p(33.7800, 72.7550), // Taxila Road
+
+  // Taxila
+  3201: p(33.7550, 72.8300), // Cantt
+  3202: p(33.7400, 72.8200), // GT Road
+  3203: p(33.7600, 72.8600), // Khanpur Road
+  3204: p(33.7450, 72.8450), // Museum Road
+  3205: p(33.7700, 72.8400), // Haripur Road
 };
 
 /** The centre of a location, else of its city: where a listing without a pin is shown. */

@@ -53,11 +53,19 @@ const CITY_ECONOMICS: Readonly<Record<number, CityEconomics>> = {
   12: { houseMarla: 10e5, flatSqft: 7_000, squareYards: 0, flats: 0.2, big: false },
   13: { houseMarla: 13e5, flatSqft: 9_000, squareYards: 0, flats: 0.5, big: false },
   14: { houseMarla: 18e5, flatSqft: 15_000, squareYards: 0, flats: 1.4, big: false },
+  15: { houseMarla: 8e5, flatSqft: 7_000, squareYards: 0.8, flats: 0.2, big: false },
+  18: { houseMarla: 9e5, flatSqft: 7_000, squareYards: 0.8, flats: 0.3, big: false },
+  19: { houseMarla: 7e5, flatSqft: 6_000, squareYards: 0.8, flats: 0.2, big: false },
+  28: { houseMarla: 7e5, flatSqft: 6_000, squareYards: 0.8, flats: 0.2, big: false },
+  29: { houseMarla: 14e5, flatSqft: 9_000, squareYards: 0, flats: 0.3, big: false },
 };
 
 /** Where listings are: roughly the share of the market by city. */
 export const CITY_WEIGHTS: ReadonlyArray<readonly [number, number]> = [
   [1, 22], [2, 22], [3, 16], [4, 9], [5, 6], [6, 5], [7, 5], [8, 2.5], [9, 2.5], [10, 2.5], [11, 2.5], [12, 2], [13, 1.5], [14, 1.5],
+  // The smaller markets: a few listings each in a 300-listing demo.
+  [15, 0.8], [16, 0.8], [17, 0.6], [18, 0.6], [19, 0.4], [20, 0.6], [21, 0.5], [22, 0.6], [23, 0.6], [24, 0.5],
+  [25, 0.4], [26, 0.4], [27, 0.4], [28, 0.4], [29, 0.6], [30, 0.3], [31, 0.5], [32, 0.4],
 ];
 
 const TIER_PRICE = [3.0, 1.8, 1.3, 1.0, 0.7, 0.45] as const;

@@ -40,10 +40,10 @@ export async function seedReferenceData(database: Database): Promise<void> {
     );
     await upsertRows(
       tx, 'locations', ['id'],
-      [['id', 'integer'], ['city_id', 'integer'], ['name', 'text'],
+      [['id', 'integer'], ['city_id', 'integer'], ['name', 'text'], ['parent_id', 'integer'],
         ['lat', 'double precision'], ['lng', 'double precision'], ['outline', 'jsonb']],
       LOCATIONS.map((l) => ({
-        id: l.id, city_id: l.cityId, name: l.name,
+        id: l.id, city_id: l.cityId, name: l.name, parent_id: l.parentId,
         lat: LOCATION_CENTRES[l.id]?.lat ?? null, lng: LOCATION_CENTRES[l.id]?.lng ?? null,
         outline: LOCATION_CENTRES[l.id] ? locationOutline(l.id) : null,
       })),

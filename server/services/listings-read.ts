@@ -6,13 +6,13 @@ import { suggestionLabel } from '../../src/lib/suggestion-label.ts';
 import type { SearchInput } from '../../src/contract/schemas.ts';
 import { priceInWords } from '../../src/lib/price.ts';
 import { readQuery, type QueryReading, type ReadCriteria } from '../../src/lib/query-understanding.ts';
-import { toTsQuery } from '../../src/lib/search-words.ts';
+import { toTsQuery, type PlaceMention } from '../../src/lib/search-words.ts';
 import { ModerationStatus, SEARCH_COUNT_CAP } from '../../src/contract/constants.ts';
 import { maskPhone } from '../../src/contract/phone-reveal.ts';
 import { Messages } from '../../src/contract/messages.ts';
 import { idFromPropertySlug } from '../../src/lib/slug.ts';
 import { ApiError } from '../errors.ts';
-import { optionFor, type ReferenceService } from './reference.ts';
+import { optionFor, type PlaceScope, type ReferenceService } from './reference.ts';
 import { CARD_JOINS, CARD_SELECT, toCard, type CardRow } from './listing-cards.ts';
 import type { AskingPriceService } from './asking-prices.ts';
 import { PromiseCache } from './promise-cache.ts';
@@ -66,6 +66,20 @@ export function bodyOf(c: SearchInput): SearchCriteriaBody {
   };
 }
 
+function placeFacets(scope: PlaceScope): { Location: number[]; LocationNear: PlaceMention[] } {
+  return { Location: scope.ids, LocationNear: scope.near };
+}
+
+/** In one of the places, or in a place holding one of them and naming it in its words. */
+function placeCondition(scope: PlaceScope): SQL {
+  const inPlaces = sql`p.location_id IN (${sql.join(scope.ids.map((id) => sql`${id}`), sql`, `)})`;
+  const near = scope.near.flatMap(({ id, words }) => {
+    const tsq = toTsQuery(words);
+    return tsq ? [sql`(p.location_id = ${id} AND p.search_doc @@ to_tsquery('english', ${tsq}))`] : [];
+  });
+  return near.length ? sql`(${sql.join([inPlaces, ...near], sql` OR `)})` : inPlaces;
+}
+
 /**
  * Search and the public detail page: only Active listings are ever shown. Results are the same for
  * everyone, so identical searches within a few seconds share one answer; any listing change in this
@@ -75,6 +89,12 @@ export class ListingReadService {
   private readonly cache: PromiseCache<SearchResult>;
   /** Lookups in the search cache since start (metrics). */
   readonly cacheCounts: PromiseCache<SearchResult>['counts'];
+  /**
+   * Chosen places widened to what lies within them (a society to its phases and blocks), from the
+   * reference data every search checks its ids against first (checkIds), so the conditions built
+   * after it can stay synchronous.
+   */
+  private within: (ids: readonly number[]) => PlaceScope = (ids) => ({ ids: [...ids], near: [] });
 
   constructor(
     private readonly database: Database,
@@ -105,6 +125,7 @@ export class ListingReadService {
     if (c.BedRooms) optionFor(d, 'BedRooms', c.BedRooms, 'BedRooms');
     if (c.BathRooms) optionFor(d, 'BathRooms', c.BathRooms, 'BathRooms');
     await this.reference.locationsFor(c.City, c.Location, 'Location');
+    this.within = await this.reference.placeScope();
     // Areas are compared in square feet; without a unit the numbers are square feet.
     return d.AreaUnits.find((u) => u.Id === c.AreaUnit)?.SquareFeet ?? 1;
   }
@@ -131,7 +152,7 @@ export class ListingReadService {
 
   /** The conditions every result meets: the filters and the required words. */
   private matching(c: SearchInput, factor: number, plan: KeywordPlan, withMap = true): SQL[] {
-    const tsq = toTsQuery(plan.required, { ...c, Types: plan.types });
+    const tsq = toTsQuery(plan.required, { ...c, ...placeFacets(this.within(c.Location)), Types: plan.types });
     const where = this.filters(c, factor, tsq !== null, withMap, plan.types);
     if (tsq) where.push(sql`p.search_doc @@ to_tsquery('english', ${tsq})`);
     return where;
@@ -218,7 +239,7 @@ export class ListingReadService {
     if (!inTsQuery) {
       if (c.Purpose) where.push(sql`p.purpose_id = ${c.Purpose}`);
       if (c.City) where.push(sql`p.city_id = ${c.City}`);
-      if (c.Location.length) where.push(sql`p.location_id IN (${sql.join(c.Location.map((id) => sql`${id}`), sql`, `)})`);
+      if (c.Location.length) where.push(placeCondition(this.within(c.Location)));
       if (c.PropertyType) where.push(sql`p.type_id = ${c.PropertyType}`);
       else if (types.length) where.push(sql`p.type_id IN (${sql.join(types.map((id) => sql`${id}`), sql`, `)})`);
     }
@@ -308,7 +329,7 @@ export class ListingReadService {
    * past its end; the total stops at the cap.
    */
   private async page(c: SearchInput, factor: number, plan: KeywordPlan): Promise<{ rows: PageRow[]; counted: number }> {
-    const tsq = toTsQuery(plan.required, { ...c, Types: plan.types });
+    const tsq = toTsQuery(plan.required, { ...c, ...placeFacets(this.within(c.Location)), Types: plan.types });
     const base = this.filters(c, factor, tsq !== null, true, plan.types);
     const from = this.fromOf(c);
     const offset = (c.PageNumber - 1) * c.PageSize;
@@ -338,7 +359,7 @@ export class ListingReadService {
     if (ranked && sort === 'relevance') {
       // Words no criterion holds rank rather than filter: listings with every word first (the
       // words and the filters in one full-text lookup), then the rest of what the filters match.
-      const preferred = toTsQuery(`${plan.required} ${plan.ranking}`, { ...c, Types: plan.types })!;
+      const preferred = toTsQuery(`${plan.required} ${plan.ranking}`, { ...c, ...placeFacets(this.within(c.Location)), Types: plan.types })!;
       const strong = [...this.filters(c, factor, true, true, plan.types), sql`p.search_doc @@ to_tsquery('english', ${preferred})`];
       const weak = [...all, sql`NOT (p.search_doc @@ to_tsquery('english', ${ranked}))`];
       return this.tiers(strong, weak, counted, gather, c.PageSize, offset, from, settle);

@@ -5,6 +5,10 @@ import type {
 } from '../../src/contract/types.ts';
 import { ApiError } from '../errors.ts';
 import type { QueryVocabulary } from '../../src/lib/query-understanding.ts';
+import { ownWords, type PlaceMention } from '../../src/lib/search-words.ts';
+
+/** The places a search's chosen ones stand for (ReferenceService.placeScope). */
+export interface PlaceScope { ids: number[]; near: PlaceMention[] }
 
 export interface ReferenceNames {
   purposes: Map<number, string>;
@@ -55,6 +59,7 @@ interface ReferenceData {
 export class ReferenceService {
   private cached: { at: number; data: Promise<ReferenceData> } | null = null;
   private readonly vocabularies = new WeakMap<Promise<ReferenceData>, QueryVocabulary>();
+  private readonly scopes = new WeakMap<Promise<ReferenceData>, (ids: readonly number[]) => PlaceScope>();
   /** Reads of the reference data since start (metrics): a miss went to the database. */
   readonly cacheCounts = { hits: 0, misses: 0 };
 
@@ -82,8 +87,8 @@ export class ReferenceService {
     const d = this.database;
     const [cities, locations, purposes, types, bedrooms, bathrooms, areaUnits, features] = await Promise.all([
       d.rows<CityOption>(sql`SELECT id AS "Id", name AS "Text", lat AS "Latitude", lng AS "Longitude" FROM cities ORDER BY sort, name`),
-      d.rows<LocationOption>(sql`SELECT id AS "Id", name AS "Text", city_id AS "CityId", lat AS "Latitude", lng AS "Longitude"
-        FROM locations ORDER BY name`),
+      d.rows<LocationOption>(sql`SELECT id AS "Id", name AS "Text", city_id AS "CityId", lat AS "Latitude", lng AS "Longitude",
+        parent_id AS "ParentId" FROM locations ORDER BY name`),
       d.rows<IdText>(sql`SELECT id AS "Id", name AS "Text" FROM purposes ORDER BY id`),
       d.rows<PropertyTypeOption>(sql`SELECT id AS "Id", name AS "Text", sub_type AS "SubType", category AS "Category"
         FROM property_types ORDER BY sort, id`),
@@ -126,6 +131,45 @@ export class ReferenceService {
       Cities: r.cities, Types: r.types, BedRooms: r.bedrooms, BathRooms: r.bathrooms,
       AreaUnits: r.areaUnits, Purposes: r.purposes,
     };
+  }
+
+  /**
+   * Widens chosen places to what lies within them: a society finds its phases and their blocks, a
+   * phase its blocks. A chosen block or phase also finds the listings of the places holding it that
+   * name it in their words (placed before it was a place of its own). One function per load.
+   */
+  async placeScope(): Promise<(ids: readonly number[]) => PlaceScope> {
+    const data = this.load();
+    let scope = this.scopes.get(data);
+    if (!scope) {
+      const r = await data;
+      const byId = new Map(r.locations.map((l) => [l.Id, l]));
+      const children = new Map<number, number[]>();
+      for (const l of r.locations) {
+        if (l.ParentId) children.set(l.ParentId, [...(children.get(l.ParentId) ?? []), l.Id]);
+      }
+      scope = (ids) => {
+        if (!ids.length || !children.size) return { ids: [...ids], near: [] };
+        const out = new Set<number>();
+        const visit = (id: number) => {
+          if (out.has(id)) return;
+          out.add(id);
+          for (const child of children.get(id) ?? []) visit(child);
+        };
+        ids.forEach(visit);
+        const near: PlaceMention[] = [];
+        for (const id of ids) {
+          const place = byId.get(id);
+          for (let at = place?.ParentId; place && at && !out.has(at); at = byId.get(at)?.ParentId) {
+            const holder = byId.get(at);
+            if (holder) near.push({ id: at, words: ownWords(place.Text, holder.Text) });
+          }
+        }
+        return { ids: [...out], near };
+      };
+      this.scopes.set(data, scope);
+    }
+    return scope;
   }
 
   /** cityId 0 means every location (spec: with no city the options reset to all locations). */

@@ -24,6 +24,11 @@ export interface CityOption extends IdText, PlaceCentre {}
 
 export interface LocationOption extends IdText, PlaceCentre {
   CityId: number;
+  /**
+   * The society a phase belongs to, or the phase (or society) a block belongs to, in the same city;
+   * null or absent for a society or an area of its own. Choosing a place finds what lies within it.
+   */
+  ParentId?: number | null;
 }
 
 export interface PropertyTypeOption extends IdText {

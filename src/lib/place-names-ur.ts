@@ -10,7 +10,11 @@ export const URDU_PLACE_WORDS: Readonly<Record<string, readonly string[]>> = {
   lahore: ['لاہور'], karachi: ['کراچی'], islamabad: ['اسلام آباد', 'اسلام اباد'], rawalpindi: ['راولپنڈی', 'پنڈی'],
   faisalabad: ['فیصل آباد', 'فیصل اباد'], multan: ['ملتان'], peshawar: ['پشاور'], quetta: ['کوئٹہ', 'کوئیٹہ'],
   sialkot: ['سیالکوٹ'], gujranwala: ['گوجرانوالہ'], hyderabad: ['حیدرآباد', 'حیدر آباد'], bahawalpur: ['بہاولپور'],
-  abbottabad: ['ایبٹ آباد'], murree: ['مری'],
+  abbottabad: ['ایبٹ آباد'], murree: ['مری'], gwadar: ['گوادر'], sargodha: ['سرگودھا'], sahiwal: ['ساہیوال'],
+  sukkur: ['سکھر'], larkana: ['لاڑکانہ'], mardan: ['مردان'], 'rahim yar khan': ['رحیم یار خان'],
+  sheikhupura: ['شیخوپورہ'], gujrat: ['گجرات'], jhelum: ['جہلم'], 'dera ghazi khan': ['ڈیرہ غازی خان'],
+  okara: ['اوکاڑہ'], kasur: ['قصور'], nawabshah: ['نوابشاہ', 'نواب شاہ'], mirpur: ['میرپور'], chiniot: ['چنیوٹ'],
+  'wah cantt': ['واہ کینٹ'], taxila: ['ٹیکسلا'],
   // Parts of names.
   dha: ['ڈی ایچ اے', 'ڈی۔ایچ۔اے'], defence: ['ڈیفنس'], phase: ['فیز'], block: ['بلاک'], sector: ['سیکٹر'], town: ['ٹاؤن', 'ٹاون'],
   city: ['سٹی', 'سیٹی'], society: ['سوسائٹی'], housing: ['ہاؤسنگ', 'ہاوسنگ'], scheme: ['اسکیم', 'سکیم'], colony: ['کالونی'],
@@ -45,6 +49,21 @@ export const URDU_PLACE_WORDS: Readonly<Record<string, readonly string[]>> = {
   'karakoram highway': ['شاہراہ قراقرم', 'قراقرم ہائی وے'], mall: ['مال'], bhurban: ['بھوربن'], 'jhika gali': ['جھیکا گلی'],
   point: ['پوائنٹ'], topa: ['ٹوپہ'], patriata: ['پتریاٹہ'], 'ghora gali': ['گھوڑا گلی'], 'd ground': ['ڈی گراؤنڈ', 'ڈی گراونڈ'],
   'multi gardens': ['ملٹی گارڈنز'],
+  // Societies' phases, sectors, blocks and precincts, and the places of the smaller cities.
+  prism: ['پرزم'], precinct: ['پریسنکٹ'], jasmine: ['جیسمین'], janiper: ['جنیپر'], tulip: ['ٹیولپ'],
+  sangar: ['سنگھار', 'سنگر'], old: ['اولڈ', 'پرانا'], marine: ['میرین'], drive: ['ڈرائیو'],
+  'central business district': ['سینٹرل بزنس ڈسٹرکٹ'], 'university road': ['یونیورسٹی روڈ'],
+  farid: ['فرید'], 'civil lines': ['سول لائنز'], 'high street': ['ہائی اسٹریٹ'], pakpattan: ['پاکپتن'],
+  military: ['ملٹری'], barrage: ['بیراج'], shikarpur: ['شکارپور'], bunder: ['بندر'], sachal: ['سچل'], vip: ['وی آئی پی'],
+  bakrani: ['باقرانی'], 'sheikh zayed': ['شیخ زاید'], station: ['اسٹیشن'], 'sheikh maltoon': ['شیخ ملتون'], bank: ['بینک'],
+  'par hoti': ['پار ہوتی'], nowshera: ['نوشہرہ'], swabi: ['صوابی'], shahi: ['شاہی'], 'abu dhabi': ['ابوظہبی', 'ابو ظہبی'],
+  sadiqabad: ['صادق آباد'], jandiala: ['جنڈیالہ'], bhimber: ['بھمبر'], 'jalalpur jattan': ['جلالپور جٹاں'],
+  'rehman shaheed': ['رحمان شہید'], marghzar: ['مرغزار'], 'kala gujran': ['کالا گجراں'], machine: ['مشین'], mohallah: ['محلہ'],
+  jada: ['جادہ'], gadai: ['گدائی'], jampur: ['جام پور'], railway: ['ریلوے'], 'khayaban e sarwar': ['خیابان سرور'],
+  depalpur: ['دیپالپور'], ferozepur: ['فیروزپور'], 'kot murad khan': ['کوٹ مراد خان'], sakrand: ['سکرنڈ'],
+  'qazi ahmed': ['قاضی احمد'], 'allama iqbal road': ['علامہ اقبال روڈ'], kotli: ['کوٹلی'], jhang: ['جھنگ'],
+  lalarukh: ['لالہ رخ'], 'aslam market': ['اسلم مارکیٹ'], khanpur: ['خانپور'], museum: ['میوزیم'],
+  haripur: ['ہری پور'], 'islamabad rawalpindi': ['اسلام آباد راولپنڈی'],
 };
 
 /** Sector letters in Urdu script ("جی 13" is G-13), read only before a number. */

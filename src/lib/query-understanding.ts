@@ -103,6 +103,24 @@ export const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   Bahawalpur: ['بہاولپور'],
   Abbottabad: ['ایبٹ آباد'],
   Murree: ['مری'],
+  Gwadar: ['گوادر'],
+  Sargodha: ['سرگودھا'],
+  Sahiwal: ['ساہیوال'],
+  Sukkur: ['سکھر'],
+  Larkana: ['لاڑکانہ'],
+  Mardan: ['مردان'],
+  'Rahim Yar Khan': ['ryk', 'رحیم یار خان'],
+  Sheikhupura: ['شیخوپورہ'],
+  Gujrat: ['گجرات'],
+  Jhelum: ['جہلم'],
+  'Dera Ghazi Khan': ['dg khan', 'dera ghazi', 'ڈیرہ غازی خان', 'ڈی جی خان'],
+  Okara: ['اوکاڑہ'],
+  Kasur: ['قصور'],
+  Nawabshah: ['shaheed benazirabad', 'benazirabad', 'نوابشاہ', 'نواب شاہ', 'شہید بینظیر آباد'],
+  Mirpur: ['mirpur ajk', 'میرپور'],
+  Chiniot: ['چنیوٹ'],
+  'Wah Cantt': ['wah', 'wah cantonment', 'واہ کینٹ', 'واہ'],
+  Taxila: ['ٹیکسلا'],
 };
 
 /** Words that name a society the way people say it, rewritten before places are matched. */
@@ -274,6 +292,12 @@ const NOT_A_PHASE = 'marla|marlay|marle|marlas|kanal|kanals|lakh|lac|lacs|lakhs|
 const BARE_PHASE = new RegExp(`(?<![\\p{L}\\p{N}])(dha|defence|defense|bahria town|bahria)\\s*-?\\s*([1-9])(?![\\p{L}\\p{N}])(?!\\s*(?:${NOT_A_PHASE})(?![\\p{L}]))`, 'gu');
 /** "13-D", "13 d", "13D", "block 13 D": a block with its letter, as one word. */
 const BLOCK_WITH_LETTER = /(?<![\p{L}\p{N}])(?:(?:block|blk)\s*[-#.:]?\s*)?(\d{1,2})\s*-?\s*([a-h])(?![\p{L}\p{N}])/gu;
+/** A block's letter spelled in Urdu after its number: "بلاک 13 ڈی" is block 13-D. */
+const URDU_BLOCK_LETTERS: Readonly<Record<string, string>> = {
+  'اے': 'a', 'بی': 'b', 'سی': 'c', 'ڈی': 'd', 'ای': 'e', 'ایف': 'f', 'جی': 'g', 'ایچ': 'h',
+};
+const URDU_BLOCK_LETTER = /(\d{1,2})\s*-?\s*(ایف|ایچ|اے|بی|سی|ڈی|ای|جی)(?![\p{L}])/gu;
+
 /** Half a kanal is ten marla, and is said so. */
 const HALF_KANAL = /(?<![\p{L}])(?:half|adha|aadha|آدھا|آدھی)\s+(?:kanal|کنال)(?![\p{L}])/gu;
 const QUOTED = /["“”«»]([^"“”«»]+)["“”«»]/gu;
@@ -293,6 +317,7 @@ function tokenize(text: string): Token[] {
   t = rewrite(t, SPELLING_PATTERN, (m) => SPELLING_ALIASES[m.replace(/\s+/g, ' ')] ?? m);
   t = rewrite(t, ROMAN_PHASE, (_m, _p: string, n: string) => `phase ${ROMAN_NUMERALS[n]}`);
   t = rewrite(t, BARE_PHASE, '$1 phase $2');
+  t = rewrite(t, URDU_BLOCK_LETTER, (_m, n: string, letter: string) => `${n}${URDU_BLOCK_LETTERS[letter] ?? letter}`);
   t = rewrite(t, BLOCK_WITH_LETTER, 'block$1$2');
   for (const [pattern, replacement] of NORMALIZE_STEPS) t = rewrite(t, pattern, replacement);
   t = rewrite(t, ALIASES_PATTERN, (m) => PLACE_ALIASES[m.replace(/\s+/g, ' ')] ?? m);
@@ -310,7 +335,8 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
-const words = (phrase: string) => normalizeSearchText(phrase).match(TOKEN) ?? [];
+/** A name's words as the reader writes a query's: "Block 13-D" is one word, block13d, either way. */
+const words = (phrase: string) => normalizeSearchText(phrase.toLowerCase().replace(BLOCK_WITH_LETTER, 'block$1$2')).match(TOKEN) ?? [];
 const key = (parts: readonly string[]) => parts.join(' ');
 
 /** The phrase tables for one vocabulary, built once per vocabulary object. */
@@ -518,6 +544,42 @@ function roomId(list: readonly IdText[], n: number): number | undefined {
   return plus && n >= Number.parseInt(plus.Text, 10) ? plus.Id : undefined;
 }
 
+/**
+ * The places of a list that no other place of it holds: "gulshan e iqbal" names the society and
+ * every block of it, and the society alone says the same, since a place finds what lies within it.
+ */
+function outermost(list: readonly LocationOption[], all: readonly LocationOption[]): LocationOption[] {
+  if (!list.some((l) => l.ParentId)) return [...list];
+  const ids = new Set(list.map((l) => l.Id));
+  const byId = parentsOf(all);
+  return list.filter((l) => {
+    for (let at = l.ParentId; at; at = byId.get(at)?.ParentId) if (ids.has(at)) return false;
+    return true;
+  });
+}
+
+/**
+ * Places named in different words of one query, less those holding another: in "bahria town
+ * jasmine block" the block is what was asked for, and the society only says where it is.
+ */
+function innermost(list: readonly LocationOption[], all: readonly LocationOption[]): LocationOption[] {
+  if (!list.some((l) => l.ParentId)) return [...list];
+  const byId = parentsOf(all);
+  const holding = new Set<number>();
+  for (const l of list) for (let at = l.ParentId; at; at = byId.get(at)?.ParentId) holding.add(at);
+  return list.filter((l) => !holding.has(l.Id));
+}
+
+const parentCache = new WeakMap<readonly LocationOption[], Map<number, LocationOption>>();
+function parentsOf(all: readonly LocationOption[]): Map<number, LocationOption> {
+  let map = parentCache.get(all);
+  if (!map) {
+    map = new Map(all.map((l) => [l.Id, l]));
+    parentCache.set(all, map);
+  }
+  return map;
+}
+
 function placesLabel(locations: readonly LocationOption[]): string {
   const names = [...new Set(locations.map((l) => l.Text))];
   return names.length <= 2 ? names.join(', ') : `${names[0]} and ${names.length - 1} more`;
@@ -664,13 +726,13 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
     if (h.meaning.kind !== 'places') continue;
     const inCity = (list: readonly LocationOption[]) => list.filter((l) => city === undefined || l.CityId === city);
     const exact = inCity(h.meaning.exact);
-    const found = exact.length ? exact : inCity(h.meaning.locations);
+    const found = outermost(exact.length ? exact : inCity(h.meaning.locations), vocab.locations);
     if (!found.length || given.Location !== undefined) { release(h); continue; }
     chosen.push(...found);
     read(h, placesLabel(found), { Places: [...new Set(found.map((l) => l.Text))] });
   }
   if (chosen.length) {
-    criteria.Location = [...new Set(chosen.map((l) => l.Id))];
+    criteria.Location = [...new Set(innermost(chosen, vocab.locations).map((l) => l.Id))];
     const cities = new Set(chosen.map((l) => l.CityId));
     // Places of one city choose that city too, so the results page's Location filter shows them.
     if (city === undefined && cities.size === 1) criteria.City = [...cities][0]!;

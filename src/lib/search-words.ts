@@ -109,7 +109,15 @@ export interface SearchFacets {
   Location?: readonly number[];
   /** Any of these types, when PropertyType is not chosen ("portion": upper or lower). */
   Types?: readonly number[];
+  /**
+   * A listing placed in a society that names one of its blocks or phases in its words ("Block 13-D"
+   * in a listing of Gulshan-e-Iqbal, written before the blocks were places): found with the block.
+   */
+  LocationNear?: readonly PlaceMention[];
 }
+
+/** A place (`id`, a society or phase) and the words that name a part of it ("block13d"). */
+export interface PlaceMention { id: number; words: string }
 
 /**
  * A PostgreSQL tsquery for the keywords: every word must match (AND), each through any of its
@@ -135,8 +143,20 @@ export function toTsQuery(keywords: string, facets: SearchFacets = {}): string |
   if (facets.PropertyType) terms.push(`qt${Math.trunc(facets.PropertyType)}`);
   else if (facets.Types?.length) terms.push(`(${facets.Types.map((id) => `qt${Math.trunc(id)}`).join(' | ')})`);
   if (facets.Purpose) terms.push(`qp${Math.trunc(facets.Purpose)}`);
-  if (facets.Location?.length) terms.push(`(${facets.Location.map((id) => `ql${Math.trunc(id)}`).join(' | ')})`);
+  if (facets.Location?.length) {
+    const near = (facets.LocationNear ?? []).flatMap(({ id, words }) => {
+      const mention = toTsQuery(words);
+      return mention ? [`(ql${Math.trunc(id)} & ${mention})`] : [];
+    });
+    terms.push(`(${[...facets.Location.map((id) => `ql${Math.trunc(id)}`), ...near].join(' | ')})`);
+  }
   return terms.join(' & ');
+}
+
+/** The words that name a place within its parent, as the search reads them: "Block 13-D" is block13d. */
+export function ownWords(name: string, parentName: string): string {
+  const own = name.toLowerCase().startsWith(`${parentName.toLowerCase()} `) ? name.slice(parentName.length + 1) : name;
+  return own.replace(/(?:block\s*)?(\d{1,2})\s*-?\s*([a-h])(?![\p{L}\p{N}])/giu, 'block$1$2');
 }
 
 /**

@@ -79,7 +79,7 @@ describe('message catalogs', () => {
     expect(typeLabel('House')).toBe('House');
     expect(withLocale('ur', () => typeLabel('House'))).toBe('مکان');
     expect(withLocale('ur', () => purposeLabel('For Sale'))).toBe('برائے فروخت');
-    expect(withLocale('ur', () => cityLabel('Chiniot'))).toBe('Chiniot');
+    expect(withLocale('ur', () => cityLabel('Khanewal'))).toBe('Khanewal');
     expect(withLocale('ur', () => localize('Lahore'))).toBe('لاہور');
   });
 

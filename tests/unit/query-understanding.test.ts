@@ -5,7 +5,7 @@ import { URDU_PLACE_WORDS, URDU_SECTOR_LETTERS } from '../../src/lib/place-names
 
 const vocab: QueryVocabulary = {
   cities: CITIES.map((c) => ({ Id: c.id, Text: c.name })),
-  locations: LOCATIONS.map((l) => ({ Id: l.id, Text: l.name, CityId: l.cityId })),
+  locations: LOCATIONS.map((l) => ({ Id: l.id, Text: l.name, CityId: l.cityId, ParentId: l.parentId })),
   types: PROPERTY_TYPES.map((t) => ({ Id: t.id, Text: t.name })),
   areaUnits: AREA_UNITS.map((u) => ({ Id: u.id, Text: u.name })),
   bedrooms: BEDROOMS.map((b) => ({ Id: b.id, Text: b.text })),
@@ -45,10 +45,19 @@ function named(c: ReadCriteria, keywords: string): Expected {
   return out;
 }
 
-/** Every location whose name starts with these words, as "Name (City)". */
-const startingWith = (prefix: string) => LOCATIONS.filter((l) => l.name.startsWith(prefix))
-  .map((l) => `${l.name} (${CITIES.find((c) => c.id === l.cityId)!.name})`).sort();
-const lahoreDha = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `DHA Phase ${n} (Lahore)`).sort();
+/**
+ * Every location whose name starts with these words, as "Name (City)", leaving out those within
+ * another of them: a society stands for its phases and blocks.
+ */
+const startingWith = (prefix: string) => {
+  const all = LOCATIONS.filter((l) => l.name.startsWith(prefix));
+  const held = (l: (typeof LOCATIONS)[number]): boolean => {
+    const parent = LOCATIONS.find((p) => p.id === l.parentId);
+    return parent !== undefined && (all.includes(parent) || held(parent));
+  };
+  return all.filter((l) => !held(l)).map((l) => `${l.name} (${CITIES.find((c) => c.id === l.cityId)!.name})`).sort();
+};
+const lahoreDha = ['DHA Lahore (Lahore)'];
 
 /** Real queries, as people type them: English, Roman Urdu, Urdu and mixed. */
 const TABLE: Array<[string, Expected]> = [
@@ -143,9 +152,31 @@ const TABLE: Array<[string, Expected]> = [
   ['dha 10 marla lahore', { area: [10, 10, 'Marla'], city: 'Lahore', places: lahoreDha }],
   ['bahria town phase VIII', { city: 'Rawalpindi', places: ['Bahria Town Phase 8 (Rawalpindi)'] }],
   ['bahria phase 8 house', { type: 'House', city: 'Rawalpindi', places: ['Bahria Town Phase 8 (Rawalpindi)'] }],
-  ['gulshan iqbal 13d', { city: 'Karachi', places: ['Gulshan-e-Iqbal (Karachi)'], keywords: '13d' }],
-  ['gulshan-e-iqbal block 13-D', { city: 'Karachi', places: ['Gulshan-e-Iqbal (Karachi)'], keywords: 'block 13-d' }],
-  ['gulshan e iqbal 13 d flat', { city: 'Karachi', places: ['Gulshan-e-Iqbal (Karachi)'], type: 'Flat', keywords: '13 d' }],
+  ['gulshan iqbal 13d', { city: 'Karachi', places: ['Gulshan-e-Iqbal Block 13-D (Karachi)'] }],
+  ['gulshan-e-iqbal block 13-D', { city: 'Karachi', places: ['Gulshan-e-Iqbal Block 13-D (Karachi)'] }],
+  ['gulshan e iqbal 13 d flat', { city: 'Karachi', places: ['Gulshan-e-Iqbal Block 13-D (Karachi)'], type: 'Flat' }],
+  ['gulshan iqbal 13 c', { city: 'Karachi', places: ['Gulshan-e-Iqbal (Karachi)'], keywords: '13 c' }],
+  // Societies, their phases, sectors, blocks and precincts: the society stands for all of them.
+  ['bahria town phase 8 rawalpindi', { city: 'Rawalpindi', places: ['Bahria Town Phase 8 (Rawalpindi)'] }],
+  ['bahria town rawalpindi', { city: 'Rawalpindi', places: ['Bahria Town (Rawalpindi)'] }],
+  ['bahria town phase 3 house', { city: 'Rawalpindi', places: ['Bahria Town Phase 3 (Rawalpindi)'], type: 'House' }],
+  ['dha phase 6 karachi', { city: 'Karachi', places: ['DHA Phase 6 (Karachi)'] }],
+  ['dha karachi', { city: 'Karachi', places: ['DHA Karachi (Karachi)'] }],
+  ['dha phase 9 prism', { city: 'Lahore', places: ['DHA Phase 9 Prism (Lahore)'] }],
+  ['dha phase 13 plot', { city: 'Lahore', places: ['DHA Phase 13 (Lahore)'], type: 'Residential Plot' }],
+  ['bahria town sector c', { city: 'Lahore', places: ['Bahria Town Sector C (Lahore)'] }],
+  ['jasmine block bahria town lahore', { city: 'Lahore', places: ['Jasmine Block (Lahore)'] }],
+  ['johar town block r', { city: 'Lahore', places: ['Johar Town Block R (Lahore)'] }],
+  ['bahria town karachi precinct 10', { city: 'Karachi', places: ['Bahria Town Karachi Precinct 10 (Karachi)'] }],
+  ['bahria town nawabshah', { city: 'Nawabshah', places: ['Bahria Town Nawabshah (Nawabshah)'] }],
+  ['dha phase 5 islamabad', { city: 'Islamabad', places: ['DHA Phase 5 (Islamabad)'] }],
+  ['dha gujranwala', { city: 'Gujranwala', places: ['DHA Gujranwala (Gujranwala)'] }],
+  ['plot gwadar', { city: 'Gwadar', type: 'Residential Plot' }],
+  ['house dg khan', { city: 'Dera Ghazi Khan', type: 'House' }],
+  ['rahim yar khan model town', { city: 'Rahim Yar Khan', places: ['Model Town (Rahim Yar Khan)'] }],
+  ['سرگودھا مکان', { city: 'Sargodha', type: 'House' }],
+  ['بحریہ ٹاؤن فیز 8 راولپنڈی', { city: 'Rawalpindi', places: ['Bahria Town Phase 8 (Rawalpindi)'] }],
+  ['گلشن اقبال بلاک 13 ڈی', { city: 'Karachi', places: ['Gulshan-e-Iqbal Block 13-D (Karachi)'] }],
   ['G-13/1 upper portion', { city: 'Islamabad', places: ['G-13 (Islamabad)'], type: 'Upper Portion', keywords: 'g-13/1' }],
   // Urdu place names.
   ['صدر کراچی دکان', { city: 'Karachi', places: ['Saddar (Karachi)'], type: 'Shop' }],
@@ -189,8 +220,8 @@ describe('readQuery: words left over', () => {
     const sub = readQuery('G-13/1 upper portion', vocab);
     expect(sub.Ranking).toBe('g13s1');
     expect(sub.Readings.find((r) => r.Ranked)?.Words).toBe('G-13/1');
-    expect(readQuery('gulshan iqbal 13 D', vocab).Ranking).toBe('block13d');
-    expect(readQuery('gulshan iqbal block 13-D', vocab).Ranking).toBe('block13d');
+    expect(readQuery('gulshan iqbal 13 C', vocab).Ranking).toBe('block13c');
+    expect(readQuery('gulshan iqbal block 13-C', vocab).Ranking).toBe('block13c');
   });
 
   it('reads "portion" as either portion, and says so', () => {

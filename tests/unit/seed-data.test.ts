@@ -60,7 +60,7 @@ describe('reference data', () => {
   it('has at least 12 cities with tiles, and a masonry-friendly top six', () => {
     expect(CITIES.length).toBeGreaterThanOrEqual(12);
     for (const c of CITIES) {
-      expect(c.tileImage).toBe(`cities/${c.name.toLowerCase()}.jpg`);
+      expect(c.tileImage).toBe(`cities/${c.name.toLowerCase().replace(/ /g, '-')}.jpg`);
       expect([1, 2]).toContain(c.tileSpan);
       expect(CITY_ART[c.name], `art for ${c.name}`).toBeDefined();
     }
@@ -78,6 +78,37 @@ describe('reference data', () => {
     }
     expectUnique(LOCATIONS.map((l) => `${l.cityId}/${l.name}`));
     for (const c of CITIES) expect(LOCATIONS.filter((l) => l.cityId === c.id).length, c.name).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has the 30 busiest property markets, each with at least five places', () => {
+    expect(CITIES.length).toBeGreaterThanOrEqual(30);
+    for (const name of ['Gwadar', 'Sargodha', 'Sukkur', 'Mardan', 'Rahim Yar Khan', 'Dera Ghazi Khan', 'Nawabshah', 'Mirpur']) {
+      expect(CITIES.map((c) => c.name), name).toContain(name);
+    }
+    for (const c of CITIES) expect(LOCATIONS.filter((l) => l.cityId === c.id).length, c.name).toBeGreaterThanOrEqual(5);
+  });
+
+  it('nests society, phase and block within one city, never in a loop', () => {
+    const byId = new Map(LOCATIONS.map((l) => [l.id, l]));
+    for (const l of LOCATIONS) {
+      if (l.parentId === null) continue;
+      const parent = byId.get(l.parentId);
+      expect(parent, `${l.name} -> ${l.parentId}`).toBeDefined();
+      expect(parent!.cityId, l.name).toBe(l.cityId);
+      // Three levels at most: society → phase → block.
+      let depth = 0;
+      for (let at: number | null = l.parentId; at !== null; at = byId.get(at)!.parentId) depth += 1;
+      expect(depth, l.name).toBeLessThanOrEqual(2);
+    }
+    const childrenOf = (society: string, cityId: number) => {
+      const parent = LOCATIONS.find((l) => l.name === society && l.cityId === cityId)!;
+      return LOCATIONS.filter((l) => l.parentId === parent.id).map((l) => l.name);
+    };
+    expect(childrenOf('DHA Lahore', 1)).toEqual(expect.arrayContaining(['DHA Phase 1', 'DHA Phase 6', 'DHA Phase 13']));
+    expect(childrenOf('DHA Karachi', 2)).toEqual(expect.arrayContaining(['DHA Phase 1', 'DHA Phase 8']));
+    expect(childrenOf('Bahria Town', 4)).toEqual(expect.arrayContaining(['Bahria Town Phase 1', 'Bahria Town Phase 8']));
+    expect(childrenOf('Bahria Town Sector C', 1)).toContain('Jasmine Block');
+    expect(childrenOf('Gulshan-e-Iqbal', 2)).toContain('Gulshan-e-Iqbal Block 13-D');
   });
 
   it('has four to six testimonials with portraits', () => {

@@ -2,7 +2,9 @@
  * A multi-select with a search box (WAI-ARIA combobox + multi-selectable listbox). The visible label
  * is bound to the search box, so `getByLabel('Location')` and screen readers find it; the choice is
  * announced through aria-describedby. Keyboard: ArrowDown/ArrowUp move, Enter toggles, Escape closes,
- * Backspace in an empty box removes the last choice, Tab leaves.
+ * Backspace in an empty box removes the last choice, Tab leaves. Options may come grouped and
+ * indented (a society, its phases, their blocks): groups are `role="group"` inside the listbox, and
+ * the keys move through the options in the order shown, whatever their group.
  */
 import {
   useEffect,
@@ -21,6 +23,13 @@ import styles from './MultiSelect.module.css';
 export interface SelectOption {
   value: number;
   label: string;
+  /** Indentation under the option's group: a society's phase 1, its block 2 (src/lib/place-tree.ts). */
+  depth?: number;
+  /**
+   * Consecutive options with the same group are listed in a named group of the listbox (a society
+   * with its phases and blocks), so a screen reader says where "Phase 6" is.
+   */
+  group?: { value: number; label: string };
 }
 
 /** The dropdown texts of docs/product.md, section 9, read in the page's language when the select renders. */
@@ -56,6 +65,17 @@ function Tick() {
       <path d="m5 12.5 4.5 4.5L19 7.5" />
     </svg>
   );
+}
+
+/** Consecutive options of one group together, in the order shown. */
+function runs(options: readonly SelectOption[]): Array<{ group?: SelectOption['group']; options: SelectOption[] }> {
+  const out: Array<{ group?: SelectOption['group']; options: SelectOption[] }> = [];
+  for (const option of options) {
+    const last = out[out.length - 1];
+    if (last && last.group?.value === option.group?.value) last.options.push(option);
+    else out.push({ ...(option.group ? { group: option.group } : {}), options: [option] });
+  }
+  return out;
 }
 
 export function MultiSelect({
@@ -278,28 +298,39 @@ export function MultiSelect({
           <ul id={listId} role="listbox" aria-multiselectable="true" aria-label={texts.listLabel} className={styles.list}>
             {loading
               ? null
-              : visible.map((option) => {
-                  const selected = value.includes(option.value);
+              : runs(visible).map((run) => {
+                  const items = run.options.map((option) => {
+                    const selected = value.includes(option.value);
+                    return (
+                      <li
+                        key={option.value}
+                        id={optionId(option.value)}
+                        role="option"
+                        aria-selected={selected}
+                        className={styles.option}
+                        data-active={option === active || undefined}
+                        data-depth={option.depth || undefined}
+                        // Keeps focus in the search box; the click below does the choosing.
+                        onMouseDown={(event) => event.preventDefault()}
+                        onMouseMove={() => {
+                          const index = visible.indexOf(option);
+                          if (index !== activeIndex) setActiveIndex(index);
+                        }}
+                        onClick={() => choose(option.value)}
+                      >
+                        <span className={styles.box} aria-hidden="true">
+                          {selected ? <Tick /> : null}
+                        </span>
+                        <span className={styles.optionText} dir="auto">{option.label}</span>
+                      </li>
+                    );
+                  });
+                  if (!run.group) return items;
                   return (
-                    <li
-                      key={option.value}
-                      id={optionId(option.value)}
-                      role="option"
-                      aria-selected={selected}
-                      className={styles.option}
-                      data-active={option === active || undefined}
-                      // Keeps focus in the search box; the click below does the choosing.
-                      onMouseDown={(event) => event.preventDefault()}
-                      onMouseMove={() => {
-                        const index = visible.indexOf(option);
-                        if (index !== activeIndex) setActiveIndex(index);
-                      }}
-                      onClick={() => choose(option.value)}
-                    >
-                      <span className={styles.box} aria-hidden="true">
-                        {selected ? <Tick /> : null}
-                      </span>
-                      <span className={styles.optionText}>{option.label}</span>
+                    <li key={`group-${run.group.value}`} role="presentation" className={styles.groupItem}>
+                      <ul role="group" aria-label={run.group.label} className={styles.group}>
+                        {items}
+                      </ul>
                     </li>
                   );
                 })}

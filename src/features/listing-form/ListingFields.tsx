@@ -7,6 +7,7 @@ import { useId, useState, type ClipboardEvent, type DragEvent, type KeyboardEven
 import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { locationsQuery } from '../../api/reference.ts';
+import { placeGroups } from '../../lib/place-tree.ts';
 import { AGENT_LISTING_LIMIT, Limits, POSTER_KINDS } from '../../contract/constants.ts';
 import { keepDigits, typesNonDigit } from '../../contract/phone.ts';
 import type { PlaceCentre, SubmitFormOptions } from '../../contract/types.ts';
@@ -213,6 +214,9 @@ export function DetailsFields({ form, options, errorOf }: FieldsProps) {
   );
 }
 
+/** Two no-break spaces a level: a phase under its society, a block under its phase. */
+const INDENT = '\u00a0\u00a0\u00a0';
+
 /** The map for placing a point opens on the chosen location (a neighbourhood) or, failing that, the city. */
 const LOCATION_ZOOM = 15;
 const CITY_ZOOM = 12;
@@ -264,11 +268,12 @@ export function LocationFields({ form, options, errorOf }: FieldsProps) {
               error={errorOf('LocationId')}
             >
               <option value="">{city && locationsLoading && !locations.length ? m.loading : m.locationChoose}</option>
-              {locations.map((l) => (
-                <option key={l.Id} value={l.Id}>
-                  {l.Text}
-                </option>
-              ))}
+              {placeGroups(locations).map((run) => (run.group ? (
+                // A society with its phases and blocks; a select's groups cannot nest, so blocks are indented.
+                <optgroup key={run.group.value} label={run.group.label}>
+                  {run.options.map((o) => <option key={o.value} value={o.value}>{INDENT.repeat(o.depth)}{o.label}</option>)}
+                </optgroup>
+              ) : run.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)))}
             </SelectField>
           )}
         />

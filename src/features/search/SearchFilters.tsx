@@ -14,12 +14,13 @@ import { SearchIcon } from '../../components/icons/icons.tsx';
 import { CityField } from '../../components/search/CityField.tsx';
 import { PurposeTabs } from '../../components/search/PurposeTabs.tsx';
 import { MultiSelect } from '../../components/select/MultiSelect.tsx';
+import { placeChoices } from '../../lib/place-tree.ts';
 import { notify } from '../../components/toast/notify.tsx';
 import { buildSearchCriteria, findRangeProblem, type SearchCriteria } from '../../lib/search-criteria.ts';
 import { AreaField } from './AreaField.tsx';
 import { LISTING_UNIT_IDS } from '../../contract/area.ts';
 import { useAreaPreference } from '../../components/area-unit/useAreaPreference.ts';
-import { areaSteps, convertArea, idTextChoices, priceLabel, stepsWith } from './options.ts';
+import { areaSteps, convertArea, priceLabel, stepsWith } from './options.ts';
 import { searchMessages } from './search-messages.ts';
 import { unitLabel } from '../../lib/reference-labels.ts';
 import styles from './SearchFilters.module.css';
@@ -160,7 +161,7 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
         // A new city is a new list: what was typed to filter the last one must not hide this one.
         key={draft.City}
         label={m.location}
-        options={idTextChoices(locations)}
+        options={placeChoices(locations)}
         allOption={{ value: ALL, label: m.allLocations }}
         value={locationValue}
         onChange={(next) => set('Location', next)}
