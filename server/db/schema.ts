@@ -179,6 +179,13 @@ export const properties = pgTable('properties', {
   shownAsAgent: boolean('shown_as_agent').notNull().default(false),
   /** The new project it is one of the units of (migration 0039), set by admins. */
   projectId: id64('project_id'),
+  /** A plot's, file's or form's stage (migration 0047, src/contract/possession.ts); null for none. */
+  possessionStatus: text('possession_status', { enum: ['possession', 'non-possession', 'allocation-letter', 'file'] }),
+  /** Instalments paid and remaining, both or neither (migration 0047). */
+  instalmentsPaid: smallint('instalments_paid'),
+  instalmentsRemaining: smallint('instalments_remaining'),
+  /** Rupees per instalment, only with the counts (migration 0047). */
+  instalmentAmount: id64('instalment_amount'),
 });
 
 /** Live listings per contact phone (migration 0033), kept by a trigger. */
