@@ -4,17 +4,11 @@ import { MAX_INSTALMENT_AMOUNT, MAX_INSTALMENTS } from './constants.ts';
 /**
  * Possession status and instalments (possession.ts): the form's labels, the server's refusals (the
  * same English, so Urdu pages localize them), the card's and page's words and the explanations one
- * tap opens.
+ * tap opens. The short labels cards and chips show are possession-label-messages.ts, a catalog small enough
+ * for the first load.
  */
 export const possessionMessages = defineMessages('possession', {
-  label: 'Possession status',
   notStated: 'Not stated',
-  status: {
-    possession: 'Possession',
-    'non-possession': 'Non-possession',
-    'allocation-letter': 'Allocation letter',
-    file: 'File',
-  },
   instalmentsPaid: 'Instalments paid',
   instalmentsRemaining: 'Instalments remaining',
   instalmentAmount: 'Amount per instalment (Rs)',
@@ -24,8 +18,6 @@ export const possessionMessages = defineMessages('possession', {
   remaining: (n: number) => (n === 1 ? '1 instalment remaining' : `${n} instalments remaining`),
   each: (amount: string) => `${amount} each`,
   left: (amount: string) => `${amount} left to pay`,
-  /** The card's compact chip when instalments remain. */
-  chipLeft: (n: number) => `${n} left`,
   filterAny: 'Any possession status',
   info: (term: string) => `What "${term}" means`,
   close: 'Close',

@@ -3,14 +3,7 @@ import { MAX_INSTALMENT_AMOUNT, MAX_INSTALMENTS } from './constants.ts';
 import type { possessionMessages } from './possession-messages.ts';
 
 const possession: Translation<typeof possessionMessages> = {
-  label: 'قبضے کی حیثیت',
   notStated: 'نہیں بتایا',
-  status: {
-    possession: 'قبضہ',
-    'non-possession': 'بغیر قبضہ',
-    'allocation-letter': 'الاٹمنٹ لیٹر',
-    file: 'فائل',
-  },
   instalmentsPaid: 'ادا شدہ اقساط',
   instalmentsRemaining: 'باقی اقساط',
   instalmentAmount: 'فی قسط رقم (روپے)',
@@ -20,7 +13,6 @@ const possession: Translation<typeof possessionMessages> = {
   remaining: (n: number) => `${n} اقساط باقی`,
   each: (amount: string) => `فی قسط ${amount}`,
   left: (amount: string) => `${amount} ادا کرنا باقی`,
-  chipLeft: (n: number) => `${n} باقی`,
   filterAny: 'قبضے کی کوئی بھی حیثیت',
   info: (term: string) => `"${term}" کا مطلب`,
   close: 'بند کریں',

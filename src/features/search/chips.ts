@@ -8,7 +8,7 @@ import { priceInWords } from '../../lib/price.ts';
 import type { SearchCriteria } from '../../lib/search-criteria.ts';
 import { cityLabel, purposeLabel, typeLabel, unitLabel } from '../../lib/reference-labels.ts';
 import { searchMessages } from './search-messages.ts';
-import { possessionMessages } from '../../contract/possession-messages.ts';
+import { possessionLabels } from '../../contract/possession-label-messages.ts';
 
 const m = searchMessages.chips;
 
@@ -55,7 +55,7 @@ export function filterChips(c: SearchCriteria, dropDown: DropDownData | undefine
   if (c.Area) chips.push({ id: 'Drawn', label: m.drawn });
   if (c.OwnersOnly) chips.push({ id: 'OwnersOnly', label: m.ownersOnly });
   if (c.HideUnapproved) chips.push({ id: 'HideUnapproved', label: m.approvedOnly });
-  if (c.Possession) chips.push({ id: 'Possession', label: possessionMessages.status[c.Possession] });
+  if (c.Possession) chips.push({ id: 'Possession', label: possessionLabels.status[c.Possession] });
   return chips;
 }
 
