@@ -284,7 +284,8 @@ function PropertyView({ property }: { property: PropertyDetails }) {
                 </div>
               ) : null}
               {property.Possession?.Status ? (
-                <div>
+                // The whole row: its explanation opens under it, too long for half a phone's width.
+                <div className={styles.wideFact}>
                   <dt>{possessionLabels.label}</dt>
                   <dd><PossessionTerm status={property.Possession.Status} /></dd>
                 </div>
