@@ -192,6 +192,13 @@ export const properties = pgTable('properties', {
   projectId: id64('project_id'),
   /** The agency it belongs to (migration 0046): set at insert while its poster is a member, kept when they leave. */
   agencyId: id64('agency_id'),
+  /** A plot's, file's or form's stage (migration 0047, src/contract/possession.ts); null for none. */
+  possessionStatus: text('possession_status', { enum: ['possession', 'non-possession', 'allocation-letter', 'file'] }),
+  /** Instalments paid and remaining, both or neither (migration 0047). */
+  instalmentsPaid: smallint('instalments_paid'),
+  instalmentsRemaining: smallint('instalments_remaining'),
+  /** Rupees per instalment, only with the counts (migration 0047). */
+  instalmentAmount: id64('instalment_amount'),
 });
 
 /** Live listings per contact phone (migration 0033), kept by a trigger. */

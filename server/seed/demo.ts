@@ -23,6 +23,7 @@ import { listingDescription, listingTitle } from './listing-text.ts';
 import { locationOutline, randomPointIn } from '../geo/outlines.ts';
 import { mapKey, publicPoint } from '../geo/public-point.ts';
 import { roundCoordinate } from '../../src/contract/geo.ts';
+import { PLOT_FILE_TYPE_ID, PLOT_FORM_TYPE_ID, possessionStatusesFor } from '../../src/contract/possession.ts';
 
 export interface DemoUser {
   firstName: string;
@@ -127,7 +128,31 @@ const PROPERTY_COLUMNS: readonly ColumnSpec[] = [
   ['pin_lat', 'double precision'], ['pin_lng', 'double precision'], ['pin_exact_public', 'boolean'],
   ['map_lat', 'double precision'], ['map_lng', 'double precision'], ['map_precision', 'smallint'],
   ['poster_kind', 'text'],
+  ['possession_status', 'text'], ['instalments_paid', 'smallint'], ['instalments_remaining', 'smallint'], ['instalment_amount', 'bigint'],
 ];
+
+/**
+ * A demo plot's, file's or form's stage and instalment plan, from its own stream of the seed so the
+ * rest of the listing comes out as before. Most plots for sale tell their stage; files and plots not
+ * yet handed over are often still on instalments.
+ */
+export function demoPossession(seed: number, index: number, typeId: number, purposeId: number, price: number): {
+  possession_status: string | null; instalments_paid: number | null; instalments_remaining: number | null; instalment_amount: number | null;
+} {
+  const none = { possession_status: null, instalments_paid: null, instalments_remaining: null, instalment_amount: null };
+  const allowed = possessionStatusesFor(typeId);
+  if (!allowed.length || purposeId === 2) return none;
+  const rng = createRng(hashSeed(seed, 'possession', index));
+  if (!rng.chance(0.8)) return none;
+  const status = typeId === PLOT_FORM_TYPE_ID ? 'file'
+    : typeId === PLOT_FILE_TYPE_ID ? rng.weighted([['file', 6], ['allocation-letter', 4]] as const)
+      : rng.weighted([['possession', 55], ['non-possession', 30], ['allocation-letter', 15]] as const);
+  if (status === 'possession' || !rng.chance(0.7)) return { ...none, possession_status: status };
+  const total = rng.pick([12, 24, 36, 48, 60]);
+  const paid = rng.int(1, total - 1);
+  const amount = rng.chance(0.6) ? Math.max(1000, Math.round(price / total / 1000) * 1000) : null;
+  return { possession_status: status, instalments_paid: paid, instalments_remaining: total - paid, instalment_amount: amount };
+}
 
 /** Shares of demo listings whose owners gave a point and showed it exactly, gave one, or gave none. */
 const PIN_EXACT_SHARE = 0.15;
@@ -256,6 +281,7 @@ function buildBatch(ctx: Context, ids: readonly number[], start: number): Batch 
       contact_phone: owner.agent ? owner.phone : privateListingPhone(ctx.seed, index),
       // Agencies' accounts post as agents; the private owners as owners.
       poster_kind: owner.agent ? 'agent' : 'owner',
+      ...demoPossession(ctx.seed, index, draft.typeId, draft.purposeId, draft.price),
       cover_image: draft.images[0]?.upload ?? null,
       image_count: draft.images.length,
       place_text: listingFacetText({

@@ -8,6 +8,7 @@ import type { ReferenceNames } from './reference.ts';
 import { verificationsOf, type VerificationRow } from './verification.ts';
 import type { SchemeWarning } from '../../src/contract/society.ts';
 import { dayOf } from './societies.ts';
+import { isPossessionStatus, type PossessionInfo } from '../../src/contract/possession.ts';
 
 /**
  * A listing card as the home page, search, favourites and compare show it: one SELECT and one
@@ -44,6 +45,22 @@ export interface CardRow extends VerificationRow {
   poster_slug: string | null;
   agency_slug: string | null;
   agency_name: string | null;
+  possession_status: string | null;
+  instalments_paid: number | null;
+  instalments_remaining: number | null;
+  instalment_amount: number | string | null;
+}
+
+/** Possession status and instalments as cards and pages carry them (migration 0047); undefined when none is told. */
+export function possessionOf(r: Pick<CardRow, 'possession_status' | 'instalments_paid' | 'instalments_remaining' | 'instalment_amount'>): PossessionInfo | undefined {
+  const status = isPossessionStatus(r.possession_status) ? r.possession_status : undefined;
+  const plan = r.instalments_paid !== null && r.instalments_remaining !== null;
+  if (!status && !plan) return undefined;
+  return {
+    ...(status ? { Status: status } : {}),
+    ...(plan ? { InstalmentsPaid: Number(r.instalments_paid), InstalmentsRemaining: Number(r.instalments_remaining) } : {}),
+    ...(plan && r.instalment_amount !== null ? { InstalmentAmount: Number(r.instalment_amount) } : {}),
+  };
 }
 
 /** The register's word on a listing's scheme when it is not approved (migration 0034); undefined otherwise. */
@@ -67,6 +84,7 @@ export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): Li
   const pin = mapPinOf(r);
   const verifications = verificationsOf(r);
   const scheme = schemeWarningOf(r);
+  const possession = possessionOf(r);
   const published = r.published_at instanceof Date ? r.published_at.toISOString()
     : r.published_at ? new Date(r.published_at).toISOString() : '';
   const name = (m: Map<number, string>, id: number | null) => (id === null ? '' : m.get(Number(id)) ?? '');
@@ -95,6 +113,7 @@ export function toCard(r: CardRow, names: ReferenceNames, links: ImageLinks): Li
     ...(scheme ? { Scheme: scheme } : {}),
     ...(r.poster_slug ? { PosterSlug: r.poster_slug } : {}),
     ...(r.agency_slug && r.agency_name ? { Agency: { Slug: r.agency_slug, Name: r.agency_name } } : {}),
+    ...(possession ? { Possession: possession } : {}),
   };
 }
 
@@ -107,6 +126,7 @@ export const CARD_SELECT = sql`
   SELECT p.id, p.url, p.title, p.price, p.area, p.area_unit_id, p.purpose_id, p.type_id, p.city_id, p.location_id,
     p.bed_room_id, p.bath_room_id, p.published_at, p.confirmed_at, cut.reduced_from, cut.reduced_at,
     p.map_lat, p.map_lng, p.map_precision, p.phone_verified_at, p.photo_checked_at, p.shown_as_agent,
+    p.possession_status, p.instalments_paid, p.instalments_remaining, p.instalment_amount,
     sr.status AS scheme_status, sr.authority AS scheme_authority, sr.checked_on AS scheme_checked_on, sr.source_url AS scheme_source,
     COALESCE(NULLIF(trim(u.profile_name), ''), NULLIF(trim(u.first_name || ' ' || u.last_name), ''), p.contact_full_name) AS user_name,
     CASE WHEN u.profile_public THEN u.profile_slug END AS poster_slug, ag.slug AS agency_slug, ag.name AS agency_name,

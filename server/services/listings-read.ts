@@ -63,6 +63,7 @@ export function bodyOf(c: SearchInput): SearchCriteriaBody {
     BedRooms: c.BedRooms, BathRooms: c.BathRooms, ...(c.VerifiedOnly ? { VerifiedOnly: true } : {}),
     ...(c.Bounds ? { Bounds: c.Bounds } : {}), ...(c.Near ? { Near: c.Near } : {}), ...(c.Area ? { Area: c.Area } : {}),
     ...(c.OwnersOnly ? { OwnersOnly: true } : {}), ...(c.HideUnapproved ? { HideUnapproved: true } : {}),
+    ...(c.Possession ? { Possession: c.Possession } : {}),
   };
 }
 
@@ -252,6 +253,8 @@ export class ListingReadService {
     if (c.BathRooms) where.push(sql`p.bath_room_id = ${c.BathRooms}`);
     if (c.VerifiedOnly) where.push(sql`p.verified`);
     if (c.OwnersOnly) where.push(sql`NOT p.shown_as_agent`);
+    // Read through its own partial index (migration 0047), the status first.
+    if (c.Possession) where.push(sql`p.possession_status = ${c.Possession}`);
     // An anti-join on location_id, which the covering search indexes carry: the page and the count
     // stay index-only scans (migration 0034).
     if (c.HideUnapproved) where.push(UNAPPROVED_LEFT_OUT);
@@ -536,6 +539,7 @@ export class ListingReadService {
       ...(card.Scheme ? { Scheme: card.Scheme } : {}),
       ...(card.PosterSlug ? { PosterSlug: card.PosterSlug } : {}),
       ...(card.Agency ? { Agency: card.Agency } : {}),
+      ...(card.Possession ? { Possession: card.Possession } : {}),
       ...(comparison ? { AskingComparison: comparison } : {}),
       ...(card.Verifications ? { Verifications: card.Verifications } : {}),
       ...(r.project_id !== null && r.project_slug && r.project_name

@@ -20,7 +20,7 @@ import type { PropertyInput } from '../../src/contract/property-schema.ts';
 import { parseImageOrderToken } from '../../src/contract/image-order.ts';
 import type { MyPropertyItem, PropertyForEdit, SubmitResult } from '../../src/contract/types.ts';
 import type { PhotoCheckStatus } from '../../src/contract/photo-check-limits.ts';
-import { Limits, ModerationStatus, TYPE_IDS_WITHOUT_ROOMS, type ListingStatus } from '../../src/contract/constants.ts';
+import { Limits, ModerationStatus, TYPE_IDS_WITHOUT_ROOMS, type ListingStatus, type PossessionStatus } from '../../src/contract/constants.ts';
 import { Messages } from '../../src/contract/messages.ts';
 import { priceInWords } from '../../src/lib/price.ts';
 import { propertySlug } from '../../src/lib/slug.ts';
@@ -35,6 +35,7 @@ import { refreshVerified } from './verification.ts';
 import { lapsePhotoCheck, type PhotoCheckService } from './photo-checks.ts';
 import type { DuplicateService } from './duplicates.ts';
 import { DuplicateMessages } from '../../src/contract/duplicates.ts';
+import { possessionProblem, possessionStatusesFor } from '../../src/contract/possession.ts';
 
 /** What an admin decides about a pending listing, by mailed link or in the console. */
 export type Decision = 'approve' | 'reject';
@@ -90,6 +91,34 @@ interface ExistingListing {
   images: StoredImage[];
   /** The owner's point as stored, checked again when an edit moves the listing to another place. */
   pin: { lat: number; lng: number } | null;
+  possession: StoredPossession;
+}
+
+/** A listing's possession status and instalments as the table keeps them (migration 0047). */
+interface StoredPossession {
+  PossessionStatus: PossessionStatus | null;
+  InstalmentsPaid: number | null;
+  InstalmentsRemaining: number | null;
+  InstalmentAmount: number | null;
+}
+
+const NO_POSSESSION: StoredPossession = { PossessionStatus: null, InstalmentsPaid: null, InstalmentsRemaining: null, InstalmentAmount: null };
+
+/**
+ * What a save stores: what was sent; on an edit from a client that sends none of the fields, what is
+ * stored, as long as the type still carries it (a plot edited into a house loses its status).
+ */
+export function possessionAfter(input: PropertyInput, stored: StoredPossession | null): StoredPossession {
+  const kept = stored ?? NO_POSSESSION;
+  const allowed = possessionStatusesFor(input.TypeId);
+  const status = input.PossessionStatus !== undefined ? input.PossessionStatus
+    : kept.PossessionStatus !== null && allowed.includes(kept.PossessionStatus) ? kept.PossessionStatus : null;
+  const sent = input.InstalmentsPaid !== undefined || input.InstalmentsRemaining !== undefined || input.InstalmentAmount !== undefined;
+  const plan = sent
+    ? { InstalmentsPaid: input.InstalmentsPaid ?? null, InstalmentsRemaining: input.InstalmentsRemaining ?? null, InstalmentAmount: input.InstalmentAmount ?? null }
+    : allowed.length ? { InstalmentsPaid: kept.InstalmentsPaid, InstalmentsRemaining: kept.InstalmentsRemaining, InstalmentAmount: kept.InstalmentAmount }
+      : { InstalmentsPaid: null, InstalmentsRemaining: null, InstalmentAmount: null };
+  return { PossessionStatus: status, ...plan };
 }
 
 /** Submitting, editing, approving and managing one's own listings. */
@@ -190,6 +219,9 @@ export class ListingWriteService {
     await this.chargeSubmission(input, userId, ip);
     const resolved = await this.resolve(input);
     const existing = input.PropertyId === null ? null : await this.editableListing(input.PropertyId, userId!);
+    const possession = possessionAfter(input, existing?.possession ?? null);
+    const possessionWrong = possessionProblem({ TypeId: input.TypeId, ...possession });
+    if (possessionWrong) throw new ApiError(400, possessionWrong.message, possessionWrong.field);
     // Checked against the places the listing names, once they are known to exist: a new point, or the
     // stored one when an edit names another city or location and keeps it.
     const pinAfter = pin.keep ? existing?.pin ?? null : pin.pin;
@@ -209,7 +241,7 @@ export class ListingWriteService {
 
       const answer = await this.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
-        const { id, url } = await this.saveListing(db, { input, resolved, existing, images, userId, language, pin });
+        const { id, url } = await this.saveListing(db, { input, resolved, existing, images, userId, language, pin, possession });
         await this.duplicates?.remember(db, uploaded.map((u) => ({ file: u.upload, fingerprint: u.fingerprint })));
         const earlier = await this.duplicates?.check(db, {
           propertyId: id, isNew: existing === null, files: images.map((i) => i.upload), description: input.Description,
@@ -261,7 +293,11 @@ export class ListingWriteService {
 
   /** The owner's listing an edit replaces, with its stored photos in order, if it may still be edited. */
   private async editableListing(propertyId: number, userId: number): Promise<ExistingListing> {
-    const [row] = await this.db.select({ id: properties.id, status: properties.status, pinLat: properties.pinLat, pinLng: properties.pinLng }).from(properties)
+    const [row] = await this.db.select({
+      id: properties.id, status: properties.status, pinLat: properties.pinLat, pinLng: properties.pinLng,
+      possessionStatus: properties.possessionStatus, instalmentsPaid: properties.instalmentsPaid,
+      instalmentsRemaining: properties.instalmentsRemaining, instalmentAmount: properties.instalmentAmount,
+    }).from(properties)
       .where(and(eq(properties.id, propertyId), eq(properties.userId, userId), isNull(properties.deletedAt)));
     if (!row) throw new ApiError(404, Messages.editNotFound, 'PropertyId');
     if (row.status === 'Sold') throw new ApiError(400, 'A sold property cannot be edited.', 'PropertyId');
@@ -273,6 +309,10 @@ export class ListingWriteService {
       id: row.id, status: row.status,
       images: images.map((i) => ({ upload: i.file, width: i.width, height: i.height })),
       pin: row.pinLat === null || row.pinLng === null ? null : { lat: row.pinLat, lng: row.pinLng },
+      possession: {
+        PossessionStatus: row.possessionStatus, InstalmentsPaid: row.instalmentsPaid,
+        InstalmentsRemaining: row.instalmentsRemaining, InstalmentAmount: row.instalmentAmount,
+      },
     };
   }
 
@@ -295,8 +335,9 @@ export class ListingWriteService {
   }
 
   /** Inside submit's transaction: the listing's row (inserted, or the edited one reset to Pending), its photos and features. */
-  private async saveListing(db: Db, { input, resolved, existing, images, userId, language, pin }: {
+  private async saveListing(db: Db, { input, resolved, existing, images, userId, language, pin, possession }: {
     input: PropertyInput; resolved: Resolved; existing: ExistingListing | null; images: StoredImage[]; userId: number | null; language: Locale;
+    possession: StoredPossession;
     pin: Extract<PinChange, { ok: true }>;
   }): Promise<{ id: number; url: string }> {
     // An edit from a client that knows nothing of pins sends neither field, and keeps what is stored.
@@ -332,6 +373,10 @@ export class ListingWriteService {
       phoneVerifiedAt,
       contactLanguage: language,
       ...(input.PosterKind ? { posterKind: input.PosterKind === 'Agent' ? 'agent' as const : 'owner' as const } : {}),
+      possessionStatus: possession.PossessionStatus,
+      instalmentsPaid: possession.InstalmentsPaid,
+      instalmentsRemaining: possession.InstalmentsRemaining,
+      instalmentAmount: possession.InstalmentAmount,
       coverImage: images[0]?.upload ?? null,
       imageCount: images.length,
       placeText: listingFacetText({
@@ -558,6 +603,8 @@ export class ListingWriteService {
       ImageUrls: images.map((i) => this.links.url(i.file, access)), Status: p.status,
       PinLatitude: p.pinLat, PinLongitude: p.pinLng, ShowExactLocation: p.pinExactPublic,
       PosterKind: p.posterKind === 'agent' ? 'Agent' : 'Owner',
+      PossessionStatus: p.possessionStatus, InstalmentsPaid: p.instalmentsPaid,
+      InstalmentsRemaining: p.instalmentsRemaining, InstalmentAmount: p.instalmentAmount,
     };
   }
 }

@@ -27,6 +27,7 @@ export function toSearchBody(criteria: SearchCriteria, sort?: SortOption): Searc
     Area: criteria.Area ?? '',
     OwnersOnly: criteria.OwnersOnly === true,
     HideUnapproved: criteria.HideUnapproved === true,
+    Possession: criteria.Possession ?? '',
     PageNumber: criteria.Page ?? 1,
     PageSize: PAGE_SIZE,
     VerifiedOnly: criteria.VerifiedOnly ?? false,

@@ -163,3 +163,15 @@ export type PosterKind = (typeof POSTER_KINDS)[number];
  * test compares with this one.
  */
 export const AGENT_LISTING_LIMIT = 5;
+
+/** A plot's or file's instalment plan (possession.ts): monthly over 25 years; no society sells longer ones. */
+export const MAX_INSTALMENTS = 300;
+/** Rs 10 crore per instalment: above any plot's, and an exact integer times MAX_INSTALMENTS. */
+export const MAX_INSTALMENT_AMOUNT = 100_000_000;
+
+/**
+ * Where a plot, plot file or plot form stands, earliest last (possession.ts has which type may carry
+ * which). Here, not in possession.ts, because the search criteria (schemas.ts, in the first load) name them.
+ */
+export const POSSESSION_STATUSES = ['possession', 'non-possession', 'allocation-letter', 'file'] as const;
+export type PossessionStatus = (typeof POSSESSION_STATUSES)[number];

@@ -5,9 +5,11 @@
  */
 import * as v from 'valibot';
 import { FieldMessages } from './messages.ts';
-import { Limits, POSTER_KINDS } from './constants.ts';
+import { Limits, MAX_INSTALMENT_AMOUNT, MAX_INSTALMENTS, POSTER_KINDS, type PossessionStatus } from './constants.ts';
 import { PinFields } from './geo.ts';
 import { normalisePhone } from './phone.ts';
+import { isPossessionStatus } from './possession.ts';
+import { possessionMessages } from './possession-messages.ts';
 import { parsePriceText } from './price-text.ts';
 import { priceTextMessages as PT } from './price-text-messages.ts';
 import { digitsOnly, featureList, jsonStringList, optionalId, requiredDigits, requiredId, requiredText, STANDARD_EMAIL } from './schemas.ts';
@@ -32,6 +34,32 @@ const priceAmount = () =>
   );
 
 const P = FieldMessages.property;
+const R = possessionMessages.rules;
+
+/**
+ * An optional whole number in a form field: empty or null is "not given" (null), absent is undefined
+ * (an edit from a client that does not know the field keeps what is stored).
+ */
+const optionalCount = (message: string, min: number, max: number) =>
+  v.optional(
+    v.pipe(
+      v.union([v.number(), v.string(), v.null()], message),
+      v.transform((x) => (x === null ? '' : String(x).trim())),
+      v.regex(/^\d{0,12}$/, message),
+      v.transform((s) => (s === '' ? null : Number(s))),
+      v.check((n) => n === null || (n >= min && n <= max), message),
+    ),
+  );
+
+/** One of POSSESSION_STATUSES, '' or null for none; absent keeps what is stored on an edit. */
+const possessionStatus = v.optional(
+  v.pipe(
+    v.union([v.string(), v.null()], R.status),
+    v.transform((x) => (x === null ? '' : x.trim())),
+    v.check((s) => s === '' || isPossessionStatus(s), R.status),
+    v.transform((s) => (s === '' ? null : s as PossessionStatus)),
+  ),
+);
 
 export const PropertySchema = v.object({
   PropertyId: optionalId('PropertyId'),
@@ -56,6 +84,14 @@ export const PropertySchema = v.object({
   PhoneProof: v.optional(v.pipe(v.string('PhoneProof must be text.'), v.trim(), v.maxLength(100, 'PhoneProof must be at most 100 characters.'))),
   /** Owner or agent, as the poster declares it; the form asks, an older client that does not send it keeps what is stored (or Owner). */
   PosterKind: v.optional(v.picklist(POSTER_KINDS, P.posterKind)),
+  /**
+   * Plots, files and forms (possession.ts): which status the type allows, and the instalments' rules
+   * across fields, are possessionProblem's, checked after this schema by the form and the server.
+   */
+  PossessionStatus: possessionStatus,
+  InstalmentsPaid: optionalCount(R.paid, 0, MAX_INSTALMENTS),
+  InstalmentsRemaining: optionalCount(R.remainingCount, 0, MAX_INSTALMENTS),
+  InstalmentAmount: optionalCount(R.amount, 1, MAX_INSTALMENT_AMOUNT),
   /**
    * Going beyond the spec (which re-uploads every photo on edit): the stored images to keep, in
    * order. New files follow them unless ImageOrder says otherwise.

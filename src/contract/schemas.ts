@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { FieldMessages, Messages } from './messages.ts';
-import { Limits, MAX_PAGE_SIZE, PAGE_SIZE, REPORT_REASON_IDS } from './constants.ts';
+import { Limits, MAX_PAGE_SIZE, PAGE_SIZE, POSSESSION_STATUSES, REPORT_REASON_IDS } from './constants.ts';
 import { normalisePhone, PAKISTANI_MOBILE } from './phone.ts';
 import { AREA_MAX_POINTS, MAP_MAX_ZOOM, parseArea, parseBounds, parseNear, type Parsed } from './map-search.ts';
 import { PREFERRED_MARLA_SIZES, PREFERRED_UNITS } from './area.ts';
@@ -279,6 +279,8 @@ export const SearchSchema = v.pipe(
     OwnersOnly: v.optional(flag('OwnersOnly'), false),
     /** Leave out listings in schemes the society register says are not approved or under review. */
     HideUnapproved: v.optional(flag('HideUnapproved'), false),
+    /** Only plots, files and forms at this stage (possession.ts); '' for any. */
+    Possession: v.optional(v.picklist(['', ...POSSESSION_STATUSES], `Possession must be one of ${POSSESSION_STATUSES.join(', ')}.`), ''),
   }, 'The search criteria must be an object.'),
   // 0 on either side means "no bound" (the option lists start at 0).
   v.forward(v.partialCheck([['MinPrice'], ['MaxPrice']], (c) => !c.MaxPrice || c.MinPrice <= c.MaxPrice, Messages.minPriceAboveMax), ['MinPrice']),

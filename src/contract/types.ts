@@ -1,5 +1,6 @@
 /** Response shapes of the API, with the field names of docs/product.md, section 3. */
-import type { PosterKind, ReporterStanding } from './constants.ts';
+import type { PossessionStatus, PosterKind, ReporterStanding } from './constants.ts';
+import type { PossessionInfo } from './possession.ts';
 import type { SchemeWarning } from './society.ts';
 import type { MapPin } from './geo.ts';
 import type { OwnEarlierListing } from './duplicates.ts';
@@ -109,6 +110,8 @@ export interface ListingCard {
   PosterSlug?: string;
   /** The agency the listing belongs to (migration 0046). */
   Agency?: AgencyRef;
+  /** A plot's, file's or form's possession status and instalments (possession.ts); absent when none is told. */
+  Possession?: PossessionInfo;
 }
 
 /**
@@ -171,6 +174,7 @@ export interface SearchCriteriaBody {
   /** Present only when set. */
   OwnersOnly?: true;
   HideUnapproved?: true;
+  Possession?: PossessionStatus;
 }
 
 /**
@@ -326,6 +330,8 @@ export interface PropertyDetails {
   PosterKind?: PosterKind;
   /** The society register's warning, as on cards. */
   Scheme?: SchemeWarning;
+  /** Possession status and instalments, as on cards. */
+  Possession?: PossessionInfo;
   /** The new project it is a unit of, when an admin put it in one. */
   Project?: { ProjectId: number; Slug: string; Name: string };
   /** The poster's public profile and agency, as on cards. */
@@ -474,6 +480,11 @@ export interface PropertyForEdit {
   PosterKind: PosterKind;
   /** Whether the public sees the exact point rather than one within PIN_OFFSET_METRES of it. */
   ShowExactLocation: boolean;
+  /** A plot's, file's or form's stage and instalments (possession.ts); null when not told. */
+  PossessionStatus?: PossessionStatus | null;
+  InstalmentsPaid?: number | null;
+  InstalmentsRemaining?: number | null;
+  InstalmentAmount?: number | null;
 }
 
 /** What a saved submission answers. */

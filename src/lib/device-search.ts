@@ -39,6 +39,7 @@ export function matchesOnDevice(card: ListingCard, c: SearchCriteria, names: Dev
   if (c.BedRooms && !sameName(nameOf(ref.BedRooms, c.BedRooms), card.BedRooms)) return false;
   if (c.BathRooms && !sameName(nameOf(ref.BathRooms, c.BathRooms), card.BathRooms)) return false;
   // A badge past its Until (a lapsed photo check) no longer counts, as on the server.
+  if (c.Possession && card.Possession?.Status !== c.Possession) return false;
   if (c.VerifiedOnly && !card.Verifications?.some((b) => !b.Until || Date.parse(b.Until) > Date.now())) return false;
   if (c.MinPrice && card.Price < c.MinPrice) return false;
   if (c.MaxPrice && card.Price > c.MaxPrice) return false;

@@ -2,10 +2,10 @@
  * The search criteria as they travel in the /properties URL (docs/product.md, sections 2 and 3): parameter
  * names exactly Purpose, City, Location, Keywords, PropertyType, MinPrice, MaxPrice, AreaUnit,
  * MinArea, MaxArea, BedRooms, BathRooms, and beyond the spec the map's Bounds, Near and Area and the
- * flag VerifiedOnly. Unset
+ * flags VerifiedOnly, OwnersOnly and HideUnapproved, and Possession (a plot's stage). Unset
  * criteria are absent, never 0 or ''.
  */
-import { Purpose, type PurposeId } from '../contract/constants.ts';
+import { POSSESSION_STATUSES, Purpose, type PossessionStatus, type PurposeId } from '../contract/constants.ts';
 import { GEO_TEXT } from '../contract/geo-text.ts';
 
 export interface SearchCriteria {
@@ -32,6 +32,8 @@ export interface SearchCriteria {
   OwnersOnly?: true;
   /** Leave out schemes the society register does not approve ("Hide unapproved schemes"). */
   HideUnapproved?: true;
+  /** Only plots, files and forms at this stage ("Possession status"); `Possession=file` in the URL. */
+  Possession?: PossessionStatus;
   Page?: number;
 }
 
@@ -41,7 +43,7 @@ const AMOUNT_KEYS = ['MinPrice', 'MaxPrice', 'MinArea', 'MaxArea'] as const;
 const MAP_KEYS = ['Bounds', 'Near', 'Area'] as const;
 /** Filters that are on or off: present as `true` (a form's checkbox, or "true" or "1" in the URL). */
 const FLAG_KEYS = ['VerifiedOnly', 'OwnersOnly', 'HideUnapproved'] as const;
-export const CRITERIA_KEYS = ['Purpose', ...ID_KEYS, 'Location', 'Keywords', ...AMOUNT_KEYS, ...MAP_KEYS, ...FLAG_KEYS, 'Page'] as const;
+export const CRITERIA_KEYS = ['Purpose', ...ID_KEYS, 'Location', 'Keywords', ...AMOUNT_KEYS, ...MAP_KEYS, ...FLAG_KEYS, 'Possession', 'Page'] as const;
 
 /** Accepts 7, '7' and '7,000' (people paste prices with separators); positive whole numbers only. */
 function positiveInt(value: unknown): number | undefined {
@@ -86,6 +88,8 @@ export function parseSearchCriteria(raw: Record<string, unknown>): SearchCriteri
   for (const key of FLAG_KEYS) {
     if (raw[key] === true || raw[key] === 'true' || raw[key] === '1' || raw[key] === 1) out[key] = true;
   }
+  const possession = raw.Possession;
+  if (typeof possession === 'string' && (POSSESSION_STATUSES as readonly string[]).includes(possession)) out.Possession = possession as PossessionStatus;
   const page = positiveInt(raw.Page);
   if (page !== undefined && page > 1) out.Page = page;
   return out;

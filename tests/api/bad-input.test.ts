@@ -38,7 +38,7 @@ const JSON_POSTS: Record<string, string[]> = {
   '/api/Account/SaveAreaUnit': ['Unit', 'MarlaSize'],
   '/api/ForgotPassword/ForgotPassword': ['EmailAddress'],
   '/api/ForgotPassword/ResetPassword': ['key', 'newPassword', 'confirmPassword'],
-  '/api/Property/SearchProperty': ['Purpose', 'City', 'Location', 'Keywords', 'PropertyType', 'MinPrice', 'MaxPrice', 'AreaUnit', 'MinArea', 'MaxArea', 'BedRooms', 'BathRooms', 'PageNumber', 'PageSize', 'SortBy', 'VerifiedOnly', 'OwnersOnly', 'HideUnapproved'],
+  '/api/Property/SearchProperty': ['Purpose', 'City', 'Location', 'Keywords', 'PropertyType', 'MinPrice', 'MaxPrice', 'AreaUnit', 'MinArea', 'MaxArea', 'BedRooms', 'BathRooms', 'PageNumber', 'PageSize', 'SortBy', 'VerifiedOnly', 'OwnersOnly', 'HideUnapproved', 'Possession'],
   '/api/Phone/SendCode': ['PhoneNumber'],
   '/api/Phone/Verify': ['PhoneNumber', 'Code'],
   '/api/Property/GetDropDownData': ['City'],
@@ -175,7 +175,7 @@ describe('bad input sweep', { timeout: 300_000 }, () => {
     const before = await server.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM properties`);
     for (const path of MULTIPART) {
       await fc.assert(fc.asyncProperty(
-        fc.dictionary(fc.constantFrom('Title', 'Price', 'TypeId', 'CityId', 'OtherFeatures', 'KeepImages', 'ImageOrder', 'PropertyId', 'FirstName', 'Phone', 'PosterKind', 'junk'), weird.map(String), { maxKeys: 6 }),
+        fc.dictionary(fc.constantFrom('Title', 'Price', 'TypeId', 'CityId', 'OtherFeatures', 'KeepImages', 'ImageOrder', 'PropertyId', 'FirstName', 'Phone', 'PosterKind', 'PossessionStatus', 'InstalmentsPaid', 'InstalmentsRemaining', 'InstalmentAmount', 'junk'), weird.map(String), { maxKeys: 6 }),
         fc.array(fc.uint8Array({ maxLength: 300 }), { maxLength: 3 }),
         async (fields, files) => {
           const fd = new FormData();

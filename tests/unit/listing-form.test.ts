@@ -11,6 +11,7 @@ import {
   visibleEmailError,
   type PropertyFormValues,
 } from '../../src/features/listing-form/form-values.ts';
+import { possessionMessages } from '../../src/contract/possession-messages.ts';
 import { FieldMessages } from '../../src/contract/messages.ts';
 import { priceTextMessages } from '../../src/contract/price-text-messages.ts';
 import type { PropertyForEdit } from '../../src/contract/types.ts';
@@ -21,6 +22,7 @@ const valid: PropertyFormValues = {
   Title: 'Corner house', Price: '15000000', PurposeId: '1', TypeId: '1', Area: '10', AreaUnitId: '1', BedRoomId: '4',
   BathRoomId: '', Description: 'Sunny.', Features: ['3'], CityId: '1', LocationId: '', FullName: 'Sana Malik',
   EmailAddress: 'sana@example.pk', PhoneNumber: '03001234567', PosterKind: 'Owner', PinLatitude: '', PinLongitude: '', ShowExactLocation: '',
+  PossessionStatus: '', InstalmentsPaid: '', InstalmentsRemaining: '', InstalmentAmount: '',
 };
 
 async function errorsOf(values: PropertyFormValues): Promise<FieldErrors<PropertyFormValues>> {
@@ -146,7 +148,7 @@ describe('toListingRequest', () => {
     expect(Object.keys(r.fields)).toEqual([
       'PropertyId', 'Title', 'Description', 'PurposeId', 'TypeId', 'Price', 'BedRoomId', 'BathRoomId', 'Area', 'AreaUnitId',
       'CityId', 'LocationId', 'OtherFeatures', 'FullName', 'EmailAddress', 'PhoneNumber', 'PosterKind', 'PinLatitude', 'PinLongitude',
-      'ShowExactLocation', 'KeepImages', 'ImageOrder',
+      'ShowExactLocation', 'PossessionStatus', 'InstalmentsPaid', 'InstalmentsRemaining', 'InstalmentAmount', 'KeepImages', 'ImageOrder',
     ]);
     expect(r.fields.ImageOrder).toBe('["new:0","keep:k.jpg"]');
     expect(r.files).toEqual([{ blob: photo, name: 'a.jpg' }]);
@@ -178,5 +180,22 @@ describe('the recorded point', () => {
     expect(await errorsOf({ ...valid, PinLatitude: '31.5', PinLongitude: '74.3' })).toEqual({});
     expect((await errorsOf({ ...valid, PinLatitude: '48.1', PinLongitude: '74.3' })).PinLatitude?.message).toMatch(/inside Pakistan/);
     expect(formFieldOf('pinlongitude')).toBe('PinLongitude');
+  });
+});
+
+describe('possession fields', () => {
+  const plot: PropertyFormValues = { ...valid, TypeId: '11', BedRoomId: '', Features: [] };
+  it('judges the status the type allows and the instalments as the server does, naming the field', async () => {
+    expect(await errorsOf({ ...plot, PossessionStatus: 'file', InstalmentsPaid: '12', InstalmentsRemaining: '24' })).toEqual({});
+    expect((await errorsOf({ ...plot, PossessionStatus: 'possession' })).PossessionStatus?.message).toBe(possessionMessages.rules.fileAtMostAllocated);
+    expect((await errorsOf({ ...plot, InstalmentsPaid: '12' })).InstalmentsRemaining?.message).toBe(possessionMessages.rules.bothCounts);
+    expect((await errorsOf({ ...plot, InstalmentsPaid: '1', InstalmentsRemaining: '1', InstalmentAmount: '0' })).InstalmentAmount?.message).toBe(possessionMessages.rules.amount);
+  });
+
+  it('sends nothing of them for a type that carries none', () => {
+    const house = toListingRequest({ ...valid, PossessionStatus: 'file', InstalmentsPaid: '3', InstalmentsRemaining: '3' }, { propertyId: null, features: [], images: { keepImages: [], files: [], imageOrder: [] } });
+    expect(house.fields).toMatchObject({ PossessionStatus: '', InstalmentsPaid: '', InstalmentsRemaining: '' });
+    const file = toListingRequest({ ...plot, PossessionStatus: 'file', InstalmentsPaid: '3', InstalmentsRemaining: '0' }, { propertyId: null, features: [], images: { keepImages: [], files: [], imageOrder: [] } });
+    expect(file.fields).toMatchObject({ PossessionStatus: 'file', InstalmentsPaid: '3', InstalmentsRemaining: '0' });
   });
 });

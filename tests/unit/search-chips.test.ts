@@ -45,6 +45,14 @@ describe('yes/no filters', () => {
   });
 });
 
+describe('possession filter', () => {
+  it('shows the status as a chip that takes only the status away', () => {
+    const c = { City: 3, Possession: 'allocation-letter' as const };
+    expect(filterChips(c, dropDown, locations).map((x) => [x.id, x.label])).toEqual([['City', 'Islamabad'], ['Possession', 'Allocation letter']]);
+    expect(withoutChip(c, 'Possession')).toEqual({ City: 3 });
+  });
+});
+
 describe('withoutChip', () => {
   it('takes a city with its locations, and a range with both ends and its unit', () => {
     const c = { City: 3, Location: [312], MinPrice: 1, MaxPrice: 2, MinArea: 5, MaxArea: 10, AreaUnit: 1, Keywords: 'x' };

@@ -56,6 +56,14 @@ describe('yes/no filters', () => {
   });
 });
 
+describe('possession filter', () => {
+  it('reads a known status from the URL, drops anything else, and writes it back as it came', () => {
+    expect(parseSearchCriteria(parseFlatSearch('?Possession=non-possession'))).toEqual({ Possession: 'non-possession' });
+    expect(parseSearchCriteria(parseFlatSearch('?Possession=owned'))).toEqual({});
+    expect(stringifyFlatSearch({ ...parseSearchCriteria({ Possession: 'file' }) })).toBe('?Possession=file');
+  });
+});
+
 describe('flat query strings', () => {
   it('round-trips criteria as plain parameters', () => {
     const qs = stringifyFlatSearch({ Purpose: 1, City: 3, Location: [4, 7], Keywords: 'sea view', MaxPrice: undefined });

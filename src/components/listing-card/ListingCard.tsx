@@ -20,6 +20,7 @@ import { ListingFacts } from './ListingFacts.tsx';
 import { PlaceText } from './PlaceText.tsx';
 import { ListingBadges } from '../badges/ListingBadges.tsx';
 import { SchemeNotice } from './SchemeNotice.tsx';
+import { possessionLabels } from '../../contract/possession-label-messages.ts';
 
 // The gallery is only needed after a tap on a photo, so it is not part of the page's first load.
 const Gallery = lazy(() => import('../gallery/Gallery.tsx').then((m) => ({ default: m.Gallery })));
@@ -175,6 +176,12 @@ export function ListingCard(props: Props) {
         {search?.listing.Description ? <p className={styles.description} dir="auto" lang={latinLang(search.listing.Description)}>{search.listing.Description}</p> : null}
 
         <ListingFacts area={listing.Area} areaUnit={listing.AreaUnit} beds={beds} baths={baths} className={styles.facts} />
+        {listing.Possession?.Status || listing.Possession?.InstalmentsRemaining ? (
+          <p className={styles.possession}>
+            {listing.Possession.Status ? <span className={styles.possessionChip} data-status={listing.Possession.Status}>{possessionLabels.status[listing.Possession.Status]}</span> : null}
+            {listing.Possession.InstalmentsRemaining ? <span className={styles.possessionChip}>{possessionLabels.left(listing.Possession.InstalmentsRemaining)}</span> : null}
+          </p>
+        ) : null}
         {search ? (
           // Results cards only, and loaded apart: the home page's first load stays within its budget.
           // The fallback holds the Call row's height, so nothing below moves when they come.

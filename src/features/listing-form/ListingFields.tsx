@@ -23,6 +23,10 @@ import { PinField } from './PinField.tsx';
 import { PhoneVerification, type PhoneProof } from './PhoneVerification.tsx';
 import type { PinStart } from './PinMapPicker.tsx';
 import { listingFormMessages as m } from './listing-form-messages.ts';
+import { hasPossession, possessionStatusesFor } from '../../contract/possession.ts';
+import { possessionLabels } from '../../contract/possession-label-messages.ts';
+import { possessionMessages } from '../../contract/possession-messages.ts';
+import { PossessionTerm } from '../../components/possession/PossessionTerms.tsx';
 
 export interface FieldsProps {
   form: UseFormReturn<PropertyFormValues>;
@@ -177,6 +181,7 @@ export function DetailsFields({ form, options, errorOf }: FieldsProps) {
           </SelectField>
         </div>
       ) : null}
+      {hasPossession(Number(typeId)) ? <PossessionFields form={form} errorOf={errorOf} typeId={Number(typeId)} /> : null}
       <TextAreaField
         label={m.description}
         rows={4}
@@ -216,6 +221,37 @@ export function DetailsFields({ form, options, errorOf }: FieldsProps) {
 
 /** Two no-break spaces a level: a phase under its society, a block under its phase. */
 const INDENT = '\u00a0\u00a0\u00a0';
+/**
+ * A plot's, file's or form's stage (only the statuses its type allows) and, if bought on instalments,
+ * how many are paid and left (possession.ts). The status's info button says what each term means.
+ */
+function PossessionFields({ form, errorOf, typeId }: Pick<FieldsProps, 'form' | 'errorOf'> & { typeId: number }) {
+  const { register, watch } = form;
+  const status = watch('PossessionStatus');
+  const allowed = possessionStatusesFor(typeId);
+  const chosen = allowed.find((s) => s === status);
+  return (
+    <div className={styles.possession}>
+      <div className={styles.possessionStatus}>
+        <SelectField label={possessionLabels.label} className={styles.possessionSelect} error={errorOf('PossessionStatus')} {...register('PossessionStatus')}>
+          <option value="">{possessionMessages.notStated}</option>
+          {allowed.map((s) => (
+            <option key={s} value={s}>
+              {possessionLabels.status[s]}
+            </option>
+          ))}
+        </SelectField>
+        {chosen ? <PossessionTerm status={chosen} /> : null}
+      </div>
+      <p className={styles.possessionHint}>{possessionMessages.instalmentsHint}</p>
+      <div className={`${styles.pair} ${styles.pairAlways}`}>
+        <TextField label={possessionMessages.instalmentsPaid} maxLength={3} autoComplete="off" error={errorOf('InstalmentsPaid')} {...digitsOnly(register('InstalmentsPaid'), {})} />
+        <TextField label={possessionMessages.instalmentsRemaining} maxLength={3} autoComplete="off" error={errorOf('InstalmentsRemaining')} {...digitsOnly(register('InstalmentsRemaining'), {})} />
+      </div>
+      <TextField label={possessionMessages.instalmentAmount} maxLength={9} autoComplete="off" error={errorOf('InstalmentAmount')} {...digitsOnly(register('InstalmentAmount'), {})} />
+    </div>
+  );
+}
 
 /** The map for placing a point opens on the chosen location (a neighbourhood) or, failing that, the city. */
 const LOCATION_ZOOM = 15;

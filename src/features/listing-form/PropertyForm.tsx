@@ -43,7 +43,8 @@ interface Props {
 
 /** Form order: "Show what's missing" goes to the first of these that needs attention. */
 const FIELD_ORDER: readonly FormField[] = [
-  'Title', 'Price', 'PurposeId', 'TypeId', 'Area', 'AreaUnitId', 'BedRoomId', 'BathRoomId', 'Description',
+  'Title', 'Price', 'PurposeId', 'TypeId', 'Area', 'AreaUnitId', 'BedRoomId', 'BathRoomId',
+  'PossessionStatus', 'InstalmentsPaid', 'InstalmentsRemaining', 'InstalmentAmount', 'Description',
   'Features', 'CityId', 'LocationId', 'FullName', 'EmailAddress', 'PhoneNumber', 'PosterKind',
 ];
 

@@ -8,6 +8,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { TYPE_IDS_WITHOUT_ROOMS } from '../../contract/constants.ts';
 import { FieldMessages } from '../../contract/messages.ts';
 import { PropertySchema } from '../../contract/property-schema.ts';
+import { hasPossession, possessionProblem } from '../../contract/possession.ts';
 import type { CurrentUser, FeatureOption, PropertyForEdit } from '../../contract/types.ts';
 import type { SubmissionImages } from '../../components/image-picker/image-list.ts';
 import type { ListingFormSnapshot, OutboxRequest } from '../../offline/outbox/logic.ts';
@@ -41,11 +42,29 @@ export interface PropertyFormValues {
   PinLongitude: string;
   /** 'true' when the owner shows the exact point; '' otherwise. */
   ShowExactLocation: string;
+  /** Plots, files and forms only (possession.ts): '' when not told. */
+  PossessionStatus: string;
+  InstalmentsPaid: string;
+  InstalmentsRemaining: string;
+  InstalmentAmount: string;
 }
 
 export type FormField = keyof PropertyFormValues;
 
 const idText = (id: number | null | undefined): string => (id ? String(id) : '');
+/** 0 is a count ("0 remaining"), unlike an id. */
+const countText = (n: number | null | undefined): string => (n === null || n === undefined ? '' : String(n));
+
+/** The possession fields as sent: empty for a type that carries none, so a house never sends a plot's status. */
+function possessionFields(values: PropertyFormValues): Pick<PropertyFormValues, 'PossessionStatus' | 'InstalmentsPaid' | 'InstalmentsRemaining' | 'InstalmentAmount'> {
+  const told = hasPossession(Number(values.TypeId));
+  return {
+    PossessionStatus: told ? values.PossessionStatus : '',
+    InstalmentsPaid: told ? values.InstalmentsPaid.trim() : '',
+    InstalmentsRemaining: told ? values.InstalmentsRemaining.trim() : '',
+    InstalmentAmount: told ? values.InstalmentAmount.trim() : '',
+  };
+}
 
 /** Bedrooms, bathrooms and features apply to homes only (docs/product.md, section 4, showFields). */
 export function hasRooms(typeId: string): boolean {
@@ -74,6 +93,10 @@ export function newListingValues(user: CurrentUser | null): PropertyFormValues {
     PinLatitude: '',
     PinLongitude: '',
     ShowExactLocation: '',
+    PossessionStatus: '',
+    InstalmentsPaid: '',
+    InstalmentsRemaining: '',
+    InstalmentAmount: '',
   };
 }
 
@@ -106,6 +129,10 @@ export function editValues(p: PropertyForEdit): PropertyFormValues {
     PinLatitude: p.PinLatitude === null || p.PinLatitude === undefined ? '' : String(p.PinLatitude),
     PinLongitude: p.PinLongitude === null || p.PinLongitude === undefined ? '' : String(p.PinLongitude),
     ShowExactLocation: p.ShowExactLocation ? 'true' : '',
+    PossessionStatus: p.PossessionStatus ?? '',
+    InstalmentsPaid: countText(p.InstalmentsPaid),
+    InstalmentsRemaining: countText(p.InstalmentsRemaining),
+    InstalmentAmount: countText(p.InstalmentAmount),
   };
 }
 
@@ -138,6 +165,7 @@ export function toSchemaInput(values: PropertyFormValues): Record<string, unknow
     PinLatitude: values.PinLatitude,
     PinLongitude: values.PinLongitude,
     ShowExactLocation: values.ShowExactLocation === 'true' ? 'true' : 'false',
+    ...possessionFields(values),
   };
 }
 
@@ -147,6 +175,7 @@ export function formFieldOf(schemaField: string): FormField | null {
   const fields: readonly FormField[] = [
     'Title', 'Price', 'PurposeId', 'TypeId', 'Area', 'AreaUnitId', 'BedRoomId', 'BathRoomId', 'Description',
     'CityId', 'LocationId', 'FullName', 'EmailAddress', 'PhoneNumber', 'PosterKind', 'PinLatitude', 'PinLongitude', 'ShowExactLocation',
+    'PossessionStatus', 'InstalmentsPaid', 'InstalmentsRemaining', 'InstalmentAmount',
   ];
   return fields.find((f) => f.toLowerCase() === schemaField.toLowerCase()) ?? null;
 }
@@ -155,17 +184,23 @@ export function isImageField(schemaField: string): boolean {
   return ['file', 'keepimages', 'imageorder'].includes(schemaField.toLowerCase());
 }
 
+const POSSESSION_FIELDS = v.pick(PropertySchema, ['TypeId', 'PossessionStatus', 'InstalmentsPaid', 'InstalmentsRemaining', 'InstalmentAmount']);
+
 /** react-hook-form resolver over the shared schema; the first issue of each field is its message. */
 export const propertyResolver: Resolver<PropertyFormValues> = (values) => {
-  const result = v.safeParse(PropertySchema, toSchemaInput(values));
-  if (result.success) return { values, errors: {} };
+  const input = toSchemaInput(values);
+  const result = v.safeParse(PropertySchema, input);
   const errors: FieldErrors<PropertyFormValues> = {};
-  for (const issue of result.issues) {
+  for (const issue of result.issues ?? []) {
     const path = v.getDotPath(issue);
     const field = path ? formFieldOf(path.split('.')[0] ?? '') : null;
     if (field && !errors[field]) errors[field] = { type: issue.type, message: issue.message };
   }
-  return { values: {}, errors };
+  // The rules across fields the server checks after the schema (the status the type allows, both counts).
+  const told = v.safeParse(POSSESSION_FIELDS, input);
+  const problem = told.success ? possessionProblem(told.output) : null;
+  if (problem && !errors[problem.field]) errors[problem.field] = { type: 'possession', message: problem.message };
+  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
 };
 
 /** docs/product.md, section 5: the pattern message waits until more than 5 characters are typed. */
@@ -218,6 +253,7 @@ export function toListingRequest(
     PinLatitude: values.PinLatitude && values.PinLongitude ? values.PinLatitude : '',
     PinLongitude: values.PinLatitude && values.PinLongitude ? values.PinLongitude : '',
     ShowExactLocation: values.ShowExactLocation === 'true' && values.PinLatitude ? 'true' : 'false',
+    ...possessionFields(values),
   };
   // Stored images to keep, by upload name: an edit only. The order: src/contract/image-order.ts.
   if (propertyId !== null) fields.KeepImages = JSON.stringify(images.keepImages);

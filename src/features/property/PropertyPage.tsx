@@ -8,6 +8,9 @@ import { ApiError, NetworkError } from '../../api/errors.ts';
 import { propertyDetailsQuery } from '../../api/listings.ts';
 import type { PropertyDetails, UnavailableListing } from '../../contract/types.ts';
 import { Messages } from '../../contract/messages.ts';
+import { possessionLabels } from '../../contract/possession-label-messages.ts';
+import { possessionMessages } from '../../contract/possession-messages.ts';
+import { InstalmentsLine, PossessionTerm } from '../../components/possession/PossessionTerms.tsx';
 import {
   CheckCircleIcon,
   ChevronLeftIcon,
@@ -278,6 +281,19 @@ function PropertyView({ property }: { property: PropertyDetails }) {
                 <div>
                   <dt>{m.bathrooms}</dt>
                   <dd className="tabular">{property.BathRooms}</dd>
+                </div>
+              ) : null}
+              {property.Possession?.Status ? (
+                // The whole row: its explanation opens under it, too long for half a phone's width.
+                <div className={styles.wideFact}>
+                  <dt>{possessionLabels.label}</dt>
+                  <dd><PossessionTerm status={property.Possession.Status} /></dd>
+                </div>
+              ) : null}
+              {property.Possession?.InstalmentsPaid !== undefined ? (
+                <div className={styles.wideFact}>
+                  <dt>{possessionMessages.instalmentsTitle}</dt>
+                  <dd><InstalmentsLine info={property.Possession} /></dd>
                 </div>
               ) : null}
               <div>

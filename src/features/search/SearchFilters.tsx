@@ -3,9 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { locationsQuery } from '../../api/reference.ts';
 import {
   HOMES_SUBTYPE,
+  POSSESSION_STATUSES,
   PRICE_OPTIONS,
+  type PossessionStatus,
   type PurposeId,
 } from '../../contract/constants.ts';
+import { possessionLabels } from '../../contract/possession-label-messages.ts';
+import { possessionMessages } from '../../contract/possession-messages.ts';
+import { PossessionGuide } from '../../components/possession/PossessionTerms.tsx';
 import { Messages } from '../../contract/messages.ts';
 import type { DropDownData } from '../../contract/types.ts';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
@@ -44,6 +49,8 @@ interface Draft {
   VerifiedOnly: boolean;
   OwnersOnly: boolean;
   HideUnapproved: boolean;
+  /** '' for any stage. */
+  Possession: PossessionStatus | '';
 }
 
 const MORE_KEYS = ['PropertyType', 'MinPrice', 'MaxPrice', 'AreaUnit', 'MinArea', 'MaxArea', 'BedRooms', 'BathRooms'] as const;
@@ -69,6 +76,7 @@ function draftFrom(c: SearchCriteria, preferredUnit: number): Draft {
     VerifiedOnly: c.VerifiedOnly ?? false,
     OwnersOnly: c.OwnersOnly === true,
     HideUnapproved: c.HideUnapproved === true,
+    Possession: c.Possession ?? '',
   };
 }
 
@@ -88,7 +96,7 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
   const preference = useAreaPreference();
   const preferredUnit = LISTING_UNIT_IDS[preference.unit];
   const [draft, setDraft] = useState<Draft>(() => draftFrom(initial, preferredUnit));
-  const [moreOpen, setMoreOpen] = useState(() => MORE_KEYS.some((key) => initial[key] !== undefined));
+  const [moreOpen, setMoreOpen] = useState(() => MORE_KEYS.some((key) => initial[key] !== undefined) || initial.Possession !== undefined);
   const moreId = useId();
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -105,7 +113,7 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
   const noAreaBounds = draft.MinArea === 0 && draft.MaxArea === 0;
   const moreCount = MORE_KEYS.filter(
     (key) => draft[key] !== 0 && (isHome || (key !== 'BedRooms' && key !== 'BathRooms')) && !(key === 'AreaUnit' && noAreaBounds),
-  ).length;
+  ).length + (draft.Possession && !isHome ? 1 : 0);
 
   // The preference changed while the form is open: a form still in the old preferred unit follows it,
   // its bounds carried across (kept only where they land on whole numbers, as the unit select does).
@@ -133,6 +141,8 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
       // Rooms only mean something for homes; a stale choice must not filter plots out.
       BedRooms: isHome ? draft.BedRooms : 0,
       BathRooms: isHome ? draft.BathRooms : 0,
+      // Homes have no possession status: a stale choice would empty the page.
+      Possession: isHome ? '' : draft.Possession,
     });
     const problem = findRangeProblem(criteria);
     if (problem) {
@@ -230,6 +240,25 @@ export function SearchFilters({ initial, dropDown, onSearch }: Props) {
           <option value={ALL}>{m.allTypes}</option>
           <PropertyTypeOptions types={types} />
         </SelectField>
+
+        {isHome ? null : (
+          <div className={`${styles.wide} ${styles.possession}`}>
+            <SelectField
+              label={possessionLabels.label}
+              name="Possession"
+              value={draft.Possession}
+              onChange={(event) => set('Possession', event.target.value as PossessionStatus | '')}
+            >
+              <option value="">{possessionMessages.filterAny}</option>
+              {POSSESSION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {possessionLabels.status[status]}
+                </option>
+              ))}
+            </SelectField>
+            <PossessionGuide />
+          </div>
+        )}
 
         <SelectField label={m.minPrice} name="MinPrice" value={draft.MinPrice} onChange={(event) => set('MinPrice', Number(event.target.value))}>
           {stepsWith(PRICE_OPTIONS, draft.MinPrice).map((p) => (

@@ -8,13 +8,14 @@ import { priceInWords } from '../../lib/price.ts';
 import type { SearchCriteria } from '../../lib/search-criteria.ts';
 import { cityLabel, purposeLabel, typeLabel, unitLabel } from '../../lib/reference-labels.ts';
 import { searchMessages } from './search-messages.ts';
+import { possessionLabels } from '../../contract/possession-label-messages.ts';
 
 const m = searchMessages.chips;
 
 export interface Chip {
   /** Stable per criterion: what the remove button takes away. */
   id: 'Purpose' | 'City' | 'Location' | 'PropertyType' | 'Price' | 'Area' | 'BedRooms' | 'BathRooms' | 'Keywords' | 'Near' | 'Bounds' | 'Drawn'
-    | 'VerifiedOnly' | 'OwnersOnly' | 'HideUnapproved';
+    | 'VerifiedOnly' | 'OwnersOnly' | 'HideUnapproved' | 'Possession';
   label: string;
 }
 
@@ -54,6 +55,7 @@ export function filterChips(c: SearchCriteria, dropDown: DropDownData | undefine
   if (c.Area) chips.push({ id: 'Drawn', label: m.drawn });
   if (c.OwnersOnly) chips.push({ id: 'OwnersOnly', label: m.ownersOnly });
   if (c.HideUnapproved) chips.push({ id: 'HideUnapproved', label: m.approvedOnly });
+  if (c.Possession) chips.push({ id: 'Possession', label: possessionLabels.status[c.Possession] });
   return chips;
 }
 
