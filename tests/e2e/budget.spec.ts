@@ -11,10 +11,11 @@ import { journey as test, expect } from './fixtures.ts';
  * the trust features' card parts, filters and messages joined the app chunk; 163.4 KiB in 7 files
  * since areas in the visitor's unit (the area rule, the cookie reader and texts), the enquiry count on
  * the account menu, the area guides' and projects' routes and links, and the Photo-checked badge
- * followed. The budget holds that line; the README's 'First-load budget' says what is to be cut. On
+ * followed; 164.5 KiB since cards link the poster's profile, name the agency and show a plot's
+ * possession stage. The budget holds that line; the README's 'First-load budget' says what is to be cut. On
  * the wire the page gets Brotli, about 13 % less than this gzip figure.
  */
-const HOME_FIRST_LOAD_JS_BUDGET = 164 * 1024;
+const HOME_FIRST_LOAD_JS_BUDGET = 165 * 1024;
 
 test.use({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
 
