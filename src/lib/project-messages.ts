@@ -35,6 +35,9 @@ export const projectMessages = defineMessages('projects', {
   possessionSince: (month: string) => `Ready since ${month}`,
   listingsCount: (n: number) => (n === 1 ? '1 listing' : `${n} listings`),
   inResults: 'New projects for this search',
+  /** A shared link's preview of a project. */
+  shareTitle: (name: string, prices: string) => `${name}: ${prices}`,
+  shareText: (by: string, place: string, sold: string, description: string) => `${by}, ${place}. ${sold}. ${description}`,
   /** Between a project's place and its city. */
   placeJoin: ', ',
   seeAllInCity: (n: number) => (n === 1 ? 'See it among new projects' : `See all ${n} new projects`),

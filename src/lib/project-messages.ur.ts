@@ -35,6 +35,8 @@ const projects: Translation<typeof projectMessages> = {
   possessionSince: (month) => `${month} سے تیار`,
   listingsCount: (n) => (n === 1 ? '1 اشتہار' : `${n} اشتہارات`),
   inResults: 'اس تلاش کے نئے پراجیکٹس',
+  shareTitle: (name, prices) => `${name}: ${prices}`,
+  shareText: (by, place, sold, description) => `${by}، ${place}۔ ${sold}۔ ${description}`,
   placeJoin: '، ',
   seeAllInCity: (n) => (n === 1 ? 'اسے نئے پراجیکٹس میں دیکھیں' : `تمام ${n} نئے پراجیکٹس دیکھیں`),
   viewProject: 'پراجیکٹ دیکھیں',

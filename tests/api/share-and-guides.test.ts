@@ -83,12 +83,16 @@ const median = (values: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
+/** The city of the guide test's own listings (a city the test data left empty); the chart test reads its guide. */
+let guideCity = '';
+
 describe('an area guide', () => {
   it('gives the median asking price per Marla of live houses, for sale and rent, and a trend by the month each price was first asked', async () => {
-    // A society of its own, in a city of its own, so nothing else is counted.
+    // A society of its own, in a city where the test data placed no listing, so nothing else is counted.
     const [place] = await server.database.rows<{ id: number; name: string; city_id: number; city: string }>(sql`
       SELECT l.id, l.name, l.city_id, c.name AS city FROM locations l JOIN cities c ON c.id = l.city_id
-      WHERE c.name = 'Multan' ORDER BY l.id LIMIT 1`);
+      WHERE NOT EXISTS (SELECT 1 FROM properties p WHERE p.city_id = c.id) ORDER BY c.id, l.id LIMIT 1`);
+    guideCity = place!.city.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
     const where = { cityId: place!.city_id, locationId: place!.id };
     // Sale: 5, 10 and 20 Marla at these prices; per Marla 1.2 Crore/… worked out below.
     const sale = [
@@ -234,6 +238,23 @@ describe('link previews of rendered pages', () => {
     expect(ur['og:description']).toContain('پراپرٹیز ملیں');
   });
 
+  it.skipIf(!built)('a project\'s: its name and prices, developer and place, how it is sold, its first photo; in Urdu too', async () => {
+    const { status, html } = await page('/projects/skyline-residency-demo');
+    expect(status).toBe(200);
+    const tags = previewOf(html);
+    expect(tags['og:title']).toBe('Skyline Residency (demo): PKR 90 Lakh to PKR 2.1 Crore');
+    expect(tags['og:description']).toMatch(/^By Falak Builders \(demo\), Block A, .*Karachi\. Under construction · Instalments\. An invented/);
+    expect(tags['og:url']).toBe(`${SITE}/projects/skyline-residency-demo`);
+    expect(tags['og:image']).toMatch(/^http:\/\/basera\.test\/api\/Images\/Share\?upload=/);
+    const image = await server.fetch(new URL(tags['og:image']!).pathname + new URL(tags['og:image']!).search);
+    expect(image.status).toBe(200);
+    const ur = previewOf((await page('/ur/projects/skyline-residency-demo')).html);
+    expect(ur['og:locale']).toBe('ur_PK');
+    expect(ur['og:title']).toContain('کروڑ');
+    expect(ur['og:description']).toContain('زیرِ تعمیر');
+    expect(previewOf((await page('/projects/no-such-project')).html)['og:title']).toBeUndefined();
+  });
+
   it.skipIf(!built)('a guide\'s, in English and in Urdu, says asking prices; a missing listing or guide offers none', async () => {
     const tags = previewOf((await page('/guides/lahore')).html);
     expect(tags['og:title']).toBe('Lahore area guide');
@@ -251,10 +272,10 @@ describe('link previews of rendered pages', () => {
   });
 
   it.skipIf(!built)('a guide page carries its chart as inline SVG, with the asking-price note', async () => {
-    const { html } = await page('/guides/multan');
+    const { html } = await page(`/guides/${guideCity}`);
     expect(html).toContain('These are asking prices');
-    // The chart is in the server's markup (it reads before any script, and offline once seen): Multan's
-    // society has this month's and five months ago's prices from the test above.
+    // The chart is in the server's markup (it reads before any script, and offline once seen): the
+    // test city's society has this month's and five months ago's prices from the test above.
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="From PKR 23\.5 Lakh per Marla in [A-Z][a-z]{2} \d{4} to PKR [\d.]+ (Lakh|Crore) in [A-Z][a-z]{2} \d{4}\."/);
     // Two months with prices, apart: two dots, the later one at the top right, and no line drawn
     // across the months between them.

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ApiError } from '../../api/errors.ts';
 import { projectQuery } from '../../api/projects.ts';
-import { imageUrl } from '../../contract/api-paths.ts';
+import { imageSource, imageUrl } from '../../contract/api-paths.ts';
+import type { ProjectDetails } from '../../contract/projects.ts';
+import type { ShareMeta } from '../../contract/share-meta.ts';
 import { InfoIcon } from '../../components/icons/icons.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { ListingCard } from '../../components/listing-card/ListingCard.tsx';
@@ -17,12 +19,27 @@ import styles from './Projects.module.css';
 const route = getRouteApi('/projects/$project');
 
 /** /projects/<slug or id>: a project's photos, units and prices, payment plan and calculator, and its listings. */
+/**
+ * What a pasted link of the project shows: its name and prices, who builds it where, how it is sold,
+ * and its first photo.
+ */
+function projectPreview(p: ProjectDetails): ShareMeta {
+  const photo = p.Photos[0] ? imageSource(p.Photos[0]).upload : '';
+  const sold = [p.Possession === 'ready' ? m.ready : m.underConstruction, p.Instalments ? m.instalments : m.cashOnly].join(' · ');
+  return {
+    title: m.shareTitle(p.Name, priceRangeText(p.PriceMin, p.PriceMax)),
+    description: m.shareText(m.by(p.Developer), placeText(p), sold, p.Description),
+    ...(photo ? { image: photo } : {}),
+    type: 'website',
+  };
+}
+
 export function ProjectPage() {
   const { project: key } = route.useParams();
   const query = useQuery(projectQuery(key));
   const { data, error } = query;
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
-  usePageMeta({ title: data?.Name ?? (notFound ? m.notFound : m.title) });
+  usePageMeta({ title: data?.Name ?? (notFound ? m.notFound : m.title), share: data ? projectPreview(data) : undefined });
 
   if (query.isPending) return <div className={`container ${styles.page}`}><p role="status" className={styles.muted}>…</p></div>;
   if (!data) {
