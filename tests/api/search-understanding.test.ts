@@ -77,7 +77,15 @@ describe('search reads place codes, words and whole sentences', () => {
   it('reads "bahriya town" as Bahria Town and says it corrected nothing it did not', async () => {
     const r = await search({ Keywords: 'bahriya town', City: 1 });
     expect(r.Items.map((i) => i.Title)).toContain('Plot in Bahria Town');
-    expect(new Set(r.Items.map((i) => i.Location))).toEqual(new Set(['Bahria Town']));
+    // Bahria Town and the sectors and blocks inside it (locations.parent_id), nothing else.
+    const within = await server.database.rows<{ name: string }>(sql`
+      WITH RECURSIVE town AS (
+        SELECT id, name FROM locations WHERE city_id = 1 AND name = 'Bahria Town'
+        UNION SELECT l.id, l.name FROM locations l JOIN town t ON l.parent_id = t.id)
+      SELECT name FROM town`);
+    const names = new Set(within.map((w) => w.name));
+    expect(names.has('Bahria Town')).toBe(true);
+    for (const item of r.Items) expect(names.has(item.Location), item.Location).toBe(true);
   });
 
   it('reads "lahor" as Lahore and says the spelling was corrected', async () => {
@@ -128,7 +136,12 @@ describe('search reads place codes, words and whole sentences', () => {
     // Quoted, the word must be in the listing: nothing in DHA has it.
     const r = await search({ Keywords: '10 marla house DHA Lahore "zafranrecover"' });
     expect(r.Understood).toMatchObject({ AreaUnit: 1, MinArea: 10, MaxArea: 10, PropertyType: 1, City: 1, Keywords: '"zafranrecover"' });
-    expect(r.Understood!.Location).toHaveLength(8);
+    // DHA Lahore is one society: its phases come with it (locations.parent_id), not as eight places.
+    expect(r.Understood!.Location).toHaveLength(1);
+    const [society] = await server.database.rows<{ name: string; phases: number | string }>(sql`
+      SELECT l.name, (SELECT count(*) FROM locations c WHERE c.parent_id = l.id) AS phases FROM locations l WHERE l.id = ${r.Understood!.Location![0]!}`);
+    expect(society!.name).toMatch(/^DHA/);
+    expect(Number(society!.phases)).toBeGreaterThanOrEqual(8);
     expect(r.TotalCount).toBe(0);
     const suggestions = r.Suggestions!;
     expect(suggestions.length).toBeGreaterThan(0);
