@@ -1,14 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/connection.ts';
-import { ROOT } from '../../server/paths.ts';
 import { searchQueryString } from '../../src/contract/search-query.ts';
 import { bundleSite, freePort, scratchDatabase } from './support/process.ts';
-import { freshDataDir, removeDir, TEST_PG_URL } from './support/template.ts';
+import { nginxSkipReason, startSiteNginx, type SiteNginx } from './support/nginx.ts';
+import { freshDataDir, removeDir } from './support/template.ts';
 
 /**
  * Two built-server instances on one PostgreSQL database of their own, behind nginx running
@@ -22,22 +21,14 @@ import { freshDataDir, removeDir, TEST_PG_URL } from './support/template.ts';
  * a network error or a 5xx until one is acknowledged. Afterwards the database holds each write exactly
  * once. Nothing here measures time: on a busy two-core machine only the outcome is asserted.
  */
-const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((f) => existsSync(f));
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
-// Opt-in until it holds: in one full suite run of four, at the second restart nginx answered 502 for
-// every upstream (both instances taken out at once), so it does not yet run in `npm test` by itself.
-const skipReason = process.env.FAILOVER_TEST !== '1'
-  ? 'runs with FAILOVER_TEST=1 (not yet steady enough for every run)'
-  : !TEST_PG_URL
-  ? 'needs PostgreSQL (TEST_PG_URL; scripts/test-api-pg.mjs sets it)'
-  : !NGINX
-    ? 'needs nginx (apt-get install nginx-light libnginx-mod-http-brotli-filter; .ci/run installs them)'
-    : !existsSync(BROTLI_MODULE)
-      ? `needs nginx's brotli module at ${BROTLI_MODULE} (apt-get install libnginx-mod-http-brotli-filter)`
-      : null;
+const skipReason = nginxSkipReason();
 
 const SHELL = '<!doctype html><html><head><title>Basera</title></head><body><div id="root"></div></body></html>';
-/** As deploy/systemd runs the instances: longer than nginx's keepalive_timeout (4 s). */
+/**
+ * As deploy/systemd runs the instances: longer than nginx's keepalive_timeout (4 s), and than the
+ * fail_timeout that took the other, restarted instance out (2 s, support/nginx.ts), so nginx has it
+ * back before this one stops listening.
+ */
 const DRAIN_MS = 5000;
 const READERS = 6;
 const WRITERS = 2;
@@ -56,7 +47,7 @@ let site: { root: string; file: string; remove: () => void };
 let databaseUrl: string;
 let dropDatabase = async (): Promise<void> => undefined;
 let database: Database;
-let nginx: { child: ChildProcess; url: string; dir: string; exited: Promise<number | null>; errors: () => string } | undefined;
+let nginx: SiteNginx | undefined;
 const instances: Instance[] = [];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -80,54 +71,6 @@ async function startInstance(name: string, port: number, dataDir: string): Promi
     await sleep(100);
   }
   throw new Error(`instance ${name} did not start: ${err.slice(-2000)}`);
-}
-
-async function startNginx(ports: number[]): Promise<NonNullable<typeof nginx>> {
-  const port = await freePort();
-  const dir = path.join(ROOT, '.tmp', `failover-nginx-${process.pid}`);
-  mkdirSync(path.join(dir, 'logs'), { recursive: true });
-  const values: Record<string, string> = {
-    BASERA_LISTEN: `127.0.0.1:${port}`,
-    BASERA_SERVER_NAME: 'localhost',
-    BASERA_DIST: path.join(site.root, 'dist'),
-    BASERA_UPSTREAM: ports.map((p) => `server 127.0.0.1:${p} max_fails=2 fail_timeout=10s;`).join(' '),
-    BASERA_ACCESS_LOG: path.join(dir, 'logs', 'basera.access.log'),
-  };
-  const template = readFileSync(path.join(ROOT, 'deploy', 'nginx', 'basera.conf'), 'utf8');
-  writeFileSync(path.join(dir, 'basera.conf'), template.replace(/\$\{(BASERA_[A-Z_]+)\}/g, (whole, name: string) => {
-    if (!(name in values)) throw new Error(`deploy/nginx/basera.conf uses ${whole}, which the test does not fill in`);
-    return values[name]!;
-  }));
-  // What Debian's /etc/nginx/nginx.conf gives a site, with every path in this folder.
-  writeFileSync(path.join(dir, 'nginx.conf'), [
-    `load_module ${BROTLI_MODULE};`,
-    ...(process.getuid?.() === 0 ? ['user root;'] : []),
-    'worker_processes 2;',
-    `error_log ${path.join(dir, 'logs', 'error.log')} warn;`,
-    'events { worker_connections 1024; }',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  default_type application/octet-stream;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${path.join(dir, `${t}_temp`)};`),
-    `  include ${path.join(dir, 'basera.conf')};`,
-    '}',
-  ].join('\n'));
-  const child = spawn(NGINX!, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', `daemon off; pid ${path.join(dir, 'nginx.pid')};`], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let err = '';
-  child.stderr!.setEncoding('utf8').on('data', (d: string) => { err += d; });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const errors = () => err + (existsSync(path.join(dir, 'logs', 'error.log')) ? readFileSync(path.join(dir, 'logs', 'error.log'), 'utf8') : '');
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${errors()}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url, dir, exited, errors };
-    } catch { /* starting */ }
-    await sleep(50);
-  }
-  throw new Error(`nginx did not answer: ${errors()}`);
 }
 
 interface Answer { status: number; body: string }
@@ -156,7 +99,7 @@ beforeAll(async () => {
   database = await openDatabase({ databaseUrl, dataDir: site.root });
   const ports = [await freePort(), await freePort()];
   instances.push(...await Promise.all(['a', 'b'].map((name, i) => startInstance(name, ports[i]!, freshDataDir(`failover-${name}`)))));
-  nginx = await startNginx(ports);
+  nginx = await startSiteNginx('failover', ports, path.join(site.root, 'dist'));
 }, 180_000);
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -7,13 +7,13 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/connection.ts';
-import { ROOT } from '../../server/paths.ts';
 import { imageSource } from '../../src/contract/api-paths.ts';
 import type { CurrentUser, PropertyForEdit, SubmitResult } from '../../src/contract/types.ts';
 import { linkIn, readMails, type Mail } from '../support/mail.ts';
 import { startTestS3, type TestS3 } from '../support/s3.ts';
 import { bundleSite, freePort, scratchDatabase } from './support/process.ts';
-import { freshDataDir, removeDir, TEST_PG_URL } from './support/template.ts';
+import { nginxSkipReason, startSiteNginx, type SiteNginx } from './support/nginx.ts';
+import { freshDataDir, removeDir } from './support/template.ts';
 
 /**
  * Two PostgreSQL-backed instances A and B sharing an S3 bucket (s3rver,
@@ -24,15 +24,7 @@ import { freshDataDir, removeDir, TEST_PG_URL } from './support/template.ts';
  * site on Debian (events, mime types, the brotli module) plus paths in its own folder, and runs its
  * own nginx master as the current user.
  */
-const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((f) => existsSync(f));
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
-const skipReason = !TEST_PG_URL
-  ? 'needs PostgreSQL (TEST_PG_URL; scripts/test-api-pg.mjs sets it)'
-  : !NGINX
-    ? 'needs nginx (apt-get install nginx-light libnginx-mod-http-brotli-filter; .ci/run installs them)'
-    : !existsSync(BROTLI_MODULE)
-      ? `needs nginx's brotli module at ${BROTLI_MODULE} (apt-get install libnginx-mod-http-brotli-filter)`
-      : null;
+const skipReason = nginxSkipReason();
 
 const HASHED_ASSET = 'assets/index-Bq3x9Zr1.js';
 const ASSET_TEXT = `export const listings = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, title: 'House ${i} in DHA Lahore' }`).join(', ')}];\n`;
@@ -54,7 +46,7 @@ let databaseUrl: string;
 let dropDatabase = async (): Promise<void> => undefined;
 let a: Instance;
 let b: Instance;
-let nginx: { child: ChildProcess; url: string; dir: string; exited: Promise<number | null>; errors: () => string };
+let nginx: SiteNginx;
 let database: Database;
 const METRICS_TOKEN = 'multi-instance-metrics-token';
 
@@ -80,61 +72,6 @@ async function startInstance(name: string): Promise<Instance> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`instance ${name} did not start: ${err.slice(-2000)}`);
-}
-
-/** deploy/nginx/basera.conf with its placeholders filled in, as envsubst with those five names does. */
-function renderSiteConf(values: Record<string, string>): string {
-  const template = readFileSync(path.join(ROOT, 'deploy', 'nginx', 'basera.conf'), 'utf8');
-  const rendered = template.replace(/\$\{(BASERA_[A-Z_]+)\}/g, (whole, name: string) => {
-    if (!(name in values)) throw new Error(`deploy/nginx/basera.conf uses ${whole}, which the test does not fill in`);
-    return values[name]!;
-  });
-  return rendered;
-}
-
-async function startNginx(upstreams: Instance[]): Promise<typeof nginx> {
-  const port = await freePort();
-  const dir = path.join(ROOT, '.tmp', `multi-nginx-${process.pid}`);
-  mkdirSync(path.join(dir, 'logs'), { recursive: true });
-  writeFileSync(path.join(dir, 'basera.conf'), renderSiteConf({
-    BASERA_LISTEN: `127.0.0.1:${port}`,
-    BASERA_SERVER_NAME: 'localhost',
-    BASERA_DIST: path.join(site.root, 'dist'),
-    BASERA_UPSTREAM: upstreams.map((u) => `server 127.0.0.1:${u.port} max_fails=2 fail_timeout=10s;`).join(' '),
-    BASERA_ACCESS_LOG: path.join(dir, 'logs', 'basera.access.log'),
-  }));
-  // The main context, as Debian's /etc/nginx/nginx.conf gives a site (module, events, mime types),
-  // with every path in this folder. Run as root, workers would be `nobody`, who cannot read it.
-  writeFileSync(path.join(dir, 'nginx.conf'), [
-    `load_module ${BROTLI_MODULE};`,
-    ...(process.getuid?.() === 0 ? ['user root;'] : []),
-    'worker_processes 2;',
-    `error_log ${path.join(dir, 'logs', 'error.log')} warn;`,
-    'events { worker_connections 1024; }',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  default_type application/octet-stream;',
-    `  access_log ${path.join(dir, 'logs', 'access.log')};`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${path.join(dir, `${t}_temp`)};`),
-    `  include ${path.join(dir, 'basera.conf')};`,
-    '}',
-  ].join('\n'));
-  const child = spawn(NGINX!, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', `daemon off; pid ${path.join(dir, 'nginx.pid')};`], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let err = '';
-  child.stderr!.setEncoding('utf8').on('data', (d: string) => { err += d; });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const errors = () => err + (existsSync(path.join(dir, 'logs', 'error.log')) ? readFileSync(path.join(dir, 'logs', 'error.log'), 'utf8') : '');
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${errors()}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url, dir, exited, errors };
-    } catch { /* starting */ }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`nginx did not answer: ${errors()}`);
 }
 
 interface Raw { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
@@ -208,7 +145,7 @@ beforeAll(async () => {
   dropDatabase = scratch.drop;
   database = await openDatabase({ databaseUrl, dataDir: site.root });
   [a, b] = await Promise.all([startInstance('a'), startInstance('b')]);
-  nginx = await startNginx([a, b]);
+  nginx = await startSiteNginx('multi', [a.port, b.port], path.join(site.root, 'dist'));
 }, 180_000);
 
 afterAll(async () => {
