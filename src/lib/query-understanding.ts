@@ -125,7 +125,7 @@ export const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
 
 /** Words that name a society the way people say it, rewritten before places are matched. */
 const PLACE_ALIASES: Readonly<Record<string, string>> = {
-  defence: 'dha', defense: 'dha', 'iqbal town': 'allama iqbal town',
+  defence: 'dha', defense: 'dha', 'iqbal town': 'allama iqbal town', 'allama iqbal town': 'allama iqbal town',
   // Places named after Defence that are not DHA.
   'defence view': 'defence view', 'defense view': 'defence view', 'defence road': 'defence road', 'defense road': 'defence road',
 };
@@ -289,7 +289,12 @@ const ROMAN_PHASE = /(?<![\p{L}\p{N}])(phase|ph)\s*[-.#:]?\s*(viii|vii|vi|iv|ix|
 /** Units and amounts a number after a society's name can be, where it is not a phase ("dha 10 marla"). */
 const NOT_A_PHASE = 'marla|marlay|marle|marlas|kanal|kanals|lakh|lac|lacs|lakhs|crore|cr|crores|k|thousand|hazar|bed|beds|bedroom|bedrooms|room|rooms|bath|baths|sq|square|yards?|gaz|ft|feet|sqft|million|mn|m|to|se|and|or';
 /** "DHA 6", "dha6", "Bahria Town 8": a phase without the word. */
-const BARE_PHASE = new RegExp(`(?<![\\p{L}\\p{N}])(dha|defence|defense|bahria town|bahria)\\s*-?\\s*([1-9])(?![\\p{L}\\p{N}])(?!\\s*(?:${NOT_A_PHASE})(?![\\p{L}]))`, 'gu');
+const BARE_PHASE = new RegExp(`(?<![\\p{L}\\p{N}])(dha|defence|defense|bahria town|bahria orchard|bahria)\\s*-?\\s*([1-9])(?![\\p{L}\\p{N}])(?!\\s*(?:${NOT_A_PHASE})(?![\\p{L}]))`, 'gu');
+/**
+ * "Clifton 5", "Gulshan-e-Iqbal 7": a numbered block without the word, in the societies numbered so
+ * (a number with a letter, "13 d", is BLOCK_WITH_LETTER's).
+ */
+const BARE_BLOCK = new RegExp(`(?<![\\p{L}\\p{N}])(clifton|gulshan(?:[\\s-]*e)?[\\s-]*iqbal)\\s*-?\\s*(\\d{1,2})(?![\\p{L}\\p{N}])(?!\\s*(?:${NOT_A_PHASE}|-?\\s*[a-h])(?![\\p{L}]))`, 'gu');
 /** "13-D", "13 d", "13D", "block 13 D": a block with its letter, as one word. */
 const BLOCK_WITH_LETTER = /(?<![\p{L}\p{N}])(?:(?:block|blk)\s*[-#.:]?\s*)?(\d{1,2})\s*-?\s*([a-h])(?![\p{L}\p{N}])/gu;
 /** A block's letter spelled in Urdu after its number: "بلاک 13 ڈی" is block 13-D. */
@@ -317,6 +322,7 @@ function tokenize(text: string): Token[] {
   t = rewrite(t, SPELLING_PATTERN, (m) => SPELLING_ALIASES[m.replace(/\s+/g, ' ')] ?? m);
   t = rewrite(t, ROMAN_PHASE, (_m, _p: string, n: string) => `phase ${ROMAN_NUMERALS[n]}`);
   t = rewrite(t, BARE_PHASE, '$1 phase $2');
+  t = rewrite(t, BARE_BLOCK, '$1 block $2');
   t = rewrite(t, URDU_BLOCK_LETTER, (_m, n: string, letter: string) => `${n}${URDU_BLOCK_LETTERS[letter] ?? letter}`);
   t = rewrite(t, BLOCK_WITH_LETTER, 'block$1$2');
   for (const [pattern, replacement] of NORMALIZE_STEPS) t = rewrite(t, pattern, replacement);

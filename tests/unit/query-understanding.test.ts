@@ -147,6 +147,12 @@ const TABLE: Array<[string, Expected]> = [
   ['house for rent dha 6 lahore', { type: 'House', purpose: 'For Rent', city: 'Lahore', places: ['DHA Phase 6 (Lahore)'] }],
   ['DHA phase VI 10 marla', { area: [10, 10, 'Marla'], places: ['DHA Phase 6 (Karachi)', 'DHA Phase 6 (Lahore)'] }],
   ['dha ph 6', { places: ['DHA Phase 6 (Karachi)', 'DHA Phase 6 (Lahore)'] }],
+  ['clifton 5 house karachi', { type: 'House', city: 'Karachi', places: ['Clifton Block 5 (Karachi)'] }],
+  ['gulshan-e-iqbal 7 flat', { type: 'Flat', city: 'Karachi', places: ['Gulshan-e-Iqbal Block 7 (Karachi)'] }],
+  ['bahria orchard 2 plot', { type: 'Residential Plot', city: 'Lahore', places: ['Bahria Orchard Phase 2 (Lahore)'] }],
+  ['clifton 5 marla house', { type: 'House', city: 'Karachi', area: [5, 5, 'Marla'], places: ['Clifton (Karachi)'] }],
+  // The whole name wins over a place that shares its first words (Allama Iqbal Road, Mirpur).
+  ['portion on rent allama iqbal town', { purpose: 'For Rent', city: 'Lahore', places: ['Allama Iqbal Town (Lahore)'], keywords: 'portion' }],
   ['DHA Phase-6 Lahore', { city: 'Lahore', places: ['DHA Phase 6 (Lahore)'] }],
   ['dha6 lahore', { city: 'Lahore', places: ['DHA Phase 6 (Lahore)'] }],
   ['dha 10 marla lahore', { area: [10, 10, 'Marla'], city: 'Lahore', places: lahoreDha }],
