@@ -41,6 +41,7 @@ import { agencyRoutes } from './routes/agencies.ts';
 import { photoCheckRoutes } from './routes/photo-checks.ts';
 import { insightRoutes } from './routes/insight.ts';
 import { phoneRevealRoutes } from './routes/phone-reveal.ts';
+import { vitalsRoutes } from './routes/vitals.ts';
 import { askingRoutes } from './routes/asking.ts';
 import { tileRoutes } from './routes/tiles.ts';
 import { readBudget } from './http/read-budget.ts';
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', duplicateRoutes(deps))
     .route('/', insightRoutes(deps))
     .route('/', phoneRevealRoutes(deps))
+    .route('/', vitalsRoutes(deps))
     .route('/', askingRoutes(deps));
   app.route('/api', api);
   app.route('/', opsRoutes(deps));

@@ -43,6 +43,7 @@ import { PhotoCheckService } from './services/photo-checks.ts';
 import { uploadStore, variantStore } from './storage/stores.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { InsightService } from './services/insight.ts';
+import { VitalsService } from './services/vitals.ts';
 import { PhoneRevealService } from './services/phone-reveal.ts';
 import { PageCache } from './http/page-cache.ts';
 import { CacheBus, CACHE_CHANNEL, type CacheEvent } from './db/cache-bus.ts';
@@ -97,6 +98,7 @@ export interface AppDeps {
   askingPrices: AskingPriceService;
   /** The owner's phone number on a tap, counted and limited (services/phone-reveal.ts). */
   phoneReveal: PhoneRevealService;
+  vitals: VitalsService;
   /** Anonymous server-rendered pages, shared a short time (server/http/page-cache.ts). */
   pageCache: PageCache;
   /** Renders in flight and shell fallbacks: /metrics, and /readyz's "degraded" (server/http/render-load.ts). */
@@ -226,6 +228,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     marketing: new MarketingService(database, limiter),
     insight,
     phoneReveal: new PhoneRevealService(database, limiter, insight),
+    vitals: new VitalsService(limiter, metrics ? (name, page, connection, value) => metrics.observeVital(name, page, connection, value) : null),
     images,
     uploads,
     reference,

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ConnectionUse } from './db/connection.ts';
+import type { ConnectionType, PageKind, VitalName } from '../src/contract/vitals.ts';
 
 /**
  * Prometheus metrics. This module knows prom-client and nothing of the services:
@@ -42,6 +43,8 @@ export class Metrics {
   readonly registry = new Registry();
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly latency: Histogram<'method' | 'route' | 'status'>;
+  private readonly vitals: Histogram<'name' | 'page' | 'connection'>;
+  private readonly layoutShift: Histogram<'page' | 'connection'>;
 
   constructor(sources: MetricSources, queueTimeoutMs = 2_000) {
     const registry = this.registry;
@@ -59,6 +62,22 @@ export class Metrics {
       help: 'Time from a request arriving to its answer starting, by method, route pattern and status',
       labelNames: ['method', 'route', 'status'],
       buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    });
+    // Core Web Vitals from sampled real page loads; the buckets hold web.dev's good / poor limits
+    // (LCP 2.5 / 4 s, INP 0.2 / 0.5 s, FCP 1.8 / 3 s, TTFB 0.8 / 1.8 s; CLS 0.1 / 0.25).
+    this.vitals = new Histogram({
+      name: 'basera_web_vitals_seconds',
+      help: 'Core Web Vitals reported by sampled real page loads (LCP, INP, FCP, TTFB), by page kind and connection type',
+      labelNames: ['name', 'page', 'connection'],
+      buckets: [0.05, 0.1, 0.2, 0.5, 0.8, 1, 1.8, 2.5, 3, 4, 6, 10, 20, 60],
+      registers: [registry],
+    });
+    this.layoutShift = new Histogram({
+      name: 'basera_web_vitals_cls',
+      help: 'Cumulative Layout Shift reported by sampled real page loads, by page kind and connection type',
+      labelNames: ['page', 'connection'],
+      buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
       registers: [registry],
     });
     new Gauge({
@@ -155,6 +174,12 @@ export class Metrics {
         }
       },
     });
+  }
+
+  /** A real visitor's Core Web Vital (server/services/vitals.ts): the label values are the contract's fixed lists. */
+  observeVital(name: VitalName, page: PageKind, connection: ConnectionType, value: number): void {
+    if (name === 'CLS') this.layoutShift.observe({ page, connection }, value);
+    else this.vitals.observe({ name, page, connection }, value / 1000);
   }
 
   /** `route` is the pattern that answered (never the raw URL), so the series stay few. */

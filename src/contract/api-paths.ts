@@ -104,6 +104,8 @@ export const ApiPaths = {
   propertyInsight: 'Property/Insight',
   // Beyond the spec: the owner's phone number of one listing, shown on a tap (the details answer masks it).
   revealPhone: 'Property/RevealPhone',
+  // Beyond the spec: Core Web Vitals of a sampled page load (src/contract/vitals.ts).
+  vitalsReport: 'Vitals/Report',
   // Beyond the spec: an enquiry as a conversation between the poster and the buyer.
   enquiryInbox: 'Enquiries/Inbox',
   enquiryMine: 'Enquiries/Mine',

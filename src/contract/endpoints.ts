@@ -25,6 +25,7 @@ import type * as Profiles from './profiles.ts';
 import type * as Agencies from './agencies.ts';
 import type * as Duplicates from './duplicates.ts';
 import type * as Enquiries from './enquiries.ts';
+import type * as Vitals from './vitals.ts';
 import { get, post } from './endpoints-first-load.ts';
 import type { ConfirmAvailableResult } from './freshness.ts';
 import type { AccountAreaPreference } from './area.ts';
@@ -122,6 +123,7 @@ export const relist = /* @__PURE__ */ post<Duplicates.RelistResult, typeof Dupli
 export const propertyEvents = /* @__PURE__ */ post<Insight.EventsResult, typeof Insight.PropertyEventsSchema>('propertyEvents');
 export const propertyInsight = /* @__PURE__ */ get<Insight.InsightAnswer, typeof Insight.InsightQuery>('propertyInsight');
 export const revealPhone = /* @__PURE__ */ post<Reveal.PhoneReveal, typeof Reveal.PhoneRevealSchema>('revealPhone');
+export const vitalsReport = /* @__PURE__ */ post<null, typeof Vitals.VitalsReportSchema>('vitalsReport');
 /** Null when too few listings of the group compare. */
 export const askingMedian = /* @__PURE__ */ get<Asking.AskingMedian | null, typeof Asking.AskingMedianQuery>('askingMedian');
 

@@ -1,0 +1,62 @@
+/**
+ * Core Web Vitals from real phones: the app measures them with the `web-vitals` library on a sample
+ * of page loads (src/contract/vitals-sample.ts, src/lib/vitals-report.ts) and sends them in one small POST when the page is hidden;
+ * the server adds them to histograms in /metrics (server/services/vitals.ts). Only these fixed
+ * names, page kinds and connection types are accepted, so a report cannot create a new series.
+ * Shared by the client and the server; no React, no Node.
+ */
+import * as v from 'valibot';
+
+export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type VitalName = (typeof VITAL_NAMES)[number];
+
+/** Pages by kind, not by address: a listing's address would make a series per listing. */
+export const PAGE_KINDS = ['home', 'search', 'listing', 'projects', 'guide', 'profile', 'account', 'form', 'admin', 'other'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+/** navigator.connection.effectiveType, where the browser tells it. */
+export const CONNECTION_TYPES = ['slow-2g', '2g', '3g', '4g', 'unknown'] as const;
+export type ConnectionType = (typeof CONNECTION_TYPES)[number];
+
+/** Longest a timing may be (ms): beyond ten minutes it is a page left open, not a measurement. */
+export const VITAL_MAX_MS = 600_000;
+/** A layout shift score above this is not one a page can have. */
+export const CLS_MAX = 100;
+
+/** The kind of page an address is, English or Urdu (/ur/…). */
+export function pageKind(pathname: string): PageKind {
+  const path = pathname.toLowerCase().replace(/^\/ur(?=\/|$)/, '').replace(/\/+$/, '') || '/';
+  if (path === '/') return 'home';
+  const parts = path.split('/');
+  const first = parts[1] ?? '';
+  if (first === 'properties') return 'search';
+  if (first === 'property') return parts[2] === 'forms' ? 'form' : parts.length > 2 && parts[2] !== 'verification' ? 'listing' : 'other';
+  if (first === 'projects') return 'projects';
+  if (first === 'guides') return 'guide';
+  if (first === 'agents' || first === 'agencies') return 'profile';
+  if (first === 'admin') return 'admin';
+  if (['account', 'login-register', 'registration', 'favourites', 'saved-searches', 'outbox', 'forgot-password'].includes(first)) return 'account';
+  return 'other';
+}
+
+const VitalSchema = v.pipe(
+  v.object({
+    Name: v.picklist(VITAL_NAMES, `Name must be one of ${VITAL_NAMES.join(', ')}.`),
+    Value: v.pipe(v.number('Value must be a number.'), v.finite('Value must be a number.'), v.minValue(0, 'Value must be at least 0.')),
+    Page: v.picklist(PAGE_KINDS, `Page must be one of ${PAGE_KINDS.join(', ')}.`),
+    Connection: v.picklist(CONNECTION_TYPES, `Connection must be one of ${CONNECTION_TYPES.join(', ')}.`),
+  }),
+  v.check((m) => m.Value <= (m.Name === 'CLS' ? CLS_MAX : VITAL_MAX_MS), `Value is out of range for its Name (CLS at most ${CLS_MAX}, timings at most ${VITAL_MAX_MS} ms).`),
+);
+export type Vital = v.InferOutput<typeof VitalSchema>;
+
+/** One page load's figures: each name at most once. */
+export const VitalsReportSchema = v.object({
+  Metrics: v.pipe(
+    v.array(VitalSchema, 'Metrics must be a list.'),
+    v.minLength(1, 'Metrics must have at least one entry.'),
+    v.maxLength(VITAL_NAMES.length, `Metrics must have at most ${VITAL_NAMES.length} entries.`),
+    v.check((list) => new Set(list.map((m) => m.Name)).size === list.length, 'Metrics must name each measure at most once.'),
+  ),
+});
+export type VitalsReport = v.InferOutput<typeof VitalsReportSchema>;
