@@ -57,7 +57,7 @@ function HeldItem({ item }: { item: AdminHeldEnquiry }) {
           {item.ListingLive ? <a href={`/property/${item.PropertyUrl}`} target="_blank" rel="noreferrer">{item.PropertyTitle}</a> : item.PropertyTitle}
         </h2>
         <p className={styles.muted}>
-          <bdi dir="auto">{m.received(item.ThreadId, item.BuyerName, formatPublishDate(item.ReceivedAt).toLowerCase())}</bdi>
+          #{item.ThreadId} · {m.from} <bdi dir="auto">{item.BuyerName}</bdi> · {formatPublishDate(item.ReceivedAt).toLowerCase()}
           {' · '}<Badge tone="warn">{m.reason[item.Reason]}</Badge>
           {item.ListingLive ? null : <> · <Badge>{m.listingOff}</Badge></>}
         </p>

@@ -15,7 +15,7 @@ export const heldEnquiriesMessages = defineMessages('adminHeldEnquiries', {
   empty: 'No enquiry is held.',
   waiting: (n: number) => `${n} held, oldest first.`,
   intro: 'A first enquiry from someone without an account is held when it has a link or a spam word; the sender was also mailed a link to confirm it. Release a genuine one: the poster gets it as a new enquiry. Delete spam: it is gone for good.',
-  received: (id: number, name: string, date: string) => `#${id} · from ${name} · ${date}`,
+  from: 'from',
   reason: { link: 'Has a link', words: 'Has spam words' },
   listingOff: 'The listing is not public',
   messageLabel: 'Message',

@@ -10,7 +10,7 @@ const adminHeldEnquiries: Translation<typeof heldEnquiriesMessages> = {
   empty: 'کوئی پوچھ گچھ روکی نہیں گئی۔',
   waiting: (n: number) => `${n} روکی گئیں، پرانی پہلے۔`,
   intro: 'بغیر اکاؤنٹ کسی کی پہلی پوچھ گچھ روک لی جاتی ہے جب اس میں کوئی لنک یا اسپام لفظ ہو؛ بھیجنے والے کو بھی تصدیق کا لنک ای میل کیا گیا تھا۔ اصل پوچھ گچھ جاری کریں: اشتہار دینے والے کو یہ نئی پوچھ گچھ کی طرح ملے گی۔ اسپام حذف کریں: یہ ہمیشہ کے لیے ختم ہو جائے گی۔',
-  received: (id: number, name: string, date: string) => `#${id} · ${name} کی طرف سے · ${date}`,
+  from: 'بھیجنے والا:',
   reason: { link: 'اس میں لنک ہے', words: 'اس میں اسپام الفاظ ہیں' },
   listingOff: 'اشتہار عوامی نہیں ہے',
   messageLabel: 'پیغام',
