@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirectIfLoggedIn, requireLogin } from './api/guards.ts';
+import { isSameSitePath } from './contract/same-site.ts';
 import { abortNavigationRequests } from './api/navigation.ts';
 import { dropDownDataQuery } from './api/reference.ts';
 import { newlyAddedQuery, popularPlacesQuery, testimonialsQuery } from './api/home.ts';
@@ -266,7 +267,7 @@ const loginRoute = createRoute({
   validateSearch: (raw: Record<string, unknown>): { returnUrl?: string } => {
     const value = raw.returnUrl;
     // Only same-site paths: a crafted link must not bounce a fresh login to another site.
-    return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? { returnUrl: value } : {};
+    return typeof value === 'string' && isSameSitePath(value) ? { returnUrl: value } : {};
   },
   beforeLoad: redirectIfLoggedIn,
   component: lazyRouteComponent(() => import('./features/auth/AuthPage.tsx'), 'LoginPage'),
@@ -278,9 +279,16 @@ const loginRoute = createRoute({
 const validateKey = (raw: Record<string, unknown>): { key?: string } =>
   typeof raw.key === 'string' && raw.key ? { key: raw.key } : {};
 
+/** Where a page sends a person to register from (an invitation): the address to fill in and the page to come back to. */
+const validateRegistration = (raw: Record<string, unknown>): { email?: string; returnUrl?: string } => ({
+  ...(typeof raw.email === 'string' && raw.email.length <= 100 ? { email: raw.email } : {}),
+  ...(typeof raw.returnUrl === 'string' && isSameSitePath(raw.returnUrl) ? { returnUrl: raw.returnUrl } : {}),
+});
+
 const registrationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/registration',
+  validateSearch: validateRegistration,
   beforeLoad: redirectIfLoggedIn,
   component: lazyRouteComponent(() => import('./features/auth/AuthPage.tsx'), 'RegistrationPage'),
 });
@@ -288,7 +296,11 @@ const registrationRoute = createRoute({
 const confirmationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/registration/confirmation',
-  validateSearch: validateKey,
+  // `returnUrl`: the page that sent the person to register, where confirming takes them back.
+  validateSearch: (raw: Record<string, unknown>): { key?: string; returnUrl?: string } => ({
+    ...validateKey(raw),
+    ...(typeof raw.returnUrl === 'string' && isSameSitePath(raw.returnUrl) ? { returnUrl: raw.returnUrl } : {}),
+  }),
   component: lazyRouteComponent(() => import('./features/auth/ConfirmationPage.tsx'), 'ConfirmationPage'),
 });
 
@@ -322,9 +334,10 @@ const editProfileRoute = createRoute({
 const myAgencyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/agency',
-  // An agency's invitation link lands here: `key` is the invitation's id and secret.
+  // An agency's invitation link lands here: `key` is the invitation's id and secret. Opened signed
+  // out, the page itself offers to register with the invited address or to log in.
   validateSearch: validateKey,
-  beforeLoad: requireLogin,
+  beforeLoad: (ctx) => { if (!ctx.search.key) requireLogin(ctx); },
   component: lazyRouteComponent(() => import('./features/profiles/MyAgencyPage.tsx'), 'MyAgencyPage'),
 });
 

@@ -52,9 +52,11 @@ function withLink(to: string, subject: string, greeting: string, lines: string[]
   return { to, subject, text, html };
 }
 
-export function confirmationMail(config: Config, p: { to: string; firstName: string; key: string; language?: Locale }): MailMessage {
+export function confirmationMail(config: Config, p: { to: string; firstName: string; key: string; language?: Locale; returnUrl?: string | undefined }): MailMessage {
   return inLanguage(p.language, () => {
-    const url = `${page(config, '/registration/confirmation')}?key=${encodeURIComponent(p.key)}`;
+    // A page that sent the person to register (an invitation) is where confirming takes them back.
+    const back = p.returnUrl ? `&returnUrl=${encodeURIComponent(p.returnUrl)}` : '';
+    const url = `${page(config, '/registration/confirmation')}?key=${encodeURIComponent(p.key)}${back}`;
     return withLink(p.to, m.confirmation.subject, m.hello(p.firstName), [m.confirmation.body, m.confirmation.expiry], { label: m.confirmation.button, url });
   });
 }

@@ -5,6 +5,7 @@ import {
 } from '../../src/contract/admin.ts';
 import { SocietyRemoveSchema, SocietySetSchema } from '../../src/contract/society.ts';
 import { ProjectIdSchema, ProjectLinkSchema, ProjectSaveSchema } from '../../src/contract/projects.ts';
+import { AdminHeldEnquirySchema } from '../../src/contract/enquiries.ts';
 import type { AppDeps } from '../deps.ts';
 import { jsonBody } from '../http/binding.ts';
 import { requireAdmin, type AuthVars } from '../http/auth.ts';
@@ -70,6 +71,15 @@ export function adminRoutes(deps: AppDeps) {
   serve(app, Endpoints.adminProjectLink, admins, async (c, r) => {
     const input = r.parse(ProjectLinkSchema, await jsonBody(c));
     return r.ok(null, await deps.projects.link(me(c), input));
+  });
+  serve(app, Endpoints.adminHeldEnquiries, admins, async (_c, r) => r.ok(await deps.messages.heldQueue()));
+  serve(app, Endpoints.adminHeldRelease, admins, async (c, r) => {
+    const input = r.parse(AdminHeldEnquirySchema, await jsonBody(c));
+    return r.ok(null, await deps.messages.adminRelease(me(c), input));
+  });
+  serve(app, Endpoints.adminHeldDelete, admins, async (c, r) => {
+    const input = r.parse(AdminHeldEnquirySchema, await jsonBody(c));
+    return r.ok(null, await deps.messages.adminDelete(me(c), input));
   });
   return app;
 }

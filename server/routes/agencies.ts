@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as Endpoints from '../../src/contract/endpoints.ts';
 import { Messages } from '../../src/contract/messages.ts';
 import {
-  AgencyAcceptSchema, AgencyInviteQuery, AgencyInviteSchema, AgencyLogoSchema, AgencyMessages, AgencyQuery, AgencyRemoveSchema, AgencySaveSchema,
+  AgencyAcceptSchema, AgencyInviteQuery, AgencyInviteSchema, AgencyLeaveSchema, AgencyLogoSchema, AgencyMessages, AgencyQuery, AgencyRemoveSchema, AgencySaveSchema,
 } from '../../src/contract/agencies.ts';
 import type { AppDeps } from '../deps.ts';
 import { jsonBody } from '../http/binding.ts';
@@ -39,6 +39,8 @@ export function agencyRoutes(deps: AppDeps) {
     const input = r.parse(AgencyInviteSchema, await jsonBody(c));
     return r.ok(null, await agencies.invite(me(c), input));
   });
+  // Signed out: the secret in the link is the permission, as it is for the signed-in view.
+  serve(app, Endpoints.agencyInvitePreview, async (c, r) => r.ok(await agencies.invitePreview(r.parse(AgencyInviteQuery, c.req.query()))));
   serve(app, Endpoints.agencyInviteView, authed, async (c, r) => r.ok(await agencies.inviteView(me(c), r.parse(AgencyInviteQuery, c.req.query()))));
   serve(app, Endpoints.agencyAccept, authed, async (c, r) => {
     const { agency, message } = await agencies.accept(me(c), r.parse(AgencyAcceptSchema, await jsonBody(c)));
@@ -47,6 +49,11 @@ export function agencyRoutes(deps: AppDeps) {
   serve(app, Endpoints.agencyRemove, authed, async (c, r) => {
     const input = r.parse(AgencyRemoveSchema, await jsonBody(c));
     return r.ok(null, await agencies.remove(me(c), input));
+  });
+  serve(app, Endpoints.agencyLeave, authed, async (c, r) => {
+    r.parse(AgencyLeaveSchema, await jsonBody(c));
+    const { agency, message } = await agencies.leave(me(c));
+    return r.ok(agency, message);
   });
   return app;
 }

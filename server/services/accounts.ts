@@ -163,7 +163,7 @@ export class AccountService {
           userId: user!.id, purpose: 'confirm-email', keyHash: digest(key), expiresAt: new Date(Date.now() + CONFIRM_HOURS * 3600_000),
         });
         // The link commits with the account: without it the account could never be used.
-        return this.mail.enqueue(tx as unknown as Db, confirmationMail(this.config, { to: email, firstName: input.FirstName, key, language }));
+        return this.mail.enqueue(tx as unknown as Db, confirmationMail(this.config, { to: email, firstName: input.FirstName, key, language, returnUrl: input.ReturnUrl }));
       });
     } catch (err) {
       // Two registrations racing for one name or address: the unique index decides, and says which.

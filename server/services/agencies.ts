@@ -14,7 +14,7 @@ import { Messages } from '../../src/contract/messages.ts';
 import { asLocale } from '../../src/contract/locale.ts';
 import {
   AGENCY_INVITE_DAYS, AgencyMessages as M,
-  type AgencyAcceptInput, type AgencyInviteInput, type AgencyInviteView, type AgencyPage, type AgencyRemoveInput, type AgencySaveInput, type MyAgency,
+  type AgencyAcceptInput, type AgencyInviteInput, type AgencyInvitePreview, type AgencyInviteView, type AgencyPage, type AgencyRemoveInput, type AgencySaveInput, type MyAgency,
 } from '../../src/contract/agencies.ts';
 
 /** The longest side of a stored logo: shown at most 96 px, twice that for sharp screens, and on a wide header. */
@@ -173,6 +173,16 @@ export class AgencyService {
     return r;
   }
 
+  /**
+   * For a link opened signed out: the agency, the invited address and whether it has an account, so
+   * the page offers to register with that address or to log in. Only with the link's secret.
+   */
+  async invitePreview(input: AgencyAcceptInput): Promise<AgencyInvitePreview> {
+    const r = await this.openInvite(input);
+    const [u] = await this.database.rows<{ one: number }>(sql`SELECT 1 AS one FROM users WHERE lower(email) = lower(${r.email}) LIMIT 1`);
+    return { AgencyName: r.name, Email: r.email, HasAccount: Boolean(u) };
+  }
+
   async inviteView(userId: number, input: AgencyAcceptInput): Promise<AgencyInviteView> {
     const r = await this.openInvite(input);
     await this.checkInvitee(userId, r.email);
@@ -200,10 +210,7 @@ export class AgencyService {
   }
 
   /**
-   * The admin removes an agent. Their agency listings stay with the agency: they move to the admin's
-   * account, with the admin's name and e-mail as the contact and the admin's proved number when
-   * there is one (else the admin's profile phone, unproved), so buyers reach the agency, not someone
-   * who left it. Their other listings are theirs and stay so.
+   * The admin removes an agent. Their agency listings stay with the agency (`detach`).
    */
   async remove(userId: number, input: AgencyRemoveInput): Promise<string> {
     const a = await this.adminOf(userId);
@@ -212,24 +219,47 @@ export class AgencyService {
       SELECT trim(u.first_name || ' ' || u.last_name) AS name FROM agency_members am JOIN users u ON u.id = am.user_id
       WHERE am.user_id = ${input.UserId} AND am.agency_id = ${a.id}`);
     if (!member) throw new ApiError(404, M.notMember, 'UserId');
+    await this.detach(a, input.UserId);
+    return M.removed(member.name);
+  }
+
+  /**
+   * A member leaves on their own: exactly what the admin's removal does (`detach`). The admin cannot
+   * leave: there is no one to take the agency's page, its listings and their enquiries.
+   */
+  async leave(userId: number): Promise<{ agency: MyAgency; message: string }> {
+    const m = await this.membership(userId);
+    if (!m) throw new ApiError(409, M.noAgency);
+    if (m.admin) throw new ApiError(409, M.adminCannotLeave);
+    await this.detach(m.agency, userId);
+    return { agency: await this.mine(userId), message: M.left(m.agency.name) };
+  }
+
+  /**
+   * An agent stops being a member. Their agency listings stay with the agency: they move to the
+   * admin's account, with the admin's name and e-mail as the contact and the admin's proved number
+   * when there is one (else the admin's profile phone, unproved), so buyers reach the agency, not
+   * someone who left it. Their other listings are theirs and stay so.
+   */
+  private async detach(a: AgencyRow, agentId: number): Promise<void> {
+    const adminId = Number(a.admin_user_id);
     await this.database.db.transaction(async (tx) => {
-      await tx.execute(sql`DELETE FROM agency_members WHERE user_id = ${input.UserId} AND agency_id = ${a.id}`);
+      await tx.execute(sql`DELETE FROM agency_members WHERE user_id = ${agentId} AND agency_id = ${a.id}`);
       await tx.execute(sql`
         WITH admin AS (
           SELECT trim(u.first_name || ' ' || u.last_name) AS name, u.email,
             (SELECT up.phone FROM user_phones up WHERE up.user_id = u.id ORDER BY up.verified_at DESC LIMIT 1) AS proved,
             NULLIF(u.phone, '') AS phone
-          FROM users u WHERE u.id = ${userId})
-        UPDATE properties p SET user_id = ${userId}, contact_full_name = admin.name, contact_email = admin.email,
+          FROM users u WHERE u.id = ${adminId})
+        UPDATE properties p SET user_id = ${adminId}, contact_full_name = admin.name, contact_email = admin.email,
           contact_phone = COALESCE(admin.proved, admin.phone, p.contact_phone),
           phone_verified_at = CASE WHEN admin.proved IS NOT NULL THEN now()
             WHEN COALESCE(admin.phone, p.contact_phone) = p.contact_phone THEN p.phone_verified_at ELSE NULL END,
           updated_at = now()
         FROM admin
-        WHERE p.agency_id = ${a.id} AND p.user_id = ${input.UserId}`);
-      await refreshVerified(tx as unknown as Db, sql`p.agency_id = ${a.id} AND p.user_id = ${userId}`);
+        WHERE p.agency_id = ${a.id} AND p.user_id = ${agentId}`);
+      await refreshVerified(tx as unknown as Db, sql`p.agency_id = ${a.id} AND p.user_id = ${adminId}`);
     });
     this.onChange();
-    return M.removed(member.name);
   }
 }

@@ -537,7 +537,7 @@ export class ListingReadService {
       ...(card.MapPin ? { MapPin: card.MapPin } : {}),
       ...(card.PosterKind ? { PosterKind: card.PosterKind } : {}),
       ...(card.Scheme ? { Scheme: card.Scheme } : {}),
-      ...(card.PosterSlug ? { PosterSlug: card.PosterSlug } : {}),
+      ...(card.PosterSlug ? { PosterSlug: card.PosterSlug, PosterName: card.UserName } : {}),
       ...(card.Agency ? { Agency: card.Agency } : {}),
       ...(card.Possession ? { Possession: card.Possession } : {}),
       ...(comparison ? { AskingComparison: comparison } : {}),

@@ -1,6 +1,6 @@
 import { asLocale, type Locale } from '../../src/contract/locale.ts';
 import { jsonLogger, type Log } from '../log.ts';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import type { Config } from '../config.ts';
 import type { MailMessage } from '../mail/transport.ts';
@@ -11,7 +11,10 @@ import type { RateLimiter } from './rate-limit.ts';
 import type { ContactInput, EnquiryInput } from '../../src/contract/schemas.ts';
 import { contactMail, enquiryMail, threadConfirmMail } from '../mail/templates.ts';
 import type { PushService } from '../push/service.ts';
-import { EnquiryMessages, type EnquiryReleaseInput } from '../../src/contract/enquiries.ts';
+import {
+  EnquiryMessages, type AdminHeldEnquiry, type AdminHeldEnquiryInput, type EnquiryReleaseInput, type HeldReason,
+} from '../../src/contract/enquiries.ts';
+import { adminActor, recordAudit } from './audit.ts';
 import { EnquiryThreadService } from './enquiry-threads.ts';
 import { spamReason } from './enquiry-spam.ts';
 import { digest } from './crypto.ts';
@@ -25,6 +28,12 @@ const limits = {
   enquiryPerAccount: { max: 20, windowSeconds: 60 * 60 },
   contactPerAddress: { max: 5, windowSeconds: 60 * 60 },
 } as const;
+
+/** The console lists this many held enquiries at a time, oldest first; deciding them brings the next. */
+const HELD_QUEUE_PAGE = 50;
+
+/** A held enquiry in the audit log: who wrote about which listing. */
+const heldLabel = (row: { fullName: string; title: string }) => `${row.fullName} about "${row.title}"`;
 
 /** Messages people send: enquiries to a listing's owner and the contact form to the site. */
 export class MessageService {
@@ -129,6 +138,64 @@ export class MessageService {
    * have. Confirming twice (a second tap, a mail scanner) is a success that sends nothing more.
    */
   async release(input: EnquiryReleaseInput): Promise<void> {
+    const [link] = await this.database.db.select({ id: enquiryLinks.enquiryId }).from(enquiryLinks)
+      .where(and(eq(enquiryLinks.enquiryId, input.ThreadId), eq(enquiryLinks.tokenHash, digest(input.Key)))).limit(1);
+    if (!link) throw new ApiError(404, EnquiryMessages.notFound);
+    await this.sendHeld(input.ThreadId);
+  }
+
+  /** Held first enquiries for the admin's queue, oldest first: what was written, never the sender's address or number. */
+  async heldQueue(): Promise<AdminHeldEnquiry[]> {
+    const rows = await this.database.db.select({
+      id: enquiries.id, propertyId: enquiries.propertyId, url: properties.url, title: properties.title, fullName: enquiries.fullName,
+      message: enquiries.message, createdAt: enquiries.createdAt, reason: enquiries.heldReason,
+      live: sql<boolean>`(${properties.status} = 'Active' AND ${properties.deletedAt} IS NULL)`,
+    }).from(enquiries).innerJoin(properties, eq(properties.id, enquiries.propertyId))
+      .where(isNotNull(enquiries.heldReason)).orderBy(asc(enquiries.createdAt), asc(enquiries.id)).limit(HELD_QUEUE_PAGE);
+    return rows.map((r) => ({
+      ThreadId: r.id, PropertyId: r.propertyId, PropertyUrl: r.url, PropertyTitle: r.title, ListingLive: Boolean(r.live),
+      BuyerName: r.fullName, Message: r.message, ReceivedAt: r.createdAt.toISOString(), Reason: r.reason as HeldReason,
+    }));
+  }
+
+  /**
+   * An admin sends a held enquiry on: exactly the buyer's confirmation, with an audit entry in its
+   * transaction. A second release (two admins, a double tap) is a success that sends and records nothing.
+   */
+  async adminRelease(adminId: number, input: AdminHeldEnquiryInput): Promise<string> {
+    const released = await this.sendHeld(input.ThreadId, async (t, row) => {
+      await recordAudit(t, {
+        ...(await adminActor(t, adminId)), action: 'enquiry-release', targetKind: 'enquiry', targetId: row.id, targetLabel: heldLabel(row), reason: null,
+      });
+    });
+    return released ? EnquiryMessages.adminReleased : EnquiryMessages.adminAlreadyReleased;
+  }
+
+  /** An admin deletes a held enquiry for good (its messages and links go with it), recorded in the audit log. */
+  async adminDelete(adminId: number, input: AdminHeldEnquiryInput): Promise<string> {
+    await this.database.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const [row] = await t.select({ id: enquiries.id, heldReason: enquiries.heldReason, fullName: enquiries.fullName, title: properties.title })
+        .from(enquiries).innerJoin(properties, eq(properties.id, enquiries.propertyId)).where(eq(enquiries.id, input.ThreadId)).for('update', { of: enquiries });
+      if (!row) throw new ApiError(404, EnquiryMessages.adminNotFound, 'ThreadId');
+      // A released enquiry is a conversation its poster can see: not the console's to remove.
+      if (row.heldReason === null) throw new ApiError(409, EnquiryMessages.adminNotHeld, 'ThreadId');
+      await t.delete(enquiries).where(eq(enquiries.id, row.id));
+      await recordAudit(t, {
+        ...(await adminActor(t, adminId)), action: 'enquiry-delete', targetKind: 'enquiry', targetId: row.id, targetLabel: heldLabel(row), reason: row.heldReason,
+      });
+    });
+    return EnquiryMessages.adminDeleted;
+  }
+
+  /**
+   * Sends a held enquiry on as a new one, dated now (so the poster's response figure counts from
+   * when they could first see it): the spec's mail to the poster through the durable queue and a push
+   * to their browsers, committed with the release. Only the one transaction that clears the hold
+   * sends anything, so a release repeated or racing another sends once; it answers whether this one
+   * did. A thread that does not exist is a 404 naming ThreadId.
+   */
+  private async sendHeld(threadId: number, alsoInTransaction?: (t: Db, row: { id: number; fullName: string; title: string }) => Promise<void>): Promise<boolean> {
     const db = this.database.db;
     const [row] = await db.select({
       id: enquiries.id, heldReason: enquiries.heldReason, fullName: enquiries.fullName, email: enquiries.email, phone: enquiries.phone,
@@ -136,10 +203,9 @@ export class MessageService {
       ownerEmail: properties.contactEmail, ownerName: properties.contactFullName,
       ownerLanguage: sql<string | null>`COALESCE((SELECT language FROM users WHERE users.id = ${properties.userId}), ${properties.contactLanguage})`,
     }).from(enquiries).innerJoin(properties, eq(properties.id, enquiries.propertyId))
-      .innerJoin(enquiryLinks, and(eq(enquiryLinks.enquiryId, enquiries.id), eq(enquiryLinks.tokenHash, digest(input.Key))))
-      .where(eq(enquiries.id, input.ThreadId)).limit(1);
-    if (!row) throw new ApiError(404, EnquiryMessages.notFound);
-    if (row.heldReason === null) return;
+      .where(eq(enquiries.id, threadId)).limit(1);
+    if (!row) throw new ApiError(404, EnquiryMessages.adminNotFound, 'ThreadId');
+    if (row.heldReason === null) return false;
     const sent = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const released = await t.update(enquiries).set({ heldReason: null, createdAt: sql`now()`, lastMessageAt: sql`now()` })
@@ -151,11 +217,13 @@ export class MessageService {
         threadId: row.posterUserId === null ? null : row.id,
       }));
       const pushIds = await this.threads.notifyPoster(t, { id: row.id, posterUserId: row.posterUserId, fullName: row.fullName, title: row.title }, row.message);
+      if (alsoInTransaction) await alsoInTransaction(t, row);
       return { mailId, pushIds };
     });
-    if (!sent) return;
+    if (!sent) return false;
     await this.mail.sendNow([sent.mailId]);
     await this.push.sendNow(sent.pushIds);
+    return true;
   }
 
   async contact(input: ContactInput, ip: string, record: RecordAnswer<string> = null): Promise<string> {

@@ -8,6 +8,7 @@ import type { AdminApproveInput, AdminDecideReportInput, AdminMe, AdminRejectInp
 import type { SocietyRemoveInput, SocietySetInput } from '../contract/society.ts';
 import type { ProjectIdInput, ProjectLinkInput, ProjectSaveInput } from '../contract/projects.ts';
 import type { AdminPhotoCheckApproveInput, AdminPhotoCheckRefuseInput } from '../contract/photo-check.ts';
+import type { AdminHeldEnquiryInput } from '../contract/enquiries.ts';
 import { callData, callEnvelope } from './endpoint-call.ts';
 import { adminKeys } from './query-keys.ts';
 
@@ -63,3 +64,9 @@ export const adminPhotoChecksQuery = () => ({
 });
 export const approvePhotoCheck = (input: AdminPhotoCheckApproveInput) => callEnvelope(Endpoints.adminPhotoCheckApprove, { json: input, quiet: true });
 export const refusePhotoCheck = (input: AdminPhotoCheckRefuseInput) => callEnvelope(Endpoints.adminPhotoCheckRefuse, { json: input, quiet: true });
+export const adminHeldEnquiriesQuery = () => ({
+  queryKey: adminKeys.heldEnquiries,
+  queryFn: () => callData(Endpoints.adminHeldEnquiries, { quiet: true }),
+});
+export const releaseHeldEnquiry = (input: AdminHeldEnquiryInput) => callEnvelope(Endpoints.adminHeldRelease, { json: input, quiet: true });
+export const deleteHeldEnquiry = (input: AdminHeldEnquiryInput) => callEnvelope(Endpoints.adminHeldDelete, { json: input, quiet: true });

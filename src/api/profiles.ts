@@ -139,6 +139,16 @@ export const saveAgency = (input: AgencySaveInput) => callEnvelope(Endpoints.age
 export const inviteAgent = (input: AgencyInviteInput) => callEnvelope(Endpoints.agencyInvite, { json: input });
 export const acceptInvite = (input: AgencyAcceptInput) => callEnvelope(Endpoints.agencyAccept, { json: input });
 export const removeAgent = (input: AgencyRemoveInput) => callEnvelope(Endpoints.agencyRemove, { json: input });
+export const leaveAgency = () => callEnvelope(Endpoints.agencyLeave, { json: {} });
+
+/** An invitation link opened signed out: the agency, the invited address and whether it has an account. */
+export function agencyInvitePreviewQuery(invite: number, key: string) {
+  return queryOptions({
+    queryKey: ['agency-invite', invite, key] as const,
+    queryFn: ({ signal }) => callData(Endpoints.agencyInvitePreview, { query: { Invite: invite, Key: key }, signal, quiet: true }),
+    retry: false,
+  });
+}
 export function saveAgencyLogo(logo: Blob) {
   const form = new FormData();
   form.set('file', logo, logo instanceof File ? logo.name : 'logo');

@@ -30,6 +30,8 @@ export const QUERY_ROOTS = {
   enquiries: { keep: 'per-user', content: true },
   /** A thread opened by a mailed link: the key is in the URL, not kept on the device. */
   'enquiry-link': { keep: 'memory', content: false },
+  /** An agency invitation opened signed out: its secret is in the URL, not kept on the device. */
+  'agency-invite': { keep: 'memory', content: false },
   /** Only in memory: the profile, the admin console, one-off checks and device-side searches. */
   account: { keep: 'memory', content: false },
   admin: { keep: 'memory', content: false },
@@ -115,6 +117,7 @@ export const adminKeys = {
   societies: ['admin', 'societies'] as const,
   projects: ['admin', 'projects'] as const,
   photoChecks: ['admin', 'photo-checks'] as const,
+  heldEnquiries: ['admin', 'held-enquiries'] as const,
 };
 
 export const deviceSearchKeys = {

@@ -68,7 +68,8 @@ export const REPORT_ACTIONS = [
 export type AuditAction = 'approve' | 'reject' | 'suspend' | 'unsuspend' | 'grant-admin' | 'revoke-admin'
   | 'dismiss-reports' | 'warn-owner' | 'hide' | 'reject-reported' | 'society-set' | 'society-remove'
   | 'project-save' | 'project-remove' | 'project-link'
-  | 'photo-check-approve' | 'photo-check-refuse';
+  | 'photo-check-approve' | 'photo-check-refuse'
+  | 'enquiry-release' | 'enquiry-delete';
 
 /** A decision about a reported listing, as the audit log names it (a reported rejection is told apart from a pending one). */
 export const REPORT_AUDIT_ACTION: Record<ReportAction, AuditAction> = {
@@ -232,8 +233,8 @@ export interface AuditEntry {
   Reason: string | null;
 }
 
-/** What an audit entry is about: a listing, an account, a location of the society register, or a new project. */
-export type AuditTargetKind = 'listing' | 'user' | 'location' | 'project';
+/** What an audit entry is about: a listing, an account, a location of the society register, a new project, or an enquiry. */
+export type AuditTargetKind = 'listing' | 'user' | 'location' | 'project' | 'enquiry';
 
 export interface AuditPage {
   Entries: AuditEntry[];

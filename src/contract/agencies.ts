@@ -62,6 +62,17 @@ export interface AgencyInviteView {
   Email: string;
 }
 
+/**
+ * An invitation link opened signed out: whose it is and for which address, so the page can send an
+ * invited person without an account to register with that address, and one with an account to log in.
+ * Answered only for a link with its secret, which was mailed to that address.
+ */
+export interface AgencyInvitePreview {
+  AgencyName: string;
+  Email: string;
+  HasAccount: boolean;
+}
+
 export const AgencyMessages = {
   notFound: 'This agency was not found.',
   saved: 'Your agency is saved.',
@@ -79,6 +90,8 @@ export const AgencyMessages = {
   removed: (name: string) => `${name} is no longer part of the agency. Their listings stay with the agency.`,
   notMember: 'That person is not part of your agency.',
   cannotRemoveAdmin: 'The admin cannot be removed from their own agency.',
+  left: (name: string) => `You have left ${name}. Your agency listings stay with the agency.`,
+  adminCannotLeave: 'As the agency’s admin you cannot leave it: its page and listings are in your care. Only its agents can leave.',
   nameRequired: 'Please give the agency a name.',
   emailRequired: 'Please enter the e-mail address to invite.',
   emailInvalid: 'Please enter a valid e-mail address.',
@@ -117,6 +130,10 @@ export const AgencyInviteQuery = AgencyAcceptSchema;
 
 export const AgencyRemoveSchema = v.object({ UserId: wholeNumber('UserId', 1) });
 export type AgencyRemoveInput = v.InferOutput<typeof AgencyRemoveSchema>;
+
+/** Leaving names nothing but the caller; the body is an empty object. */
+export const AgencyLeaveSchema = v.object({});
+export type AgencyLeaveInput = v.InferOutput<typeof AgencyLeaveSchema>;
 
 export const AgencyQuery = v.object({
   Slug: v.pipe(v.string('Slug is required.'), v.trim(), v.toLowerCase(), v.nonEmpty('Slug is required.'),

@@ -148,6 +148,9 @@ export const ApiPaths = {
   adminPhotoChecks: 'Admin/PhotoChecks',
   adminPhotoCheckApprove: 'Admin/PhotoCheckApprove',
   adminPhotoCheckRefuse: 'Admin/PhotoCheckRefuse',
+  adminHeldEnquiries: 'Admin/HeldEnquiries',
+  adminHeldRelease: 'Admin/HeldEnquiryRelease',
+  adminHeldDelete: 'Admin/HeldEnquiryDelete',
   // Beyond the spec: posters' public profiles and their listings.
   profileDetails: 'Profiles/Agent',
   profileListings: 'Profiles/Listings',
@@ -163,6 +166,8 @@ export const ApiPaths = {
   agencyInviteView: 'Agencies/InviteView',
   agencyAccept: 'Agencies/Accept',
   agencyRemove: 'Agencies/Remove',
+  agencyLeave: 'Agencies/Leave',
+  agencyInvitePreview: 'Agencies/InvitePreview',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

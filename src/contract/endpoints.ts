@@ -177,6 +177,10 @@ export const projectDetails = /* @__PURE__ */ get<Projects.ProjectDetails, typeo
 export const adminPhotoChecks = /* @__PURE__ */ get<PhotoCheckLimits.AdminPhotoCheckItem[]>('adminPhotoChecks');
 export const adminPhotoCheckApprove = /* @__PURE__ */ post<null, typeof PhotoCheck.AdminPhotoCheckApproveSchema>('adminPhotoCheckApprove');
 export const adminPhotoCheckRefuse = /* @__PURE__ */ post<null, typeof PhotoCheck.AdminPhotoCheckRefuseSchema>('adminPhotoCheckRefuse');
+/** Held first enquiries, oldest first; releasing sends one on as a new enquiry, deleting removes it for good. */
+export const adminHeldEnquiries = /* @__PURE__ */ get<Enquiries.AdminHeldEnquiry[]>('adminHeldEnquiries');
+export const adminHeldRelease = /* @__PURE__ */ post<null, typeof Enquiries.AdminHeldEnquirySchema>('adminHeldRelease');
+export const adminHeldDelete = /* @__PURE__ */ post<null, typeof Enquiries.AdminHeldEnquirySchema>('adminHeldDelete');
 
 // ---- Beyond the spec: posters' public profiles ----
 
@@ -201,3 +205,7 @@ export const agencyInvite = /* @__PURE__ */ post<null, typeof Agencies.AgencyInv
 export const agencyInviteView = /* @__PURE__ */ get<Agencies.AgencyInviteView, typeof Agencies.AgencyInviteQuery>('agencyInviteView');
 export const agencyAccept = /* @__PURE__ */ post<Agencies.MyAgency, typeof Agencies.AgencyAcceptSchema>('agencyAccept');
 export const agencyRemove = /* @__PURE__ */ post<null, typeof Agencies.AgencyRemoveSchema>('agencyRemove');
+/** A member leaves their agency; their agency listings stay with it, as when the admin removes them. */
+export const agencyLeave = /* @__PURE__ */ post<Agencies.MyAgency, typeof Agencies.AgencyLeaveSchema>('agencyLeave');
+/** Signed out: which agency an invitation link is from, the address it is for, and whether that address has an account. */
+export const agencyInvitePreview = /* @__PURE__ */ get<Agencies.AgencyInvitePreview, typeof Agencies.AgencyInviteQuery>('agencyInvitePreview');

@@ -63,6 +63,31 @@ export type EnquiryReleaseInput = v.InferOutput<typeof EnquiryReleaseSchema>;
 
 export const ResponseFigureQuery = v.object({ PropertyId: wholeNumber('PropertyId', 1) });
 
+/** An admin releases a held enquiry to its poster, or deletes it (the console's "Held enquiries"). */
+export const AdminHeldEnquirySchema = v.object({ ThreadId: wholeNumber('ThreadId', 1) });
+export type AdminHeldEnquiryInput = v.InferOutput<typeof AdminHeldEnquirySchema>;
+
+/** Why a first enquiry was held: it has a link, or a spam word (server/services/enquiry-spam.ts). */
+export type HeldReason = 'link' | 'words';
+
+/**
+ * A held enquiry as the admin's queue lists it: the listing, when, who by name and what they wrote
+ * (shown as text). Not the buyer's e-mail address or number: judging a message needs neither, and
+ * the console shows no sender's contact details anywhere else (reports name no reporter either).
+ */
+export interface AdminHeldEnquiry {
+  ThreadId: number;
+  PropertyId: number;
+  PropertyUrl: string;
+  PropertyTitle: string;
+  /** The listing is public: its title can link to it. */
+  ListingLive: boolean;
+  BuyerName: string;
+  Message: string;
+  ReceivedAt: string;
+  Reason: HeldReason;
+}
+
 /** One thread in a list (the poster's inbox or the buyer's "My enquiries"). */
 export interface EnquiryThreadSummary {
   ThreadId: number;
@@ -147,4 +172,9 @@ export const EnquiryMessages = {
   handled: 'Noted.',
   released: 'Your enquiry is sent to the owner.',
   held: 'Please confirm your enquiry from the e-mail we sent you; then it goes to the owner.',
+  adminReleased: 'The enquiry is sent to the poster.',
+  adminAlreadyReleased: 'This enquiry was already sent to the poster.',
+  adminDeleted: 'The enquiry is deleted.',
+  adminNotHeld: 'This enquiry is no longer held: it was sent to the poster, so it cannot be deleted here.',
+  adminNotFound: 'This enquiry was not found: it may have been deleted already.',
 } as const;

@@ -3,6 +3,7 @@
  * text exist once.
  */
 import * as v from 'valibot';
+import { isSameSitePath } from './same-site.ts';
 import { FieldMessages, Messages } from './messages.ts';
 import { Limits, MAX_PAGE_SIZE, PAGE_SIZE, POSSESSION_STATUSES, REPORT_REASON_IDS } from './constants.ts';
 import { normalisePhone, PAKISTANI_MOBILE } from './phone.ts';
@@ -118,6 +119,9 @@ export const LoginSchema = v.object({
 });
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
 
+/** The longest page address a registration may carry back (an invitation link with its secret is under 100). */
+export const RETURN_URL_MAX = 500;
+
 export const RegisterSchema = v.pipe(
   v.object({
     FirstName: requiredText(M.registration.firstName, Limits.name, 'First name'),
@@ -137,6 +141,15 @@ export const RegisterSchema = v.pipe(
       v.minLength(Limits.passwordMin, M.registration.passwordMin),
     ),
     ConfirmPassword: passwordText(M.registration.confirmPassword, Limits.password, 'Confirm password'),
+    /**
+     * Beyond the spec: the page that sent the person to register (an agency's invitation link), carried
+     * in the confirmation mail's link so that confirming brings them back there. A same-site path only.
+     */
+    ReturnUrl: v.optional(v.pipe(
+      v.string('ReturnUrl must be text.'),
+      v.maxLength(RETURN_URL_MAX, `ReturnUrl must be at most ${RETURN_URL_MAX} characters.`),
+      v.check(isSameSitePath, 'ReturnUrl must be a path on this site.'),
+    )),
   }),
   v.forward(
     v.partialCheck([['Password'], ['ConfirmPassword']], (i) => i.Password === i.ConfirmPassword, M.registration.confirmMismatch),

@@ -336,6 +336,8 @@ export interface PropertyDetails {
   Project?: { ProjectId: number; Slug: string; Name: string };
   /** The poster's public profile and agency, as on cards. */
   PosterSlug?: string;
+  /** The name the poster's public profile shows (with PosterSlug), which the listing's contact name may differ from. */
+  PosterName?: string;
   Agency?: AgencyRef;
 }
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
-import { bearer, registeredUser, visitor } from './support/accounts.ts';
+import { bearer, newPerson, registeredUser, visitor } from './support/accounts.ts';
 import { insertListing } from './support/listings.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
-import type { AgencyInviteView, AgencyPage, MyAgency } from '../../src/contract/agencies.ts';
+import { AgencyMessages, type AgencyInvitePreview, type AgencyInviteView, type AgencyPage, type MyAgency } from '../../src/contract/agencies.ts';
 import type { ProfileListingsPage, PublicProfile, MyProfile } from '../../src/contract/profiles.ts';
-import type { PropertyDetails } from '../../src/contract/types.ts';
+import type { CurrentUser, PropertyDetails } from '../../src/contract/types.ts';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer({ env: { SEARCH_CACHE_SECONDS: '0' } }); });
@@ -181,6 +181,96 @@ describe('an agency', () => {
     expect(again.body.Data).toMatchObject({ Field: 'Email' });
   });
 
+  for (const how of ['the admin removes them', 'they leave on their own'] as const) {
+    it(`when ${how}, their agency listings go to the admin and their own stay theirs`, async () => {
+      const { admin, slug } = await agencyWithAdmin(how.startsWith('they') ? 'Leaving Estates' : 'Removing Estates');
+      const { agent, link } = await invitedAgent(admin);
+      expect((await post('/api/Agencies/Accept', link, agent)).status).toBe(200);
+      const agentId = await idOf(agent);
+      const adminId = await idOf(admin);
+      const own = await insertListing(server.database, { userId: agentId, title: 'Mine from before' });
+      await server.database.rows(sql`UPDATE properties SET agency_id = NULL WHERE id = ${own.id}`);
+      const kept = await insertListing(server.database, { userId: agentId, title: 'For the agency', contactPhone: '03008880002' });
+      await server.database.rows(sql`INSERT INTO user_phones (user_id, phone) VALUES (${adminId}, '03008880098')`);
+
+      const done = how.startsWith('they')
+        ? await post<MyAgency>('/api/Agencies/Leave', {}, agent)
+        : await post('/api/Agencies/Remove', { UserId: agentId }, admin);
+      expect(done.status, done.body.Message).toBe(200);
+      if (how.startsWith('they')) {
+        expect(done.body.Message).toBe(AgencyMessages.left('Leaving Estates'));
+        expect(done.body.Data).toEqual({ Role: null, Agency: null, Members: [], Invites: [] });
+      }
+      const rows = await server.database.rows<{ user_id: number; in_agency: boolean; contact_email: string; contact_phone: string; verified: boolean }>(sql`
+        SELECT user_id, agency_id IS NOT NULL AS in_agency, contact_email, contact_phone, phone_verified_at IS NOT NULL AS verified
+        FROM properties WHERE id IN (${own.id}, ${kept.id}) ORDER BY id`);
+      expect(Number(rows[0]!.user_id)).toBe(agentId);
+      expect(rows[0]!.in_agency).toBe(false);
+      expect({ ...rows[1]!, user_id: Number(rows[1]!.user_id) }).toEqual({
+        user_id: adminId, in_agency: true, contact_email: admin.person.Email, contact_phone: '03008880098', verified: true,
+      });
+      const listings = await server.json<ProfileListingsPage>(`/api/Profiles/Listings?Agency=${slug}`, visitor());
+      expect(listings.body.Data.Items.map((i) => i.Title)).toEqual(['For the agency']);
+      expect((await server.json<AgencyPage>(`/api/Agencies/Details?Slug=${slug}`, visitor())).body.Data.Agents).toHaveLength(1);
+      expect((await server.json<MyAgency>('/api/Agencies/Mine', bearer(agent.token, visitor()))).body.Data.Role).toBeNull();
+      expect((await server.json<MyAgency>('/api/Agencies/Mine', bearer(admin.token, visitor()))).body.Data.Members.map((m) => m.Admin)).toEqual([true]);
+    });
+  }
+
+  it('its admin cannot leave it; someone in no agency cannot leave one; leaving needs an account', async () => {
+    const { admin } = await agencyWithAdmin('Staying Estates');
+    const refused = await post('/api/Agencies/Leave', {}, admin);
+    expect(refused.status).toBe(409);
+    expect(refused.body.Message).toBe(AgencyMessages.adminCannotLeave);
+    expect((await server.json<MyAgency>('/api/Agencies/Mine', bearer(admin.token, visitor()))).body.Data.Role).toBe('admin');
+    const loner = await registeredUser(server, 'agloner');
+    const none = await post('/api/Agencies/Leave', {}, loner);
+    expect(none.status).toBe(409);
+    expect(none.body.Message).toBe(AgencyMessages.noAgency);
+    expect((await post('/api/Agencies/Leave', {})).status).toBe(401);
+  });
+
+  it('an invitation to an address without an account leads to registering with it, and confirming comes back to accept', async () => {
+    const { admin, slug } = await agencyWithAdmin('Newcomer Estates');
+    const email = `agnew${process.pid}${Date.now().toString(36)}@example.pk`;
+    expect((await post('/api/Agencies/Invite', { Email: email }, admin)).status).toBe(200);
+    const link = mailedInvite(email);
+    const query = `Invite=${link.Invite}&Key=${encodeURIComponent(link.Key)}`;
+    // Signed out, the link says whose invitation it is, for which address, and that it has no account yet.
+    const preview = await server.json<AgencyInvitePreview>(`/api/Agencies/InvitePreview?${query}`, visitor());
+    expect(preview.status, preview.body.Message).toBe(200);
+    expect(preview.body.Data).toEqual({ AgencyName: 'Newcomer Estates', Email: email, HasAccount: false });
+    const forged = await server.json(`/api/Agencies/InvitePreview?Invite=${link.Invite}&Key=${encodeURIComponent(`${link.Key.slice(0, -2)}xx`)}`, visitor());
+    expect(forged.status).toBe(400);
+    expect(forged.body.Data).toMatchObject({ Field: 'Key' });
+
+    // The page sends them to register with that address and the invitation as where to come back.
+    const back = `/account/agency?key=${link.Invite}.${encodeURIComponent(link.Key)}`;
+    const person = { ...newPerson('agnew'), Email: email, ReturnUrl: back };
+    const reg = await server.json('/api/Account/Register', visitor(jsonPost(person)));
+    expect(reg.status, reg.body.Message).toBe(200);
+    const confirmLink = linkIn(mailsTo(server.config.dataDir, email).at(-1)!, '/registration/confirmation');
+    expect(confirmLink.searchParams.get('returnUrl')).toBe(back);
+    const confirmed = await server.json<CurrentUser>(`/api/account/confirm/email?key=${encodeURIComponent(confirmLink.searchParams.get('key')!)}`, visitor());
+    expect(confirmed.status, confirmed.body.Message).toBe(200);
+    const token = confirmed.body.Data.AuthWebToken!;
+    expect((await server.json<AgencyInvitePreview>(`/api/Agencies/InvitePreview?${query}`, visitor())).body.Data.HasAccount).toBe(true);
+
+    // Back on the invitation, signed in: it is theirs to accept.
+    const accepted = await server.json<MyAgency>('/api/Agencies/Accept', bearer(token, visitor(jsonPost(link))));
+    expect(accepted.status, accepted.body.Message).toBe(200);
+    expect(accepted.body.Data).toMatchObject({ Role: 'member', Agency: { Slug: slug } });
+    // Used: the preview says so too.
+    expect((await server.json(`/api/Agencies/InvitePreview?${query}`, visitor())).status).toBe(400);
+
+    // A return address off the site is refused, naming the field.
+    for (const bad of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'x'.repeat(501)]) {
+      const res = await server.json('/api/Account/Register', visitor(jsonPost({ ...newPerson('agbad'), ReturnUrl: bad })));
+      expect(res.status, bad).toBe(400);
+      expect(res.body.Data, bad).toMatchObject({ Field: 'ReturnUrl' });
+    }
+  });
+
   it('names the field of bad input', async () => {
     const { admin } = await agencyWithAdmin('Bad Input Estates');
     for (const [path, body, field] of [
@@ -197,7 +287,8 @@ describe('an agency', () => {
       expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
       expect(res.body.Data).toMatchObject({ Field: field });
     }
-    for (const [path, field] of [['/api/Agencies/Details?Slug=', 'Slug'], ['/api/Agencies/Details?Slug=%3Cb%3E', 'Slug']] as const) {
+    for (const [path, field] of [['/api/Agencies/Details?Slug=', 'Slug'], ['/api/Agencies/Details?Slug=%3Cb%3E', 'Slug'],
+      ['/api/Agencies/InvitePreview?Invite=x&Key=k', 'Invite'], ['/api/Agencies/InvitePreview?Invite=1', 'Key']] as const) {
       const res = await server.json(path, visitor());
       expect(res.status).toBe(400);
       expect(res.body.Data).toMatchObject({ Field: field });

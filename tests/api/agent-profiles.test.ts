@@ -75,6 +75,9 @@ describe('a poster’s public profile', () => {
     // The listing's page and the cards link to the profile.
     const details = await server.json<PropertyDetails>(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${a.url}`, visitor());
     expect(details.body.Data.PosterSlug).toBe(slug);
+    // The link says the profile's name; the listing's own contact name is a different thing it also shows.
+    expect(details.body.Data).toMatchObject({ PosterName: 'Ayesha Khan', ContactFullName: 'Test Owner' });
+    expect(all.body.Data.Items[0]!.UserName).toBe('Ayesha Khan');
   });
 
   it('shows what its owner chose: name, bio, areas and a small photo; the slug stays when the name changes', async () => {
@@ -128,6 +131,7 @@ describe('a poster’s public profile', () => {
     const details = await server.json<PropertyDetails>(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${listing.url}`, visitor());
     expect(details.status).toBe(200);
     expect(details.body.Data.PosterSlug).toBeUndefined();
+    expect(details.body.Data.PosterName).toBeUndefined();
     expect(JSON.stringify(details.body)).not.toContain(slug);
     // Public again: linked again.
     expect((await save(owner, { Public: true })).status).toBe(200);

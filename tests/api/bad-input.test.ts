@@ -33,7 +33,7 @@ const jsonValue = fc.oneof(weird, fc.array(weird, { maxLength: 4 }), fc.dictiona
 
 const JSON_POSTS: Record<string, string[]> = {
   '/api/Account/Login': ['username', 'password'],
-  '/api/Account/Register': ['FirstName', 'LastName', 'UserName', 'Email', 'Password', 'ConfirmPassword'],
+  '/api/Account/Register': ['FirstName', 'LastName', 'UserName', 'Email', 'Password', 'ConfirmPassword', 'ReturnUrl'],
   '/api/Account/ChangePassword': ['currentPassword', 'newPassword', 'confirmPassword'],
   '/api/Account/SaveAreaUnit': ['Unit', 'MarlaSize'],
   '/api/ForgotPassword/ForgotPassword': ['EmailAddress'],
@@ -62,6 +62,9 @@ const JSON_POSTS: Record<string, string[]> = {
   '/api/Agencies/Invite': ['Email'],
   '/api/Agencies/Accept': ['Invite', 'Key'],
   '/api/Agencies/Remove': ['UserId'],
+  '/api/Agencies/Leave': ['UserId'],
+  '/api/Admin/HeldEnquiryRelease': ['ThreadId'],
+  '/api/Admin/HeldEnquiryDelete': ['ThreadId'],
 };
 const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['GET', '/api/Property/SearchProperty', ['Purpose', 'City', 'Location', 'Keywords', 'PropertyType', 'MinPrice', 'MaxPrice', 'AreaUnit', 'MinArea', 'MaxArea', 'BedRooms', 'BathRooms', 'PageNumber', 'PageSize', 'SortBy', 'VerifiedOnly', 'OwnersOnly', 'HideUnapproved', 'Bounds', 'Near', 'Area']],
@@ -91,6 +94,8 @@ const QUERY_CALLS: Array<[string, string, string[]]> = [
   ['GET', '/api/Profiles/Listings', ['Agent', 'Agency', 'Purpose', 'PropertyType', 'SortBy', 'Page']],
   ['GET', '/api/Agencies/Details', ['Slug']],
   ['GET', '/api/Agencies/InviteView', ['Invite', 'Key']],
+  ['GET', '/api/Agencies/InvitePreview', ['Invite', 'Key']],
+  ['GET', '/api/Admin/HeldEnquiries', ['ThreadId']],
 ];
 const MULTIPART = ['/api/Property/SubmitPropertyAnonymous', '/api/Property/SubmitPropertyDetails', '/api/Account/SaveProfile', '/api/PhotoCheck/Request', '/api/Profiles/SavePhoto', '/api/Agencies/SaveLogo'];
 

@@ -4,7 +4,7 @@ import { jsonPost, startTestServer, type TestServer } from './support/server.ts'
 import { bearer, registeredUser, visitor } from './support/accounts.ts';
 import { insertListing } from './support/listings.ts';
 import { linkIn, mailsTo } from '../support/mail.ts';
-import type { EnquiryInbox, EnquiryThread, EnquiryThreadSummary, ResponseFigureAnswer } from '../../src/contract/enquiries.ts';
+import { EnquiryMessages, type AdminHeldEnquiry, type EnquiryInbox, type EnquiryThread, type EnquiryThreadSummary, type ResponseFigureAnswer } from '../../src/contract/enquiries.ts';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -362,5 +362,123 @@ describe('the poster hears of enquiries', () => {
     await reply({ ThreadId: threadId, Key: key, Message: 'When can I visit?' });
     expect((await pushes()).map((p) => p.body)).toEqual([`Usman Tariq: ${body.message}`, 'Usman Tariq: When can I visit?']);
     expect(mailsTo(server.config.dataDir, u!.email)).toHaveLength(mailsBefore);
+  });
+});
+
+describe('held enquiries in the admin console', () => {
+  let admin: Person;
+  beforeAll(async () => {
+    admin = await registeredUser(server, 'heldadmin');
+    await server.database.rows(sql`UPDATE users SET is_admin = true WHERE user_name = ${admin.person.UserName}`);
+  });
+  const queue = async () => {
+    const res = await server.json<AdminHeldEnquiry[]>('/api/Admin/HeldEnquiries', bearer(admin.token, visitor()));
+    expect(res.status, res.body.Message).toBe(200);
+    return res.body.Data;
+  };
+  const decide = (action: 'Release' | 'Delete', body: unknown, token: string | null = admin.token) =>
+    server.json(`/api/Admin/HeldEnquiry${action}`, token ? bearer(token, visitor(jsonPost(body))) : visitor(jsonPost(body)));
+  const ownerMails = (title: string) => mailsTo(server.config.dataDir, 'owner@example.pk').filter((m) => m.subject.includes(title));
+  const queuedMails = async (title: string) => (await server.database.rows<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM mail_queue WHERE recipient = 'owner@example.pk' AND subject LIKE ${`%${title}%`}`))[0]!.n;
+  const auditOf = async (threadId: number) => server.database.rows<{ action: string; actor: string; target_label: string }>(sql`
+    SELECT action, actor, target_label FROM admin_audit WHERE target_kind = 'enquiry' AND target_id = ${threadId} ORDER BY id`);
+  const heldOn = async (title: string, message: string) => {
+    const listing = await posterWithListing(title);
+    const body = enquiryFrom({ fullName: 'Bilal Ahmed', message });
+    expect((await enquire(listing.id, body)).body.Message).toBe(EnquiryMessages.held);
+    const threadId = (await queue()).find((h) => h.PropertyId === listing.id)!.ThreadId;
+    return { ...listing, body, threadId };
+  };
+
+  it('lists a held enquiry as text with its listing and time, never the sender\'s address or number; only admins may look', async () => {
+    const { id, url, body, threadId } = await heldOn('Queue listing house', 'See <b>my</b> offer at https://deals.example.pk/x now');
+    const item = (await queue()).find((h) => h.ThreadId === threadId)!;
+    expect(item).toMatchObject({
+      PropertyId: id, PropertyUrl: url, PropertyTitle: 'Queue listing house', ListingLive: true, BuyerName: 'Bilal Ahmed',
+      Message: 'See <b>my</b> offer at https://deals.example.pk/x now', Reason: 'link',
+    });
+    expect(Date.now() - new Date(item.ReceivedAt).getTime()).toBeLessThan(5 * 60_000);
+    const text = JSON.stringify(await queue());
+    expect(text).not.toContain(body.emailAddress);
+    expect(text).not.toContain(body.phoneNumber);
+    const someone = await registeredUser(server, 'heldnobody');
+    for (const [label, init] of [['anonymous', visitor()], ['a normal account', bearer(someone.token, visitor())]] as const) {
+      expect((await server.json('/api/Admin/HeldEnquiries', init)).status, label).toBe(403);
+    }
+    for (const token of [null, someone.token]) {
+      expect((await decide('Release', { ThreadId: threadId }, token)).status).toBe(403);
+      expect((await decide('Delete', { ThreadId: threadId }, token)).status).toBe(403);
+    }
+    // Still held: nothing above reached it.
+    expect((await queue()).map((h) => h.ThreadId)).toContain(threadId);
+  });
+
+  it('release sends it to the poster as a new enquiry, dated then, with one mail through the queue however often it is released', async () => {
+    const { poster, id, body, threadId } = await heldOn('Released by admin house', 'Please call me, details at www.my-site.example.pk');
+    await server.database.rows(sql`UPDATE enquiries SET created_at = now() - interval '3 days' WHERE id = ${threadId}`);
+    expect(ownerMails('Released by admin house')).toHaveLength(0);
+    const before = Date.now();
+    const released = await decide('Release', { ThreadId: threadId });
+    expect(released.status, released.body.Message).toBe(200);
+    expect(released.body.Message).toBe(EnquiryMessages.adminReleased);
+    const again = await decide('Release', { ThreadId: threadId });
+    expect(again.status).toBe(200);
+    expect(again.body.Message).toBe(EnquiryMessages.adminAlreadyReleased);
+    // The buyer's own confirmation afterwards sends nothing more either.
+    const key = mailedKey(body.emailAddress, threadId);
+    expect((await server.json('/api/Enquiries/Release', visitor(jsonPost({ ThreadId: threadId, Key: key })))).status).toBe(200);
+    expect(ownerMails('Released by admin house')).toHaveLength(1);
+    expect(await queuedMails('Released by admin house')).toBe(1);
+    expect(ownerMails('Released by admin house')[0]!.body).toContain(body.emailAddress);
+
+    const inbox = await inboxOf(poster.token);
+    expect(inbox.Threads.find((t) => t.ThreadId === threadId)).toMatchObject({ PropertyId: id, Status: 'new', OtherName: 'Bilal Ahmed' });
+    // Dated at release: the response figure measures from when the poster could first see it.
+    const [row] = await server.database.rows<{ created: Date | string; held: string | null }>(sql`
+      SELECT created_at AS created, held_reason AS held FROM enquiries WHERE id = ${threadId}`);
+    expect(row!.held).toBeNull();
+    expect(new Date(row!.created).getTime()).toBeGreaterThanOrEqual(before - 2000);
+    expect((await queue()).map((h) => h.ThreadId)).not.toContain(threadId);
+    expect((await auditOf(threadId)).map((a) => [a.action, a.actor, a.target_label])).toEqual([
+      ['enquiry-release', admin.person.UserName, 'Bilal Ahmed about "Released by admin house"'],
+    ]);
+    // A released conversation is the poster's: the console cannot delete it.
+    const refused = await decide('Delete', { ThreadId: threadId });
+    expect(refused.status).toBe(409);
+    expect(refused.body.Data).toMatchObject({ Field: 'ThreadId' });
+  });
+
+  it('delete removes it for good, with its messages and links, and records who did it', async () => {
+    const { poster, id, body, threadId } = await heldOn('Deleted by admin house', 'Cheap loans at www.fast-cash-now.example today');
+    const key = mailedKey(body.emailAddress, threadId);
+    const deleted = await decide('Delete', { ThreadId: threadId });
+    expect(deleted.status, deleted.body.Message).toBe(200);
+    expect(deleted.body.Message).toBe(EnquiryMessages.adminDeleted);
+    const [left] = await server.database.rows<{ threads: number; messages: number; links: number }>(sql`
+      SELECT (SELECT count(*)::int FROM enquiries WHERE id = ${threadId}) AS threads,
+        (SELECT count(*)::int FROM enquiry_messages WHERE enquiry_id = ${threadId}) AS messages,
+        (SELECT count(*)::int FROM enquiry_links WHERE enquiry_id = ${threadId}) AS links`);
+    expect(left).toEqual({ threads: 0, messages: 0, links: 0 });
+    expect((await server.json(threadUrl(threadId, key), visitor())).status).toBe(404);
+    expect((await server.json('/api/Enquiries/Release', visitor(jsonPost({ ThreadId: threadId, Key: key })))).status).toBe(404);
+    expect((await inboxOf(poster.token)).Threads.filter((t) => t.PropertyId === id)).toEqual([]);
+    expect(ownerMails('Deleted by admin house')).toHaveLength(0);
+    expect((await auditOf(threadId)).map((a) => a.action)).toEqual(['enquiry-delete']);
+    for (const action of ['Delete', 'Release'] as const) {
+      const gone = await decide(action, { ThreadId: threadId });
+      expect(gone.status, action).toBe(404);
+      expect(gone.body.Data, action).toMatchObject({ Field: 'ThreadId' });
+    }
+  });
+
+  it('names ThreadId for a bad id', async () => {
+    for (const action of ['Release', 'Delete'] as const) {
+      for (const body of [{}, { ThreadId: 'one' }, { ThreadId: -1 }, { ThreadId: 0 }, { ThreadId: 1.5 }, { ThreadId: '1; DROP TABLE enquiries' }]) {
+        const res = await decide(action, body);
+        expect(res.status, `${action} ${JSON.stringify(body)}`).toBe(400);
+        expect(res.body.Data, `${action} ${JSON.stringify(body)}`).toMatchObject({ Field: 'ThreadId' });
+      }
+    }
   });
 });

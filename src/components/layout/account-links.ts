@@ -1,13 +1,10 @@
+import { isSameSitePath } from '../../contract/same-site.ts';
+
 /** Where a login lands (docs/product.md, section 4): My Properties, unless the user was sent here from a page. */
 export const MY_PROPERTIES_PATH = '/account/properties';
 
 /** Pages that must never be a login's return address (they would bounce a signed-in user away). */
 const AUTH_PAGES = ['/login-register', '/registration', '/forgot-password'];
-
-function isSameSitePath(url: string): boolean {
-  // "//host" and "/\host" are read by browsers as another site.
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
-}
 
 function isAuthPage(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0] ?? '';

@@ -24,6 +24,8 @@ const ACTIONS: Record<AuditAction, string> = {
   'project-link': 'Changed the project of listing',
   'photo-check-approve': 'Photo-checked',
   'photo-check-refuse': 'Refused the photo check of',
+  'enquiry-release': 'Released the held enquiry from',
+  'enquiry-delete': 'Deleted the held enquiry from',
 };
 
 /**

@@ -7,6 +7,8 @@ import { SocietiesSection } from './SocietiesSection.tsx';
 import { ProjectsSection } from './ProjectsSection.tsx';
 import { PhotoChecksSection } from './PhotoChecksSection.tsx';
 import { photoChecksMessages } from './photo-checks-messages.ts';
+import { HeldEnquiriesSection } from './HeldEnquiriesSection.tsx';
+import { heldEnquiriesMessages } from './held-enquiries-messages.ts';
 
 export interface AdminSection {
   /** The URL fragment that opens it (/admin#users). */
@@ -24,6 +26,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'reported', label: 'Reported', Component: ReportedSection },
   // Read when the tab bar renders, so an Urdu page names it in Urdu.
   { id: 'photo-checks', get label() { return photoChecksMessages.tab; }, Component: PhotoChecksSection },
+  { id: 'held-enquiries', get label() { return heldEnquiriesMessages.tab; }, Component: HeldEnquiriesSection },
   { id: 'users', label: 'Users', Component: UsersSection },
   { id: 'societies', label: 'Societies', Component: SocietiesSection },
   { id: 'projects', label: 'Projects', Component: ProjectsSection },

@@ -17,17 +17,20 @@ const TABS: ReadonlyArray<{ id: Tab; label: 'logIn' | 'register' }> = [
 const TAB_IDS = TABS.map((t) => t.id);
 
 const loginRouteApi = getRouteApi('/login-register');
+const registrationRouteApi = getRouteApi('/registration');
 
 interface Props {
   initial: Tab;
-  returnUrl?: string;
+  returnUrl?: string | undefined;
+  /** The address to register with, when a page sent the person here for it (an invitation). */
+  email?: string | undefined;
 }
 
 /**
  * Log In and Register as real tabs (WAI-ARIA tabs pattern). Only the chosen panel is rendered, so
  * the page has one "Password" field at a time for password managers, screen readers and tests.
  */
-function AuthPage({ initial, returnUrl }: Props) {
+function AuthPage({ initial, returnUrl, email }: Props) {
   const [tab, setTab] = useState<Tab>(initial);
   const baseId = useId();
   const tabProps = useTabs(TAB_IDS, tab, setTab);
@@ -70,7 +73,7 @@ function AuthPage({ initial, returnUrl }: Props) {
           aria-labelledby={`${baseId}-tab-${tab}`}
           className={styles.panel}
         >
-          {tab === 'login' ? <LoginForm returnUrl={returnUrl} /> : <RegisterForm />}
+          {tab === 'login' ? <LoginForm returnUrl={returnUrl} /> : <RegisterForm returnUrl={returnUrl} email={email} />}
         </div>
       </div>
     </div>
@@ -83,5 +86,6 @@ export function LoginPage() {
 }
 
 export function RegistrationPage() {
-  return <AuthPage initial="register" />;
+  const { returnUrl, email } = registrationRouteApi.useSearch();
+  return <AuthPage initial="register" returnUrl={returnUrl} email={email} />;
 }

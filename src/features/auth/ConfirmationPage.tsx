@@ -11,6 +11,7 @@ import styles from './Auth.module.css';
 import { authMessages as m } from './auth-messages.ts';
 import { currentLocale } from '../../contract/i18n.ts';
 import { getCurrentUser } from '../../api/session.ts';
+import { afterLoginPath } from '../../components/layout/account-links.ts';
 
 const routeApi = getRouteApi('/registration/confirmation');
 
@@ -18,7 +19,7 @@ const routeApi = getRouteApi('/registration/confirmation');
 /** docs/product.md, section 2: confirms on load; success signs the user in and opens the profile. */
 export function ConfirmationPage() {
   usePageMeta({ title: m.confirmation.title });
-  const { key } = routeApi.useSearch();
+  const { key, returnUrl } = routeApi.useSearch();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ message: string; canRetry: boolean } | null>(
     key ? null : { message: m.confirmation.incomplete, canRetry: false },
@@ -35,7 +36,9 @@ export function ConfirmationPage() {
         // The server's welcome names the user; on Urdu pages the same words are said in Urdu.
         const user = getCurrentUser();
         notify.success(Messages.congratulations, currentLocale() !== 'en' && user ? m.confirmation.confirmed(user.FirstName) : message);
-        void navigate({ to: '/account/profile', replace: true });
+        // Sent to register by a page (an invitation), the person goes back to it, now signed in.
+        if (returnUrl) void navigate({ href: afterLoginPath(returnUrl), replace: true });
+        else void navigate({ to: '/account/profile', replace: true });
       },
       // The API client has shown the server's message as an error toast; the panel says what next.
       (error: unknown) =>
@@ -45,7 +48,7 @@ export function ConfirmationPage() {
             : { message: error instanceof Error ? error.message : Messages.badRequestFallback, canRetry: false },
         ),
     );
-  }, [key, attempt, navigate]);
+  }, [key, attempt, navigate, returnUrl]);
 
   return (
     <div className={`container ${styles.narrow}`}>

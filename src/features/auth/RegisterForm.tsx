@@ -36,7 +36,14 @@ function availabilityHint(state: AvailabilityState | undefined): string | undefi
   return undefined;
 }
 
-export function RegisterForm() {
+interface Props {
+  /** The page to come back to after confirming the address (carried in the confirmation mail). */
+  returnUrl?: string | undefined;
+  /** The address to register with (an invitation's), filled in. */
+  email?: string | undefined;
+}
+
+export function RegisterForm({ returnUrl, email = '' }: Props) {
   const navigate = useNavigate();
   const registration = useRegister();
   const { checks, check, markTaken, stateOf } = useAvailability();
@@ -68,13 +75,18 @@ export function RegisterForm() {
     // Every issue, not the first per pipe: otherwise the resolver stops the schema at the first
     // empty field and 'Confirm password didn't match' waits until the rest is valid.
     criteriaMode: 'all',
-    defaultValues: { FirstName: '', LastName: '', UserName: '', Email: '', Password: '', ConfirmPassword: '' },
+    defaultValues: { FirstName: '', LastName: '', UserName: '', Email: email, Password: '', ConfirmPassword: '' },
   });
 
   // An answer arrived: validate again so the field shows it and the Register button follows.
   useEffect(() => {
     if (checks.UserName || checks.Email) void trigger(['UserName', 'Email']);
   }, [checks, trigger]);
+
+  // A filled-in address (an invitation's) is checked at once, as one typed is when its field is left.
+  useEffect(() => {
+    if (email.trim().length >= EMAIL_CHECK_FROM) void check('Email', email);
+  }, [email, check]);
 
   const checkUserName = (value: string) => {
     if (value.trim()) void check('UserName', value);
@@ -85,7 +97,7 @@ export function RegisterForm() {
 
   const onSubmit = handleSubmit(
     (values) => {
-      registration.mutate(values, {
+      registration.mutate(returnUrl ? { ...values, ReturnUrl: returnUrl } : values, {
         onSuccess: (message) => {
           notify.success(Messages.welcome, message);
           void navigate({ to: '/registration/information' });

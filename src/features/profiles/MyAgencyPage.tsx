@@ -2,7 +2,9 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ApiError } from '../../api/errors.ts';
-import { inviteAgent, myAgencyQuery, removeAgent, saveAgency, saveAgencyLogo, useAgencyChange } from '../../api/profiles.ts';
+import { inviteAgent, leaveAgency, myAgencyQuery, removeAgent, saveAgency, saveAgencyLogo, useAgencyChange } from '../../api/profiles.ts';
+import { useCurrentUser } from '../../api/session.ts';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog.tsx';
 import { AGENCY_ADDRESS_MAX, AGENCY_DESCRIPTION_MAX, AGENCY_NAME_MAX, type MyAgency } from '../../contract/agencies.ts';
 import { imageUrl } from '../../contract/api-paths.ts';
 import { localize } from '../../contract/i18n.ts';
@@ -16,7 +18,7 @@ import { formatShortDate } from '../../lib/dates.ts';
 import { agencyMessages as am } from './agency-messages.ts';
 import { profileMessages as pm } from './profile-messages.ts';
 import styles from './Profiles.module.css';
-import { AgencyInvitation } from './AgencyInvitation.tsx';
+import { AgencyInvitation, SignedOutInvitation } from './AgencyInvitation.tsx';
 
 const route = getRouteApi('/account/agency');
 
@@ -25,8 +27,11 @@ const m = am.mine;
 /** /account/agency: make an agency, or (its admin) change it, invite agents and remove them; a member sees which agency they are in. */
 export function MyAgencyPage() {
   const { key } = route.useSearch();
+  const user = useCurrentUser();
   const title = key ? am.accept.title : m.title;
   usePageMeta({ title });
+  // An invitation opened signed out: who invites, and the way in (register with the invited address, or log in).
+  if (key && !user) return <SignedOutInvitation title={title} link={key} />;
   return (
     <AccountLayout title={title}>
       {(user) => (key ? <AgencyInvitation userName={user.UserName} link={key} /> : <MyAgencyScreen userName={user.UserName} />)}
@@ -46,6 +51,7 @@ function MyAgencyScreen({ userName }: { userName: string }) {
       <div className={styles.form}>
         <p><bdi dir="auto">{m.memberOf(data.Agency.Name)}</bdi></p>
         <p><Link to="/agencies/$slug" params={{ slug: data.Agency.Slug }}>{m.viewPage}</Link></p>
+        <LeaveAgency name={data.Agency.Name} userName={userName} />
       </div>
     );
   }
@@ -54,6 +60,36 @@ function MyAgencyScreen({ userName }: { userName: string }) {
       {data.Role === null ? <p className={styles.hint}>{m.none}</p> : null}
       <AgencyForm key={data.Agency?.Slug ?? 'new'} agency={data} userName={userName} />
       {data.Role === 'admin' ? <Agents agency={data} userName={userName} /> : null}
+      {data.Role === 'admin' ? <p className={styles.hint}>{m.adminStays}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * A member leaves the agency, after a question that says what happens to their listings. The answer
+ * is the account's agency as it now is (none), so the screen turns into "make an agency".
+ */
+function LeaveAgency({ name, userName }: { name: string; userName: string }) {
+  const leave = useAgencyChange(userName, leaveAgency);
+  const [asking, setAsking] = useState(false);
+  return (
+    <div className={styles.actions}>
+      <button type="button" className="btn btn-outline" disabled={leave.isPending} onClick={() => setAsking(true)}>{m.leave}</button>
+      <ConfirmDialog
+        open={asking}
+        title={m.leaveTitle}
+        confirmLabel={m.leaveConfirm}
+        cancelLabel={m.cancel}
+        tone="danger"
+        busy={leave.isPending}
+        onConfirm={() => leave.mutate(undefined, {
+          onSuccess: () => { setAsking(false); notify.success(m.left(name)); },
+          onError: () => setAsking(false),
+        })}
+        onCancel={() => setAsking(false)}
+      >
+        <p><bdi dir="auto">{m.leaveText(name)}</bdi></p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../contract/i18n.ts';
+import { AgencyMessages } from '../../contract/agencies.ts';
 
 /** Agency pages and the account's agency screens. The Urdu is in agency-messages.ur.ts. */
 export const agencyMessages = defineMessages('agencies', {
@@ -38,6 +39,13 @@ export const agencyMessages = defineMessages('agencies', {
     pending: 'Invitations waiting',
     expires: (date: string) => `expires ${date}`,
     loadFailed: 'Your agency could not be loaded',
+    leave: 'Leave agency',
+    leaveTitle: 'Leave the agency?',
+    leaveText: (name: string) => `You stop being an agent of ${name}. Listings you posted for the agency stay with it and move to its admin. Listings you posted before joining stay yours.`,
+    leaveConfirm: 'Leave',
+    cancel: 'Cancel',
+    left: (name: string) => `You have left ${name}.`,
+    adminStays: 'As the agency’s admin you cannot leave it: its page and listings are in your care.',
   },
   accept: {
     title: 'Agency invitation',
@@ -47,5 +55,15 @@ export const agencyMessages = defineMessages('agencies', {
     accepting: 'Accepting…',
     invalid: 'This invitation cannot be used',
     goToAgency: 'Go to my agency',
+    forEmail: 'The invitation is for:',
+    register: 'Create an account to accept',
+    registerHint: 'Register with this e-mail address. Once you confirm it from the mail we send you, you come back here to accept.',
+    logIn: 'Log in to accept',
+    logInHint: 'Log in with the account of this e-mail address to accept.',
+    haveAccount: 'I already have an account',
+  },
+  server: {
+    adminCannotLeave: AgencyMessages.adminCannotLeave,
+    noAgency: AgencyMessages.noAgency,
   },
 });

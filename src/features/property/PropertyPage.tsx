@@ -381,13 +381,19 @@ function PropertyView({ property }: { property: PropertyDetails }) {
               {m.contact}
             </h2>
             <p className={styles.contactName}>
-              {property.PosterSlug ? (
+              {/* The profile link says the name the profile shows; the listing's own contact name follows when it differs. */}
+              {property.PosterSlug && property.PosterName ? (
                 <Link to="/agents/$slug" params={{ slug: property.PosterSlug }} className={styles.posterLink}>
-                  <span dir="auto" lang={latinLang(property.ContactFullName)}>{property.ContactFullName}</span>
+                  <span dir="auto" lang={latinLang(property.PosterName)}>{property.PosterName}</span>
                 </Link>
               ) : <span dir="auto" lang={latinLang(property.ContactFullName)}>{property.ContactFullName}</span>}
               {property.PosterKind ? <span className={styles.posterKind} data-kind={property.PosterKind}>{cardMessages.posterKind[property.PosterKind]}</span> : null}
             </p>
+            {property.PosterSlug && property.PosterName && property.PosterName !== property.ContactFullName ? (
+              <p className={styles.agencyLine}>
+                {m.contactPerson} <span dir="auto" lang={latinLang(property.ContactFullName)}>{property.ContactFullName}</span>
+              </p>
+            ) : null}
             {property.Agency ? (
               <p className={styles.agencyLine}>
                 <Link to="/agencies/$slug" params={{ slug: property.Agency.Slug }} className={styles.posterLink}>

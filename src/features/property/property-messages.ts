@@ -36,6 +36,8 @@ export const propertyMessages = defineMessages('property', {
   features: 'Features',
   contactOwner: 'Contact the owner',
   contact: 'Contact',
+  /** Before the listing's own contact name, when it is not the name the poster's profile shows. */
+  contactPerson: 'Contact person:',
   call: 'Call',
   // Two WhatsApp links on one page (chat with the owner, share the page): each says which it is.
   whatsapp: 'WhatsApp the owner',

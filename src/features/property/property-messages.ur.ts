@@ -35,6 +35,7 @@ const property: Translation<typeof propertyMessages> = {
   features: 'سہولیات',
   contactOwner: 'مالک سے رابطہ کریں',
   contact: 'رابطہ',
+  contactPerson: 'رابطے کے لیے:',
   call: 'کال کریں',
   whatsapp: 'مالک کو واٹس ایپ کریں',
   phone: {
