@@ -221,7 +221,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     reports,
     admin: new AdminService(database, listingsWrite, imageLinks, reports, duplicates),
     societies: new SocietyService(database, () => listingChanged()),
-    projects: new ProjectService(database, reference, imageLinks, () => listingChanged()),
+    projects: new ProjectService(database, reference, imageLinks, uploads, () => listingChanged()),
     profiles: new ProfileService(database, reference, imageLinks, uploads, enquiryThreads, () => listingChanged()),
     agencies: new AgencyService(database, config, mailQueue, imageLinks, uploads, () => listingChanged()),
     freshness: new FreshnessService(database, config, mailQueue, listingChanged, log),

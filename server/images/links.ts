@@ -10,7 +10,7 @@ const VISIBILITY_TTL_MS = 60_000;
 const VISIBILITY_ENTRIES = 20_000;
 
 export interface Visibility {
-  /** An active (public) listing shows the photo. */
+  /** An active (public) listing or a project shows the photo. */
   public: boolean;
   /** Accounts with a listing (any status, not deleted) that shows it, or that sent it for a photo check. */
   owners: number[];
@@ -20,7 +20,7 @@ export interface Visibility {
  * Image addresses in API answers, and who may load a listing photo.
  *
  * Answers carry image URLs that load (docs/product.md, section 3: "Images (urls)"), not store names.
- * A listing photo is served while an active listing shows it; a pending, rejected or sold
+ * A listing photo is served while an active listing or a project shows it; a pending, rejected or sold
  * listing's photos only to its owner, through links signed for that account: an <img>
  * cannot send the bearer token, so the owner's answers carry `access=<account>.<expiry>.<mac>`.
  * Demo pool art, site art and avatars stay public.
@@ -77,7 +77,10 @@ export class ImageLinks {
       UNION ALL
       -- A "Photo-checked" request's photos: never public, seen by the account that sent them.
       SELECT c.user_id, false FROM photo_check_images ci JOIN photo_checks c ON c.id = ci.check_id
-      WHERE ci.file = ${upload}`);
+      WHERE ci.file = ${upload}
+      UNION ALL
+      -- A new project's photos: every project is public.
+      SELECT NULL, true FROM projects WHERE photos @> jsonb_build_array(${upload}::text)`);
     const value: Visibility = {
       public: rows.some((r) => r.active),
       owners: [...new Set(rows.filter((r) => r.user_id !== null).map((r) => Number(r.user_id)))],

@@ -15,7 +15,8 @@ export async function removeOrphanUploads(database: Database, uploads: BlobStore
     UNION SELECT profile_photo AS file FROM users WHERE profile_photo IS NOT NULL
     UNION SELECT logo AS file FROM agencies WHERE logo IS NOT NULL
     UNION SELECT unnest(photos) AS file FROM report_answers
-    UNION SELECT file FROM photo_check_images`);
+    UNION SELECT file FROM photo_check_images
+    UNION SELECT jsonb_array_elements_text(photos) AS file FROM projects`);
   const referenced = new Set(rows.map((r) => r.file));
   const cutoff = Date.now() - minAgeMs;
   let removed = 0;
@@ -31,4 +32,20 @@ export async function removeOrphanUploads(database: Database, uploads: BlobStore
     }
   }
   return removed;
+}
+
+/**
+ * Of some just-stored uploads, those no row refers to: a request that fails removes only these, since
+ * files are named by content and a listing, a report answer, a photo check or a project may share one.
+ */
+export async function unreferencedUploads(database: Database, uploads: readonly string[]): Promise<string[]> {
+  if (!uploads.length) return [];
+  const list = sql.join(uploads.map((u) => sql`${u}`), sql`, `);
+  const used = await database.rows<{ file: string }>(sql`
+    SELECT file FROM property_images WHERE file IN (${list})
+    UNION SELECT file FROM photo_check_images WHERE file IN (${list})
+    UNION SELECT unnest(photos) AS file FROM report_answers WHERE photos && ARRAY[${list}]::text[]
+    UNION SELECT f.file FROM projects, jsonb_array_elements_text(photos) AS f(file) WHERE f.file IN (${list})`);
+  const keep = new Set(used.map((r) => r.file));
+  return uploads.filter((u) => !keep.has(u));
 }

@@ -4,11 +4,16 @@ import {
   AdminApproveSchema, AdminAuditQuery, AdminDecideReportSchema, AdminRejectSchema, AdminSuspendSchema, AdminUsersQuery,
 } from '../../src/contract/admin.ts';
 import { SocietyRemoveSchema, SocietySetSchema } from '../../src/contract/society.ts';
-import { ProjectIdSchema, ProjectLinkSchema, ProjectSaveSchema } from '../../src/contract/projects.ts';
+import {
+  MAX_PROJECT_PHOTOS, ProjectIdSchema, ProjectLinkSchema, ProjectMessages, ProjectPhotosSchema, ProjectSaveSchema,
+} from '../../src/contract/projects.ts';
 import { AdminHeldEnquirySchema } from '../../src/contract/enquiries.ts';
 import type { AppDeps } from '../deps.ts';
 import { jsonBody } from '../http/binding.ts';
-import { requireAdmin, type AuthVars } from '../http/auth.ts';
+import { clientAddress, requireAdmin, type AuthVars } from '../http/auth.ts';
+import { routeBodyLimit } from '../http/body-limit.ts';
+import { spoolDir, withFormBody } from '../http/multipart.ts';
+import { LISTING_PHOTO_UPLOAD } from '../services/listings-write.ts';
 import { serve } from './endpoint.ts';
 
 /** The admin console's API: admins only, everyone else 403. */
@@ -16,6 +21,8 @@ export function adminRoutes(deps: AppDeps) {
   const { admin } = deps;
   const admins = requireAdmin(deps.accounts, admin);
   const me = (c: { get(key: 'auth'): AuthVars['auth'] }) => c.get('auth').userId;
+  /** Room for every photo of a project at a listing photo's largest, and a little for the form. */
+  const photosLimit = routeBodyLimit(MAX_PROJECT_PHOTOS * LISTING_PHOTO_UPLOAD.maxFileBytes + 64 * 1024, 'The photos are too large: please send smaller photos.');
   const app = new Hono<{ Variables: AuthVars }>();
   serve(app, Endpoints.adminMe, admins, async (c, r) => r.ok(await admin.me(me(c))));
   serve(app, Endpoints.adminPending, admins, async (c, r) => r.ok(await admin.pending(me(c))));
@@ -80,6 +87,13 @@ export function adminRoutes(deps: AppDeps) {
   serve(app, Endpoints.adminHeldDelete, admins, async (c, r) => {
     const input = r.parse(AdminHeldEnquirySchema, await jsonBody(c));
     return r.ok(null, await deps.messages.adminDelete(me(c), input));
+  });
+  serve(app, Endpoints.adminProjectPhotos, admins, photosLimit, async (c, r) => {
+    const stored = await withFormBody(c, {
+      fields: Object.keys(ProjectPhotosSchema.entries), maxFiles: MAX_PROJECT_PHOTOS, tooMany: `At most ${MAX_PROJECT_PHOTOS} photos.`,
+      ...LISTING_PHOTO_UPLOAD, spoolDir: spoolDir(deps.config.dataDir), address: clientAddress(c, deps.config.trustProxy),
+    }, async ({ files }) => deps.projects.storePhotos(files));
+    return r.ok(stored, ProjectMessages.photosStored(stored.Uploads.length));
   });
   return app;
 }

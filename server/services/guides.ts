@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import { PromiseCache } from './promise-cache.ts';
-import { GUIDE_AREAS, GUIDE_TREND_MONTHS, GUIDE_TYPE_ID, type AreaGuide, type AreaGuideInput, type GuideFigures, type GuideMonth, type GuidePlace } from '../../src/contract/guides.ts';
+import { GUIDE_AREAS, GUIDE_MIN_LISTINGS, GUIDE_TREND_MONTHS, GUIDE_TYPE_ID, type AreaGuide, type AreaGuideInput, type GuideFigures, type GuideMonth, type GuidePlace } from '../../src/contract/guides.ts';
 import { Purpose } from '../../src/contract/constants.ts';
 import { SQFT_PER_UNIT } from '../../src/lib/area.ts';
 import { slugify } from '../../src/lib/slug.ts';
@@ -120,7 +120,7 @@ export class GuideService {
       const now = current.find((r) => Number(r.purpose_id) === purpose);
       const byMonth = new Map(trend.filter((r) => Number(r.purpose_id) === purpose).map((r) => [r.month, r]));
       return {
-        MedianPerMarla: perMarla(now?.median),
+        MedianPerMarla: Number(now?.listings ?? 0) >= GUIDE_MIN_LISTINGS ? perMarla(now?.median) : null,
         Listings: Number(now?.listings ?? 0),
         Trend: months.map((month): GuideMonth => {
           const row = byMonth.get(month);

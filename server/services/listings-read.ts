@@ -40,6 +40,7 @@ function given(c: SearchInput): ReadCriteria {
     if (c[k]) out[k] = c[k];
   }
   if (c.Location.length) out.Location = c.Location;
+  if (c.Possession) out.Possession = c.Possession;
   return out;
 }
 

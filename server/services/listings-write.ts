@@ -4,7 +4,7 @@ import type { AlertJobs } from './alert-jobs.ts';
 import { listingFacetText } from '../../src/lib/search-words.ts';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
-import { approvalKeys, photoCheckImages, properties, propertyFeatures, propertyImages, users } from '../db/schema.ts';
+import { approvalKeys, properties, propertyFeatures, propertyImages, users } from '../db/schema.ts';
 import type { Config } from '../config.ts';
 import type { MailQueue } from '../mail/queue.ts';
 import { ApiError } from '../errors.ts';
@@ -14,7 +14,8 @@ import { mailboxOf } from '../mail/mailbox.ts';
 import type { ImageLinks } from '../images/links.ts';
 import { digest, newSecret } from './crypto.ts';
 import type { RecordAnswer } from './idempotency.ts';
-import { removeImages, storeImage, type StoredImage } from '../images/uploads.ts';
+import { IMAGE_FORMATS, removeImages, storeImage, type StoredImage } from '../images/uploads.ts';
+import { unreferencedUploads } from '../images/orphans.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import type { PropertyInput } from '../../src/contract/property-schema.ts';
 import { parseImageOrderToken } from '../../src/contract/image-order.ts';
@@ -44,6 +45,16 @@ export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 const IMAGE_MAX_SIDE = 1920;
 
 /**
+ * How a listing photo's upload is read (server/http/multipart.ts): its size and the formats its first
+ * bytes may announce. Project photos are uploaded under the same rules.
+ */
+export const LISTING_PHOTO_UPLOAD = {
+  maxFileBytes: MAX_IMAGE_BYTES,
+  formats: IMAGE_FORMATS.listings,
+  notImage: (name: string) => `"${name}" is not a PNG or JPEG image.`,
+} as const;
+
+/**
  * New listings, counted before any photo is stored (replays of an Idempotency-Key are not new). An
  * anonymous submission mails the admin and costs re-encoding: a household or a small office lists a
  * few, a script hundreds. Agents with many listings sign in and get a wider budget.
@@ -65,6 +76,39 @@ const release = (upload: string) => {
   if (n <= 0) inFlightUploads.delete(upload);
   else inFlightUploads.set(upload, n);
 };
+
+/** Lets go of uploads `storeListingPhotos` held, once the request that stored them has committed or given up. */
+export function releaseUploads(written: readonly string[]): void {
+  for (const upload of written) release(upload);
+}
+
+/**
+ * Removes what a failed request stored, after `releaseUploads`: files are named by content, so only
+ * those no row refers to and no other request in flight holds.
+ */
+export async function removeUnusedUploads(database: Database, store: BlobStore, written: readonly string[]): Promise<void> {
+  await removeImages(store, await unreferencedUploads(database, written.filter((u) => !inFlightUploads.has(u))));
+}
+
+/**
+ * Re-encodes and stores photos sent as listing photos are (checked by content, EXIF dropped, longest
+ * side capped). Each stored name goes into `written` as soon as it exists and is held against other
+ * requests' clean-up until `releaseUploads`, so the caller can remove what a failure half-way left behind.
+ */
+export async function storeListingPhotos(
+  uploads: BlobStore, files: readonly SubmittedPhoto[], written: string[], fingerprint = false,
+): Promise<StoredImage[]> {
+  const uploaded: StoredImage[] = [];
+  for (const file of files) {
+    const stored = await storeImage(uploads, 'listings', file.path, {
+      maxSide: IMAGE_MAX_SIDE, field: 'file', message: LISTING_PHOTO_UPLOAD.notImage(file.name), fingerprint,
+    });
+    uploaded.push(stored);
+    written.push(stored.upload);
+    hold(stored.upload);
+  }
+  return uploaded;
+}
 
 /** A photo sent with a submission, spooled to a temporary file while the request runs. */
 export interface SubmittedPhoto {
@@ -316,22 +360,8 @@ export class ListingWriteService {
     };
   }
 
-  /**
-   * Re-encodes and stores the submitted photos. Each stored name goes into `written` as soon as it
-   * exists (and is held against other requests' clean-up), so the caller can remove what a failure
-   * half-way left behind.
-   */
-  private async storePhotos(files: readonly SubmittedPhoto[], written: string[]): Promise<StoredImage[]> {
-    const uploaded: StoredImage[] = [];
-    for (const file of files) {
-      const stored = await storeImage(this.uploads, 'listings', file.path, {
-        maxSide: IMAGE_MAX_SIDE, field: 'file', message: `"${file.name}" is not a PNG or JPEG image.`, fingerprint: this.duplicates !== undefined,
-      });
-      uploaded.push(stored);
-      written.push(stored.upload);
-      hold(stored.upload);
-    }
-    return uploaded;
+  private storePhotos(files: readonly SubmittedPhoto[], written: string[]): Promise<StoredImage[]> {
+    return storeListingPhotos(this.uploads, files, written, this.duplicates !== undefined);
   }
 
   /** Inside submit's transaction: the listing's row (inserted, or the edited one reset to Pending), its photos and features. */
@@ -435,13 +465,8 @@ export class ListingWriteService {
     }));
   }
 
-  /** Content-addressed files may be shared by listings: only unreferenced ones are removed. */
-  private async removeUnreferenced(uploads: string[]): Promise<void> {
-    if (!uploads.length) return;
-    const used = await this.db.select({ file: propertyImages.file }).from(propertyImages).where(inArray(propertyImages.file, uploads));
-    const checks = await this.db.select({ file: photoCheckImages.file }).from(photoCheckImages).where(inArray(photoCheckImages.file, uploads));
-    const inUse = new Set([...used.map((u) => u.file), ...checks.map((u) => u.file), ...inFlightUploads.keys()]);
-    await removeImages(this.uploads, uploads.filter((u) => !inUse.has(u)));
+  private removeUnreferenced(uploads: string[]): Promise<void> {
+    return removeUnusedUploads(this.database, this.uploads, uploads);
   }
 
   /**

@@ -4,6 +4,7 @@ import { rowsOf } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import type { ImageLinks } from '../images/links.ts';
 import { removeImages, storeImage } from '../images/uploads.ts';
+import { unreferencedUploads } from '../images/orphans.ts';
 import { everyInterval, type StopJob } from '../jobs.ts';
 import { jsonLogger, type Log } from '../log.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
@@ -169,15 +170,10 @@ export class PhotoCheckService {
     }
   }
 
-  private async unreferenced(files: string[]): Promise<string[]> {
-    if (!files.length) return [];
-    const used = await this.database.rows<{ file: string }>(sql`
-      SELECT file FROM property_images WHERE file IN (${sql.join(files.map((f) => sql`${f}`), sql`, `)})
-      UNION SELECT file FROM photo_check_images WHERE file IN (${sql.join(files.map((f) => sql`${f}`), sql`, `)})
-      UNION SELECT unnest(photos) AS file FROM report_answers WHERE photos && ARRAY[${sql.join(files.map((f) => sql`${f}`), sql`, `)}]::text[]`);
-    const keep = new Set(used.map((r) => r.file));
-    return files.filter((f) => !keep.has(f));
+  private unreferenced(files: string[]): Promise<string[]> {
+    return unreferencedUploads(this.database, files);
   }
+
 
   /**
    * Listings of other accounts (or of no account) whose photos a check photo repeats, the closest

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import type { ImageLinks } from '../images/links.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import { releaseUploads, removeUnusedUploads, storeListingPhotos, type SubmittedPhoto } from './listings-write.ts';
 import { ApiError } from '../errors.ts';
 import { adminActor, recordAudit } from './audit.ts';
 import type { ReferenceService } from './reference.ts';
@@ -11,7 +13,7 @@ import type { PaymentPlan } from '../../src/contract/payment-plan.ts';
 import {
   PROJECT_LISTINGS_SHOWN, PROJECT_PAGE_SIZE, ProjectMessages as M,
   type PossessionStatus, type ProjectCard, type ProjectDetails, type ProjectForEdit, type ProjectIdInput, type ProjectLinkInput,
-  type ProjectPage, type ProjectSaveInput, type ProjectUnit, type ProjectsFilter, nameWords, PROJECT_NAME_NOISE,
+  type ProjectPage, type ProjectPhotosStored, type ProjectSaveInput, type ProjectUnit, type ProjectsFilter, nameWords, PROJECT_NAME_NOISE,
 } from '../../src/contract/projects.ts';
 
 /** A unit as stored: the ids; names are filled in from the reference data when it is read. */
@@ -51,8 +53,27 @@ export class ProjectService {
     private readonly database: Database,
     private readonly reference: ReferenceService,
     private readonly links: ImageLinks,
+    private readonly uploads: BlobStore,
     private readonly onChange: () => void = () => undefined,
   ) {}
+
+  /**
+   * An admin's photos for a project, stored as listing photos are. They are nobody's until a save
+   * names them in `Photos`; one never named is removed by the orphan sweep (images/orphans.ts).
+   */
+  async storePhotos(files: readonly SubmittedPhoto[]): Promise<ProjectPhotosStored> {
+    if (!files.length) throw new ApiError(400, M.photosRequired, 'file');
+    const written: string[] = [];
+    try {
+      const stored = await storeListingPhotos(this.uploads, files, written);
+      releaseUploads(written);
+      return { Uploads: stored.map((s) => s.upload) };
+    } catch (err) {
+      releaseUploads(written);
+      await removeUnusedUploads(this.database, this.uploads, written);
+      throw err;
+    }
+  }
 
   private async toCard(r: ProjectRow): Promise<ProjectCard> {
     const names = await this.reference.names();
@@ -230,6 +251,8 @@ export class ProjectService {
       });
       return { id, slug };
     });
+    // A photo the project now shows may have been looked up, a moment ago, as nobody's.
+    this.links.forget();
     this.onChange();
     return { ...saved, message: input.ProjectId ? M.saved(input.Name) : M.created(input.Name) };
   }

@@ -10,6 +10,7 @@ import { moderationMail, reasonSummary, underReviewMail } from '../mail/template
 import { ESTABLISHED_REPORTER_DAYS, Limits, ModerationStatus, REPORTS_TO_HIDE, type ReporterStanding } from '../../src/contract/constants.ts';
 import { Messages } from '../../src/contract/messages.ts';
 import { removeImages, storeImage } from '../images/uploads.ts';
+import { unreferencedUploads } from '../images/orphans.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { reportReasonLabel } from '../../src/contract/report-messages.ts';
 import type { ReportAnswerInput, ReportInput } from '../../src/contract/schemas.ts';
@@ -301,15 +302,10 @@ export class ReportService {
     this.log('report answered', { propertyId: input.PropertyId, photos: stored.length });
   }
 
-  private async unreferenced(uploads: string[]): Promise<string[]> {
-    if (!uploads.length) return [];
-    const list = sql.join(uploads.map((u) => sql`${u}`), sql`, `);
-    const used = await this.database.rows<{ file: string }>(sql`
-      SELECT file FROM property_images WHERE file IN (${list})
-      UNION SELECT unnest(photos) AS file FROM report_answers WHERE photos && ARRAY[${list}]::text[]`);
-    const keep = new Set(used.map((r) => r.file));
-    return uploads.filter((u) => !keep.has(u));
+  private unreferenced(uploads: string[]): Promise<string[]> {
+    return unreferencedUploads(this.database, uploads);
   }
+
 
   /**
    * An admin's decision about a reported listing; every open report about it is closed with it.

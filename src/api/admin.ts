@@ -58,6 +58,12 @@ export const adminProjectsQuery = () => ({
 export const saveProject = (input: ProjectSaveInput) => callEnvelope(Endpoints.adminProjectSave, { json: input, quiet: true });
 export const removeProject = (input: ProjectIdInput) => callEnvelope(Endpoints.adminProjectRemove, { json: input, quiet: true });
 export const linkProjectListing = (input: ProjectLinkInput) => callEnvelope(Endpoints.adminProjectLink, { json: input, quiet: true });
+/** Stores a project's new photos (already shrunk on the device); answers their upload names in order. */
+export function uploadProjectPhotos(files: readonly File[]) {
+  const form = new FormData();
+  for (const file of files) form.append('file', file, file.name);
+  return callData(Endpoints.adminProjectPhotos, { form, quiet: true });
+}
 export const adminPhotoChecksQuery = () => ({
   queryKey: adminKeys.photoChecks,
   queryFn: () => callData(Endpoints.adminPhotoChecks, { quiet: true }),

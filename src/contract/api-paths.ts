@@ -142,6 +142,7 @@ export const ApiPaths = {
   adminProjectSave: 'Admin/ProjectSave',
   adminProjectRemove: 'Admin/ProjectRemove',
   adminProjectLink: 'Admin/ProjectLink',
+  adminProjectPhotos: 'Admin/ProjectPhotos',
   // Beyond the spec: new projects, their units and payment plans.
   projectsList: 'Projects/List',
   projectDetails: 'Projects/Details',

@@ -169,6 +169,8 @@ export const adminProjects = /* @__PURE__ */ get<Projects.ProjectForEdit[]>('adm
 export const adminProjectSave = /* @__PURE__ */ post<Projects.ProjectSaved, typeof Projects.ProjectSaveSchema>('adminProjectSave');
 export const adminProjectRemove = /* @__PURE__ */ post<null, typeof Projects.ProjectIdSchema>('adminProjectRemove');
 export const adminProjectLink = /* @__PURE__ */ post<null, typeof Projects.ProjectLinkSchema>('adminProjectLink');
+/** Stores photos for a project (multipart `file` parts, checked as listing photos are); answers their upload names. */
+export const adminProjectPhotos = /* @__PURE__ */ post<Projects.ProjectPhotosStored, typeof Projects.ProjectPhotosSchema>('adminProjectPhotos');
 
 // ---- Beyond the spec: new projects ----
 

@@ -85,6 +85,14 @@ export interface ProjectSaved {
   Slug: string;
 }
 
+/** Photos an admin sent for a project, stored and named, in the order sent; `Photos` of a save then names them. */
+export interface ProjectPhotosStored {
+  Uploads: string[];
+}
+
+/** The photo upload's form has no fields besides its `file` parts. */
+export const ProjectPhotosSchema = v.object({});
+
 export const ProjectMessages = {
   nameRequired: 'Please give the project a name.',
   developerRequired: 'Please name the developer.',
@@ -103,6 +111,8 @@ export const ProjectMessages = {
   frequencyRequired: 'Please choose monthly or quarterly instalments.',
   planShares: 'The down payment, balloons and possession charge together must be under 100%, leaving something for the instalments.',
   photoInvalid: 'A photo is not a valid image name.',
+  photosRequired: 'Please choose at least one photo.',
+  photosStored: (n: number) => (n === 1 ? 'The photo is stored.' : `The ${n} photos are stored.`),
   locationNotInCity: 'That society is not in the chosen city.',
   unknownCity: 'No such city.',
   unknownType: 'No such property type.',

@@ -17,7 +17,7 @@ import type { SearchInput } from './schemas.ts';
 /** The keys in the order the query writes them. */
 const ORDER = [
   'Purpose', 'City', 'Location', 'PropertyType', 'MinPrice', 'MaxPrice', 'AreaUnit', 'MinArea', 'MaxArea', 'BedRooms', 'BathRooms',
-  'Keywords', 'Bounds', 'Near', 'Area', 'VerifiedOnly', 'OwnersOnly', 'HideUnapproved', 'SortBy', 'PageNumber', 'PageSize',
+  'Keywords', 'Bounds', 'Near', 'Area', 'VerifiedOnly', 'OwnersOnly', 'HideUnapproved', 'Possession', 'SortBy', 'PageNumber', 'PageSize',
 ] as const satisfies readonly (keyof SearchInput)[];
 
 /** The criteria as ordered query pairs, "any" left out. */

@@ -218,6 +218,8 @@ export interface SearchReading {
   Rooms?: { Count: number; Of: 'beds' | 'baths' };
   Places?: string[];
   Portion?: boolean;
+  /** A plot's stage read from the words ("possession wala plot", "allocation letter", "قبضہ"). */
+  Possession?: PossessionStatus;
 }
 
 /** A nearby search that has results, offered when a search has none. */

@@ -5,7 +5,8 @@
  * What it cannot place stays as keywords for the full-text search. Pure and synchronous: the server
  * runs it on every keyword search with the reference data it holds in memory.
  */
-import { Purpose } from '../contract/constants.ts';
+import { Purpose, type PossessionStatus } from '../contract/constants.ts';
+import { possessionStatusesFor } from '../contract/possession.ts';
 import type { IdText, LocationOption, SearchReading } from '../contract/types.ts';
 import { SQFT_PER_UNIT } from './area.ts';
 import { priceInWords } from './price.ts';
@@ -35,6 +36,7 @@ export interface ReadCriteria {
   MaxArea?: number;
   BedRooms?: number;
   BathRooms?: number;
+  Possession?: PossessionStatus;
 }
 
 /** How some of the words were read: "kothi" as House, "bahriya town" as Bahria Town (corrected). */
@@ -177,6 +179,32 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'میں', 'کا', 'کی', 'کے', 'کو', 'سے', 'پر', 'برائے', 'والا', 'والی', 'والے', 'چاہیے', 'چاہئے', 'اور', 'پاکستان',
   'لیے', 'لئے', 'کیلئے', 'کیلیے', 'ہے', 'ہیں', 'مجھے', 'کوئی', 'سستا', 'اچھا',
 ]);
+/**
+ * How plots are traded, as people type it: handed over or not, allotted, or still a file. A longer
+ * phrase wins ("non possession" is not "possession"). Bare "file" stays the type Plot File: a file may
+ * already be allotted, and a status read from that word alone would hide those.
+ */
+export const POSSESSION_WORDS: Readonly<Record<PossessionStatus, readonly string[]>> = {
+  possession: [
+    'possession', 'possesion', 'posession', 'with possession', 'ready possession',
+    'qabza', 'qabzah', 'qabzay', 'qabze', 'qabza wala', 'qabzay wala', 'قبضہ', 'قبضے', 'قبضہ والا', 'قبضے والا', 'پوزیشن', 'پوزیشن والا',
+  ],
+  'non-possession': [
+    'non possession', 'non-possession', 'nonpossession', 'non possesion', 'without possession', 'no possession', 'bina possession',
+    'bina qabza', 'bagair qabza', 'baghair qabza', 'بغیر قبضہ', 'بغیر قبضے', 'بنا قبضہ', 'نان پوزیشن',
+  ],
+  'allocation-letter': [
+    'allocation letter', 'allocation', 'allocated', 'allotment letter', 'allotment', 'allotted', 'alloted',
+    'الاٹمنٹ لیٹر', 'الاٹمنٹ', 'ایلوکیشن لیٹر', 'ایلوکیشن',
+  ],
+  file: ['open file', 'open files', 'unallocated file', 'non allocated file', 'file stage', 'اوپن فائل'],
+};
+
+/** A stage's name in the explanation's English; pages say it in their own language from `Possession`. */
+const POSSESSION_MEANING: Readonly<Record<PossessionStatus, string>> = {
+  possession: 'Possession', 'non-possession': 'Non-possession', 'allocation-letter': 'Allocation letter', file: 'File',
+};
+
 /** Words that name both kinds of portion: a chip of their own, and required in the listing. */
 const PORTION_WORDS = ['portion', 'portions', 'پورشن'];
 
@@ -228,6 +256,7 @@ type Meaning =
   /** `exact`: the locations named exactly so, which win over longer names starting the same way. */
   | { kind: 'places'; locations: readonly LocationOption[]; exact: readonly LocationOption[] }
   | { kind: 'portion' }
+  | { kind: 'possession'; status: PossessionStatus }
   | { kind: 'stop' };
 
 interface Hit { start: number; end: number; meaning: Meaning }
@@ -423,6 +452,9 @@ function tablesFor(vocab: QueryVocabulary): Tables {
     if (exact.length || locations.length > 1 || telling) add(k.split(' '), { kind: 'places', locations, exact });
   }
   for (const w of PORTION_WORDS) add(words(w), { kind: 'portion' });
+  for (const [status, list] of Object.entries(POSSESSION_WORDS)) {
+    for (const w of list) add(words(w), { kind: 'possession', status: status as PossessionStatus });
+  }
   for (const w of STOP_WORDS) add([w], { kind: 'stop' });
   const units = new Map<string, string>();
   for (const [unit, list] of Object.entries(AREA_UNIT_WORDS)) for (const w of list) units.set(key(words(w)), unit);
@@ -664,7 +696,7 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
     const meanings = t.phrases.get(k)!;
     // A phrase that names a place and means something else too ("lahore" city, a "Cantt" location)
     // is read as the city first, then the places, then the rest.
-    const order = ['city', 'places', 'type', 'purpose', 'portion', 'stop'];
+    const order = ['city', 'places', 'possession', 'type', 'purpose', 'portion', 'stop'];
     const meaning = [...meanings].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))[0]!;
     const places = meanings.filter((m) => m.kind === 'places');
     hits.push({
@@ -682,6 +714,7 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
     readings.push({ Words: spanWords(h.start, h.end), Meaning: meaning, ...(corrected(h) ? { Corrected: true } : {}), ...more });
 
   let portion: Hit | undefined;
+  const statuses: Array<Hit & { meaning: { kind: 'possession' } }> = [];
   for (const h of hits) {
     const m = h.meaning;
     if (m.kind === 'stop') continue;
@@ -702,7 +735,20 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
       read(h, m.name);
     } else if (m.kind === 'portion') {
       portion = h;
+    } else if (m.kind === 'possession') {
+      statuses.push({ ...h, meaning: m });
     }
+  }
+  // A plot's stage: a filter of its own, once the type (chosen or read) may carry it; "possession
+  // plot" read on a house would empty the page, so there the words stay keywords.
+  for (const h of statuses) {
+    const type = given.PropertyType ?? criteria.PropertyType;
+    const status = h.meaning.status;
+    const allowed = type === undefined || possessionStatusesFor(type).includes(status);
+    if (given.Possession === status || criteria.Possession === status) continue;
+    if (!allowed || given.Possession !== undefined || criteria.Possession !== undefined) { release(h); continue; }
+    criteria.Possession = status;
+    read(h, POSSESSION_MEANING[status], { Possession: status });
   }
   // "Portion" is either kind of portion, when no type was chosen or read.
   const portionTypes = vocab.types.filter((x) => x.Text === 'Upper Portion' || x.Text === 'Lower Portion').map((x) => x.Id);
@@ -757,7 +803,9 @@ export function readQuery(text: string, vocab: QueryVocabulary, given: ReadCrite
   // A quoted word stays quoted, so the search run again from the page's address still requires it.
   const keywords = stretches.map(([a, b, q]) => (q ? `"${text.slice(a, b)}"` : text.slice(a, b))).join(' ').replace(/\s+/g, ' ').trim().toLowerCase();
   // Left words narrow the search only when quoted, or when nothing else does; otherwise they rank.
-  const narrowed = Object.keys(criteria).length > 0 || types !== undefined || Object.keys(given).length > 0;
+  // A chosen stage is given only so words do not contradict it; like the other switches of the
+  // filters (verified, owners), it does not make the words optional.
+  const narrowed = Object.keys(criteria).length > 0 || types !== undefined || Object.keys(given).some((k) => k !== 'Possession');
   const required = left.filter((x) => x.quoted || !narrowed).map((x) => x.typed).join(' ');
   const ranking = left.filter((x) => !(x.quoted || !narrowed)).map((x) => x.typed).join(' ');
   if (ranking) {

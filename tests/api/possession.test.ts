@@ -150,6 +150,43 @@ describe('possession status and instalments', () => {
     expect(bad.body.Data).toMatchObject({ Field: 'Possession' });
   });
 
+  it('reads a stage typed into the search box as the filter, not as words a listing must hold', async () => {
+    const word = `${TAG}words`;
+    const handed = await live(`Handed over ${word}`, { PossessionStatus: 'possession' });
+    const waiting = await live(`Possession soon ${word}`, { PossessionStatus: 'non-possession' });
+    const letter = await live(`Letter ${word}`, { TypeId: PLOT_FILE, PossessionStatus: 'allocation-letter' });
+    const open = await live(`Open ${word}`, { TypeId: PLOT_FILE, PossessionStatus: 'file' });
+    const read = async (keywords: string) => {
+      const r = await search({ Keywords: `${keywords} ${word}`, PageSize: 50 });
+      expect(r.status, r.body.Message).toBe(200);
+      return r.body.Data;
+    };
+    for (const typed of ['possession plot', 'possession wala plot', 'قبضہ والا پلاٹ']) {
+      const r = await read(typed);
+      expect(r.Understood, typed).toMatchObject({ Possession: 'possession', PropertyType: Number(RESIDENTIAL_PLOT) });
+      expect(r.Readings?.some((x) => x.Possession === 'possession'), typed).toBe(true);
+      const found = r.Items.map((i) => i.PropertyId);
+      // Found though its text never says "possession"; the one that says it but is not handed over is not.
+      expect(found, typed).toContain(handed);
+      expect(found, typed).not.toContain(waiting);
+      expect(r.Items.every((i) => i.Possession?.Status === 'possession'), typed).toBe(true);
+    }
+    const non = await read('non possession');
+    expect(non.Understood).toMatchObject({ Possession: 'non-possession' });
+    expect(non.Items.map((i) => i.PropertyId)).toContain(waiting);
+    expect(non.Items.every((i) => i.Possession?.Status === 'non-possession')).toBe(true);
+    const allotted = await read('allocation letter');
+    expect(allotted.Understood).toMatchObject({ Possession: 'allocation-letter' });
+    expect(allotted.Items.map((i) => i.PropertyId)).toContain(letter);
+    expect(allotted.Items.every((i) => i.Possession?.Status === 'allocation-letter')).toBe(true);
+    const file = await read('open file');
+    expect(file.Understood).toMatchObject({ Possession: 'file' });
+    expect(file.Items.map((i) => i.PropertyId)).toContain(open);
+    // A stage a house cannot have stays words: the search still answers, on its words.
+    const house = await read('possession house');
+    expect(house.Understood?.Possession).toBeUndefined();
+  });
+
   it('carries the filter in a saved search', async () => {
     const r = await server.json<unknown>('/api/SavedSearches/Save', bearer(owner.token, jsonPost({ Name: 'Files', Criteria: { City: 1, Possession: 'file' } })));
     expect(r.status, JSON.stringify(r.body)).toBe(200);

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
 import { bearer, registeredUser } from './support/accounts.ts';
 import { insertListing } from './support/listings.ts';
 import { AdminMessages, type AuditPage } from '../../src/contract/admin.ts';
 import {
-  ProjectMessages, type ProjectDetails, type ProjectForEdit, type ProjectPage, type ProjectSaved,
+  MAX_PROJECT_PHOTOS, ProjectMessages, type ProjectDetails, type ProjectForEdit, type ProjectPage, type ProjectPhotosStored, type ProjectSaved,
 } from '../../src/contract/projects.ts';
+import { removeOrphanUploads } from '../../server/images/orphans.ts';
 import type { PropertyDetails } from '../../src/contract/types.ts';
 
 // New projects: admins add, change, remove and link listings; everyone reads the list and a
@@ -264,5 +266,83 @@ describe('new projects', () => {
     const alone = await server.json<PropertyDetails>(`/api/Property/GetPropertyDetailsByUrl?propertyUrl=${live.url}`);
     expect(alone.status).toBe(200);
     expect(alone.body.Data.Project).toBeUndefined();
+  });
+});
+
+describe('project photos', () => {
+  const png = (width: number, height: number, hue: number) => sharp({
+    create: { width, height, channels: 3, background: { r: hue, g: 120, b: 255 - hue } },
+  }).png().toBuffer();
+  const photoForm = (files: Array<{ bytes: Uint8Array; name: string; type?: string }>) => {
+    const form = new FormData();
+    for (const f of files) form.append('file', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'image/jpeg' }), f.name);
+    return form;
+  };
+  const upload = (form: FormData, token?: string) =>
+    server.json<ProjectPhotosStored>('/api/Admin/ProjectPhotos', token ? bearer(token, { method: 'POST', body: form }) : { method: 'POST', body: form });
+  const anonymousImage = (upload: string) => server.fetch(`/api/Images/Image?upload=${encodeURIComponent(upload)}`);
+
+  it('are uploaded by admins only: 403 for anonymous callers and normal users', async () => {
+    const bytes = await png(40, 30, 10);
+    for (const token of [undefined, normal.token]) {
+      const res = await upload(photoForm([{ bytes, name: 'front.png', type: 'image/png' }]), token);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ IsSuccess: false, Message: AdminMessages.forbidden, Data: null });
+    }
+  });
+
+  it('refuse a file that is not a PNG or JPEG, no file at all, and more than a project holds', async () => {
+    const text = await upload(photoForm([{ bytes: new TextEncoder().encode('not an image at all'), name: 'brochure.jpg' }]), admin.token);
+    expect(text.status).toBe(400);
+    expect(text.body.Message).toBe('"brochure.jpg" is not a PNG or JPEG image.');
+    // A GIF is an image, but not one a listing may carry.
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).gif().toBuffer();
+    const refusedGif = await upload(photoForm([{ bytes: gif, name: 'anim.gif', type: 'image/gif' }]), admin.token);
+    expect(refusedGif.status).toBe(400);
+    expect(refusedGif.body.Message).toBe('"anim.gif" is not a PNG or JPEG image.');
+    const none = await upload(new FormData(), admin.token);
+    expect(none.status).toBe(400);
+    expect(none.body.Message).toBe(ProjectMessages.photosRequired);
+    const one = await png(20, 20, 30);
+    const many = await upload(photoForm(Array.from({ length: MAX_PROJECT_PHOTOS + 1 }, (_, i) => ({ bytes: one, name: `p${i}.png`, type: 'image/png' }))), admin.token);
+    expect(many.status).toBe(400);
+  });
+
+  it('are re-encoded as listing photos are, shown once a project names them, and kept from the orphan sweep', async () => {
+    const wide = await png(2400, 1000, 200);
+    const small = await png(300, 200, 60);
+    const unused = await png(64, 48, 90);
+    const res = await upload(photoForm([
+      { bytes: wide, name: 'site.png', type: 'image/png' }, { bytes: small, name: 'lobby.png', type: 'image/png' },
+      { bytes: unused, name: 'spare.png', type: 'image/png' },
+    ]), admin.token);
+    expect(res.status, res.body.Message).toBe(200);
+    const [site, lobby, spare] = res.body.Data.Uploads;
+    for (const u of res.body.Data.Uploads) expect(u).toMatch(/^listings\/[0-9a-f]{2}\/[0-9a-f]{40}\.jpg$/);
+    const stored = await sharp((await server.deps.uploads.get(site!))!).metadata();
+    expect(stored.format).toBe('jpeg');
+    expect(Math.max(stored.width!, stored.height!)).toBe(1920);
+
+    // Nobody's yet: a stranger is not shown it.
+    expect((await anonymousImage(lobby!)).status).toBe(404);
+
+    const saved = await save({ ...valid, Name: 'Photo Court', Photos: [lobby, site] });
+    expect(saved.status, saved.body.Message).toBe(200);
+    const details = (await server.json<ProjectDetails>(`/api/Projects/Details?Project=${saved.body.Data.Slug}`)).body.Data;
+    expect(details.Photos.map((p) => new URL(p).searchParams.get('upload'))).toEqual([lobby, site]);
+    expect(new URL(details.Cover).searchParams.get('upload')).toBe(lobby);
+    const shown = await anonymousImage(lobby!);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toMatch(/^image\//);
+
+    const swept = await removeOrphanUploads(server.database, server.deps.uploads, 0);
+    expect(swept).toBeGreaterThanOrEqual(1);
+    expect(await server.deps.uploads.exists(site!)).toBe(true);
+    expect(await server.deps.uploads.exists(lobby!)).toBe(true);
+    expect(await server.deps.uploads.exists(spare!)).toBe(false);
+
+    // Taken out of the project, a photo is nobody's again.
+    await save({ ...valid, ProjectId: saved.body.Data.ProjectId, Name: 'Photo Court', Photos: [site] });
+    expect((await anonymousImage(lobby!)).status).toBe(404);
   });
 });

@@ -29,6 +29,8 @@ describe('GET Property/SearchProperty', () => {
       { PageNumber: 2, PageSize: 20, SortBy: 'newest' },
       { Keywords: 'کراچی' },
       { Near: '24.86,67.01,5', SortBy: 'distance' },
+      // A plot's stage: the canonical GET carries it, or the results page's filter would do nothing.
+      { City: 2, Possession: 'non-possession' },
     ];
     for (const criteria of sets) {
       const byPost = await post(criteria);
@@ -91,5 +93,6 @@ describe('the canonical query string', () => {
     expect(searchQueryString({ Location: [9, 3, 9], City: 2, Keywords: ' a b ', OwnersOnly: true, PageNumber: 3 }))
       .toBe('City=2&Location=9%2C3&Keywords=a+b&OwnersOnly=1&PageNumber=3');
     expect(searchQueryString({ City: 2, Purpose: 1 })).toBe(searchQueryString({ Purpose: 1, City: 2 }));
+    expect(searchQueryString({ City: 2, Possession: 'file', PageNumber: 2 })).toBe('City=2&Possession=file&PageNumber=2');
   });
 });

@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from './support/server.ts';
 import { insertListing } from './support/listings.ts';
 import { createApp } from '../../server/app.ts';
 import { ROOT } from '../../server/paths.ts';
-import type { AreaGuide } from '../../src/contract/guides.ts';
+import { GUIDE_MIN_LISTINGS, type AreaGuide } from '../../src/contract/guides.ts';
 import { trendMonths } from '../../server/services/guides.ts';
 
 const SITE = 'http://basera.test';
@@ -97,6 +97,7 @@ describe('an area guide', () => {
     // Sale: 5, 10 and 20 Marla at these prices; per Marla 1.2 Crore/… worked out below.
     const sale = [
       { price: 12_000_000, area: 5 }, { price: 30_000_000, area: 10 }, { price: 50_000_000, area: 20 }, { price: 9_000_000, area: 5 },
+      { price: 22_000_000, area: 10 },
     ];
     const rent = [{ price: 60_000, area: 5 }, { price: 150_000, area: 10 }];
     const made: number[] = [];
@@ -125,19 +126,20 @@ describe('an area guide', () => {
     expect(guide.Area).toMatchObject({ Id: place!.id, Name: place!.name });
 
     const perMarla = (xs: Array<{ price: number; area: number }>) => Math.round(median(xs.map((x) => x.price / (x.area * 225))) * 225);
-    // 12,000,000/5 = 24 Lakh, 30,000,000/10 = 30 Lakh, 50,000,000/20 = 25 Lakh, 9,000,000/5 = 18 Lakh: median 24.5 Lakh.
-    expect(guide.Sale).toMatchObject({ MedianPerMarla: 2_450_000, Listings: 4 });
-    expect(perMarla(sale)).toBe(2_450_000);
-    // 12,000 and 15,000 a Marla a month: 13,500.
-    expect(guide.Rent).toMatchObject({ MedianPerMarla: 13_500, Listings: 2 });
-    // Every live listing of any kind there: 4 + 2 sale and rent houses, the plot and the house without an area.
-    expect(guide.LiveListings).toBe(8);
+    // 24, 30, 25, 18 and 22 Lakh a Marla: median 24 Lakh, of five houses, the fewest a median is given of.
+    expect(GUIDE_MIN_LISTINGS).toBe(5);
+    expect(guide.Sale).toMatchObject({ MedianPerMarla: 2_400_000, Listings: 5 });
+    expect(perMarla(sale)).toBe(2_400_000);
+    // Two houses for rent (12,000 and 15,000 a Marla a month) are too few for a market price: counted, no median.
+    expect(guide.Rent).toMatchObject({ MedianPerMarla: null, Listings: 2 });
+    // Every live listing of any kind there: 5 + 2 sale and rent houses, the plot and the house without an area.
+    expect(guide.LiveListings).toBe(9);
 
     expect(guide.Sale.Trend.map((t) => t.Month)).toEqual(months);
     const thisMonth = guide.Sale.Trend.at(-1)!;
     // This month: each live or sold house's price as first asked now (the trigger), the sold one included.
     const askedNow = [...sale, { price: 99_000_000, area: 5 }];
-    expect(thisMonth).toEqual({ Month: months.at(-1), MedianPerMarla: perMarla(askedNow), Prices: 5 });
+    expect(thisMonth).toEqual({ Month: months.at(-1), MedianPerMarla: perMarla(askedNow), Prices: 6 });
     // Five months ago: 10,000,000/5 = 20 Lakh and 27,000,000/10 = 27 Lakh a Marla, median 23.5 Lakh.
     expect(guide.Sale.Trend.find((t) => t.Month === fiveAgo)).toEqual({ Month: fiveAgo, MedianPerMarla: 2_350_000, Prices: 2 });
     // Months without a price have none, rather than a neighbour's.
@@ -148,8 +150,9 @@ describe('an area guide', () => {
     // The city's guide counts the society and names it among its areas.
     const city = (await server.json<AreaGuide>(`/api/Guides/Area?City=${slugOf(place!.city)}`)).body.Data;
     expect(city.Area).toBeUndefined();
-    expect(city.Areas[0]).toMatchObject({ Id: place!.id, Slug: slugOf(place!.name), Listings: 8 });
-    expect(city.Sale.MedianPerMarla).toBe(2_450_000);
+    expect(city.Areas[0]).toMatchObject({ Id: place!.id, Slug: slugOf(place!.name), Listings: 9 });
+    expect(city.Sale.MedianPerMarla).toBe(2_400_000);
+    expect(city.Rent).toMatchObject({ MedianPerMarla: null, Listings: 2 });
   });
 
   it('answers 404 naming the field for a place it does not know, and 400 for an address that is not a place name', async () => {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { journey as test, expect } from './fixtures.ts';
 import { OFFLINE_NOISE, asVisitor, demoListings, persistedQueryHashes, signIn, waitForServiceWorker } from './support.ts';
 import { E2E_ADMIN } from './admin-account.ts';
@@ -165,7 +166,21 @@ test('an admin adds a project in the console and puts a listing in it; buyers th
   await expect(form.getByText('The highest price cannot be below the lowest.')).toBeVisible();
   await form.getByLabel('Unit 1: highest price (PKR)').fill('17000000');
   await form.getByLabel('Down payment %').fill('25');
+
+  // Photos are chosen as on the listing form, shrunk on the device and uploaded with the save; the
+  // second is made the cover.
+  const tile = (hue: number) => sharp({ create: { width: 900, height: 600, channels: 3, background: { r: hue, g: 140, b: 90 } } }).jpeg().toBuffer();
+  const [gate, street] = await Promise.all([tile(30), tile(210)]);
+  await form.getByLabel('Add Photos').setInputFiles([
+    { name: 'gate.jpg', mimeType: 'image/jpeg', buffer: gate },
+    { name: 'street.jpg', mimeType: 'image/jpeg', buffer: street },
+  ]);
+  await expect(form.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(2);
+  await form.getByRole('button', { name: 'Move photo 2 left' }).click();
+  await expect(form.getByText(/Compressing \d+%|Waiting…/)).toHaveCount(0, { timeout: 60_000 });
+  const uploaded = page.waitForResponse((r) => r.url().includes('/api/Admin/ProjectPhotos'));
   await form.getByRole('button', { name: 'Add the project' }).click();
+  expect((await uploaded).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 
   // A demo listing of no project (the newest in Karachi; the demo projects hold the oldest).
@@ -180,6 +195,15 @@ test('an admin adds a project in the console and puts a listing in it; buyers th
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Payment plan' }).getByRole('row', { name: /Down payment/ })).toContainText('25%');
+  // Its photos show to a buyer, the one moved first as the cover.
+  const edited = (await (await request.get('/api/Admin/Projects', { headers: { ...asVisitor(), Authorization: `Bearer ${admin.AuthWebToken}` } })).json()) as Envelope<Array<{ Name: string; PhotoUploads: string[] }>>;
+  const photoNames = edited.Data.find((p) => p.Name === name)!.PhotoUploads;
+  expect(photoNames).toHaveLength(2);
+  const shown = await request.get(`/api/Images/Image?upload=${encodeURIComponent(photoNames[0]!)}`);
+  expect(shown.status()).toBe(200);
+  const cover = await sharp(await shown.body()).stats();
+  // The moved photo (hue 210) is the cover, not the first chosen (hue 30).
+  expect(cover.channels[0]!.mean).toBeGreaterThan(150);
   await expect(page.getByRole('region', { name: 'Listings in this project' }).getByRole('article')).toHaveCount(1);
 });
 

@@ -334,3 +334,54 @@ describe('readQuery: around the table', () => {
     }
   });
 });
+
+describe('readQuery: a plot\'s stage', () => {
+  const typeName = (id: number | undefined) => PROPERTY_TYPES.find((t) => t.id === id)?.name;
+  it.each([
+    ['possession plot dha', 'possession', 'Residential Plot'],
+    ['possession wala plot', 'possession', 'Residential Plot'],
+    ['5 marla qabza wala plot bahria', 'possession', 'Residential Plot'],
+    ['non possession plot dha', 'non-possession', 'Residential Plot'],
+    ['non-possession 1 kanal', 'non-possession', undefined],
+    ['without possession plot', 'non-possession', 'Residential Plot'],
+    ['allocation letter plot', 'allocation-letter', 'Residential Plot'],
+    ['dha file allocation letter', 'allocation-letter', 'Plot File'],
+    ['bahria open file', 'file', undefined],
+    ['قبضہ پلاٹ لاہور', 'possession', 'Residential Plot'],
+    ['بغیر قبضہ پلاٹ', 'non-possession', 'Residential Plot'],
+    ['الاٹمنٹ لیٹر فائل', 'allocation-letter', 'Plot File'],
+  ])('reads "%s" as the stage %s, not as words a listing must hold', (query, status, type) => {
+    const r = readQuery(query, vocab);
+    expect(r.Criteria.Possession).toBe(status);
+    expect(typeName(r.Criteria.PropertyType)).toBe(type);
+    expect(r.Readings.find((x) => x.Possession)?.Possession).toBe(status);
+    for (const word of ['possession', 'qabza', 'allocation', 'letter', 'قبضہ', 'open']) expect(r.Required.split(' ')).not.toContain(word);
+    expect(r.Keywords).not.toMatch(/possession|allocation|قبضہ|qabza/);
+  });
+
+  it('keeps bare "file" as the type Plot File with no stage: a file may already be allotted', () => {
+    const r = readQuery('dha file', vocab);
+    expect(typeName(r.Criteria.PropertyType)).toBe('Plot File');
+    expect(r.Criteria.Possession).toBeUndefined();
+  });
+
+  it('leaves a stage a house cannot have as words, and a chosen stage or type wins', () => {
+    const house = readQuery('possession house dha', vocab);
+    expect(typeName(house.Criteria.PropertyType)).toBe('House');
+    expect(house.Criteria.Possession).toBeUndefined();
+    expect(house.Keywords).toContain('possession');
+    // A plot chosen in the form: a plot cannot be a bare file, so "open file" stays words.
+    expect(readQuery('open file', vocab, { PropertyType: 7 }).Criteria.Possession).toBeUndefined();
+    expect(readQuery('allocation letter', vocab, { PropertyType: 7 }).Criteria.Possession).toBe('allocation-letter');
+    const chosen = readQuery('possession plot', vocab, { Possession: 'non-possession' });
+    expect(chosen.Criteria.Possession).toBeUndefined();
+    expect(chosen.Keywords).toContain('possession');
+    expect(readQuery('possession plot', vocab, { Possession: 'possession' }).Keywords).not.toContain('possession');
+  });
+
+  it('reads the first stage named and leaves a second one as words', () => {
+    const r = readQuery('possession non possession plot', vocab);
+    expect(r.Criteria.Possession).toBe('possession');
+    expect(r.Keywords).toContain('non possession');
+  });
+});

@@ -2,13 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiError } from '../../api/errors.ts';
-import { adminProjectsQuery, linkProjectListing, removeProject, saveProject } from '../../api/admin.ts';
+import { adminProjectsQuery, linkProjectListing, removeProject, saveProject, uploadProjectPhotos } from '../../api/admin.ts';
 import { dropDownDataQuery, locationsQuery } from '../../api/reference.ts';
 import { adminKeys, projectKeys } from '../../api/query-keys.ts';
 import { PLAN_FREQUENCIES } from '../../contract/payment-plan.ts';
 import {
-  POSSESSION_STATUSES, ProjectSaveSchema, type ProjectForEdit, type PossessionStatus,
+  MAX_PROJECT_PHOTOS, POSSESSION_STATUSES, ProjectSaveSchema, type ProjectForEdit, type ProjectSaveInput, type PossessionStatus,
 } from '../../contract/projects.ts';
+import { parseImageOrderToken } from '../../contract/image-order.ts';
+import { ImagePicker } from '../../components/image-picker/ImagePicker.tsx';
+import { useImagePicker, type ImagePickerState } from '../../components/image-picker/useImagePicker.ts';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { InfoIcon } from '../../components/icons/icons.tsx';
@@ -24,18 +27,19 @@ interface UnitDraft { TypeId: string; Area: string; AreaUnitId: string; Beds: st
 interface PlanDraft { DownPaymentPercent: string; Frequency: string; Years: string; BalloonCount: string; BalloonPercent: string; PossessionPercent: string }
 interface Draft {
   ProjectId: number; Name: string; Developer: string; CityId: string; LocationId: string; Phase: string; Description: string;
-  Photos: string; Possession: string; PossessionDate: string; Units: UnitDraft[]; HasPlan: boolean; Plan: PlanDraft;
+  /** The stored photos it starts with; the picker holds the list as it is edited. */
+  Photos: string[]; Possession: string; PossessionDate: string; Units: UnitDraft[]; HasPlan: boolean; Plan: PlanDraft;
 }
 
 const blankUnit = (): UnitDraft => ({ TypeId: '', Area: '', AreaUnitId: '1', Beds: '0', PriceMin: '', PriceMax: '' });
 const blankPlan = (): PlanDraft => ({ DownPaymentPercent: '20', Frequency: 'monthly', Years: '3', BalloonCount: '0', BalloonPercent: '0', PossessionPercent: '10' });
 const blank = (): Draft => ({
-  ProjectId: 0, Name: '', Developer: '', CityId: '', LocationId: '', Phase: '', Description: '', Photos: '', Possession: '',
+  ProjectId: 0, Name: '', Developer: '', CityId: '', LocationId: '', Phase: '', Description: '', Photos: [], Possession: '',
   PossessionDate: '', Units: [blankUnit()], HasPlan: true, Plan: blankPlan(),
 });
 const draftOf = (p: ProjectForEdit): Draft => ({
   ProjectId: p.ProjectId, Name: p.Name, Developer: p.Developer, CityId: String(p.CityId), LocationId: p.LocationId ? String(p.LocationId) : '',
-  Phase: p.Phase, Description: p.Description, Photos: p.PhotoUploads.join('\n'), Possession: p.Possession, PossessionDate: p.PossessionDate ?? '',
+  Phase: p.Phase, Description: p.Description, Photos: p.PhotoUploads, Possession: p.Possession, PossessionDate: p.PossessionDate ?? '',
   Units: p.Units.map((u) => ({
     TypeId: String(u.TypeId), Area: String(u.Area), AreaUnitId: String(u.AreaUnitId), Beds: String(u.Beds), PriceMin: String(u.PriceMin), PriceMax: String(u.PriceMax),
   })),
@@ -49,10 +53,10 @@ const draftOf = (p: ProjectForEdit): Draft => ({
 /** A typed figure as the schema wants it: a number where it reads as one, else the text (refused by field). */
 const num = (s: string): number | string => (s.trim() !== '' && Number.isFinite(Number(s.replace(/,/g, ''))) ? Number(s.replace(/,/g, '')) : s);
 
-function bodyOf(d: Draft): unknown {
+function bodyOf(d: Draft, photos: readonly string[]): unknown {
   return {
     ProjectId: d.ProjectId, Name: d.Name, Developer: d.Developer, CityId: num(d.CityId || '0'), LocationId: num(d.LocationId || '0'),
-    Phase: d.Phase, Description: d.Description, Photos: d.Photos.split(/\s+/).filter(Boolean), Possession: d.Possession,
+    Phase: d.Phase, Description: d.Description, Photos: photos, Possession: d.Possession,
     PossessionDate: d.PossessionDate || null,
     Units: d.Units.map((u) => ({ TypeId: num(u.TypeId), Area: num(u.Area), AreaUnitId: num(u.AreaUnitId), Beds: num(u.Beds || '0'), PriceMin: num(u.PriceMin), PriceMax: num(u.PriceMax) })),
     Plan: d.HasPlan ? {
@@ -176,12 +180,13 @@ function ProjectForm({ initial, onDone }: { initial: Draft; onDone: () => void }
     setDraft((d) => ({ ...d, Plan: { ...d.Plan, [key]: value } }));
     setErrors((e) => ({ ...e, [`Plan.${key}`]: undefined, Plan: undefined }));
   };
+  const picker = useImagePicker(initial.Photos, MAX_PROJECT_PHOTOS);
   const save = useMutation({
-    mutationFn: saveProject,
+    mutationFn: (input: ProjectSaveInput) => saveWithPhotos(input, picker),
     onSuccess: (r) => { notify.success(r.Message); changed(); onDone(); },
     onError: (e) => {
       const field = e instanceof ApiError ? (e.envelope?.Data as { Field?: string } | null | undefined)?.Field : undefined;
-      if (field) setErrors({ [field]: e.message });
+      if (field) setErrors({ [field === 'file' ? 'Photos' : field]: e.message });
       notify.error(e.message);
     },
   });
@@ -189,7 +194,9 @@ function ProjectForm({ initial, onDone }: { initial: Draft; onDone: () => void }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = v.safeParse(ProjectSaveSchema, bodyOf(draft));
+    // The photos kept so far stand in for the list: new ones get their names only when uploaded.
+    const kept = picker.items.flatMap((i) => (i.kind === 'stored' ? [i.upload] : []));
+    const parsed = v.safeParse(ProjectSaveSchema, bodyOf(draft, kept));
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.issues) {
@@ -219,8 +226,10 @@ function ProjectForm({ initial, onDone }: { initial: Draft; onDone: () => void }
       </SelectField>
       <TextField label="Phase or block (optional)" value={draft.Phase} error={errors.Phase} maxLength={60} onChange={(e) => set('Phase', e.target.value)} />
       <TextAreaField label="Description" rows={4} maxLength={5000} value={draft.Description} error={errors.Description} onChange={(e) => set('Description', e.target.value)} />
-      <TextAreaField label="Photos" hint="Stored image names, one per line (for example listings/pool/apartment-001.jpg); the first is the cover." rows={3}
-        value={draft.Photos} error={Object.entries(errors).find(([k]) => k === 'Photos' || k.startsWith('Photos.'))?.[1]} onChange={(e) => set('Photos', e.target.value)} />
+      <fieldset className={styles.stack}>
+        <legend>Photos</legend>
+        <ImagePicker picker={picker} error={Object.entries(errors).find(([k]) => k === 'Photos' || k.startsWith('Photos.'))?.[1]} />
+      </fieldset>
       <SelectField label="Possession" value={draft.Possession} error={errors.Possession} onChange={(e) => set('Possession', e.target.value)}>
         <option value="">Choose one</option>
         {POSSESSION_STATUSES.map((s) => <option key={s} value={s}>{POSSESSION_TEXT[s]}</option>)}
@@ -288,9 +297,25 @@ function ProjectForm({ initial, onDone }: { initial: Draft; onDone: () => void }
         ) : null}
       </fieldset>
       <div className={styles.buttons}>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>{editing ? 'Save the project' : 'Add the project'}</button>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending || picker.busy}>{editing ? 'Save the project' : 'Add the project'}</button>
         {editing ? <button type="button" className="btn btn-ghost" onClick={onDone}>Cancel</button> : null}
       </div>
     </form>
   );
+}
+
+/**
+ * Uploads the photos added in the form (shrunk on the device, checked and re-encoded on the server as
+ * listing photos are), then saves the project with every photo in the order on screen.
+ */
+async function saveWithPhotos(input: ProjectSaveInput, picker: ImagePickerState) {
+  const images = await picker.collect();
+  const uploaded = images.files.length ? (await uploadProjectPhotos(images.files)).Uploads : [];
+  const photos = images.imageOrder.flatMap((token) => {
+    const item = parseImageOrderToken(token);
+    if (!item) return [];
+    const name = item.kind === 'keep' ? item.upload : uploaded[item.index];
+    return name ? [name] : [];
+  });
+  return saveProject({ ...input, Photos: photos });
 }

@@ -108,6 +108,11 @@ function Figures({ title, figures, rent }: { title: string; figures: GuideFigure
           <p className={styles.median}>{worded(figures.MedianPerMarla)}</p>
           <p className={styles.muted}>{m.medianOf(groupDigits(figures.Listings), figures.Listings)}</p>
         </>
+      ) : figures.Listings > 0 ? (
+        <>
+          <p className={styles.median}>{m.fewForMedian}</p>
+          <p className={styles.muted}>{m.fewListings(groupDigits(figures.Listings), figures.Listings)}</p>
+        </>
       ) : (
         <p className={styles.muted}>{m.noMedian}</p>
       )}

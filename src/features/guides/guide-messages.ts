@@ -1,3 +1,4 @@
+import { GUIDE_MIN_LISTINGS } from '../../contract/guides.ts';
 import { defineMessages } from '../../contract/i18n.ts';
 
 /** The area guides of cities and societies. The Urdu is in guide-messages.ur.ts. */
@@ -19,6 +20,8 @@ export const guideMessages = defineMessages('guides', {
   perMarlaMonth: (price: string) => `${price} per Marla a month`,
   medianOf: (count: string, n: number) => `Median of ${count} live ${n === 1 ? 'house' : 'houses'}`,
   noMedian: 'No live houses with a price and an area yet.',
+  fewForMedian: 'Not enough listings for a market price yet',
+  fewListings: (count: string, n: number) => `${count} live ${n === 1 ? 'house' : 'houses'}: a market price is given from ${GUIDE_MIN_LISTINGS}.`,
   trendTitle: 'Last 12 months',
   trendCaption: 'Median asking price per Marla of the houses first offered at a price each month.',
   trendEmpty: 'Too few prices in the last year to draw a trend.',

@@ -1,3 +1,4 @@
+import { GUIDE_MIN_LISTINGS } from '../../contract/guides.ts';
 import type { Translation } from '../../contract/i18n.ts';
 import type { guideMessages } from './guide-messages.ts';
 
@@ -19,6 +20,8 @@ const guides: Translation<typeof guideMessages> = {
   perMarlaMonth: (price) => `${price} فی مرلہ ماہانہ`,
   medianOf: (count) => `\u2066${count}\u2069 فعال گھروں کی درمیانی قیمت`,
   noMedian: 'ابھی قیمت اور رقبے والا کوئی فعال گھر نہیں۔',
+  fewForMedian: 'مارکیٹ قیمت کے لیے ابھی کافی اشتہارات نہیں',
+  fewListings: (count) => `\u2066${count}\u2069 فعال گھر: مارکیٹ قیمت \u2066${GUIDE_MIN_LISTINGS}\u2069 گھروں سے دی جاتی ہے۔`,
   trendTitle: 'پچھلے 12 مہینے',
   trendCaption: 'ہر مہینے پہلی بار کسی قیمت پر پیش کیے گئے گھروں کی فی مرلہ درمیانی مانگی گئی قیمت۔',
   trendEmpty: 'پچھلے سال کی قیمتیں رجحان دکھانے کے لیے کم ہیں۔',

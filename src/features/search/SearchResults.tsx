@@ -17,6 +17,7 @@ import { groupDigits, priceInWords } from '../../lib/price.ts';
 import { findRangeProblem, parseSearchCriteria, type SearchCriteria } from '../../lib/search-criteria.ts';
 import { stringifyFlatSearch } from '../../lib/query-string.ts';
 import type { SearchCriteriaBody, SearchReading } from '../../contract/types.ts';
+import { possessionLabels } from '../../contract/possession-label-messages.ts';
 import { DeviceResults } from './DeviceResults.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { NearMe } from './NearMe.tsx';
@@ -67,6 +68,7 @@ function meaningText(r: SearchReading): string {
   if (r.Rooms) return r.Rooms.Of === 'beds' ? m.chips.bed(String(r.Rooms.Count)) : m.chips.bath(String(r.Rooms.Count));
   if (r.Places) return r.Places.length <= 2 ? r.Places.join(m.chips.separator) : `${r.Places[0]} +${r.Places.length - 1}`;
   if (r.Portion) return m.portion;
+  if (r.Possession) return possessionLabels.status[r.Possession];
   return nameLabel(r.Meaning);
 }
 
