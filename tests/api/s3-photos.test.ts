@@ -145,7 +145,7 @@ describe('photos in the bucket', () => {
       // B draws the seed pictures (city tiles, portraits, the listing pool) into the bucket once it listens.
       const wanted = listingPool().length;
       let pool: string[] = [];
-      for (let i = 0; i < 600 && pool.length < wanted; i++) {
+      for (let i = 0; i < 1800 && pool.length < wanted; i++) {
         pool = await keys(bucket.uploads, 'listings/pool/');
         if (pool.length < wanted) await new Promise((r) => setTimeout(r, 100));
       }
@@ -175,7 +175,7 @@ describe('photos in the bucket', () => {
       });
     }
     expect(existsSync(path.join(server.config.dataDir, 'uploads', upload))).toBe(false);
-  }, 120_000);
+  }, 300_000);
 
   it('/readyz turns 503 naming storage while the bucket cannot be reached, and ready again after', async () => {
     expect((await server.fetch('/readyz')).status).toBe(200);
