@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { PASSWORD_HASH_LOG_N } from './services/crypto.ts';
 import { isValidKey } from './storage/blob-store.ts';
+import { DEFAULT_CLUSTER_CACHE } from './db/pglite-cluster.ts';
 
 /** Every environment variable the server reads, parsed and checked once (README lists them). */
 export interface Config {
@@ -18,6 +19,11 @@ export interface Config {
   seedDemo: boolean;
   /** Number of demo listings seeded into an empty database. */
   seedDemoListings: number;
+  /**
+   * PGlite: where the empty cluster of each PGlite version is kept, copied into a new folder instead
+   * of running initdb (server/db/pglite-cluster.ts); null: initdb for every new folder.
+   */
+  pgliteClusterCache: string | null;
   /** How long identical searches share one answer (0 turns the cache off). */
   searchCacheSeconds: number;
   /**
@@ -254,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrlSet: Boolean(env.PUBLIC_URL),
     seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, true),
     seedDemoListings: parseInteger('SEED_DEMO_LISTINGS', env.SEED_DEMO_LISTINGS, 300, 0, 100_000),
+    pgliteClusterCache: env.PGLITE_CLUSTER_CACHE === 'off' ? null : path.resolve(env.PGLITE_CLUSTER_CACHE || DEFAULT_CLUSTER_CACHE),
     searchCacheSeconds: parseInteger('SEARCH_CACHE_SECONDS', env.SEARCH_CACHE_SECONDS, 30, 0, 3600),
     trustProxy: parseHops(env.TRUST_PROXY),
     logRequests: parseBool('LOG_REQUESTS', env.LOG_REQUESTS, false),

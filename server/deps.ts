@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail/transport.ts';
 import { createSmsSender, type SmsSender } from './sms/transport.ts';
 import { PhoneVerificationService } from './services/phone-verification.ts';
 import { ImageVariants } from './images/variants.ts';
+import { drawSeedPicture } from './seed/illustrations.ts';
 import { ReferenceService } from './services/reference.ts';
 import { HomeService } from './services/home.ts';
 import { AccountService } from './services/accounts.ts';
@@ -144,7 +145,8 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
   }, log);
   const uploads = uploadStore(config);
   const variants = variantStore(config);
-  const images = new ImageVariants(uploads, variants);
+  // Seed pictures not drawn yet (a first start draws them after it starts listening) are drawn when asked for.
+  const images = new ImageVariants(uploads, variants, { drawMissing: (upload) => drawSeedPicture(uploads, upload) });
   // On S3 one probe object in the bucket stands for uploads and variants (the same bucket).
   const health = new HealthService(database, [
     ...(config.s3

@@ -4,7 +4,7 @@ import { supervise } from './cluster.ts';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { prepareDatabase } from './bootstrap.ts';
+import { prepareDatabase, startSeedPictures } from './bootstrap.ts';
 import { createApp } from './app.ts';
 import { createDeps } from './deps.ts';
 import { CLIENT_DIST, SSR_ENTRY } from './paths.ts';
@@ -49,7 +49,9 @@ async function main() {
   // Spooled uploads a crash left behind, before this process spools any (sweepSpool says which go).
   const swept = await sweepSpool(config.dataDir);
   if (swept) log(`removed ${swept} spooled upload part(s) a crash left behind`);
-  const database = await prepareDatabase(config, log);
+  // The seed pictures are drawn once the server answers (startSeedPictures below): a first start
+  // listens seconds sooner, and a page asking for a picture not drawn yet has it drawn then.
+  const database = await prepareDatabase(config, log, { pictures: 'later' });
   const deps = createDeps(config, database, log);
   // Other instances' listing changes clear this one's caches (PostgreSQL LISTEN; nothing on PGlite).
   await deps.cacheBus.start();
@@ -87,6 +89,7 @@ async function main() {
   server.listen({ port: config.port, host: config.host, backlog }, () => {
     const { port } = server.address() as AddressInfo;
     log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (ready in ${Date.now() - started} ms)`, { backlog });
+    seedPictures = startSeedPictures(config, database, log);
     // The embedded basemap is made after the server answers: a second of CPU a map waits for, not the start.
     if (deps.tiles.source.kind === 'embedded') {
       deps.tiles.prepare().then(
@@ -97,6 +100,9 @@ async function main() {
   });
 
   const jobs: StopJob[] = [];
+  let seedPictures: ReturnType<typeof startSeedPictures> | null = null;
+  // A shutdown leaves the rest undrawn (after the picture in hand); the next start draws them.
+  jobs.push(async () => { await seedPictures?.stop(); });
   // Listings written before migration 0026 (or by other tools) get their public point, in the
   // background: at a million rows that is minutes of short batches, which must not hold up the start.
   // One instance of those sharing the database does it; a shutdown ends it between two batches.

@@ -26,7 +26,9 @@ async function main(): Promise<number> {
   // keep out a second server.
   const release = config.databaseUrl ? () => undefined : acquireLock(config.dataDir);
   try {
-    const database = await prepareDatabase(config, log);
+    // The seed pictures are the server's to draw once it listens (server/main.ts): here they would
+    // hold up the start for seconds, and compete with the client's build for the two cores.
+    const database = await prepareDatabase(config, log, { pictures: 'later' });
     await database.close();
     return 0;
   } finally {

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { jsonLogger } from '../log.ts';
+import { clusterDir, DEFAULT_CLUSTER_CACHE, isEmptyCluster, keepCluster, restoreCluster } from './pglite-cluster.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -60,18 +61,42 @@ function within<T>(work: Promise<T>, ms: number, onTimeout: () => void = () => u
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(path.join(opts.dataDir, 'db'));
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /**
+   * PGlite: where the empty cluster of each PGlite version is kept for new folders
+   * (db/pglite-cluster.ts); null to run initdb for every new folder.
+   */
+  clusterCache?: string | null;
+  log?: (line: string) => void;
 }
 
-async function openPglite(dir: string): Promise<Database> {
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(path.join(opts.dataDir, 'db'), opts.clusterCache === undefined ? DEFAULT_CLUSTER_CACHE : opts.clusterCache, opts.log ?? (() => undefined));
+}
+
+async function openPglite(dir: string, clusterCache: string | null, log: (line: string) => void): Promise<Database> {
   mkdirSync(dir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   // pg_trgm compares listing descriptions (migration 0029); PGlite loads an extension only when asked.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  let keep = false;
+  if (clusterCache !== null && isEmptyCluster(dir)) {
+    const started = performance.now();
+    if (restoreCluster(clusterCache, dir)) log(`database cluster copied from ${clusterDir(clusterCache)} (${Math.round(performance.now() - started)} ms)`);
+    else keep = clusterDir(clusterCache) !== null;
+  }
+  let client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  if (keep) {
+    // initdb just ran: its cluster, closed and copied, spares the next new folder from running it.
+    // Costs a close and a reopen (about a second) once per PGlite version.
+    await client.close();
+    if (keepCluster(clusterCache!, dir)) log(`database cluster kept for new folders in ${clusterDir(clusterCache!)}`);
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

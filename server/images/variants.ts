@@ -76,11 +76,21 @@ export class ImageVariants {
   /** The built site's own pictures (logo, icons), asked for as `site/...`. */
   private readonly siteAssets = new DiskBlobStore(ASSETS_DIR);
 
+  private readonly hotLimitBytes: number;
+  private readonly drawMissing: (upload: string) => Promise<boolean>;
+
+  /**
+   * `drawMissing`: makes an upload that is not stored when it can be drawn (the seed pictures, which
+   * the server draws after it starts listening); answers whether it did.
+   */
   constructor(
     private readonly uploads: BlobStore,
     private readonly cache: { store: BlobStore; limitBytes: number | null },
-    private readonly hotLimitBytes = 48 * 1024 * 1024,
-  ) {}
+    opts: { hotLimitBytes?: number; drawMissing?: (upload: string) => Promise<boolean> } = {},
+  ) {
+    this.hotLimitBytes = opts.hotLimitBytes ?? 48 * 1024 * 1024;
+    this.drawMissing = opts.drawMissing ?? (async () => false);
+  }
 
   private cacheIndex(): Promise<Map<string, number>> {
     this.index ??= (async () => {
@@ -139,7 +149,8 @@ export class ImageVariants {
     const [store, key] = upload.startsWith('site/')
       ? [this.siteAssets, upload.slice('site/'.length)]
       : [this.uploads, upload];
-    const info = await store.head(key);
+    let info = await store.head(key);
+    if (!info && store === this.uploads && (await this.drawMissing(key))) info = await store.head(key);
     if (!info) throw new ApiError(404, 'The image was not found.', 'upload');
     return { store, key, modifiedMs: info.modifiedMs };
   }

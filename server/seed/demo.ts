@@ -15,7 +15,7 @@ import { insertRows, type ColumnSpec, type Executor } from './sql-batch.ts';
 import {
   AREA_UNITS, BATHROOMS, BEDROOMS, CITIES, FEATURES, LOCATIONS, PROPERTY_TYPES, PURPOSES, type LocationRow,
 } from './reference-data.ts';
-import { generateSeedImages } from './illustrations.ts';
+import { generateSeedImages, listingPool } from './illustrations.ts';
 import { photoFingerprint } from '../images/fingerprint.ts';
 import { vacuumListings } from '../db/maintenance.ts';
 import { CITY_WEIGHTS, draftListing, groupPool, pickLocation, pickType } from './listing-model.ts';
@@ -178,6 +178,12 @@ export interface SeedDemoOptions {
   log?: (message: string) => void;
   /** Listing dates run up to this moment (tests pin it). */
   now?: Date;
+  /**
+   * 'now' (the default): the seed pictures are drawn and the pool's fingerprints taken before the
+   * listings are written. 'later': neither; the caller runs drawSeedPictures once it can answer
+   * (a picture asked for meanwhile is drawn on request), which takes them off a first start's path.
+   */
+  pictures?: 'now' | 'later';
 }
 
 function resultRows<T>(result: unknown): T[] {
@@ -334,7 +340,7 @@ async function writeBatch(exec: Executor, batch: Batch): Promise<void> {
  * The pool's photos get their fingerprints as uploads do, so a listing copying a demo photo is
  * caught like any other copy. Only those still missing are computed (about 10 ms a photo).
  */
-async function fingerprintPool(database: Database, store: BlobStore, files: readonly string[], log: (message: string) => void): Promise<void> {
+async function fingerprintPool(database: Database, store: BlobStore, files: readonly string[], log: (message: string) => void, stop: () => boolean = () => false): Promise<void> {
   if (!files.length) return;
   const known = new Set((await database.rows<{ file: string }>(sql`
     SELECT file FROM photo_fingerprints WHERE file IN (${sql.join(files.map((f) => sql`${f}`), sql`, `)})`)).map((r) => r.file));
@@ -343,24 +349,45 @@ async function fingerprintPool(database: Database, store: BlobStore, files: read
   const started = performance.now();
   const prints: Array<{ file: string; hash: bigint }> = [];
   for (const file of missing) {
+    if (stop()) return;
     const bytes = await store.get(file);
     const hash = bytes ? await photoFingerprint(bytes) : null;
     if (hash !== null) prints.push({ file, hash });
   }
-  if (prints.length) {
-    await database.db.execute(sql`INSERT INTO photo_fingerprints (file, phash) VALUES
-      ${sql.join(prints.map((p) => sql`(${p.file}, ${p.hash.toString()}::bigint)`), sql`, `)} ON CONFLICT (file) DO NOTHING`);
-  }
+  // The few nearly blank pictures never get one: they are looked at again on each start (a tenth of a
+  // second, in the background), and said nothing about.
+  if (!prints.length) return;
+  await database.db.execute(sql`INSERT INTO photo_fingerprints (file, phash) VALUES
+    ${sql.join(prints.map((p) => sql`(${p.file}, ${p.hash.toString()}::bigint)`), sql`, `)} ON CONFLICT (file) DO NOTHING`);
   log(`demo photos: ${prints.length} fingerprints (${Math.round(performance.now() - started)} ms)`);
+}
+
+/**
+ * Draws the seed pictures still missing, one at a time, then takes the pool's missing fingerprints
+ * (`fingerprints`: when the demo catalogue is wanted). For a server that already answers: a page's
+ * picture drawn on request goes ahead of these.
+ */
+export async function drawSeedPictures(
+  database: Database,
+  store: BlobStore,
+  opts: { fingerprints: boolean; log?: (message: string) => void; stop?: () => boolean },
+): Promise<void> {
+  const log = opts.log ?? (() => undefined);
+  const stop = opts.stop ?? (() => false);
+  const { pool } = await generateSeedImages(store, log, { workers: 1, stop });
+  if (opts.fingerprints && !stop()) await fingerprintPool(database, store, pool.map((p) => p.upload), log, stop);
 }
 
 export async function seedDemoCatalogue(database: Database, opts: SeedDemoOptions): Promise<{ listings: number; users: number }> {
   const log = opts.log ?? (() => undefined);
   const total = Math.max(0, Math.floor(opts.listings));
-  // All seed pictures, not only the listing pool: the city tiles and portraits of the reference data
-  // are drawn here too (a no-op when they exist), so one call leaves nothing dangling.
-  const { pool } = await generateSeedImages(opts.uploads, log);
-  await fingerprintPool(database, opts.uploads, pool.map((p) => p.upload), log);
+  let pool = listingPool();
+  if (opts.pictures !== 'later') {
+    // All seed pictures, not only the listing pool: the city tiles and portraits of the reference data
+    // are drawn here too (a no-op when they exist), so one call leaves nothing dangling.
+    ({ pool } = await generateSeedImages(opts.uploads, log));
+    await fingerprintPool(database, opts.uploads, pool.map((p) => p.upload), log);
+  }
   const users = await ensureDemoUsers(database);
   if (total === 0) return { listings: 0, users: users.length };
 

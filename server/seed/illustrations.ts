@@ -2,6 +2,8 @@
  * Drawn pictures for the demo catalogue, rendered from SVG made in code (nothing downloaded, no
  * fonts). Listings share a fixed POOL of photos instead of one set each, so a first start stays fast
  * and the uploads folder small; files that already exist are left alone, so later starts cost nothing.
+ * Every picture is known by its name alone (seedPicture), so one still missing can be drawn when it
+ * is first asked for: the server draws them after it starts listening, not before.
  *
  * Upload names are paths relative to the uploads directory: 'listings/pool/house-003.jpg',
  * 'cities/lahore.jpg', 'testimonials/1.jpg'.
@@ -110,6 +112,40 @@ interface Job {
   svg: () => string;
 }
 
+const POOL_NAME = /^listings\/pool\/([a-z]+)-(\d{3})\.jpg$/;
+
+/**
+ * How to draw the seed picture stored under an upload name (a pool photo, a city tile, a portrait),
+ * or null when the name is not one of them.
+ */
+export function seedPicture(upload: string): (() => string) | null {
+  const pool = POOL_NAME.exec(upload);
+  if (pool) {
+    const kind = pool[1] as PoolKind;
+    const index = Number(pool[2]);
+    if (!Object.hasOwn(POOL_PLAN, kind) || index < 1 || index > POOL_PLAN[kind]) return null;
+    return () => listingSvg(kind, index);
+  }
+  const city = CITIES.find((c) => c.tileImage === upload);
+  if (city) return () => citySvgFor(city.name);
+  const testimonial = TESTIMONIALS.find((t) => t.image === upload);
+  if (testimonial) return () => avatarSvgFor(testimonial);
+  return null;
+}
+
+/**
+ * Draws one seed picture if it is missing (sharing the work with a drawing already under way);
+ * answers whether the name is a seed picture, now stored. An image asked for before the pictures
+ * were all drawn is drawn then, in tens of milliseconds.
+ */
+export async function drawSeedPicture(store: BlobStore, upload: string): Promise<boolean> {
+  const svg = seedPicture(upload);
+  if (!svg) return false;
+  const stored = new Set((await store.head(upload)) ? [upload] : []);
+  await writeJpeg(store, { upload, svg }, stored);
+  return true;
+}
+
 export interface RenderReport {
   written: number;
   skipped: number;
@@ -142,16 +178,19 @@ function writeJpeg(store: BlobStore, job: Job, stored: Set<string>): Promise<boo
   return work;
 }
 
-async function runJobs(store: BlobStore, jobs: readonly Job[]): Promise<RenderReport> {
+/**
+ * `workers`: pictures drawn at once. By default as many as cores (up to 4: sharp renders on libuv's
+ * pool of 4 threads, and more parallel jobs than cores only add memory); one when drawing behind a
+ * server that is answering, so the pictures its pages ask for are not queued behind the rest.
+ */
+async function runJobs(store: BlobStore, jobs: readonly Job[], workers = defaultWorkers(), stop: () => boolean = () => false): Promise<RenderReport> {
   const started = performance.now();
   const stored = await present(store, jobs);
-  // sharp renders on libuv's pool (4 threads by default); more parallel jobs than cores only adds memory.
-  const workers = Math.max(1, Math.min(4, os.availableParallelism()));
   let next = 0;
   let written = 0;
   let skipped = 0;
   const worker = async () => {
-    while (next < jobs.length) {
+    while (next < jobs.length && !stop()) {
       const job = jobs[next++];
       if (!job) break;
       if (await writeJpeg(store, job, stored)) written++;
@@ -162,8 +201,12 @@ async function runJobs(store: BlobStore, jobs: readonly Job[]): Promise<RenderRe
   return { written, skipped, ms: Math.round(performance.now() - started) };
 }
 
+function defaultWorkers(): number {
+  return Math.max(1, Math.min(4, os.availableParallelism()));
+}
+
 /** Renders the missing listing photos of the pool; answers the whole pool. */
-export async function generateListingPool(store: BlobStore): Promise<RenderReport & { pool: PoolImage[] }> {
+export async function generateListingPool(store: BlobStore, workers?: number, stop?: () => boolean): Promise<RenderReport & { pool: PoolImage[] }> {
   const pool = listingPool();
   const counters = new Map<PoolKind, number>();
   const jobs = pool.map((img): Job => {
@@ -171,15 +214,15 @@ export async function generateListingPool(store: BlobStore): Promise<RenderRepor
     counters.set(img.kind, index);
     return { upload: img.upload, svg: () => listingSvg(img.kind, index) };
   });
-  return { ...(await runJobs(store, jobs)), pool };
+  return { ...(await runJobs(store, jobs, workers, stop)), pool };
 }
 
-export async function generateCityTiles(store: BlobStore, cities: readonly Pick<CityRow, 'name' | 'tileImage'>[] = CITIES): Promise<RenderReport> {
-  return runJobs(store, cities.map((c) => ({ upload: c.tileImage, svg: () => citySvgFor(c.name) })));
+export async function generateCityTiles(store: BlobStore, cities: readonly Pick<CityRow, 'name' | 'tileImage'>[] = CITIES, workers?: number, stop?: () => boolean): Promise<RenderReport> {
+  return runJobs(store, cities.map((c) => ({ upload: c.tileImage, svg: () => citySvgFor(c.name) })), workers, stop);
 }
 
-export async function generateTestimonialAvatars(store: BlobStore, testimonials: readonly TestimonialRow[] = TESTIMONIALS): Promise<RenderReport> {
-  return runJobs(store, testimonials.map((t) => ({ upload: t.image, svg: () => avatarSvgFor(t) })));
+export async function generateTestimonialAvatars(store: BlobStore, testimonials: readonly TestimonialRow[] = TESTIMONIALS, workers?: number, stop?: () => boolean): Promise<RenderReport> {
+  return runJobs(store, testimonials.map((t) => ({ upload: t.image, svg: () => avatarSvgFor(t) })), workers, stop);
 }
 
 /**
@@ -189,11 +232,13 @@ export async function generateTestimonialAvatars(store: BlobStore, testimonials:
 export async function generateSeedImages(
   store: BlobStore,
   log: (message: string) => void = () => undefined,
+  /** `stop`: asked before each picture; once it answers true the rest are left undrawn (a shutdown). */
+  opts: { workers?: number; stop?: () => boolean } = {},
 ): Promise<RenderReport & { pool: PoolImage[] }> {
   const started = performance.now();
-  const cities = await generateCityTiles(store);
-  const avatars = await generateTestimonialAvatars(store);
-  const listings = await generateListingPool(store);
+  const cities = await generateCityTiles(store, CITIES, opts.workers, opts.stop);
+  const avatars = await generateTestimonialAvatars(store, TESTIMONIALS, opts.workers, opts.stop);
+  const listings = await generateListingPool(store, opts.workers, opts.stop);
   const written = cities.written + avatars.written + listings.written;
   const skipped = cities.skipped + avatars.skipped + listings.skipped;
   const ms = Math.round(performance.now() - started);

@@ -1,10 +1,11 @@
-import { readdirSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server.ts';
 import type { ListingCard } from '../../src/contract/types.ts';
 import { imageSource } from '../../src/contract/api-paths.ts';
+import { TESTIMONIALS } from '../../server/seed/reference-data.ts';
 
 let server: TestServer;
 let upload: string;
@@ -78,6 +79,29 @@ describe('Images/Image', () => {
     expect(body.IsSuccess).toBe(false);
     expect(body.Data.Field).toBe(field);
     expect(body.Message.length).toBeGreaterThan(5);
+  });
+
+  it('draws a seed picture not drawn yet when it is asked for, and still answers 404 for other missing uploads', async () => {
+    // What a first start's home page meets while the server is still drawing its pictures.
+    const uploads = path.join(server.config.dataDir, 'uploads');
+    for (const [name, width, height] of [
+      ['listings/pool/house-028.jpg', 1200, 900],
+      ['cities/lahore.jpg', 900, 600],
+      [TESTIMONIALS[0]!.image, 200, 200],
+    ] as const) {
+      rmSync(path.join(uploads, name), { force: true });
+      expect(existsSync(path.join(uploads, name))).toBe(false);
+      const res = await image(`upload=${encodeURIComponent(name)}&size=160x120`);
+      expect(res.status, name).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(160);
+      expect((await sharp(path.join(uploads, name)).metadata()), name).toMatchObject({ format: 'jpeg', width, height });
+    }
+    // Names that look like seed pictures but are none of them.
+    for (const name of ['listings/pool/house-029.jpg', 'listings/pool/castle-001.jpg', 'cities/atlantis.jpg']) {
+      expect((await image(`upload=${encodeURIComponent(name)}`)).status, name).toBe(404);
+      expect(existsSync(path.join(uploads, name))).toBe(false);
+    }
   });
 
   it('does not follow a link out of the uploads folder, and refuses a non-image named .jpg', async () => {

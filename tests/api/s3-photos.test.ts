@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../server/paths.ts';
 import { S3BlobStore } from '../../server/storage/s3.ts';
+import { listingPool } from '../../server/seed/illustrations.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 import { freshDataDir, removeDir, TEST_PG_URL } from './support/template.ts';
 import { S3RVER_CREDENTIALS, startTestS3, type TestS3 } from '../support/s3.ts';
@@ -124,7 +125,7 @@ describe('photos in the bucket', () => {
     expect((await keys(bucket.variants)).length).toBe(before.stored + 1);
   });
 
-  it('a second server process on the same bucket and database serves the photo, and draws the demo pool into the bucket', async () => {
+  it('a second server process on the same bucket and database serves the photo, and draws the demo pool into the bucket once it listens', async () => {
     expect(upload).not.toBe('');
     // A demo listing's photo from the shared pool (asked before PGlite's database is handed over).
     const [demo] = await server.database.rows<{ file: string }>(sql`SELECT file FROM property_images i JOIN properties p ON p.id = i.property_id
@@ -137,12 +138,18 @@ describe('photos in the bucket', () => {
       // A size nobody asked for yet: B reads the original from the bucket and stores the variant there.
       const fresh = await fetch(`${url}/api/Images/Image?upload=${encodeURIComponent(upload)}&size=200x150`, { headers: { Accept: 'image/webp' } });
       expect(fresh.status).toBe(200);
-      // B drew the seed pictures (city tiles, portraits, the listing pool) into the bucket at start.
-      const pool = await keys(bucket.uploads, 'listings/pool/');
-      expect(pool.length).toBeGreaterThan(10);
-      expect(pool).toContain(demo!.file);
+      // The demo listing's photo answers at once: drawn on request if B has not drawn it yet.
       const poolImage = await fetch(`${url}/api/Images/Image?upload=${encodeURIComponent(demo!.file)}&size=320x240`);
       expect(poolImage.status).toBe(200);
+      expect(await bucket.uploads.exists(demo!.file)).toBe(true);
+      // B draws the seed pictures (city tiles, portraits, the listing pool) into the bucket once it listens.
+      const wanted = listingPool().length;
+      let pool: string[] = [];
+      for (let i = 0; i < 1800 && pool.length < wanted; i++) {
+        pool = await keys(bucket.uploads, 'listings/pool/');
+        if (pool.length < wanted) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(pool.length).toBe(wanted);
       expect((await keys(bucket.uploads, 'cities/')).length).toBeGreaterThan(0);
     };
     if (TEST_PG_URL) {
@@ -168,7 +175,7 @@ describe('photos in the bucket', () => {
       });
     }
     expect(existsSync(path.join(server.config.dataDir, 'uploads', upload))).toBe(false);
-  }, 120_000);
+  }, 300_000);
 
   it('/readyz turns 503 naming storage while the bucket cannot be reached, and ready again after', async () => {
     expect((await server.fetch('/readyz')).status).toBe(200);
