@@ -14,14 +14,15 @@
 // own (as a balancer's probe is), on PORT and on HEALTH_PORT (the health thread, given to the server
 // here), side by side in the same run; p50/p99/max of each, and the machine's load average.
 import { spawnSync } from 'node:child_process';
-import http from 'node:http';
 import { loadavg } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import sharp from 'sharp';
 import { freePort, percentile, startServer, tempDataDir } from './lib/server.mjs';
+import { probeOnce } from './lib/probe-worker.mjs';
 
 const text = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,36 +38,14 @@ const KEEP = process.argv.includes('--keep');
 const WORKERS = arg('workers', 1);
 const PAGES_ONLY = process.argv.includes('--pages-only');
 
-/** One GET on a connection of its own: its time to the whole answer, in ms (Infinity when it failed). */
-function probeOnce(url) {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const req = http.get(url, { agent: false, timeout: 10_000 }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ ms: performance.now() - started, status: res.statusCode }));
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => resolve({ ms: Infinity, status: 0 }));
-  });
-}
-
-/** Probes each URL every `everyMs` until `stop()`; then the figures of each. */
+/** Probes each URL every `everyMs` (on a thread of its own, bench/lib/probe-worker.mjs) until `stop()`; then the figures of each. */
 function probeLoop(urls, everyMs = 50) {
-  const samples = Object.fromEntries(urls.map((u) => [u, []]));
-  const statuses = Object.fromEntries(urls.map((u) => [u, {}]));
-  let running = true;
-  const loops = urls.map(async (u) => {
-    while (running) {
-      const next = performance.now() + everyMs;
-      const { ms, status } = await probeOnce(u);
-      samples[u].push(ms);
-      statuses[u][status] = (statuses[u][status] ?? 0) + 1;
-      await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())));
-    }
-  });
+  const worker = new Worker(new URL('./lib/probe-worker.mjs', import.meta.url), { workerData: { urls, everyMs } });
   return async () => {
-    running = false;
-    await Promise.all(loops);
+    const done = new Promise((resolve) => worker.once('message', resolve));
+    worker.postMessage('stop');
+    const { samples, statuses } = await done;
+    await worker.terminate();
     return urls.map((u) => {
       const sorted = samples[u].sort((x, y) => x - y);
       return { url: u, n: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1], statuses: statuses[u] };
