@@ -1,2 +1,16 @@
-/** A path on this site: '//host' and '/\host' are read by browsers as another site. */
-export const isSameSitePath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+/**
+ * A path on this site, safe to go to after signing in. '//host' and '/\host' are read by browsers as
+ * another site, and the URL parser drops tabs and line breaks anywhere before reading it ('/\t/host'
+ * is '//host'), so no control character or backslash is taken at all; what is left must resolve to
+ * this origin.
+ */
+export function isSameSitePath(url: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (!url.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(url) || url.startsWith('//')) return false;
+  try {
+    const base = 'https://same-site.invalid';
+    return new URL(url, base).origin === base;
+  } catch {
+    return false;
+  }
+}
