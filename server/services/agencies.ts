@@ -245,7 +245,7 @@ export class AgencyService {
     const adminId = Number(a.admin_user_id);
     await this.database.db.transaction(async (tx) => {
       await tx.execute(sql`DELETE FROM agency_members WHERE user_id = ${agentId} AND agency_id = ${a.id}`);
-      await tx.execute(sql`
+      const moved = await tx.execute(sql`
         WITH admin AS (
           SELECT trim(u.first_name || ' ' || u.last_name) AS name, u.email,
             (SELECT up.phone FROM user_phones up WHERE up.user_id = u.id ORDER BY up.verified_at DESC LIMIT 1) AS proved,
@@ -257,7 +257,15 @@ export class AgencyService {
             WHEN COALESCE(admin.phone, p.contact_phone) = p.contact_phone THEN p.phone_verified_at ELSE NULL END,
           updated_at = now()
         FROM admin
-        WHERE p.agency_id = ${a.id} AND p.user_id = ${agentId}`);
+        WHERE p.agency_id = ${a.id} AND p.user_id = ${agentId}
+        RETURNING p.id`);
+      // The buyers' conversations about those listings go with them: whoever answers for a listing
+      // reads and answers its enquiries (enquiry-threads.ts), and someone who left must not keep the leads.
+      const ids = rowsOf<{ id: number | string }>(moved).map((r) => String(r.id));
+      if (ids.length) {
+        await tx.execute(sql`UPDATE enquiries SET poster_user_id = ${adminId}
+          WHERE poster_user_id = ${agentId} AND property_id = ANY(string_to_array(${ids.join(',')}, ',')::bigint[])`);
+      }
       await refreshVerified(tx as unknown as Db, sql`p.agency_id = ${a.id} AND p.user_id = ${adminId}`);
     });
     this.onChange();

@@ -7,6 +7,7 @@ import { linkIn, mailsTo } from '../support/mail.ts';
 import { AgencyMessages, type AgencyInvitePreview, type AgencyInviteView, type AgencyPage, type MyAgency } from '../../src/contract/agencies.ts';
 import type { ProfileListingsPage, PublicProfile, MyProfile } from '../../src/contract/profiles.ts';
 import type { CurrentUser, PropertyDetails } from '../../src/contract/types.ts';
+import type { EnquiryInbox } from '../../src/contract/enquiries.ts';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer({ env: { SEARCH_CACHE_SECONDS: '0' } }); });
@@ -193,6 +194,20 @@ describe('an agency', () => {
       const kept = await insertListing(server.database, { userId: agentId, title: 'For the agency', contactPhone: '03008880002' });
       await server.database.rows(sql`INSERT INTO user_phones (user_id, phone) VALUES (${adminId}, '03008880098')`);
 
+      // A buyer's conversation about each: the agency's goes to the admin with the listing, the other stays.
+      const threads: number[] = [];
+      for (const id of [own.id, kept.id]) {
+        const sent = await server.json<{ ThreadId?: number }>('/api/Contact/PropertyOwner', visitor(jsonPost({
+          PropertyId: id, fullName: 'Usman Tariq', emailAddress: `buyer${process.pid}x${id}@example.pk`, phoneNumber: '03211234567',
+          message: 'Is the price negotiable? Can I visit on Sunday?',
+        })));
+        expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+        const [row] = await server.database.rows<{ id: number }>(sql`SELECT id FROM enquiries WHERE property_id = ${id} ORDER BY id DESC LIMIT 1`);
+        threads.push(Number(row!.id));
+      }
+      const inbox = async (who: typeof agent) => (await server.json<EnquiryInbox>('/api/Enquiries/Inbox', bearer(who.token, visitor()))).body.Data.Threads.map((t) => t.ThreadId);
+      expect(await inbox(agent)).toEqual(expect.arrayContaining(threads));
+
       const done = how.startsWith('they')
         ? await post<MyAgency>('/api/Agencies/Leave', {}, agent)
         : await post('/api/Agencies/Remove', { UserId: agentId }, admin);
@@ -214,6 +229,12 @@ describe('an agency', () => {
       expect((await server.json<AgencyPage>(`/api/Agencies/Details?Slug=${slug}`, visitor())).body.Data.Agents).toHaveLength(1);
       expect((await server.json<MyAgency>('/api/Agencies/Mine', bearer(agent.token, visitor()))).body.Data.Role).toBeNull();
       expect((await server.json<MyAgency>('/api/Agencies/Mine', bearer(admin.token, visitor()))).body.Data.Members.map((m) => m.Admin)).toEqual([true]);
+      // The agency listing's enquiry is the admin's now; the agent keeps only their own listing's.
+      expect(await inbox(agent)).toContain(threads[0]);
+      expect(await inbox(agent)).not.toContain(threads[1]);
+      expect(await inbox(admin)).toContain(threads[1]);
+      expect((await server.json(`/api/Enquiries/Thread?ThreadId=${threads[1]}`, bearer(agent.token, visitor()))).status).toBe(404);
+      expect((await server.json(`/api/Enquiries/Thread?ThreadId=${threads[1]}`, bearer(admin.token, visitor()))).status).toBe(200);
     });
   }
 
