@@ -9,7 +9,9 @@ export function isSameSitePath(url: string): boolean {
   if (!url.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(url) || url.startsWith('//')) return false;
   try {
     const base = 'https://same-site.invalid';
-    return new URL(url, base).origin === base;
+    const resolved = new URL(url, base);
+    // '/..//host' resolves to the path '//host': harmless to a router, another site to a redirect.
+    return resolved.origin === base && !resolved.pathname.startsWith('//');
   } catch {
     return false;
   }

@@ -10,7 +10,7 @@ describe('isSameSitePath', () => {
 
   it.each([
     '//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/\\/evil.example',
-    'https://evil.example/', 'javascript:alert(1)', 'evil.example', '', ' /account', '/\u0000x',
+    '/..//evil.example', '/./..//evil.example', 'https://evil.example/', 'javascript:alert(1)', 'evil.example', '', ' /account', '/\u0000x',
   ])('refuses %j', (url) => {
     // What a browser would make of it, where it is a URL at all: never another origin.
     expect(isSameSitePath(url)).toBe(false);
