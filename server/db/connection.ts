@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
@@ -87,7 +87,8 @@ async function openPglite(dir: string, clusterCache: string | null, log: (line: 
   if (clusterCache !== null && isEmptyCluster(dir)) {
     const started = performance.now();
     if (restoreCluster(clusterCache, dir)) log(`database cluster copied from ${clusterDir(clusterCache)} (${Math.round(performance.now() - started)} ms)`);
-    else keep = clusterDir(clusterCache) !== null;
+    // Only a cluster initdb makes in an empty folder is kept: leftovers of another run would be copied on.
+    else keep = clusterDir(clusterCache) !== null && readdirSync(dir).length === 0;
   }
   let client = await PGlite.create(dir, { extensions: { pg_trgm } });
   if (keep) {

@@ -50,18 +50,22 @@ export function isEmptyCluster(dir: string): boolean {
 }
 
 /**
- * Copies the kept cluster into `dir` (empty or missing); answers whether it did. A partial copy
- * (a full disk) is removed, so PGlite then runs initdb on an empty folder as before.
+ * Copies the kept cluster into `dir` (empty or missing); answers whether it did. The copy is made
+ * beside it and renamed into place, so a process killed half-way (or a full disk) never leaves a
+ * folder that looks like a cluster and is not one: PGlite then runs initdb on an empty folder as before.
  */
 export function restoreCluster(cacheDir: string, dir: string): boolean {
   const kept = clusterDir(cacheDir);
   if (!kept || !existsSync(path.join(kept, 'PG_VERSION'))) return false;
   if (existsSync(dir) && readdirSync(dir).length > 0) return false;
+  const partial = `${dir}.${process.pid}.${Date.now()}.partial`;
   try {
-    cpSync(kept, dir, { recursive: true });
+    cpSync(kept, partial, { recursive: true });
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(partial, dir);
     return true;
   } catch {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(partial, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     return false;
   }
