@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ConnectionUse } from './db/connection.ts';
-import type { ConnectionType, PageKind, VitalName } from '../src/contract/vitals.ts';
+import type { ConnectionType, PageKind, VitalName } from '../src/contract/vitals-labels.ts';
 
 /**
  * Prometheus metrics. This module knows prom-client and nothing of the services:

@@ -16,6 +16,7 @@ import { keepServerPagePhotos, releaseServerPagePhotos } from './lib/bandwidth.t
 import { watchPreloadErrors, withModule } from './lib/lazy-load.ts';
 import { subscribeTranslations, translationsRegistered } from './contract/i18n.ts';
 import { savedDataShown } from './offline/saved-on-screen.ts';
+import { vitalsSampled } from './contract/vitals-sample.ts';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -110,6 +111,9 @@ startOutbox({ onSent: () => void queryClient.invalidateQueries({ queryKey: listi
 // Visitors' page views and taps queued offline for owners' figures: their own small
 // queue, whose code loads at start only when something waits in it (a listing page loads it anyway).
 if (hasQueuedInsight()) withModule(() => import('./offline/insight-events.ts'), ({ startInsightSync }) => startInsightSync());
+// A sampled load measures its Core Web Vitals (src/contract/vitals-sample.ts). Loaded from here, not from
+// the entry, so the chunk shares the app's modules (the API paths) instead of splitting them off the first load.
+if (vitalsSampled()) withModule(() => import('./lib/vitals-report.ts'), ({ startVitals }) => startVitals());
 
 // Favourites follow the account: joined at login, refreshed at start and on reconnect. Its code comes
 // only for someone signed in (or when they sign in), not with an anonymous first visit.

@@ -10,7 +10,6 @@ import './styles/global.css';
 import { keepTypedValues } from './handover.ts';
 import { setLocale } from './contract/i18n.ts';
 import { LOCALE_DIRECTION, localeOfPath } from './contract/locale.ts';
-import { vitalsSampled } from './contract/vitals-sample.ts';
 
 /**
  * An Urdu page (`/ur/...`) loads the Urdu catalog before the app renders; English pages never
@@ -102,7 +101,6 @@ async function start(): Promise<void> {
   }
   await language;
   await import('./app.tsx');
-  if (vitalsSampled()) void import('./lib/vitals-report.ts').then((m) => m.startVitals(), () => undefined);
   try {
     sessionStorage.removeItem(RETRIED);
   } catch {

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { ApiError } from '../errors.ts';
 import { PromiseCache } from './promise-cache.ts';
-import { GUIDE_AREAS, GUIDE_MIN_LISTINGS, GUIDE_TREND_MONTHS, GUIDE_TYPE_ID, type AreaGuide, type AreaGuideInput, type GuideFigures, type GuideMonth, type GuidePlace } from '../../src/contract/guides.ts';
-import { Purpose } from '../../src/contract/constants.ts';
+import { GUIDE_AREAS, GUIDE_TREND_MONTHS, GUIDE_TYPE_ID, type AreaGuide, type AreaGuideInput, type GuideFigures, type GuideMonth, type GuidePlace } from '../../src/contract/guides.ts';
+import { GUIDE_MIN_LISTINGS, Purpose } from '../../src/contract/constants.ts';
 import { SQFT_PER_UNIT } from '../../src/lib/area.ts';
 import { slugify } from '../../src/lib/slug.ts';
 

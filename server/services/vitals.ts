@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ConnectionType, PageKind, VitalName, VitalsReport } from '../../src/contract/vitals.ts';
+import type { ConnectionType, PageKind, VitalName } from '../../src/contract/vitals-labels.ts';
+import type { VitalsReport } from '../../src/contract/vitals.ts';
 import type { Limit, RateLimiter } from './rate-limit.ts';
 
 /** Where accepted figures go: the /metrics histograms, or nowhere when metrics are off. */

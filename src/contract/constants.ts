@@ -175,3 +175,11 @@ export const MAX_INSTALMENT_AMOUNT = 100_000_000;
  */
 export const POSSESSION_STATUSES = ['possession', 'non-possession', 'allocation-letter', 'file'] as const;
 export type PossessionStatus = (typeof POSSESSION_STATUSES)[number];
+
+/**
+ * Live houses below which an area guide (src/contract/guides.ts) gives no median. Here, with no schema
+ * beside it, so the guide's messages in the app chunk can name it without carrying valibot. With one or two the "median" is one owner's
+ * asking price, and a single corner house or a mistyped price moves it by half; at five, one odd
+ * listing can move it only to its neighbour's price, which is the least a market price should bear.
+ */
+export const GUIDE_MIN_LISTINGS = 5;

@@ -11,12 +11,6 @@ export const GUIDE_TREND_MONTHS = 12;
 export const GUIDE_AREAS = 8;
 /** The figures are for houses: the type most people price by the Marla, and plots would skew a mix. */
 export const GUIDE_TYPE_ID = 1;
-/**
- * Live houses below which a place's median is not given. With one or two the "median" is one owner's
- * asking price, and a single corner house or a mistyped price moves it by half; at five, one odd
- * listing can move it only to its neighbour's price, which is the least a market price should bear.
- */
-export const GUIDE_MIN_LISTINGS = 5;
 
 /** A place's name in an address: 'dha-phase-6' (src/lib/slug.ts, slugify). */
 const slug = (field: string) => v.pipe(
@@ -54,7 +48,7 @@ export interface GuideMonth {
 export interface GuideFigures {
   /**
    * PKR per Marla today over live houses (a month, for rent); null when there are fewer than
-   * GUIDE_MIN_LISTINGS of them (`Listings` still says how many).
+   * GUIDE_MIN_LISTINGS (constants.ts) of them (`Listings` still says how many).
    */
   MedianPerMarla: number | null;
   /** Live houses the median is of. */

@@ -7,7 +7,8 @@
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { API_ROOT, ApiPaths } from '../contract/api-paths.ts';
-import { CONNECTION_TYPES, pageKind, type ConnectionType, type Vital, type VitalName } from '../contract/vitals.ts';
+import { CONNECTION_TYPES, pageKind, type ConnectionType, type VitalName } from '../contract/vitals-labels.ts';
+import type { Vital } from '../contract/vitals.ts';
 
 function connectionType(): ConnectionType {
   const type = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType;

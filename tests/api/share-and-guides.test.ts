@@ -13,7 +13,8 @@ import { startTestServer, type TestServer } from './support/server.ts';
 import { insertListing } from './support/listings.ts';
 import { createApp } from '../../server/app.ts';
 import { ROOT } from '../../server/paths.ts';
-import { GUIDE_MIN_LISTINGS, type AreaGuide } from '../../src/contract/guides.ts';
+import type { AreaGuide } from '../../src/contract/guides.ts';
+import { GUIDE_MIN_LISTINGS } from '../../src/contract/constants.ts';
 import { trendMonths } from '../../server/services/guides.ts';
 
 const SITE = 'http://basera.test';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageKind } from '../../src/contract/vitals.ts';
+import { pageKind } from '../../src/contract/vitals-labels.ts';
 import { VITALS_ALWAYS_KEY, VITALS_SAMPLE_RATE, vitalsSampled } from '../../src/contract/vitals-sample.ts';
 
 describe('pageKind', () => {

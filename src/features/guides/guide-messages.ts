@@ -1,4 +1,4 @@
-import { GUIDE_MIN_LISTINGS } from '../../contract/guides.ts';
+import { GUIDE_MIN_LISTINGS } from '../../contract/constants.ts';
 import { defineMessages } from '../../contract/i18n.ts';
 
 /** The area guides of cities and societies. The Urdu is in guide-messages.ur.ts. */

@@ -1,4 +1,4 @@
-import { GUIDE_MIN_LISTINGS } from '../../contract/guides.ts';
+import { GUIDE_MIN_LISTINGS } from '../../contract/constants.ts';
 import type { Translation } from '../../contract/i18n.ts';
 import type { guideMessages } from './guide-messages.ts';
 
