@@ -9,7 +9,8 @@ export const VITALS_SAMPLE_RATE = 0.1;
 
 /**
  * Set to "always" in a device's localStorage to report every load (a support engineer on a user's
- * phone, or bench/vitals.mjs); anything else leaves the sample as it is.
+ * phone, or bench/vitals.mjs), "never" to report none (tests/e2e/budget.spec.ts); anything else leaves
+ * the sample as it is.
  */
 export const VITALS_ALWAYS_KEY = 'basera.vitals';
 
@@ -18,7 +19,9 @@ export function vitalsSampled(random = Math.random()): boolean {
   // Written for any global scope: the contract is type-checked without the DOM's types too.
   const storage = (globalThis as { localStorage?: { getItem(key: string): string | null } }).localStorage;
   try {
-    if (storage?.getItem(VITALS_ALWAYS_KEY) === 'always') return true;
+    const set = storage?.getItem(VITALS_ALWAYS_KEY);
+    if (set === 'always') return true;
+    if (set === 'never') return false;
   } catch {
     // Storage blocked: the sample decides.
   }

@@ -36,10 +36,12 @@ describe('vitalsSampled', () => {
     expect(vitalsSampled(0)).toBe(true);
     expect(vitalsSampled(0.5)).toBe(false);
   });
-  it('reports every load on a device set to "always"', () => {
+  it('reports every load on a device set to "always", none on one set to "never"', () => {
     localStorage.setItem(VITALS_ALWAYS_KEY, 'always');
     expect(vitalsSampled(0.99)).toBe(true);
     localStorage.setItem(VITALS_ALWAYS_KEY, 'yes');
     expect(vitalsSampled(0.99)).toBe(false);
+    localStorage.setItem(VITALS_ALWAYS_KEY, 'never');
+    expect(vitalsSampled(0)).toBe(false);
   });
 });
