@@ -120,7 +120,8 @@ async function trimNow(urgent: boolean, needBytes: number): Promise<void> {
   const keepSet = await readKeepSet();
   const entries: KeptEntry[] = kept.map((entry) => ({ ...entry, keep: isKept(entry.url, keepSet) }));
   const cachedBytes = entries.reduce((sum, entry) => sum + entry.bytes, 0);
-  const budget = cacheBudget({ ...(await estimate()), cachedBytes, urgent, needBytes });
+  const keptBytes = entries.reduce((sum, entry) => sum + (entry.keep ? entry.bytes : 0), 0);
+  const budget = cacheBudget({ ...(await estimate()), cachedBytes, urgent, needBytes, keptBytes });
   const evict = chooseEvictions(entries, {
     now: Date.now(),
     budget,

@@ -32,6 +32,13 @@ export interface StorageFigures {
    * pressure at all (docs/traps.md, trap 17), so the caches give up at least this much and a margin.
    */
   needBytes?: number;
+  /**
+   * Bytes of the answers recently viewed and favourites need. A refused write of a cached answer
+   * (a card's photo) never cuts into them: each refusal takes a quarter, so on a full phone a few
+   * pages of browsing would otherwise wear away the listings kept to be read offline. Only the
+   * user's own data (`needBytes`) or the device's real pressure (the quota share) reaches them.
+   */
+  keptBytes?: number;
 }
 
 const MIB = 1024 * 1024;
@@ -45,11 +52,11 @@ export const URGENT_SHARE = 0.25;
 export const NEED_MARGIN_BYTES = 256 * 1024;
 
 /** How many bytes the runtime caches may keep after the trim. */
-export function cacheBudget({ usage, quota, cachedBytes, urgent, needBytes = 0 }: StorageFigures): number {
+export function cacheBudget({ usage, quota, cachedBytes, urgent, needBytes = 0, keptBytes = 0 }: StorageFigures): number {
   let budget = Math.min(MAX_CACHE_BYTES, cachedBytes);
   const over = usage - quota * TARGET_SHARE;
   if (quota > 0 && over > 0) budget = Math.min(budget, cachedBytes - over);
-  if (urgent) budget = Math.min(budget, Math.floor(cachedBytes * (1 - URGENT_SHARE)));
+  if (urgent) budget = Math.min(budget, Math.max(Math.floor(cachedBytes * (1 - URGENT_SHARE)), keptBytes));
   if (needBytes > 0) budget = Math.min(budget, cachedBytes - needBytes - NEED_MARGIN_BYTES);
   return Math.max(0, budget);
 }

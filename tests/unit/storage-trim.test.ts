@@ -33,6 +33,20 @@ describe('storage trimming', () => {
     expect(cacheBudget({ usage: 0, quota: 0, cachedBytes: MAX_CACHE_BYTES * 2 })).toBe(MAX_CACHE_BYTES);
   });
 
+  it('never lets refused writes of cached answers wear away what recently viewed and favourites keep', () => {
+    // 900 of 1,000 cached bytes are kept: a refused photo takes the other 100, not a quarter of all.
+    expect(cacheBudget({ usage: 1_000, quota: 100_000, cachedBytes: 1_000, urgent: true, keptBytes: 900 })).toBe(900);
+    // Refusal after refusal, the kept bytes stay.
+    let cached = 1_000;
+    for (let refusal = 0; refusal < 10; refusal++) {
+      cached = cacheBudget({ usage: 1_000, quota: 100_000, cachedBytes: cached + 100, urgent: true, keptBytes: 900 });
+    }
+    expect(cached).toBe(900);
+    // The user's own data and the device's real pressure still reach them.
+    expect(cacheBudget({ usage: 1_000, quota: 100_000, cachedBytes: 1_000, urgent: true, keptBytes: 900, needBytes: 1 })).toBeLessThan(900);
+    expect(cacheBudget({ usage: 90_000, quota: 100_000, cachedBytes: 1_000, urgent: true, keptBytes: 900 })).toBe(0);
+  });
+
   it('makes room for a refused write of the user\'s own before any cached answer, whatever the estimate says', () => {
     const MIB = 1024 * 1024;
     // estimate() shows no pressure (docs/traps.md, trap 17): the write's own size decides.
