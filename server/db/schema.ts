@@ -242,6 +242,13 @@ export const projects = pgTable('projects', {
   updatedBy: id64('updated_by'),
 });
 
+/** Project photos uploaded and not yet named by a save (migration 0051): only these may be named. */
+export const projectPhotoUploads = pgTable('project_photo_uploads', {
+  file: text('file').primaryKey(),
+  uploadedBy: id64('uploaded_by').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
 /** The mailed 'Still available' links: single use, expiring, kept as hashes. */
 export const freshnessKeys = pgTable('freshness_keys', {
   id: id64('id').primaryKey().generatedAlwaysAsIdentity(),

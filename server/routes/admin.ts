@@ -92,7 +92,7 @@ export function adminRoutes(deps: AppDeps) {
     const stored = await withFormBody(c, {
       fields: Object.keys(ProjectPhotosSchema.entries), maxFiles: MAX_PROJECT_PHOTOS, tooMany: `At most ${MAX_PROJECT_PHOTOS} photos.`,
       ...LISTING_PHOTO_UPLOAD, spoolDir: spoolDir(deps.config.dataDir), address: clientAddress(c, deps.config.trustProxy),
-    }, async ({ files }) => deps.projects.storePhotos(files));
+    }, async ({ files }) => deps.projects.storePhotos(me(c), files));
     return r.ok(stored, ProjectMessages.photosStored(stored.Uploads.length));
   });
   return app;

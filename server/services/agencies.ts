@@ -138,8 +138,11 @@ export class AgencyService {
   /** Mails an invitation through the durable queue, in the same transaction as the invitation itself. */
   async invite(userId: number, input: AgencyInviteInput): Promise<string> {
     const a = await this.adminOf(userId);
+    // Only this agency's own members are refused: its admin sees them anyway. Whether an address has an
+    // account, or is with another agency, is not told; that agent can leave it and accept (accept checks).
     const [already] = await this.database.rows<{ one: number }>(sql`
-      SELECT 1 AS one FROM users u JOIN agency_members am ON am.user_id = u.id WHERE lower(u.email) = ${input.Email}`);
+      SELECT 1 AS one FROM users u JOIN agency_members am ON am.user_id = u.id
+      WHERE lower(u.email) = ${input.Email} AND am.agency_id = ${a.id}`);
     if (already) throw new ApiError(409, M.alreadyMember, 'Email');
     const [inviter] = await this.database.rows<{ name: string; language: string }>(sql`
       SELECT trim(first_name || ' ' || last_name) AS name, language FROM users WHERE id = ${userId}`);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
-import type { ImageLinks } from '../images/links.ts';
+import { ImageLinks } from '../images/links.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { releaseUploads, removeUnusedUploads, storeListingPhotos, type SubmittedPhoto } from './listings-write.ts';
 import { ApiError } from '../errors.ts';
@@ -59,15 +59,21 @@ export class ProjectService {
 
   /**
    * An admin's photos for a project, stored as listing photos are. They are nobody's until a save
-   * names them in `Photos`; one never named is removed by the orphan sweep (images/orphans.ts).
+   * names them in `Photos`, and recorded as waiting for one (migration 0051): only such uploads may be
+   * named, and the orphan sweep keeps them that long (images/orphans.ts).
    */
-  async storePhotos(files: readonly SubmittedPhoto[]): Promise<ProjectPhotosStored> {
+  async storePhotos(adminId: number, files: readonly SubmittedPhoto[]): Promise<ProjectPhotosStored> {
     if (!files.length) throw new ApiError(400, M.photosRequired, 'file');
     const written: string[] = [];
     try {
       const stored = await storeListingPhotos(this.uploads, files, written);
+      const uploads = stored.map((s) => s.upload);
+      await this.database.db.execute(sql`
+        INSERT INTO project_photo_uploads (file, uploaded_by)
+        SELECT unnest(string_to_array(${uploads.join(',')}, ',')), ${adminId}
+        ON CONFLICT (file) DO UPDATE SET created_at = now(), uploaded_by = EXCLUDED.uploaded_by`);
       releaseUploads(written);
-      return { Uploads: stored.map((s) => s.upload) };
+      return { Uploads: uploads };
     } catch (err) {
       releaseUploads(written);
       await removeUnusedUploads(this.database, this.uploads, written);
@@ -209,8 +215,25 @@ export class ProjectService {
     });
   }
 
+  /**
+   * A save names photos uploaded for a project, ones the project already shows, or demo art. Any other
+   * stored upload (a pending listing's photo, a photo check's) would become public by being named.
+   */
+  private async checkPhotos(input: ProjectSaveInput): Promise<void> {
+    const named = input.Photos.filter((p) => ImageLinks.guarded(p));
+    if (!named.length) return;
+    const list = sql.join(named.map((p) => sql`${p}`), sql`, `);
+    const allowed = new Set((await this.database.rows<{ file: string }>(sql`
+      SELECT file FROM project_photo_uploads WHERE file IN (${list})
+      UNION SELECT f.file FROM projects, jsonb_array_elements_text(photos) AS f(file)
+      WHERE projects.id = ${input.ProjectId} AND f.file IN (${list})`)).map((r) => r.file));
+    const index = input.Photos.findIndex((p) => ImageLinks.guarded(p) && !allowed.has(p));
+    if (index >= 0) throw new ApiError(400, M.photoNotUploaded, `Photos.${index}`);
+  }
+
   async save(adminId: number, input: ProjectSaveInput): Promise<{ id: number; slug: string; message: string }> {
     await this.checkReferences(input);
+    await this.checkPhotos(input);
     const units: StoredUnit[] = input.Units.map((u) => ({
       TypeId: u.TypeId, Area: u.Area, AreaUnitId: u.AreaUnitId, Beds: u.Beds, PriceMin: u.PriceMin, PriceMax: u.PriceMax,
     }));
@@ -245,6 +268,10 @@ export class ProjectService {
       const taken = rowsOf(await db.execute(sql`SELECT 1 FROM projects WHERE slug = ${base} AND id <> ${id}`)).length > 0;
       const slug = taken ? `${base}-${id}` : base;
       await db.execute(sql`UPDATE projects SET slug = ${slug} WHERE id = ${id}`);
+      // Named now: the project keeps them, and they no longer wait.
+      if (input.Photos.length) {
+        await db.execute(sql`DELETE FROM project_photo_uploads WHERE file = ANY(string_to_array(${input.Photos.join(',')}, ','))`);
+      }
       await recordAudit(db, {
         ...(await adminActor(db, adminId)), action: 'project-save', targetKind: 'project', targetId: id,
         targetLabel: `${input.Name} (${input.Developer})`, reason: null,

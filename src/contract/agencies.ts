@@ -81,7 +81,7 @@ export const AgencyMessages = {
   notAdmin: 'Only the agency’s admin can do that.',
   noAgency: 'You are not part of an agency.',
   inAnother: 'You are already part of an agency.',
-  alreadyMember: 'That person is already part of an agency.',
+  alreadyMember: 'That person is already one of your agents.',
   invited: (email: string) => `An invitation is on its way to ${email}.`,
   inviteInvalid: 'This invitation link is not valid.',
   inviteExpired: 'This invitation has expired or was already used. Ask the agency for a new one.',

@@ -111,6 +111,7 @@ export const ProjectMessages = {
   frequencyRequired: 'Please choose monthly or quarterly instalments.',
   planShares: 'The down payment, balloons and possession charge together must be under 100%, leaving something for the instalments.',
   photoInvalid: 'A photo is not a valid image name.',
+  photoNotUploaded: 'A photo was not uploaded for a project (or waited too long). Please upload it again.',
   photosRequired: 'Please choose at least one photo.',
   photosStored: (n: number) => (n === 1 ? 'The photo is stored.' : `The ${n} photos are stored.`),
   locationNotInCity: 'That society is not in the chosen city.',

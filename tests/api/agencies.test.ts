@@ -175,11 +175,21 @@ describe('an agency', () => {
     expect((await post('/api/Agencies/Accept', link, agent)).status).toBe(400);
     const fresh = mailedInvite(agent.person.Email);
     expect((await post('/api/Agencies/Accept', fresh, agent)).status).toBe(200);
-    // Already a member: no second invitation from another agency.
-    const other = await agencyWithAdmin('Other Estates');
-    const again = await post('/api/Agencies/Invite', { Email: agent.person.Email }, other.admin);
+    // Already one of this agency's agents: refused, by field.
+    const again = await post('/api/Agencies/Invite', { Email: agent.person.Email }, admin);
     expect(again.status).toBe(409);
-    expect(again.body.Data).toMatchObject({ Field: 'Email' });
+    expect(again.body).toMatchObject({ Message: AgencyMessages.alreadyMember, Data: { Field: 'Email' } });
+    // Another agency's admin is not told whether the address is with an agency (or has an account): the
+    // invitation goes out alike, and accepting it is what says the agent must leave their agency first.
+    const other = await agencyWithAdmin('Other Estates');
+    const member = await post('/api/Agencies/Invite', { Email: agent.person.Email }, other.admin);
+    const nobody = await post('/api/Agencies/Invite', { Email: `nobody.${Date.now()}@example.pk` }, other.admin);
+    expect(member.status, member.body.Message).toBe(200);
+    expect(nobody.status, nobody.body.Message).toBe(200);
+    expect(member.body.Data).toEqual(nobody.body.Data);
+    const taken = await post('/api/Agencies/Accept', mailedInvite(agent.person.Email), agent);
+    expect(taken.status).toBe(409);
+    expect(taken.body.Message).toBe(AgencyMessages.inAnother);
   });
 
   for (const how of ['the admin removes them', 'they leave on their own'] as const) {

@@ -335,14 +335,40 @@ describe('project photos', () => {
     expect(shown.status).toBe(200);
     expect(shown.headers.get('content-type')).toMatch(/^image\//);
 
-    const swept = await removeOrphanUploads(server.database, server.deps.uploads, 0);
+    // An upload not yet named waits for its save; once it has waited too long, the sweep takes it.
+    await removeOrphanUploads(server.database, server.deps.uploads, 0);
+    expect(await server.deps.uploads.exists(spare!)).toBe(true);
+    const swept = await removeOrphanUploads(server.database, server.deps.uploads, 0, 0);
     expect(swept).toBeGreaterThanOrEqual(1);
     expect(await server.deps.uploads.exists(site!)).toBe(true);
     expect(await server.deps.uploads.exists(lobby!)).toBe(true);
     expect(await server.deps.uploads.exists(spare!)).toBe(false);
+    // Gone from the store, it cannot be named either.
+    const late = await save({ ...valid, ProjectId: saved.body.Data.ProjectId, Name: 'Photo Court', Photos: [lobby, spare] });
+    expect(late.status).toBe(400);
+    expect(late.body.Message).toBe(ProjectMessages.photoNotUploaded);
+
+    // A failed upload of a photo another upload is waiting with leaves that one alone.
+    const waiting = await upload(photoForm([{ bytes: await png(80, 60, 140), name: 'gate.png', type: 'image/png' }]), admin.token);
+    const gate = waiting.body.Data.Uploads[0]!;
+    const failed = await upload(photoForm([
+      { bytes: await png(80, 60, 140), name: 'gate-again.png', type: 'image/png' },
+      { bytes: new TextEncoder().encode('not an image'), name: 'notes.jpg' },
+    ]), admin.token);
+    expect(failed.status).toBe(400);
+    expect(await server.deps.uploads.exists(gate)).toBe(true);
 
     // Taken out of the project, a photo is nobody's again.
     await save({ ...valid, ProjectId: saved.body.Data.ProjectId, Name: 'Photo Court', Photos: [site] });
     expect((await anonymousImage(lobby!)).status).toBe(404);
+  });
+
+  it('may name only photos uploaded for a project: a pending listing\'s photo is refused and stays private', async () => {
+    const privateUpload = `listings/ab/${'c'.repeat(40)}.jpg`;
+    await insertListing(server.database, { status: 'Pending', images: [privateUpload] });
+    const res = await save({ ...valid, Name: 'Borrowed Heights', Photos: ['listings/pool/apartment-002.jpg', privateUpload] });
+    expect(res.status).toBe(400);
+    expect(res.body.Message).toBe(ProjectMessages.photoNotUploaded);
+    expect((await list('?Words=Borrowed')).body.Data.Items.map((i) => i.Name)).not.toContain('Borrowed Heights');
   });
 });

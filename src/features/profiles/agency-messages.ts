@@ -65,5 +65,6 @@ export const agencyMessages = defineMessages('agencies', {
   server: {
     adminCannotLeave: AgencyMessages.adminCannotLeave,
     noAgency: AgencyMessages.noAgency,
+    alreadyMember: AgencyMessages.alreadyMember,
   },
 });

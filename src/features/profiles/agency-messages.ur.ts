@@ -64,6 +64,7 @@ const agencies: Translation<typeof agencyMessages> = {
   server: {
     adminCannotLeave: 'ایجنسی کے منتظم کے طور پر آپ اسے نہیں چھوڑ سکتے: اس کا صفحہ اور لسٹنگز آپ کی ذمہ داری ہیں۔ صرف اس کے ایجنٹ اسے چھوڑ سکتے ہیں۔',
     noAgency: 'آپ کسی ایجنسی کا حصہ نہیں۔',
+    alreadyMember: 'یہ صاحب پہلے ہی آپ کی ایجنسی کے ایجنٹ ہیں۔',
   },
 };
 
