@@ -1,6 +1,6 @@
 import { DuplicateMessages } from '../../src/contract/duplicates.ts';
 import type { Config } from '../config.ts';
-import type { MailMessage } from './transport.ts';
+import type { MailAddress, MailMessage } from './transport.ts';
 import { escapeHtml as escape } from '../html.ts';
 import { formatPrice, groupDigits, priceInWords } from '../../src/lib/price.ts';
 import { formatArea } from '../../src/lib/area.ts';
@@ -84,7 +84,7 @@ type Line = string | { label: string; url: string };
  * Links stand on their own line with nothing after them: a mail client that turns addresses into
  * links in the text part would otherwise take a following full stop as part of the address.
  */
-function plain(to: string, subject: string, lines: Line[], replyTo?: string): MailMessage {
+function plain(to: string, subject: string, lines: Line[], replyTo?: MailAddress): MailMessage {
   const textLine = (l: Line) => (typeof l === 'string' ? l : `${l.label}:\n${l.url}`);
   const htmlLine = (l: Line) => {
     if (l === '') return '<br>';
@@ -125,7 +125,7 @@ export function enquiryMail(
     '',
     // Every enquiry mail carries it: the owner forwards it, or reads what buyers are told.
     Messages.safetyNotice,
-  ], `${e.fullName.replace(/[<>"]/g, '')} <${e.emailAddress}>`));
+  ], { name: e.fullName, address: e.emailAddress }));
 }
 
 /** Where a mail about a thread leads: the signed-in buyer's page, or the thread by its mailed key. */
@@ -172,7 +172,7 @@ export function contactMail(config: Config, c: { fullName: string; emailAddress:
     `Name: ${c.fullName}`,
     `E-mail: ${c.emailAddress}`,
     `Phone: ${c.phoneNumber}`,
-  ], `${c.fullName.replace(/[<>"]/g, '')} <${c.emailAddress}>`);
+  ], { name: c.fullName, address: c.emailAddress });
 }
 
 export function approvalMail(config: Config, p: {

@@ -5,12 +5,19 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Log } from '../log.ts';
 
+/** An address with a display name, which nodemailer quotes: a comma or quote in the name stays in the name. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
-  replyTo?: string;
+  /** A string in mails queued by earlier releases. */
+  replyTo?: MailAddress | string;
 }
 
 /** A queued mail's identity: sending it twice (a retry after a crash) must not make two mails. */

@@ -9,6 +9,9 @@ import type { BlobStore } from '../storage/blob-store.ts';
 import { ApiError } from '../errors.ts';
 import { digest, newSecret, sameSecret } from './crypto.ts';
 import { refreshVerified } from './verification.ts';
+import { isUniqueViolation } from './idempotency.ts';
+import type { Limit, RateLimiter } from './rate-limit.ts';
+import { mailboxOf } from '../mail/mailbox.ts';
 import { slugify } from '../../src/lib/slug.ts';
 import { Messages } from '../../src/contract/messages.ts';
 import { asLocale } from '../../src/contract/locale.ts';
@@ -24,6 +27,13 @@ interface AgencyRow { id: number; slug: string; name: string; admin_user_id: num
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
+/** Agency and logo saves per account: enough for anyone editing, not for a loop. */
+const AGENCY_SAVES: Limit = { max: 30, windowSeconds: 60 * 60 };
+/** Invitations an admin sends a day: a team's worth. */
+const INVITES_PER_ACCOUNT: Limit = { max: 20, windowSeconds: 24 * 60 * 60 };
+/** Invitations one address receives a day, from any agency. */
+const INVITES_PER_RECIPIENT: Limit = { max: 5, windowSeconds: 24 * 60 * 60 };
+
 /**
  * Agencies (migration 0046). The account that makes an agency is its admin; only the admin changes
  * it, invites agents (a mailed link, signed by a secret whose digest is stored, expiring) and removes
@@ -38,6 +48,7 @@ export class AgencyService {
     private readonly mail: MailQueue,
     private readonly links: ImageLinks,
     private readonly uploads: BlobStore,
+    private readonly limiter: RateLimiter,
     /** Cards and listing pages name the agency: a change is a public listings change. */
     private readonly onChange: () => void = () => undefined,
     private readonly now: () => Date = () => new Date(),
@@ -106,13 +117,20 @@ export class AgencyService {
 
   /** Makes the caller's agency (they become its admin and first member) or changes it (admin only). */
   async save(userId: number, input: AgencySaveInput): Promise<{ agency: MyAgency; created: boolean }> {
+    await this.limiter.hit(AGENCY_SAVES, `agency-save:user:${userId}`);
     const m = await this.membership(userId);
     if (m && !m.admin) throw new ApiError(403, M.notAdmin);
     if (m) {
-      await this.database.db.execute(sql`UPDATE agencies SET name = ${input.Name}, address = ${input.Address}, description = ${input.Description},
-        updated_at = now() WHERE id = ${m.agency.id}`);
-    } else {
-      const base = slugify(input.Name).slice(0, 60).replace(/-+$/, '') || 'agency';
+      // Cards name the agency, so a change empties the caches; a save that changes nothing does not.
+      const changed = await this.database.rows<{ id: number }>(sql`
+        UPDATE agencies SET name = ${input.Name}, address = ${input.Address}, description = ${input.Description}, updated_at = now()
+        WHERE id = ${m.agency.id} AND (name, address, description) IS DISTINCT FROM (${input.Name}, ${input.Address}, ${input.Description})
+        RETURNING id`);
+      if (changed.length) this.onChange();
+      return { agency: await this.mine(userId), created: false };
+    }
+    const base = slugify(input.Name).slice(0, 60).replace(/-+$/, '') || 'agency';
+    try {
       await this.database.db.transaction(async (tx) => {
         // A placeholder first: the id settles the slug, unique by construction as a profile's is.
         const [made] = rowsOf<{ id: number }>(await tx.execute(sql`
@@ -121,14 +139,19 @@ export class AgencyService {
         await tx.execute(sql`UPDATE agencies SET slug = ${`${base}-${Number(made!.id)}`} WHERE id = ${made!.id}`);
         await tx.execute(sql`INSERT INTO agency_members (user_id, agency_id) VALUES (${userId}, ${made!.id})`);
       });
+    } catch (err) {
+      // Two taps at once: the other made the agency (or the account joined one meanwhile).
+      if (!isUniqueViolation(err) || !(await this.membership(userId))) throw err;
+      return this.save(userId, input);
     }
     this.onChange();
-    return { agency: await this.mine(userId), created: !m };
+    return { agency: await this.mine(userId), created: true };
   }
 
   async saveLogo(userId: number, file: string | null): Promise<MyAgency> {
     const a = await this.adminOf(userId);
     if (!file) throw new ApiError(400, 'Please choose a logo.', 'file');
+    await this.limiter.hit(AGENCY_SAVES, `agency-save:user:${userId}`);
     const stored = await storeImage(this.uploads, 'avatars', file, { maxSide: AGENCY_LOGO_SIDE, field: 'file', message: Messages.onlyImages });
     await this.database.db.execute(sql`UPDATE agencies SET logo = ${stored.upload}, updated_at = now() WHERE id = ${a.id}`);
     this.onChange();
@@ -144,6 +167,10 @@ export class AgencyService {
       SELECT 1 AS one FROM users u JOIN agency_members am ON am.user_id = u.id
       WHERE lower(u.email) = ${input.Email} AND am.agency_id = ${a.id}`);
     if (already) throw new ApiError(409, M.alreadyMember, 'Email');
+    // Each invitation is a mail in our name carrying the sender's own words: bounded per account and
+    // per recipient, so the site is nobody's mailer.
+    await this.limiter.hit(INVITES_PER_ACCOUNT, `agency-invite:user:${userId}`);
+    await this.limiter.hit(INVITES_PER_RECIPIENT, `agency-invite:to:${mailboxOf(input.Email)}`);
     const [inviter] = await this.database.rows<{ name: string; language: string }>(sql`
       SELECT trim(first_name || ' ' || last_name) AS name, language FROM users WHERE id = ${userId}`);
     const [invitee] = await this.database.rows<{ language: string }>(sql`SELECT language FROM users WHERE lower(email) = ${input.Email} LIMIT 1`);
@@ -201,13 +228,19 @@ export class AgencyService {
     const r = await this.openInvite(input);
     await this.checkInvitee(userId, r.email);
     if (await this.membership(userId)) throw new ApiError(409, M.inAnother);
-    await this.database.db.transaction(async (tx) => {
-      // The invitation is used once, even by two taps at the same moment.
-      const used = rowsOf(await tx.execute(sql`UPDATE agency_invites SET accepted_at = now()
-        WHERE id = ${r.id} AND accepted_at IS NULL AND revoked_at IS NULL RETURNING id`));
-      if (!used.length) throw new ApiError(400, M.inviteExpired, 'Key');
-      await tx.execute(sql`INSERT INTO agency_members (user_id, agency_id) VALUES (${userId}, ${r.agency_id})`);
-    });
+    try {
+      await this.database.db.transaction(async (tx) => {
+        // The invitation is used once, even by two taps at the same moment.
+        const used = rowsOf(await tx.execute(sql`UPDATE agency_invites SET accepted_at = now()
+          WHERE id = ${r.id} AND accepted_at IS NULL AND revoked_at IS NULL RETURNING id`));
+        if (!used.length) throw new ApiError(400, M.inviteExpired, 'Key');
+        await tx.execute(sql`INSERT INTO agency_members (user_id, agency_id) VALUES (${userId}, ${r.agency_id})`);
+      });
+    } catch (err) {
+      // Another agency's invitation accepted at the same moment: one account, one agency.
+      if (isUniqueViolation(err)) throw new ApiError(409, M.inAnother);
+      throw err;
+    }
     this.onChange();
     return { agency: await this.mine(userId), message: M.accepted(r.name) };
   }
@@ -256,8 +289,8 @@ export class AgencyService {
           FROM users u WHERE u.id = ${adminId})
         UPDATE properties p SET user_id = ${adminId}, contact_full_name = admin.name, contact_email = admin.email,
           contact_phone = COALESCE(admin.proved, admin.phone, p.contact_phone),
-          phone_verified_at = CASE WHEN admin.proved IS NOT NULL THEN now()
-            WHEN COALESCE(admin.phone, p.contact_phone) = p.contact_phone THEN p.phone_verified_at ELSE NULL END,
+          -- The badge vouches for the poster's own number: only the admin's proved one keeps it.
+          phone_verified_at = CASE WHEN admin.proved IS NOT NULL THEN now() ELSE NULL END,
           updated_at = now()
         FROM admin
         WHERE p.agency_id = ${a.id} AND p.user_id = ${agentId}

@@ -129,7 +129,7 @@ export const CARD_SELECT = sql`
     p.possession_status, p.instalments_paid, p.instalments_remaining, p.instalment_amount,
     sr.status AS scheme_status, sr.authority AS scheme_authority, sr.checked_on AS scheme_checked_on, sr.source_url AS scheme_source,
     COALESCE(NULLIF(trim(u.profile_name), ''), NULLIF(trim(u.first_name || ' ' || u.last_name), ''), p.contact_full_name) AS user_name,
-    CASE WHEN u.profile_public THEN u.profile_slug END AS poster_slug, ag.slug AS agency_slug, ag.name AS agency_name,
+    CASE WHEN u.profile_public AND u.email_confirmed_at IS NOT NULL THEN u.profile_slug END AS poster_slug, ag.slug AS agency_slug, ag.name AS agency_name,
     ARRAY(SELECT i.file FROM property_images i WHERE i.property_id = p.id ORDER BY i.position) AS images`;
 
 /**

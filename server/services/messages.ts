@@ -5,7 +5,7 @@ import type { Database, Db } from '../db/connection.ts';
 import type { Config } from '../config.ts';
 import type { MailMessage } from '../mail/transport.ts';
 import type { MailQueue } from '../mail/queue.ts';
-import { contactMessages, enquiries, enquiryLinks, enquiryMessages, properties, users } from '../db/schema.ts';
+import { contactMessages, enquiries, enquiryLinks, enquiryMessages, properties } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { ContactInput, EnquiryInput } from '../../src/contract/schemas.ts';
@@ -66,7 +66,7 @@ export class MessageService {
 
   /**
    * Stores the enquiry as the first message of a thread between the listing's poster and the buyer
-   * (an account's when sent with its bearer or from its confirmed address) and mails the poster the spec's enquiry, with a push to their
+   * (an account's when sent with its bearer) and mails the poster the spec's enquiry, with a push to their
    * subscribed browsers. A first enquiry without an account that reads like spam is held instead:
    * stored, not shown or sent to the poster, and the buyer is mailed a link that sends it on.
    */
@@ -92,12 +92,10 @@ export class MessageService {
       ownerLanguage: sql<string | null>`COALESCE((SELECT language FROM users WHERE users.id = ${properties.userId}), ${properties.contactLanguage})`,
     }).from(properties).where(where).limit(1);
     if (!listing) throw new ApiError(404, 'This property is not available any more. It may have been sold or removed.');
-    // The app sends enquiries without a bearer, so the service worker can send a queued one: the
-    // thread is the account's whose confirmed address it was sent from ("My enquiries"). Whoever
-    // typed that address would get the replies by mail anyway, so the account learns nothing more.
-    const buyerUserId = userId ?? (await db.select({ id: users.id }).from(users)
-      .where(and(eq(sql`lower(${users.email})`, input.emailAddress.toLowerCase()), isNotNull(users.emailConfirmedAt), isNull(users.suspendedAt)))
-      .limit(1))[0]?.id ?? null;
+    // The thread is an account's ("My enquiries") only when its bearer sent it: a typed address proves
+    // nothing, and attaching by it let anyone write in another person's name, past the spam hold, and
+    // learn which addresses have accounts. Without a bearer the buyer has the thread by its mailed link.
+    const buyerUserId = userId;
     const held = buyerUserId === null ? spamReason(`${input.fullName}\n${input.message}`) : null;
     const { said, mailId, pushIds } = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;

@@ -6,6 +6,7 @@ import { storeImage } from '../images/uploads.ts';
 import { ApiError } from '../errors.ts';
 import type { ReferenceService } from './reference.ts';
 import type { EnquiryThreadService } from './enquiry-threads.ts';
+import type { Limit, RateLimiter } from './rate-limit.ts';
 import { CARD_JOINS, CARD_SELECT, toCard, type CardRow } from './listing-cards.ts';
 import { maskPhone } from '../../src/contract/phone-reveal.ts';
 import type { AgencyRef } from '../../src/contract/types.ts';
@@ -30,6 +31,19 @@ interface ProfileRow {
 
 type ListingRow = CardRow & { description: string; cover_image: string | null; contact_phone: string; total: number };
 
+/** Profile and photo saves per account: enough for anyone editing, not for a loop. */
+const PROFILE_SAVES: Limit = { max: 30, windowSeconds: 60 * 60 };
+
+/**
+ * Who has a profile page: a confirmed, unsuspended account that chose to be shown and posts, or
+ * posted, listings or works in an agency. A buyer who never posted, or an address never confirmed,
+ * has none: their name is nobody's business, and an unconfirmed account's page would be free space
+ * for spam.
+ */
+const SHOWN = sql`u.profile_public AND u.suspended_at IS NULL AND u.email_confirmed_at IS NOT NULL
+  AND (EXISTS (SELECT 1 FROM properties pp WHERE pp.user_id = u.id AND pp.deleted_at IS NULL)
+    OR EXISTS (SELECT 1 FROM agency_members am WHERE am.user_id = u.id))`;
+
 /**
  * Posters' public profiles (migration 0045): what the person chose to show, their live listings, the
  * badges those hold and the response figure from their enquiries (EnquiryThreadService's rule). A
@@ -42,6 +56,7 @@ export class ProfileService {
     private readonly links: ImageLinks,
     private readonly uploads: BlobStore,
     private readonly threads: EnquiryThreadService,
+    private readonly limiter: RateLimiter,
     /** Cards and listing pages show the poster's name and link: a change is a public listings change. */
     private readonly onChange: () => void = () => undefined,
   ) {}
@@ -83,7 +98,7 @@ export class ProfileService {
 
   /** A public profile by its slug; 404 for one that is private or does not exist (the same answer, so privacy is not told). */
   async details(slug: string): Promise<PublicProfile> {
-    const r = await this.row(sql`u.profile_slug = ${slug} AND u.profile_public AND u.suspended_at IS NULL`);
+    const r = await this.row(sql`u.profile_slug = ${slug} AND ${SHOWN}`);
     if (!r) throw new ApiError(404, M.notFound, 'Slug');
     const [counts] = await this.database.rows<{ live: number; agent: boolean; photo_checked: number; phone_verified: boolean }>(sql`
       SELECT count(*)::int AS live, COALESCE(bool_or(p.shown_as_agent), false) AS agent,
@@ -111,7 +126,7 @@ export class ProfileService {
   async listings(q: ProfileListingsInput): Promise<ProfileListingsPage> {
     let owner: SQL;
     if (q.Agent) {
-      const r = await this.row(sql`u.profile_slug = ${q.Agent} AND u.profile_public AND u.suspended_at IS NULL`);
+      const r = await this.row(sql`u.profile_slug = ${q.Agent} AND ${SHOWN}`);
       if (!r) throw new ApiError(404, M.notFound, 'Agent');
       owner = sql`p.user_id = ${r.id}`;
     } else {
@@ -168,6 +183,7 @@ export class ProfileService {
   }
 
   async save(userId: number, input: ProfileSaveInput): Promise<MyProfile> {
+    await this.limiter.hit(PROFILE_SAVES, `profile-save:user:${userId}`);
     const areas = [...new Set(input.Areas)];
     if (areas.length) {
       const known = await this.database.rows<{ id: number }>(sql`
@@ -175,17 +191,28 @@ export class ProfileService {
       if (known.length !== areas.length) throw new ApiError(400, M.unknownArea, 'Areas');
     }
     const areaList = areas.length ? sql`string_to_array(${areas.join(',')}, ',')::int[]` : sql`NULL`;
-    await this.database.db.execute(sql`
+    // Only a change that cards and pages show empties the caches: a save that changes nothing, or
+    // nothing they show, must not let one account keep every visitor's pages uncached.
+    const changed = await this.database.rows<{ id: number }>(sql`
       UPDATE users SET profile_name = ${input.DisplayName}, profile_bio = ${input.Bio}, profile_public = ${input.Public},
         profile_areas = ${areaList}${input.RemovePhoto ? sql`, profile_photo = NULL` : sql``}, updated_at = now()
-      WHERE id = ${userId}`);
-    this.onChange();
+      WHERE id = ${userId} AND (profile_name, profile_public${input.RemovePhoto ? sql`, profile_photo` : sql``})
+        IS DISTINCT FROM (${input.DisplayName}, ${input.Public}${input.RemovePhoto ? sql`, NULL` : sql``})
+      RETURNING id`);
+    if (!changed.length) {
+      // Bio and areas show on the profile's own page only, which is not cached.
+      await this.database.db.execute(sql`
+        UPDATE users SET profile_bio = ${input.Bio}, profile_areas = ${areaList}, updated_at = now() WHERE id = ${userId}`);
+    } else {
+      this.onChange();
+    }
     return this.mine(userId);
   }
 
   /** The photo re-encoded small (metadata dropped) as every upload is. */
   async savePhoto(userId: number, file: string | null): Promise<MyProfile> {
     if (!file) throw new ApiError(400, 'Please choose a photo.', 'file');
+    await this.limiter.hit(PROFILE_SAVES, `profile-save:user:${userId}`);
     const stored = await storeImage(this.uploads, 'avatars', file, { maxSide: PROFILE_PHOTO_SIDE, field: 'file', message: Messages.onlyImages });
     await this.database.db.execute(sql`UPDATE users SET profile_photo = ${stored.upload}, updated_at = now() WHERE id = ${userId}`);
     this.onChange();

@@ -4,6 +4,7 @@ import { ImageLinks } from '../images/links.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { releaseUploads, removeUnusedUploads, storeListingPhotos, type SubmittedPhoto } from './listings-write.ts';
 import { ApiError } from '../errors.ts';
+import { isUniqueViolation } from './idempotency.ts';
 import { adminActor, recordAudit } from './audit.ts';
 import type { ReferenceService } from './reference.ts';
 import { CARD_JOINS, CARD_SELECT, toCard, type CardRow } from './listing-cards.ts';
@@ -277,6 +278,10 @@ export class ProjectService {
         targetLabel: `${input.Name} (${input.Developer})`, reason: null,
       });
       return { id, slug };
+    }).catch((err: unknown) => {
+      // Two saves of one new name at the same moment: the check above passed for both.
+      if (isUniqueViolation(err)) throw new ApiError(409, M.nameTaken, 'Name');
+      throw err;
     });
     // A photo the project now shows may have been looked up, a moment ago, as nobody's.
     this.links.forget();

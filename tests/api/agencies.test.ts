@@ -192,6 +192,30 @@ describe('an agency', () => {
     expect(taken.body.Message).toBe(AgencyMessages.inAnother);
   });
 
+  it('made by several taps at once is one agency, and no tap fails', async () => {
+    const p = await registeredUser(server, 'agrace');
+    const answers = await Promise.all([1, 2, 3, 4].map((i) => post<MyAgency>('/api/Agencies/Save', {
+      Name: `Race Estates ${i}`, Address: '1 Mall Road, Lahore', Description: 'Houses.',
+    }, p)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const [made] = await server.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM agencies WHERE admin_user_id = ${await idOf(p)}`);
+    expect(made!.n).toBe(1);
+  });
+
+  it('sends a bounded number of invitations: five a day to one address, twenty a day from one admin', async () => {
+    const { admin } = await agencyWithAdmin('Bounded Estates');
+    const target = `bounded.${Date.now()}@example.pk`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post('/api/Agencies/Invite', { Email: target }, admin)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(mailsTo(server.config.dataDir, target)).toHaveLength(5);
+    const many: number[] = [];
+    for (let i = 0; i < 16; i++) many.push((await post('/api/Agencies/Invite', { Email: `many${i}.${Date.now()}@example.pk` }, admin)).status);
+    // Twenty tries in all, the refused sixth to one address among them.
+    expect(many.filter((s) => s === 200)).toHaveLength(14);
+    expect(many.slice(-2)).toEqual([429, 429]);
+  });
+
   for (const how of ['the admin removes them', 'they leave on their own'] as const) {
     it(`when ${how}, their agency listings go to the admin and their own stay theirs`, async () => {
       const { admin, slug } = await agencyWithAdmin(how.startsWith('they') ? 'Leaving Estates' : 'Removing Estates');

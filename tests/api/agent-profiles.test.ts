@@ -82,6 +82,7 @@ describe('a poster’s public profile', () => {
 
   it('shows what its owner chose: name, bio, areas and a small photo; the slug stays when the name changes', async () => {
     const poster = await registeredUser(server, 'agentq');
+    await insertListing(server.database, { userId: await idOf(poster), title: 'Profile form house' });
     const slug = await slugOf(poster);
     const [loc] = await server.database.rows<{ id: number; name: string }>(sql`SELECT id, name FROM locations ORDER BY id DESC LIMIT 1`);
     const saved = await save(poster, { DisplayName: 'Bilal Estates', Bio: 'Plots and houses in DHA since 2009.', Public: true, Areas: [Number(loc!.id)] });
@@ -111,6 +112,33 @@ describe('a poster’s public profile', () => {
 
     await server.database.rows(sql`UPDATE users SET first_name = 'Someone', last_name = 'Else' WHERE id = ${await idOf(poster)}`);
     expect(await slugOf(poster)).toBe(slug);
+  });
+
+  it('is only a poster\'s: a buyer who never posted and an unconfirmed account have none, whatever their slug', async () => {
+    const buyer = await registeredUser(server, 'agbuyer');
+    const slug = await slugOf(buyer);
+    const hidden = await profile(slug);
+    expect(hidden.status).toBe(404);
+    expect((await server.json(`/api/Profiles/Listings?Agent=${encodeURIComponent(slug)}`, visitor())).status).toBe(404);
+    // Registered and never confirmed, with a name in Urdu (a member-<id> slug): no page either.
+    const reg = await server.json('/api/Account/Register', visitor(jsonPost({
+      FirstName: 'عائشہ', LastName: 'خان', UserName: `urdu${process.pid}${Date.now() % 100000}`, Email: `urdu.${Date.now()}@example.pk`,
+      Password: 'Secret-pass-1', ConfirmPassword: 'Secret-pass-1',
+    })));
+    expect(reg.status, reg.body.Message).toBe(200);
+    const [unconfirmed] = await server.database.rows<{ slug: string }>(sql`SELECT profile_slug AS slug FROM users WHERE first_name = 'عائشہ' ORDER BY id DESC LIMIT 1`);
+    expect((await profile(unconfirmed!.slug)).status).toBe(404);
+    // Once the buyer posts, the page is there.
+    await insertListing(server.database, { userId: await idOf(buyer), title: 'Buyer turned poster' });
+    expect((await profile(slug)).status).toBe(200);
+  });
+
+  it('saves at most thirty times an hour per account', async () => {
+    const poster = await registeredUser(server, 'agsaves');
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await save(poster, { DisplayName: `Name ${i % 2}`, Bio: '', Public: true, Areas: [] })).status);
+    expect(statuses.slice(0, 30).every((st) => st === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 
   it('a private profile is not found by anyone, and cards and listing pages do not link to it', async () => {

@@ -302,14 +302,23 @@ describe('held first enquiries', () => {
     expect((await inboxOf(poster.token)).Threads.map((t) => t.ThreadId)).toContain(threadId);
   });
 
-  it('an account\'s enquiry with a link is not held: sent with its bearer, or from its confirmed address as the app sends it', async () => {
+  it('an account\'s enquiry with a link is not held when its bearer sends it; a typed address alone proves nothing', async () => {
     const { poster, id } = await posterWithListing('Not held flat');
     const buyer = await registeredUser(server, 'hbuyer');
     await enquire(id, enquiryFrom({ message: 'Is this the same as https://example.pk/other-listing ?' }), buyer.token);
-    await enquire(id, enquiryFrom({ emailAddress: buyer.person.Email.toUpperCase(), message: 'And www.example.pk/another one?' }));
-    expect((await inboxOf(poster.token)).Threads.filter((t) => t.PropertyId === id)).toHaveLength(2);
+    expect((await inboxOf(poster.token)).Threads.filter((t) => t.PropertyId === id)).toHaveLength(1);
+    // Someone else types the account's address: held like any stranger's link, and not put in that
+    // account's "My enquiries" in its name. The answer is the one any unknown address gets.
+    const forged = await enquire(id, enquiryFrom({ emailAddress: buyer.person.Email.toUpperCase(), message: 'And www.example.pk/another one?' }));
+    const stranger = await enquire(id, enquiryFrom({ emailAddress: `nobody.${Date.now()}@example.pk`, message: 'And www.example.pk/a third?' }));
+    expect(forged.body.Message).toBe(EnquiryMessages.held);
+    expect(stranger.body.Message).toBe(forged.body.Message);
+    expect((await inboxOf(poster.token)).Threads.filter((t) => t.PropertyId === id)).toHaveLength(1);
     const mine = await server.json<EnquiryThreadSummary[]>('/api/Enquiries/Mine', bearer(buyer.token, visitor()));
-    expect(mine.body.Data.filter((t) => t.PropertyId === id)).toHaveLength(2);
+    expect(mine.body.Data.filter((t) => t.PropertyId === id)).toHaveLength(1);
+    const plainForged = await enquire(id, enquiryFrom({ emailAddress: buyer.person.Email, message: 'A plain question.' }));
+    expect(plainForged.status).toBe(200);
+    expect((await server.json<EnquiryThreadSummary[]>('/api/Enquiries/Mine', bearer(buyer.token, visitor()))).body.Data.filter((t) => t.PropertyId === id)).toHaveLength(1);
   });
 });
 

@@ -29,6 +29,15 @@ describe('Contact/PropertyOwner', () => {
     expect(row!.n).toBe(1);
   });
 
+  it('keeps a comma or quote in the buyer\'s name inside the Reply-To name: the owner\'s reply goes to the buyer alone', async () => {
+    const { id } = await insertListing(server.database, { title: 'Reply-To name test house' });
+    const res = await post('/api/Contact/PropertyOwner', { ...enquiry, PropertyId: id, fullName: 'eve@evil.example, "Usman" Tariq' });
+    expect(res.status).toBe(200);
+    const mail = mailsTo(server.config.dataDir, 'owner@example.pk').find((m) => m.subject.includes('Reply-To name test house'))!;
+    // One address: the name quoted, whatever it holds.
+    expect(mail.replyTo.replace(/"(?:[^"\\]|\\.)*"/g, '')).toBe(' <usman@example.pk>');
+  });
+
   it('finds the listing by URL, or by the spec\'s subject and owner e-mail alone', async () => {
     const a = await insertListing(server.database, { title: 'Found by url flat' });
     expect((await post('/api/Contact/PropertyOwner', { ...enquiry, PropertyUrl: a.url })).status).toBe(200);

@@ -119,9 +119,10 @@ export function EnquiryForm({ property }: { property: PropertyDetails }) {
       return sendOrQueue({
         request: { kind: 'enquiry', input },
         idempotencyKey,
-        // Anonymous, so the service worker can send it too; the server puts the thread in the
-        // "My enquiries" of the account whose confirmed address it comes from.
-        needsLogin: false,
+        // Signed in, it carries the account's bearer (the thread goes to "My enquiries"), so it waits for
+        // that account as a queued reply does; signed out, anyone's worker may send it, and the buyer
+        // follows the thread by the link in the mail.
+        needsLogin: user !== null,
       });
     },
   });
