@@ -14,5 +14,7 @@ import freshness from '../src/contract/freshness-messages.ur.ts';
 import reportReasons from '../src/contract/report-messages.ur.ts';
 import areaText from '../src/lib/area-messages.ur.ts';
 import priceText from '../src/contract/price-text-messages.ur.ts';
+// City names in the alert mails' new projects.
+import reference from '../src/lib/reference-messages.ur.ts';
 
-registerTranslations('ur', { ...mail, ...sms, ...keyPages, ...price, ...spec, ...freshness, ...reportReasons, ...areaText, ...priceText });
+registerTranslations('ur', { ...mail, ...sms, ...keyPages, ...price, ...spec, ...freshness, ...reportReasons, ...areaText, ...priceText, ...reference });

@@ -394,6 +394,13 @@ export const savedSearchAlerts = pgTable('saved_search_alerts', {
   mailedAt: ts('mailed_at'),
 }, (t) => [primaryKey({ columns: [t.savedSearchId, t.propertyId] })]);
 
+/** The new projects each saved search's alerts have named (migration 0050): once per pair. */
+export const savedSearchProjects = pgTable('saved_search_projects', {
+  savedSearchId: id64('saved_search_id').notNull(),
+  projectId: id64('project_id').notNull(),
+  mailedAt: ts('mailed_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.savedSearchId, t.projectId] })]);
+
 export const mailQueue = pgTable('mail_queue', {
   id: id64('id').primaryKey().generatedAlwaysAsIdentity(),
   recipient: text('recipient').notNull(),

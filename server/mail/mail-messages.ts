@@ -99,6 +99,14 @@ export const mailMessages = defineMessages('mail', {
     oneSubject: (search: string, title: string) => `New for "${search}": ${title}`,
     manySubject: (search: string, n: number) => `${n} new for "${search}"`,
     pushOne: (search: string) => `New for "${search}"`,
+    /** New projects in the search's place, after its listings or alone. */
+    newProjects: 'New projects',
+    projectsOnly: (search: string) => `New projects for your saved search "${search}":`,
+    priceRange: (from: string, to: string) => `${from} to ${to}`,
+    seeProject: 'See this project',
+    allProjects: 'See all new projects',
+    projectSubject: (search: string, name: string) => `New project for "${search}": ${name}`,
+    projectsSubject: (search: string, n: number) => `${n} new projects for "${search}"`,
   },
   favourite: {
     dropped: (title: string, drop: string, price: string) => `The price of "${title}" dropped by ${drop}: it is now ${price}.`,

@@ -94,6 +94,13 @@ const mail: Translation<typeof mailMessages> = {
     oneSubject: (search: string, title: string) => `”${search}“ میں نئی: ${title}`,
     manySubject: (search: string, n: number) => `”${search}“ میں ${n} نئی`,
     pushOne: (search: string) => `”${search}“ میں نئی پراپرٹی`,
+    newProjects: 'نئے پراجیکٹس',
+    projectsOnly: (search: string) => `آپ کی محفوظ تلاش ”${search}“ کے لیے نئے پراجیکٹس:`,
+    priceRange: (from: string, to: string) => `${from} سے ${to} تک`,
+    seeProject: 'یہ پراجیکٹ دیکھیں',
+    allProjects: 'تمام نئے پراجیکٹس دیکھیں',
+    projectSubject: (search: string, name: string) => `”${search}“ کے لیے نیا پراجیکٹ: ${name}`,
+    projectsSubject: (search: string, n: number) => `”${search}“ کے لیے ${n} نئے پراجیکٹس`,
   },
   favourite: {
     dropped: (title: string, drop: string, price: string) => `"${title}" کی قیمت ${drop} کم ہو گئی ہے: اب یہ ${price} ہے۔`,

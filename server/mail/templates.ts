@@ -14,6 +14,7 @@ import { LOCALE_DIRECTION, pathInLocale, type Locale } from '../../src/contract/
 import { STILL_AVAILABLE_PAGE } from '../../src/contract/freshness.ts';
 import type { PushPayload } from '../../src/contract/types.ts';
 import { mailMessages as m } from './mail-messages.ts';
+import { cityLabel } from '../../src/lib/reference-labels.ts';
 import '../urdu.ts';
 
 /**
@@ -292,6 +293,9 @@ const unsubscribeUrl = (config: Config, key: string) => page(config, `/alerts/un
 
 interface AlertListing { title: string; url: string; price: number; purpose: string; area?: number; areaUnit?: string }
 
+/** A new project in a saved search's place: its name, its page, its city (the English reference name) and prices. */
+export interface AlertProject { name: string; slug: string; city: string; priceMin: number; priceMax: number }
+
 /**
  * The confirmation of alerts asked for without an account, in the language of the
  * page it was asked on. Anyone can ask for it to any address, so it carries none of the asker's text
@@ -304,35 +308,53 @@ export function alertConfirmationMail(config: Config, p: { to: string; key: stri
   ], { label: m.alert.confirmButton, url: page(config, `/alerts/confirm?key=${encodeURIComponent(p.key)}`) }));
 }
 
-/** New listings for a saved search: one at once (Instant), or a digest of up to 14. */
+/**
+ * New listings for a saved search: one at once (Instant), or a digest of up to 14; then, under
+ * "New projects", the projects added in its place since, each once. A mail may carry projects alone.
+ */
 export function alertMail(config: Config, p: {
   to: string; firstName: string; searchName: string; listings: AlertListing[]; more: number; criteria: Record<string, unknown>;
   unsubscribeKey: string; language?: Locale;
   /** The recipient's area unit (their account's, else the default), as the site would show them. */
   areaPreference?: AreaPreference;
+  projects?: AlertProject[];
 }): MailMessage {
   return inLanguage(p.language, () => {
     const preference = p.areaPreference ?? DEFAULT_AREA_PREFERENCE;
-    const lines: Line[] = [
-      p.firstName ? m.hello(p.firstName) : m.helloNoName,
-      '',
-      p.listings.length === 1 ? m.alert.oneNew(p.searchName) : m.alert.manyNew(p.searchName),
-      '',
-    ];
-    for (const l of p.listings) {
-      const area = l.area && l.areaUnit ? ` · ${areaTextIn(l.area, l.areaUnit, preference)}` : '';
-      lines.push(`${l.title}: ${formatPrice(l.price, l.purpose)}${area}`);
-      lines.push({ label: m.alert.seeListing, url: page(config, `/property/${l.url}`) });
+    const projects = p.projects ?? [];
+    const lines: Line[] = [p.firstName ? m.hello(p.firstName) : m.helloNoName, ''];
+    if (p.listings.length) {
+      lines.push(p.listings.length === 1 ? m.alert.oneNew(p.searchName) : m.alert.manyNew(p.searchName), '');
+      for (const l of p.listings) {
+        const area = l.area && l.areaUnit ? ` · ${areaTextIn(l.area, l.areaUnit, preference)}` : '';
+        lines.push(`${l.title}: ${formatPrice(l.price, l.purpose)}${area}`);
+        lines.push({ label: m.alert.seeListing, url: page(config, `/property/${l.url}`) });
+        lines.push('');
+      }
+      if (p.more > 0) lines.push(m.alert.more(p.more));
+      lines.push({ label: m.alert.seeAll, url: page(config, resultsPath(p.criteria)) });
       lines.push('');
     }
-    if (p.more > 0) lines.push(m.alert.more(p.more));
-    lines.push({ label: m.alert.seeAll, url: page(config, resultsPath(p.criteria)) });
-    lines.push('');
+    if (projects.length) {
+      lines.push(p.listings.length ? m.alert.newProjects : m.alert.projectsOnly(p.searchName), '');
+      for (const project of projects) {
+        const prices = project.priceMin === project.priceMax ? formatPrice(project.priceMin)
+          : m.alert.priceRange(formatPrice(project.priceMin), formatPrice(project.priceMax));
+        lines.push(`${project.name}, ${cityLabel(project.city)}: ${prices}`);
+        lines.push({ label: m.alert.seeProject, url: page(config, `/projects/${project.slug}`) });
+        lines.push('');
+      }
+      const city = Number(p.criteria.City) || 0;
+      lines.push({ label: m.alert.allProjects, url: page(config, city ? `/projects?City=${city}` : '/projects') });
+      lines.push('');
+    }
     lines.push(m.alert.why);
     lines.push({ label: m.alert.stop, url: unsubscribeUrl(config, p.unsubscribeKey) });
-    const subject = p.listings.length === 1 && p.more === 0
-      ? m.alert.oneSubject(p.searchName, p.listings[0]!.title)
-      : m.alert.manySubject(p.searchName, p.listings.length + p.more);
+    const subject = !p.listings.length
+      ? (projects.length === 1 ? m.alert.projectSubject(p.searchName, projects[0]!.name) : m.alert.projectsSubject(p.searchName, projects.length))
+      : p.listings.length === 1 && p.more === 0
+        ? m.alert.oneSubject(p.searchName, p.listings[0]!.title)
+        : m.alert.manySubject(p.searchName, p.listings.length + p.more);
     return plain(p.to, subject, lines);
   });
 }

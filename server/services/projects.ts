@@ -44,6 +44,45 @@ const json = <T>(value: T | string): T => (typeof value === 'string' ? JSON.pars
 /** The slug a name gives: its words, or 'project' for a name with none in Latin letters. */
 export const projectSlugBase = (name: string): string => slugify(name).slice(0, 80).replace(/-+$/, '') || 'project';
 
+/** The list's filters on `projects pr`: each narrows, and `true` stands for none. */
+function filtersOf(f: ProjectsFilter): SQL[] {
+  const where: SQL[] = [sql`true`];
+  if (f.City) where.push(sql`pr.city_id = ${f.City}`);
+  if (f.Locations.length) where.push(sql`pr.location_id = ANY(string_to_array(${f.Locations.join(',')}, ',')::int[])`);
+  if (f.Type) where.push(sql`${f.Type} = ANY(pr.type_ids)`);
+  if (f.MaxPrice) where.push(sql`pr.price_min <= ${f.MaxPrice}`);
+  if (f.MinPrice) where.push(sql`pr.price_max >= ${f.MinPrice}`);
+  // The columns above narrow by the project's whole range; a match needs one unit, of the type
+  // asked for, whose own range meets the prices (a project of cheap plots and dear houses is no
+  // match for a middle budget).
+  if (f.MaxPrice || f.MinPrice) {
+    const unit: SQL[] = [sql`true`];
+    if (f.Type) unit.push(sql`(u->>'TypeId')::int = ${f.Type}`);
+    if (f.MaxPrice) unit.push(sql`(u->>'PriceMin')::bigint <= ${f.MaxPrice}`);
+    if (f.MinPrice) unit.push(sql`(u->>'PriceMax')::bigint >= ${f.MinPrice}`);
+    where.push(sql`EXISTS (SELECT 1 FROM jsonb_array_elements(pr.units) u WHERE ${sql.join(unit, sql` AND `)})`);
+  }
+  if (f.Instalments) where.push(sql`pr.plan IS NOT NULL`);
+  if (f.Possession) where.push(sql`pr.possession = ${f.Possession}`);
+  return where;
+}
+
+/**
+ * Which projects a filter matches, on `projects pr`: the list's rule, which saved searches' alerts
+ * reuse for the new projects they name. `named` is the test for a project named in the words, for
+ * ordering those first.
+ */
+export function projectMatch(f: ProjectsFilter): { where: SQL; named: SQL | null } {
+  const filters = filtersOf(f);
+  // A project named in the words is shown whatever the filters say; without words, the filters alone.
+  const words = nameWords(f.Words).filter((w) => !PROJECT_NAME_NOISE.includes(w));
+  const named = words.length ? sql`(cardinality(${nameWordsSql}) > 0 AND ${nameWordsSql} <@ string_to_array(${words.join(',')}, ','))` : null;
+  // Words alone (a search that set no place, type or budget) ask for the projects they name, not all.
+  const filtered = filters.length > 1;
+  const where = named ? (filtered ? sql`(${named} OR (${sql.join(filters, sql` AND `)}))` : named) : sql.join(filters, sql` AND `);
+  return { where, named };
+}
+
 /**
  * New projects (migration 0039): admins add and change them, everyone reads them. Each change
  * commits with its audit entry and is announced as a listings change, since cached pages show
@@ -116,46 +155,18 @@ export class ProjectService {
   }
 
   async list(f: ProjectsFilter): Promise<ProjectPage> {
-    const filters = this.filters(f);
-    // A project named in the words is shown whatever the filters say; without words, the filters alone.
-    const words = nameWords(f.Words).filter((w) => !PROJECT_NAME_NOISE.includes(w));
-    const named = words.length ? sql`(cardinality(${nameWordsSql}) > 0 AND ${nameWordsSql} <@ string_to_array(${words.join(',')}, ','))` : null;
-    // Words alone (a search that set no place, type or budget) ask for the projects they name, not all.
-    const filtered = filters.length > 1;
-    const where = [named ? (filtered ? sql`(${named} OR (${sql.join(filters, sql` AND `)}))` : named) : sql.join(filters, sql` AND `)];
+    const { where, named } = projectMatch(f);
     const rows = await this.database.rows<ProjectRow>(sql`
       SELECT ${PROJECT_COLUMNS}, count(*) OVER ()::int AS total
-      FROM projects pr WHERE ${sql.join(where, sql` AND `)}
+      FROM projects pr WHERE ${where}
       ORDER BY ${named ? sql`(${named}) DESC, ` : sql``}pr.created_at DESC, pr.id DESC
       LIMIT ${PROJECT_PAGE_SIZE} OFFSET ${(f.Page - 1) * PROJECT_PAGE_SIZE}`);
     let total = rows[0] ? Number(rows[0].total) : 0;
     if (!rows.length && f.Page > 1) {
-      const [c] = await this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM projects pr WHERE ${sql.join(where, sql` AND `)}`);
+      const [c] = await this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM projects pr WHERE ${where}`);
       total = Number(c?.n ?? 0);
     }
     return { Items: await Promise.all(rows.map((r) => this.toCard(r))), Total: total, Page: f.Page, PageSize: PROJECT_PAGE_SIZE };
-  }
-
-  private filters(f: ProjectsFilter): SQL[] {
-    const where: SQL[] = [sql`true`];
-    if (f.City) where.push(sql`pr.city_id = ${f.City}`);
-    if (f.Locations.length) where.push(sql`pr.location_id = ANY(string_to_array(${f.Locations.join(',')}, ',')::int[])`);
-    if (f.Type) where.push(sql`${f.Type} = ANY(pr.type_ids)`);
-    if (f.MaxPrice) where.push(sql`pr.price_min <= ${f.MaxPrice}`);
-    if (f.MinPrice) where.push(sql`pr.price_max >= ${f.MinPrice}`);
-    // The columns above narrow by the project's whole range; a match needs one unit, of the type
-    // asked for, whose own range meets the prices (a project of cheap plots and dear houses is no
-    // match for a middle budget).
-    if (f.MaxPrice || f.MinPrice) {
-      const unit: SQL[] = [sql`true`];
-      if (f.Type) unit.push(sql`(u->>'TypeId')::int = ${f.Type}`);
-      if (f.MaxPrice) unit.push(sql`(u->>'PriceMin')::bigint <= ${f.MaxPrice}`);
-      if (f.MinPrice) unit.push(sql`(u->>'PriceMax')::bigint >= ${f.MinPrice}`);
-      where.push(sql`EXISTS (SELECT 1 FROM jsonb_array_elements(pr.units) u WHERE ${sql.join(unit, sql` AND `)})`);
-    }
-    if (f.Instalments) where.push(sql`pr.plan IS NOT NULL`);
-    if (f.Possession) where.push(sql`pr.possession = ${f.Possession}`);
-    return where;
   }
 
   private async rowByKey(key: string): Promise<ProjectRow> {

@@ -5,7 +5,7 @@ import { ApiError } from '../errors.ts';
 import type { Log } from '../log.ts';
 import { everyInterval, type StopJob } from '../jobs.ts';
 import type { MailQueue } from '../mail/queue.ts';
-import { alertConfirmationMail, alertMail, alertPush } from '../mail/templates.ts';
+import { alertConfirmationMail, alertMail, alertPush, type AlertProject } from '../mail/templates.ts';
 import { mailboxOf } from '../mail/mailbox.ts';
 import { mailAreaPreference } from './accounts.ts';
 import { asLocale, type Locale } from '../../src/contract/locale.ts';
@@ -16,9 +16,16 @@ import type { RateLimiter } from './rate-limit.ts';
 import { bodyOf, type ListingReadService } from './listings-read.ts';
 import { SearchSchema, type SavedSearchByEmailInput, type SavedSearchSaveInput } from '../../src/contract/schemas.ts';
 import type { SavedSearchItem } from '../../src/contract/types.ts';
+import { projectsFilterOf } from '../../src/contract/project-filter.ts';
+import { projectMatch } from './projects.ts';
 
 /** A digest lists at most this many listings, then links to all the results. */
 export const DIGEST_MAX = 14;
+/**
+ * A project counts as new for alerts this long after it was added: past a weekly digest's week with
+ * room to spare, so a search turned off for months is not sent every project of the meantime.
+ */
+export const NEW_PROJECT_DAYS = 14;
 const SAVED_PER_ACCOUNT = 50;
 const SAVES_PER_ACCOUNT = { max: 120, windowSeconds: 60 * 60 } as const;
 /** Without an account each save mails a confirmation: few per sender, fewer per recipient. */
@@ -182,35 +189,94 @@ export class SavedSearchService {
     return alerted;
   }
 
-  /** Daily and weekly digests that are due: up to 14 listings each, then a link to all the results. */
+  /**
+   * The new projects a search has not been told of, claimed for the mail being queued in `db`: the
+   * projects list's own rule (projectMatch) on what the search asks for, among the projects added
+   * in the last NEW_PROJECT_DAYS and after the search was saved. Each (search, project) pair is a row
+   * of saved_search_projects, written here with the mail, so a project is named once per search.
+   *
+   * Why a table and not "created after the search's last alert": a project saved in a transaction
+   * that began before a round but committed after it carries the earlier time, and would be missed
+   * for good; Instant searches have no digest time at all; and a project moved to another city is new
+   * there. The pair's primary key also makes a second instance's round name nobody twice.
+   */
+  private async claimNewProjects(db: Db, s: SearchRow): Promise<AlertProject[]> {
+    const parsed = v.safeParse(SearchSchema, s.criteria);
+    const filter = parsed.success ? projectsFilterOf(parsed.output) : null;
+    if (!filter) return [];
+    const { where } = projectMatch({
+      City: filter.City ?? 0, Type: filter.Type ?? 0, MinPrice: filter.MinPrice ?? 0, MaxPrice: filter.MaxPrice ?? 0,
+      Instalments: false, Possession: '', Page: 1, Locations: filter.Locations ?? [], Words: filter.Words ?? '',
+    });
+    const result = await db.execute(sql`
+      WITH named AS (
+        INSERT INTO saved_search_projects (saved_search_id, project_id)
+        SELECT ${s.id}, pr.id FROM projects pr
+        WHERE ${where} AND pr.created_at > ${sql`now() - make_interval(days => ${NEW_PROJECT_DAYS})`}
+          AND pr.created_at > (SELECT created_at FROM saved_searches WHERE id = ${s.id})
+        ON CONFLICT DO NOTHING
+        RETURNING project_id)
+      SELECT pr.name, pr.slug, c.name AS city, pr.price_min, pr.price_max
+      FROM named JOIN projects pr ON pr.id = named.project_id JOIN cities c ON c.id = pr.city_id
+      ORDER BY pr.created_at DESC, pr.id DESC`);
+    const rows = ((result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Array<{
+      name: string; slug: string; city: string; price_min: number | string; price_max: number | string;
+    }>;
+    return rows.map((r) => ({ name: r.name, slug: r.slug, city: r.city, priceMin: Number(r.price_min), priceMax: Number(r.price_max) }));
+  }
+
+  /**
+   * Daily and weekly digests that are due: up to 14 listings each, then a link to all the results,
+   * and the new projects in the search's place. An Instant search's listings went at once; its new
+   * projects go in the next round, alone. A mail is sent when it has listings or projects to name.
+   */
   async sendDigests(): Promise<number> {
     let sent = 0;
     // Searches saved for an address that never confirmed them are forgotten with their link.
     await this.database.rows(sql`
       DELETE FROM saved_searches WHERE user_id IS NULL AND confirmed_at IS NULL
         AND created_at <= now() - make_interval(days => ${CONFIRM_DAYS})`);
+    // Projects are mailed only (a push names listings). This is a first sieve, in SQL over the stored
+    // criteria: a search for sale or any purpose, with a project it was not told of in its city (or,
+    // without a city, with places or words to match); claimNewProjects applies the full rule.
+    const newProject = sql`s.email AND COALESCE(s.criteria->>'Purpose', '') <> '2' AND EXISTS (
+      SELECT 1 FROM projects pr
+      WHERE pr.created_at > now() - make_interval(days => ${NEW_PROJECT_DAYS}) AND pr.created_at > s.created_at
+        AND (pr.city_id::text = s.criteria->>'City'
+          OR (COALESCE(s.criteria->>'City', '0') = '0'
+            AND (COALESCE(s.criteria->>'Keywords', '') <> '' OR COALESCE(s.criteria->>'Location', '[]') <> '[]')))
+        AND NOT EXISTS (SELECT 1 FROM saved_search_projects sp WHERE sp.saved_search_id = s.id AND sp.project_id = pr.id))`;
+    const digestDue = sql`((s.frequency = 'Daily' AND s.last_digest_at <= now() - interval '1 day')
+      OR (s.frequency = 'Weekly' AND s.last_digest_at <= now() - interval '7 days'))`;
     const due = await this.searches(sql`(
-      (s.frequency = 'Daily' AND s.last_digest_at <= now() - interval '1 day')
-      OR (s.frequency = 'Weekly' AND s.last_digest_at <= now() - interval '7 days'))
-      AND EXISTS (SELECT 1 FROM saved_search_alerts a WHERE a.saved_search_id = s.id AND a.mailed_at IS NULL)`);
+      (${digestDue} AND (EXISTS (SELECT 1 FROM saved_search_alerts a WHERE a.saved_search_id = s.id AND a.mailed_at IS NULL) OR ${newProject}))
+      OR (s.frequency = 'Instant' AND ${newProject}))`);
     for (const s of due) {
       const queued = await this.database.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
-        const result = await db.execute(sql`
-          UPDATE saved_search_alerts a SET mailed_at = now()
-          FROM properties p JOIN purposes pu ON pu.id = p.purpose_id JOIN area_units au ON au.id = p.area_unit_id
-          WHERE a.saved_search_id = ${s.id} AND a.mailed_at IS NULL AND p.id = a.property_id
-          RETURNING p.title, p.url, p.price, pu.name AS purpose, p.area, au.name AS area_unit, p.status, p.deleted_at, p.published_at`);
-        const rows = ((result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Array<{
-          title: string; url: string; price: number; purpose: string; area: number; area_unit: string;
-          status: string; deleted_at: unknown; published_at: Date | string | null;
-        }>;
-        await db.execute(sql`UPDATE saved_searches SET last_digest_at = now() WHERE id = ${s.id}`);
-        // Only what is still on the market, newest first.
-        const live = rows.filter((r) => r.status === 'Active' && !r.deleted_at)
-          .sort((a, b) => String(b.published_at).localeCompare(String(a.published_at)));
-        if (!live.length) return null;
         const criteria = s.criteria as Record<string, unknown>;
+        let live: Array<{ title: string; url: string; price: number; purpose: string; area: number; area_unit: string; published_at: Date | string | null }> = [];
+        let marked = 0;
+        if (s.frequency !== 'Instant') {
+          const result = await db.execute(sql`
+            UPDATE saved_search_alerts a SET mailed_at = now()
+            FROM properties p JOIN purposes pu ON pu.id = p.purpose_id JOIN area_units au ON au.id = p.area_unit_id
+            WHERE a.saved_search_id = ${s.id} AND a.mailed_at IS NULL AND p.id = a.property_id
+            RETURNING p.title, p.url, p.price, pu.name AS purpose, p.area, au.name AS area_unit, p.status, p.deleted_at, p.published_at`);
+          const rows = ((result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Array<{
+            title: string; url: string; price: number; purpose: string; area: number; area_unit: string;
+            status: string; deleted_at: unknown; published_at: Date | string | null;
+          }>;
+          marked = rows.length;
+          // Only what is still on the market, newest first.
+          live = rows.filter((r) => r.status === 'Active' && !r.deleted_at)
+            .sort((a, b) => String(b.published_at).localeCompare(String(a.published_at)));
+        }
+        const projects = s.email ? await this.claimNewProjects(db, s) : [];
+        // A round that found nothing for the search (a new project of another type in its city) does
+        // not start its day or week again.
+        if (s.frequency !== 'Instant' && (marked || projects.length)) await db.execute(sql`UPDATE saved_searches SET last_digest_at = now() WHERE id = ${s.id}`);
+        if (!live.length && !projects.length) return null;
         const listed = live.slice(0, DIGEST_MAX).map((r) => ({
           title: r.title, url: r.url, price: Number(r.price), purpose: r.purpose, area: Number(r.area), areaUnit: r.area_unit,
         }));
@@ -219,9 +285,9 @@ export class SavedSearchService {
           mails: s.email ? [await this.mail.enqueue(db, alertMail(this.config, {
             to: s.user_email, firstName: s.first_name, searchName: s.name, listings: listed, more,
             criteria, unsubscribeKey: s.unsubscribe_key, language: asLocale(s.language),
-            areaPreference: mailAreaPreference(s.area_unit, s.marla_size),
+            areaPreference: mailAreaPreference(s.area_unit, s.marla_size), projects,
           }))] : [],
-          pushes: s.push ? await this.push.enqueue(db, Number(s.user_id), alertPush(asLocale(s.language), {
+          pushes: s.push && listed.length ? await this.push.enqueue(db, Number(s.user_id), alertPush(asLocale(s.language), {
             searchId: s.id, searchName: s.name, listings: listed, more, criteria,
           })) : [],
         };

@@ -19,6 +19,14 @@ export const projectMessages = defineMessages('projects', {
   instalmentsOnly: 'Instalments available',
   apply: 'Show projects',
   clear: 'Clear filters',
+  /** The applied filters above the list, each removable (a phone shows these while the form is closed). */
+  chips: {
+    label: 'Applied filters',
+    remove: (label: string) => `Remove ${label}`,
+    both: (low: string, high: string) => `${low} to ${high}`,
+    upTo: (high: string) => `Up to ${high}`,
+    from: (low: string) => `From ${low}`,
+  },
   badPrice: 'Please type a price in rupees, digits only.',
   count: (n: number) => (n === 1 ? '1 project' : `${n} projects`),
   none: 'No projects match these filters.',

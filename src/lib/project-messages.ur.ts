@@ -19,6 +19,13 @@ const projects: Translation<typeof projectMessages> = {
   instalmentsOnly: 'قسطوں پر دستیاب',
   apply: 'پراجیکٹس دکھائیں',
   clear: 'فلٹر ہٹائیں',
+  chips: {
+    label: 'لاگو فلٹر',
+    remove: (label: string) => `${label} ہٹائیں`,
+    both: (low: string, high: string) => `${low} سے ${high} تک`,
+    upTo: (high: string) => `${high} تک`,
+    from: (low: string) => `${low} سے زیادہ`,
+  },
   badPrice: 'براہِ کرم قیمت روپوں میں لکھیں، صرف ہندسے۔',
   count: (n) => (n === 1 ? '1 پراجیکٹ' : `${n} پراجیکٹس`),
   none: 'ان فلٹرز سے کوئی پراجیکٹ نہیں ملا۔',

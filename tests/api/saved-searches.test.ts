@@ -231,3 +231,105 @@ describe('saved searches and alerts', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
   });
 });
+
+describe('new projects in saved searches\' alerts', () => {
+  // Lahore is city 1 and Karachi 2; type 1 is House, 7 Residential Plot. The demo seed's projects are
+  // older than every search saved here, so they are nobody's news.
+  const LAHORE = 1;
+  const KARACHI = 2;
+  let admin: string;
+  beforeAll(async () => {
+    const a = await registeredUser(server, 'ssprojadmin');
+    await server.database.rows(sql`UPDATE users SET is_admin = true WHERE user_name = ${a.person.UserName}`);
+    admin = a.token;
+  });
+  const addProject = async (name: string, cityId: number, typeId: number, price = 16_000_000) => {
+    const res = await server.json<{ Slug: string }>('/api/Admin/ProjectSave', bearer(admin, jsonPost({
+      Name: name, Developer: 'Alert Builders', CityId: cityId, Description: 'A project for the alert test.', Possession: 'under-construction',
+      Photos: ['listings/pool/house-003.jpg'], Units: [{ TypeId: typeId, Area: 5, AreaUnitId: 1, Beds: typeId === 1 ? 3 : 0, PriceMin: price, PriceMax: price + 2_000_000 }],
+    })));
+    expect(res.status, res.body.Message).toBe(200);
+    return res.body.Data.Slug;
+  };
+  const dueAgain = (id: number) => server.database.rows(sql`UPDATE saved_searches SET last_digest_at = now() - interval '25 hours' WHERE id = ${id}`);
+  const textOf = (body: string, needle: string) => body.split(needle).length - 1;
+
+  it('the next digest names a new project of the search\'s city and type once, beside its listings, and never again; other cities\' and types\' never', async () => {
+    const { person, token } = await registeredUser(server, 'projdigest');
+    const saved = await save(token, { Name: 'Lahore houses', Criteria: { Purpose: 1, City: LAHORE, PropertyType: 1 }, Frequency: 'Daily' });
+    expect(saved.status).toBe(200);
+    const id = saved.body.Data.Id;
+    const mine = () => alerts(person.Email, 'Lahore houses');
+
+    const suffix = Date.now().toString(36);
+    const lahore = `Ravi Courtyard ${suffix}`;
+    const karachi = `Clifton Terraces ${suffix}`;
+    const plots = `Ravi Plots ${suffix}`;
+    const lahoreSlug = await addProject(lahore, LAHORE, 1);
+    await addProject(karachi, KARACHI, 1);
+    await addProject(plots, LAHORE, 7, 4_000_000);
+    const house = await insertListing(server.database, { title: `Lahore digest house ${suffix}`, status: 'Active', purposeId: 1, typeId: 1, cityId: LAHORE });
+    await server.deps.savedSearches.listingPublished(house.id);
+
+    // Not before the day is over, project or not.
+    await server.deps.savedSearches.sendDigests();
+    expect(mine()).toHaveLength(0);
+    await dueAgain(id);
+    await server.deps.savedSearches.sendDigests();
+    expect(mine()).toHaveLength(1);
+    const digest = mine()[0]!;
+    expect(digest.subject).toMatch(/^New for "Lahore houses":\s+Lahore digest house/);
+    expect(digest.body).toContain('See this listing');
+    expect(digest.body).toContain('New projects');
+    expect(digest.body).toContain(`${lahore}, Lahore: PKR 1.6 Crore to PKR 1.8 Crore`);
+    expect(linkIn(digest, '/projects/').pathname).toBe(`/projects/${lahoreSlug}`);
+    expect(digest.body).toContain(`${server.config.publicUrl}/projects?City=${LAHORE}`);
+    // Once in the text part, once in the HTML one.
+    expect(textOf(digest.body, lahore)).toBe(2);
+    expect(digest.body).not.toContain(karachi);
+    expect(digest.body).not.toContain(plots);
+
+    // The next day, nothing new: no mail, the project is not named again.
+    await dueAgain(id);
+    expect(await server.deps.savedSearches.sendDigests()).toBe(0);
+    expect(mine()).toHaveLength(1);
+
+    // A project alone is news enough for a mail of its own.
+    const second = `Ravi Gardens ${suffix}`;
+    await addProject(second, LAHORE, 1);
+    await dueAgain(id);
+    expect(await server.deps.savedSearches.sendDigests()).toBe(1);
+    expect(mine()).toHaveLength(2);
+    const alone = mine()[1]!;
+    expect(alone.subject).toMatch(/^New project for "Lahore houses":\s+Ravi Gardens/);
+    expect(alone.body).toContain('New projects for your saved search "Lahore houses":');
+    expect(alone.body).toContain(second);
+    expect(alone.body).not.toContain(lahore);
+    expect(alone.body).not.toContain('See this listing');
+    await dueAgain(id);
+    expect(await server.deps.savedSearches.sendDigests()).toBe(0);
+    expect(mine()).toHaveLength(2);
+  });
+
+  it('an Instant search hears of a new project in the next round, in its account\'s language, once; a rental search never', async () => {
+    const { person, token } = await registeredUser(server, 'projinstant');
+    await server.database.rows(sql`UPDATE users SET language = 'ur' WHERE user_name = ${person.UserName}`);
+    await save(token, { Name: 'لاہور کے گھر', Criteria: { Purpose: 1, City: LAHORE, PropertyType: 1 }, Frequency: 'Instant' });
+    const renter = await registeredUser(server, 'projrent');
+    await save(renter.token, { Name: 'Lahore rentals', Criteria: { Purpose: 2, City: LAHORE }, Frequency: 'Instant' });
+    const mine = () => mailsTo(server.config.dataDir, person.Email).filter((m) => m.subject.includes('لاہور کے گھر'));
+
+    const name = `Canal Bank Villas ${Date.now().toString(36)}`;
+    const slug = await addProject(name, LAHORE, 1);
+    await server.deps.savedSearches.sendDigests();
+    expect(mine()).toHaveLength(1);
+    const mail = mine()[0]!;
+    expect(mail.subject.replace(/\s+/g, ' ')).toBe(`”لاہور کے گھر“ کے لیے نیا پراجیکٹ: ${name}`);
+    expect(mail.body).toContain('آپ کی محفوظ تلاش ”لاہور کے گھر“ کے لیے نئے پراجیکٹس:');
+    expect(mail.body).toContain(`${name}, لاہور:`);
+    expect(linkIn(mail, '/projects/').pathname).toBe(`/ur/projects/${slug}`);
+    await server.deps.savedSearches.sendDigests();
+    expect(mine()).toHaveLength(1);
+    expect(alerts(renter.person.Email, 'Lahore rentals')).toHaveLength(0);
+  });
+});

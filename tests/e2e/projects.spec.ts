@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { journey as test, expect } from './fixtures.ts';
+import { journey as test, expect, appReady } from './fixtures.ts';
 import { OFFLINE_NOISE, asVisitor, demoListings, persistedQueryHashes, signIn, waitForServiceWorker } from './support.ts';
 import { E2E_ADMIN } from './admin-account.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
@@ -15,7 +15,9 @@ test('a buyer filters the new projects, opens one, reads its payment plan and wo
   await expect(page.getByRole('heading', { level: 1, name: 'New projects' })).toBeVisible();
   await expect(page.getByText(/^\d+ projects$/)).toBeVisible();
 
-  // Karachi, flats, on instalments: the demo's Skyline Residency only.
+  // Karachi, flats, on instalments: the demo's Skyline Residency only. On a phone the filters open from a button.
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await filters.click();
   await page.getByLabel('City', { exact: true }).selectOption({ label: 'Karachi' });
   await page.getByLabel('Unit type', { exact: true }).selectOption({ label: 'Flat' });
   await page.getByLabel('Instalments available').check();
@@ -27,10 +29,12 @@ test('a buyer filters the new projects, opens one, reads its payment plan and wo
   await page.screenshot({ path: testInfo.outputPath('projects-360.png'), fullPage: true });
 
   // Ready projects in Karachi: none.
+  await filters.click();
   await page.getByLabel('Possession', { exact: true }).selectOption({ label: 'Ready' });
   await page.getByRole('button', { name: 'Show projects' }).click();
   await expect(page.getByText('No projects match these filters.')).toBeVisible();
   // A price that is not a price is named, not sent.
+  await filters.click();
   await page.getByLabel('Lowest price (PKR)').fill('12 lakh');
   await page.getByRole('button', { name: 'Show projects' }).click();
   await expect(page.getByText('Please type a price in rupees, digits only.')).toBeVisible();
@@ -89,14 +93,75 @@ test('a buyer filters the new projects, opens one, reads its payment plan and wo
   await page.screenshot({ path: testInfo.outputPath('projects-1280.png'), fullPage: true });
 });
 
+/** The lower edge of an element's box, where the page is scrolled to the top. */
+const bottomOf = (locator: import('@playwright/test').Locator) => locator.evaluate((el) => el.getBoundingClientRect().bottom);
+
+test('on a phone the first project is on the first screen; the filters open from a button, apply, and show as chips', async ({ page }) => {
+  await page.goto('/projects');
+  // Measured in the app's own rendering, not the server's markup it replaces.
+  await appReady(page);
+  const first = page.getByRole('main').getByRole('article').first();
+  await expect(first).toBeVisible();
+  // The first project's photo, name and price without scrolling.
+  expect(await bottomOf(first.getByText(/^PKR /))).toBeLessThanOrEqual(740);
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('City', { exact: true })).toBeHidden();
+
+  // From the keyboard: the button opens the panel it controls, and focus stays on it.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toBeVisible();
+  await expect(toggle).toBeFocused();
+  // Enter again closes it.
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('City', { exact: true })).toBeHidden();
+
+  await toggle.click();
+  await page.getByLabel('City', { exact: true }).selectOption({ label: 'Lahore' });
+  await page.getByLabel('Possession', { exact: true }).selectOption({ label: 'Under construction' });
+  await page.getByRole('button', { name: 'Show projects' }).click();
+  await expect(page).toHaveURL(/City=1/);
+  // Applied: the panel closes, focus is back on its button, which counts the filters.
+  const applied = page.getByRole('button', { name: 'Filters 2 applied' });
+  await expect(applied).toHaveAttribute('aria-expanded', 'false');
+  await expect(applied).toBeFocused();
+  await expect(page.getByRole('list', { name: 'Applied filters' }).getByRole('listitem')).toHaveText(['Lahore', 'Under construction']);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Canal View Homes (demo)']);
+  expect(await bottomOf(page.getByRole('main').getByRole('article').first().getByText(/^PKR /))).toBeLessThanOrEqual(740);
+
+  // A chip's cross takes its filter away at once.
+  await page.getByRole('link', { name: 'Remove Lahore' }).click();
+  await expect(page).not.toHaveURL(/City=/);
+  await expect(page.getByRole('list', { name: 'Applied filters' }).getByRole('listitem')).toHaveText(['Under construction']);
+  await expect(page.getByRole('button', { name: 'Filters 1 applied' })).toBeVisible();
+});
+
+test('on a wide screen the filters stay open beside the list, with no button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/projects');
+  await expect(page.getByRole('form', { name: 'Filter projects' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeHidden();
+  const form = await page.getByRole('form', { name: 'Filter projects' }).boundingBox();
+  const card = await page.getByRole('main').getByRole('article').first().boundingBox();
+  // Beside: the form's column ends where the list's begins, and the first card is on the first screen.
+  expect(form!.x + form!.width).toBeLessThanOrEqual(card!.x);
+  expect(card!.y).toBeLessThan(800);
+});
+
 test('in Urdu the projects read right to left, and the calculator gives the same sums', async ({ page }, testInfo) => {
   await page.goto('/ur/projects');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'نئے پراجیکٹس' })).toBeVisible();
+  await page.getByRole('button', { name: 'فلٹر' }).click();
   await page.getByLabel('شہر', { exact: true }).selectOption({ label: 'لاہور' });
   await page.getByLabel('قبضہ', { exact: true }).selectOption({ label: 'زیرِ تعمیر' });
   await page.getByRole('button', { name: 'پراجیکٹس دکھائیں' }).click();
   await expect(page).toHaveURL(/\/ur\/projects\?.*City=1/);
+  await expect(page.getByRole('list', { name: 'لاگو فلٹر' }).getByRole('listitem')).toHaveText(['لاہور', 'زیرِ تعمیر']);
+  await expect(page.getByRole('button', { name: 'فلٹر 2 لاگو' })).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Canal View Homes (demo)']);
   await page.screenshot({ path: testInfo.outputPath('projects-ur-360.png'), fullPage: true });
 

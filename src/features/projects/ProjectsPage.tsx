@@ -4,6 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { projectsQuery } from '../../api/projects.ts';
 import { dropDownDataQuery } from '../../api/reference.ts';
 import { SelectField, TextField } from '../../components/form/fields.tsx';
+import { FiltersDisclosure } from '../../components/filters-disclosure/FiltersDisclosure.tsx';
 import { InfoIcon } from '../../components/icons/icons.tsx';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
 import { Pager } from '../../components/pager/Pager.tsx';
@@ -12,6 +13,7 @@ import { parseAmount } from '../../lib/numbers.ts';
 import { cityLabel, typeLabel } from '../../lib/reference-labels.ts';
 import type { PossessionStatus } from '../../contract/projects.ts';
 import { ProjectCard } from './ProjectCard.tsx';
+import { appliedFilters, ProjectFilterChips } from './ProjectFilterChips.tsx';
 import type { ProjectsSearch } from './project-search.ts';
 import { projectMessages as m } from '../../lib/project-messages.ts';
 import styles from './Projects.module.css';
@@ -43,7 +45,14 @@ export function ProjectsPage() {
   // The form is keyed on the address, so Back and a cleared filter show what the list shows.
   const formKey = JSON.stringify(search);
 
-  const apply = (next: ProjectsSearch) => void navigate({ search: next });
+  // On a phone the form opens from the Filters button, so the first screen shows a project. It is
+  // open for one address: applying, clearing, a chip or Back closes it and shows the list.
+  const [openFor, setOpenFor] = useState<string | null>(null);
+  const setFiltersOpen = (open: boolean) => setOpenFor(open ? formKey : null);
+  const apply = (next: ProjectsSearch) => {
+    setOpenFor(null);
+    void navigate({ search: next });
+  };
 
   return (
     <div className={`container ${styles.page}`}>
@@ -52,8 +61,13 @@ export function ProjectsPage() {
         <p>{m.intro}</p>
       </header>
       <div className={styles.layout}>
-        <Filters key={formKey} initial={draftOf(search)} cities={options?.Cities ?? []} types={options?.Types ?? []} onApply={apply} />
+        <div className={styles.side}>
+          <FiltersDisclosure id="projects-filters" applied={appliedFilters(search)} open={openFor === formKey} onOpenChange={setFiltersOpen}>
+            <Filters key={formKey} initial={draftOf(search)} cities={options?.Cities ?? []} types={options?.Types ?? []} onApply={apply} />
+          </FiltersDisclosure>
+        </div>
         <section aria-labelledby="projects-count" className={styles.results}>
+          <ProjectFilterChips search={search} cities={options?.Cities ?? []} types={options?.Types ?? []} />
           {list.isPending ? (
             <p role="status" id="projects-count" className={styles.muted}>…</p>
           ) : !list.data ? (

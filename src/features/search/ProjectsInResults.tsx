@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { projectsQuery } from '../../api/projects.ts';
-import { Purpose } from '../../contract/constants.ts';
-import type { ProjectsFilter } from '../../contract/projects.ts';
+import { projectsFilterOf } from '../../contract/project-filter.ts';
 import { priceRangeText } from '../../lib/project-format.ts';
 import { projectMessages as m } from '../../lib/project-messages.ts';
 import { cityLabel } from '../../lib/reference-labels.ts';
@@ -11,19 +10,6 @@ import styles from './SearchPage.module.css';
 
 /** How many of a search's projects the results page shows; the rest are a link away. */
 const SHOWN = 3;
-
-/**
- * The new projects a search asks for, as the projects list reads them: its city and places, the
- * type and budget, and a project named in its words (which Projects/List shows whatever the
- * filters say). Rentals have none (projects are sold), nor has a search that names no place or words.
- */
-export function projectsFilterOf(c: SearchCriteria): Partial<ProjectsFilter> | null {
-  if (c.Purpose === Purpose.ForRent) return null;
-  if (!c.City && !c.Location?.length && !c.Keywords) return null;
-  return {
-    City: c.City, Locations: c.Location, Type: c.PropertyType, MinPrice: c.MinPrice, MaxPrice: c.MaxPrice, Words: c.Keywords,
-  };
-}
 
 /** New projects for this search, under its results: a few, each a link to its page, and the rest in the projects list. */
 export function ProjectsInResults({ criteria }: { criteria: SearchCriteria }) {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { dropDownDataQuery } from '../../api/reference.ts';
 import { usePageMeta } from '../../components/layout/usePageMeta.ts';
+import { FiltersDisclosure } from '../../components/filters-disclosure/FiltersDisclosure.tsx';
 import { findRangeProblem, type SearchCriteria } from '../../lib/search-criteria.ts';
 import { stringifyFlatSearch } from '../../lib/query-string.ts';
 import { SearchFilters } from './SearchFilters.tsx';
@@ -28,17 +29,6 @@ export function PropertiesPage() {
 
 export function PropertyIndexPage() {
   return <SearchPage path="/property" />;
-}
-
-function FiltersIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
-      <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
-      <circle cx="16" cy="6" r="2" />
-      <circle cx="10" cy="12" r="2" />
-      <circle cx="18" cy="18" r="2" />
-    </svg>
-  );
 }
 
 /** "25 properties found: PKR 2.5 Crore, 10 Marla in DHA Phase 6; …", with the first listing's photo. */
@@ -101,25 +91,9 @@ function SearchPage({ path }: { path: ResultsPath }) {
 
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label={m.filtersLabel}>
-          <button
-            type="button"
-            className={`btn btn-outline ${styles.filtersToggle}`}
-            aria-expanded={filtersOpen}
-            aria-controls="search-filters"
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            <FiltersIcon />
-            {m.filters}
-            {activeFilters > 0 ? (
-              <span className={styles.badge}>
-                {activeFilters}
-                <span className="visually-hidden">{m.applied}</span>
-              </span>
-            ) : null}
-          </button>
-          <div id="search-filters" className={styles.filters} data-open={filtersOpen || undefined}>
+          <FiltersDisclosure id="search-filters" applied={activeFilters} open={filtersOpen} onOpenChange={setFiltersOpen} panelClassName={styles.filters}>
             <SearchFilters key={formKey} initial={criteria} dropDown={dropDown} onSearch={onSearch} />
-          </div>
+          </FiltersDisclosure>
         </aside>
 
         <SearchResults path={path} search={search} resultsHref={href} focusAsk={focusAsk} />

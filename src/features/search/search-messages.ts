@@ -12,8 +12,6 @@ export const searchMessages = defineMessages('search', {
   },
   clearAll: 'Clear all filters',
   filtersLabel: 'Search filters',
-  filters: 'Filters',
-  applied: ' applied',
   form: {
     label: 'Search properties',
     location: 'Location',

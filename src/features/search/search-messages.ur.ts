@@ -13,8 +13,6 @@ const search: Translation<typeof searchMessages> = {
   },
   clearAll: 'تمام فلٹر ہٹائیں',
   filtersLabel: 'تلاش کے فلٹر',
-  filters: 'فلٹر',
-  applied: ' لاگو',
   form: {
     label: 'پراپرٹی تلاش کریں',
     location: 'علاقہ',
