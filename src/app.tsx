@@ -77,6 +77,10 @@ void Promise.race([
     const root = createRoot(container);
     // A transition lets React render in slices, so a slow phone keeps answering taps meanwhile.
     startTransition(() => {
+      // The app's first render replaces the server's markup, whose detached nodes keep what was typed in
+      // them for the handover (src/handover.ts). Preact would patch those nodes in place instead, so
+      // they go first; emptied and rendered in one task, the page is never painted blank.
+      if (serverRendered) container.replaceChildren();
       root.render(
         <StrictMode>
           <QueryClientProvider client={queryClient}>

@@ -74,6 +74,24 @@ export function keepTypedValues(root: HTMLElement): () => void {
     observer.disconnect();
     root.removeEventListener('focusin', onFocus);
     root.removeEventListener('click', onClick, true);
+    whenReady(carryOver);
+  });
+  /**
+   * Once the app's effects have run (RootLayout marks the page ready), the form libraries and the
+   * router listen: Preact runs effects after the paint, so a value or a tap handed over at the first
+   * render alone would reach a form that does not yet take it.
+   */
+  const whenReady = (then: () => void) => {
+    const html = document.documentElement;
+    if (html.dataset.app === 'ready') return then();
+    const ready = new MutationObserver(() => {
+      if (html.dataset.app !== 'ready') return;
+      ready.disconnect();
+      then();
+    });
+    ready.observe(html, { attributes: true, attributeFilter: ['data-app'] });
+  };
+  const carryOver = () => {
     const fresh = within<Field>(root.childNodes, FIELDS);
     for (const old of within<Field>(markup, FIELDS)) {
       if (!changed(old)) continue;
@@ -82,11 +100,15 @@ export function keepTypedValues(root: HTMLElement): () => void {
       if (field) copyInto(field, old);
     }
     if (focusedName) fresh.find((f) => f.name === focusedName)?.focus();
-    for (const tap of taps) {
-      const buttons = within<HTMLElement>(root.childNodes, BUTTONS).filter((b) => describe(b) === tap.name);
-      buttons[Math.max(0, tap.nth)]?.click();
-    }
-  });
+    // The taps in a task of their own: Preact renders the values just handed over in a microtask, and a
+    // Search tapped in the same task would read the form's state from before them.
+    setTimeout(() => {
+      for (const tap of taps) {
+        const buttons = within<HTMLElement>(root.childNodes, BUTTONS).filter((b) => describe(b) === tap.name);
+        buttons[Math.max(0, tap.nth)]?.click();
+      }
+    }, 0);
+  };
   observer.observe(root, { childList: true });
   return () => {
     observer.disconnect();
