@@ -1,3 +1,4 @@
+import { guardSharedAnswers } from './http/edge-cache.ts';
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { routePath } from 'hono/route';
@@ -112,6 +113,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
       });
     }
   });
+  // Runs after every route has answered: nothing asked with credentials, or setting a cookie, leaves public (server/http/edge-cache.ts).
+  app.use('*', guardSharedAnswers());
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }));
   app.use('*', compress());
   // First of the API's own, so that every answer carries them, refusals by the guards below included.
