@@ -2,7 +2,7 @@
  * The purge hook: tells the edge cache in front of the instances which answers a change made stale,
  * by surrogate key (server/edge/surrogate-keys.ts). Chosen by environment like mail and SMS:
  *
- *   EDGE_PURGE_URL                            an HTTP PURGE per key to that address (the nginx
+ *   EDGE_PURGE_URL                            HTTP PURGEs to addresses under that one (the nginx
  *                                             reference edge, deploy/nginx/basera-edge.conf)
  *   FASTLY_SERVICE_ID + FASTLY_API_TOKEN      Fastly's purge by surrogate key
  *   CLOUDFLARE_ZONE_ID + CLOUDFLARE_API_TOKEN Cloudflare's purge by cache tag (an Enterprise feature)
@@ -19,7 +19,7 @@
  */
 import type { EdgePurgeConfig } from '../config.ts';
 import { describeError, type Log } from '../log.ts';
-import { purgePrefix, type SurrogateKey } from './surrogate-keys.ts';
+import { purgePaths, type SurrogateKey } from './surrogate-keys.ts';
 
 /** Tries per round, and the waits between them. */
 export const PURGE_RETRY_DELAYS_MS = [250, 1000] as const;
@@ -103,12 +103,14 @@ function sender(config: EdgePurgeConfig, fetcher: typeof fetch): Send {
   };
   switch (config.kind) {
     case 'http':
-      // One PURGE per key, to the key's prefix under the configured address, naming the key in
-      // Surrogate-Key too (for an edge that purges by that header rather than by address).
-      return (keys) => Promise.all(keys.flatMap((key) => {
-        const prefix = purgePrefix(key);
-        return prefix === null ? [] : [call(`${config.url}${prefix}`, { method: 'PURGE', headers: { 'Surrogate-Key': key } })];
-      }));
+      // A PURGE per address that holds a key's answers (purgePaths), each naming its key in
+      // Surrogate-Key too (for an edge that purges by that header rather than by address). Keys
+      // that share a section share its addresses: each is purged once.
+      return (keys) => {
+        const byPath = new Map<string, SurrogateKey[]>();
+        for (const key of keys) for (const p of purgePaths(key)) byPath.set(p, [...(byPath.get(p) ?? []), key]);
+        return Promise.all([...byPath].map(([p, named]) => call(`${config.url}${p}`, { method: 'PURGE', headers: { 'Surrogate-Key': named.join(' ') } })));
+      };
     case 'fastly':
       // https://www.fastly.com/documentation/reference/api/purging/ : POST /service/{id}/purge, keys in Surrogate-Key.
       return (keys) => Promise.all(chunks(keys, FASTLY_BATCH).map((batch) => call(`${config.apiUrl}/service/${encodeURIComponent(config.serviceId)}/purge`, {

@@ -62,14 +62,17 @@ export function keysForListingChange(places: readonly ListingPlace[] | null): Su
   ])];
 }
 
+/** The sections of the nginx reference edge's cache, one zone each (deploy/nginx/basera-edge.conf). */
+const EDGE_SECTIONS = { search: 'search', listings: 'listings', 'listing-pages': 'listing', reference: 'reference', pages: 'pages' } as const;
+const FIRST_LEVEL = '0123456789abcdef'.split('');
+
 /**
- * For an edge that purges by address rather than by tag (the nginx reference edge, whose cache key
- * begins with a section named after the key: deploy/nginx/basera-edge.conf), the key prefixes that
- * hold a key's answers; a trailing `*` purges every key beginning so. Null: the edge has no
- * section of its own for that key (a city's and a location's answers are in `search`).
+ * For an edge that purges by address rather than by tag (the nginx reference edge), the addresses
+ * under EDGE_PURGE_URL that hold a key's answers: the 16 first-level folders of the key's section.
+ * A listing's page is in the section of all listing pages; a city's and a location's answers are in
+ * `search`, so those keys have no address of their own.
  */
-export function purgePrefix(key: SurrogateKey): string | null {
-  if (key === 'listing-pages') return '/listing-*';
-  if (key.startsWith('city-') || key.startsWith('location-')) return null;
-  return `/${key}/*`;
+export function purgePaths(key: SurrogateKey): string[] {
+  const section = key.startsWith('listing-') ? EDGE_SECTIONS['listing-pages'] : EDGE_SECTIONS[key as keyof typeof EDGE_SECTIONS];
+  return section ? FIRST_LEVEL.map((d) => `/${section}/${d}/`) : [];
 }
