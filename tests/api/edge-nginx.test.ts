@@ -3,7 +3,8 @@
  * in front of an instance, both files unchanged but for their placeholders: answers the app marks
  * public are kept and served as HITs, an approval reaches a cached search within 2 s through the
  * app's purge hook (EDGE_PURGE_URL), and nothing asked signed in is ever answered from the cache or
- * stored in it. Runs on PGlite and on PostgreSQL (TEST_PG_URL). Results pages are checked too when
+ * stored in it. Runs on PGlite with one instance and on PostgreSQL (TEST_PG_URL) with two, the
+ * approval made on the second. Results pages are checked too when
  * `npm run build` has made the client and the renderer.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -29,6 +30,8 @@ const RENDERER = path.join(ROOT, 'build', 'ssr', 'entry-server.js');
 const built = existsSync(path.join(CLIENT_DIR, 'index.html')) && existsSync(RENDERER);
 
 let server: TestServer;
+/** On PostgreSQL, a second instance on the same database behind the same nginx. */
+let second: TestServer | null = null;
 let nginx: SiteNginx;
 let emptyDist = '';
 
@@ -40,24 +43,34 @@ beforeAll(async () => {
     mkdirSync(emptyDist, { recursive: true });
   }
   // Two proxies in front (the edge, then the site): TRUST_PROXY=2, as deploy/nginx/basera-edge.conf says.
-  server = await startTestServer({
-    ...(built ? { clientDir: CLIENT_DIR, rendererFile: RENDERER } : {}),
-    env: {
-      TRUST_PROXY: '2', PUBLIC_URL: `http://127.0.0.1:${edgePort}`, SSR_THREADS: '0', PAGE_CACHE_SECONDS: '30',
-      EDGE_PURGE_URL: `http://127.0.0.1:${edgePort}/.edge-purge`,
-    },
-  });
-  nginx = await startSiteNginx('edge', [Number(new URL(server.url).port)], built ? CLIENT_DIR : emptyDist, { edge: { port: edgePort } });
+  const env = {
+    TRUST_PROXY: '2', PUBLIC_URL: `http://127.0.0.1:${edgePort}`, SSR_THREADS: '0', PAGE_CACHE_SECONDS: '30',
+    EDGE_PURGE_URL: `http://127.0.0.1:${edgePort}/.edge-purge`,
+  };
+  const site = built ? { clientDir: CLIENT_DIR, rendererFile: RENDERER } : {};
+  server = await startTestServer({ ...site, env });
+  const instances = [server];
+  if (server.config.databaseUrl) {
+    // Two instances on one PostgreSQL, each clearing its own caches on the other's NOTIFY, as in production.
+    second = await startTestServer({ ...site, env: { ...env, DATABASE_URL: server.config.databaseUrl } });
+    instances.push(second);
+    await Promise.all(instances.map((i) => i.deps.cacheBus.start()));
+  }
+  nginx = await startSiteNginx('edge', instances.map((i) => Number(new URL(i.url).port)), built ? CLIENT_DIR : emptyDist, { edge: { port: edgePort } });
 }, 180_000);
 
 afterAll(async () => {
   if (skipReason) return;
   await server?.deps.edgePurge.settled();
+  await second?.deps.edgePurge.settled();
   if (nginx && nginx.child.exitCode === null) {
     nginx.child.kill('SIGQUIT');
     await nginx.exited;
   }
-  await server?.close();
+  for (const instance of [second, server]) {
+    await instance?.deps.cacheBus.stop();
+    await instance?.close();
+  }
   if (nginx) removeDir(nginx.dir);
   if (emptyDist) removeDir(emptyDist);
 }, 60_000);
@@ -94,11 +107,15 @@ async function submit(title: string): Promise<number> {
   return res.body.Data.PropertyId;
 }
 
+/**
+ * Approves through the edge, as the admin's click arrives (never cached: the answer is no-store), or
+ * on PostgreSQL straight to the second instance, while searches go through the edge to either: the
+ * instance that approves purges, and the other must have cleared its own caches by then.
+ */
 async function approve(title: string): Promise<void> {
   const mail = mailsTo(server.config.dataDir, server.config.adminEmail).filter((m) => m.subject === `Approve property: ${title}`).at(-1)!;
   const link = linkIn(mail, '/property/verification/approve');
-  // Through the edge, as the admin's click arrives: never cached (the answer is no-store).
-  const decided = await raw(`${nginx.url}/api/property/approve?${link.searchParams.toString()}`);
+  const decided = await raw(`${second ? second.url : nginx.url}/api/property/approve?${link.searchParams.toString()}`);
   expect(decided.status, decided.body).toBe(200);
   expect(status(decided)).not.toBe('HIT');
 }
