@@ -1,4 +1,3 @@
-import { guardSharedAnswers } from './http/edge-cache.ts';
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { routePath } from 'hono/route';
@@ -15,6 +14,7 @@ import { StaticFiles } from './http/static.ts';
 import { isDatabaseUnavailable } from './db/connection.ts';
 import { ServerPages } from './http/pages.ts';
 import { securityHeaders } from './http/security.ts';
+import { guardSharedAnswers } from './http/edge-cache.ts';
 import { defaultBodyLimit } from './http/body-limit.ts';
 import { sameOriginWrites } from './http/origin.ts';
 import { requestLanguage } from './http/auth.ts';

@@ -1,5 +1,3 @@
-import { createEdgePurger, type EdgePurger } from './edge/purge.ts';
-import { keysForListingChange } from './edge/surrogate-keys.ts';
 import { SocietyService } from './services/societies.ts';
 import { ProjectService } from './services/projects.ts';
 import { ProfileService } from './services/profiles.ts';
@@ -10,6 +8,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { createMailer, type Mailer } from './mail/transport.ts';
 import { createSmsSender, type SmsSender } from './sms/transport.ts';
+import { createEdgePurger, type EdgePurger } from './edge/purge.ts';
+import { keysForListingChange } from './edge/surrogate-keys.ts';
 import { PhoneVerificationService } from './services/phone-verification.ts';
 import { ImageVariants } from './images/variants.ts';
 import { drawSeedPicture } from './seed/illustrations.ts';
