@@ -38,7 +38,7 @@ export interface EdgePurger {
   settled(): Promise<void>;
 }
 
-/** One request to the edge: resolves with its status, throws on a network failure or timeout. */
+/** One round's requests to the edge: resolves with their statuses, throws on a network failure or timeout. */
 type Send = (keys: readonly SurrogateKey[]) => Promise<number[]>;
 
 export function createEdgePurger(config: EdgePurgeConfig | undefined, log: Log, fetcher: typeof fetch = fetch, timing = { retryMs: PURGE_RETRY_DELAYS_MS as readonly number[], repeatMs: PURGE_REPEAT_MS }): EdgePurger {
@@ -54,11 +54,11 @@ export function createEdgePurger(config: EdgePurgeConfig | undefined, log: Log, 
         // 404: the edge held nothing under that key, which is what a purge wants.
         const failed = statuses.filter((s) => !(s >= 200 && s < 300) && s !== 404);
         if (failed.length === 0) {
-          log('edge purge', { provider: config.kind, keys, statuses, attempt, repeat });
+          log('edge purge', { provider: config.kind, keys, requests: statuses.length, attempt, repeat });
           return;
         }
         if (attempt > timing.retryMs.length) {
-          log('edge purge refused', { level: 'warn', provider: config.kind, keys, statuses, attempt, repeat });
+          log('edge purge refused', { level: 'warn', provider: config.kind, keys, statuses: [...new Set(failed)], attempt, repeat });
           return;
         }
       } catch (err) {
@@ -76,6 +76,8 @@ export function createEdgePurger(config: EdgePurgeConfig | undefined, log: Log, 
     purge(keys) {
       if (keys.length === 0) return;
       const job = (async () => {
+        // Not on the caller's turn of the event loop: the write that caused this answers first.
+        await new Promise((resolve) => { setImmediate(resolve); });
         await round(keys, false);
         await sleep(timing.repeatMs);
         await round(keys, true);
