@@ -14,6 +14,7 @@ import { StaticFiles } from './http/static.ts';
 import { isDatabaseUnavailable } from './db/connection.ts';
 import { ServerPages } from './http/pages.ts';
 import { securityHeaders } from './http/security.ts';
+import { guardSharedAnswers } from './http/edge-cache.ts';
 import { defaultBodyLimit } from './http/body-limit.ts';
 import { sameOriginWrites } from './http/origin.ts';
 import { requestLanguage } from './http/auth.ts';
@@ -112,6 +113,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
       });
     }
   });
+  // Runs after every route has answered: nothing asked with credentials, or setting a cookie, leaves public (server/http/edge-cache.ts).
+  app.use('*', guardSharedAnswers());
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }));
   app.use('*', compress());
   // First of the API's own, so that every answer carries them, refusals by the guards below included.

@@ -79,7 +79,15 @@ export interface Config {
   passwordHashLogN: number;
   /** Where one-time codes are sent by SMS (SMS_GATEWAY_URL); absent: written as files under DATA_DIR/sms. */
   smsGateway: SmsGatewayConfig | undefined;
+  /** Where a change purges the edge cache's stale answers (server/edge/purge.ts); absent: nowhere. */
+  edgePurge: EdgePurgeConfig | undefined;
 }
+
+/** The edge cache's purge API: an HTTP PURGE per key to one address, Fastly's or Cloudflare's. */
+export type EdgePurgeConfig =
+  | { kind: 'http'; url: string }
+  | { kind: 'fastly'; serviceId: string; token: string; apiUrl: string }
+  | { kind: 'cloudflare'; zoneId: string; token: string; apiUrl: string };
 
 /** An HTTP SMS gateway (server/sms/transport.ts): one POST per message. */
 export interface SmsGatewayConfig {
@@ -282,7 +290,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tilesArchive: parseTilesArchive(env.TILES_ARCHIVE, Boolean(env.S3_BUCKET)),
     passwordHashLogN: parsePasswordHashCost(env.TEST_PASSWORD_HASH_COST, env.NODE_ENV),
     smsGateway: parseSmsGateway(env),
+    edgePurge: parseEdgePurge(env),
   };
+}
+
+/** At most one purge API; each needs its id and token together. The API addresses are settable for tests and proxies. */
+function parseEdgePurge(env: NodeJS.ProcessEnv): EdgePurgeConfig | undefined {
+  const pair = (idName: string, tokenName: string): [string, string] | null => {
+    const id = env[idName] || '';
+    const token = env[tokenName] || '';
+    if (Boolean(id) !== Boolean(token)) throw new ConfigError(`${idName} and ${tokenName} go together: set both or neither`);
+    return id ? [id, token] : null;
+  };
+  const url = parseUrl('EDGE_PURGE_URL', env.EDGE_PURGE_URL, ['http:', 'https:']);
+  const fastly = pair('FASTLY_SERVICE_ID', 'FASTLY_API_TOKEN');
+  const cloudflare = pair('CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN');
+  const chosen = [url && 'EDGE_PURGE_URL', fastly && 'FASTLY_SERVICE_ID', cloudflare && 'CLOUDFLARE_ZONE_ID'].filter(Boolean);
+  if (chosen.length > 1) throw new ConfigError(`${chosen.join(' and ')} are both set: the edge cache is purged through one of them, so set only one`);
+  const api = (name: string, fallback: string) => (parseUrl(name, env[name], ['http:', 'https:']) ?? fallback).replace(/\/+$/, '');
+  if (url) return { kind: 'http', url: url.replace(/\/+$/, '') };
+  if (fastly) return { kind: 'fastly', serviceId: fastly[0], token: fastly[1], apiUrl: api('FASTLY_API_URL', 'https://api.fastly.com') };
+  if (cloudflare) return { kind: 'cloudflare', zoneId: cloudflare[0], token: cloudflare[1], apiUrl: api('CLOUDFLARE_API_URL', 'https://api.cloudflare.com/client/v4') };
+  return undefined;
 }
 
 const SMS_FIELD_ROLES = ['to', 'text', 'sender', 'token'] as const;

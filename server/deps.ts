@@ -8,6 +8,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { createMailer, type Mailer } from './mail/transport.ts';
 import { createSmsSender, type SmsSender } from './sms/transport.ts';
+import { createEdgePurger, type EdgePurger } from './edge/purge.ts';
+import { keysForListingChange } from './edge/surrogate-keys.ts';
 import { PhoneVerificationService } from './services/phone-verification.ts';
 import { ImageVariants } from './images/variants.ts';
 import { drawSeedPicture } from './seed/illustrations.ts';
@@ -106,6 +108,8 @@ export interface AppDeps {
   renderLoad: RenderLoad;
   /** Announces cache changes to the other instances on the same PostgreSQL; main.ts starts its listening. */
   cacheBus: CacheBus;
+  /** Purges the edge cache's stale answers after a listing's change (server/edge/purge.ts). */
+  edgePurge: EdgePurger;
   societies: SocietyService;
   /** New projects: everyone reads them, admins change them. */
   projects: ProjectService;
@@ -191,10 +195,26 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     }),
     rendering: () => ({ inFlight: renderLoad.inFlight, degraded: renderLoad.degradedReason() !== null, fallbacks: renderLoad.fallbackCounts() }),
   }) : null;
+  const edgePurge = createEdgePurger(config.edgePurge, log);
+  // Where the changed listings are, for the edge's keys; without ids, or if the lookup fails, the
+  // purge takes every listing's page (keysForListingChange).
+  const purgeListings = async (ids: readonly number[] | undefined) => {
+    if (!ids?.length) return edgePurge.purge(keysForListingChange(null));
+    const places = await database.rows<{ id: number; city_id: number | null; location_id: number | null }>(sql`
+      SELECT id, city_id, location_id FROM properties WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
+      .then((rows) => ids.map((id) => {
+        const row = rows.find((r) => Number(r.id) === id);
+        return { id, cityId: row?.city_id ?? null, locationId: row?.location_id ?? null };
+      }))
+      .catch(() => null);
+    edgePurge.purge(keysForListingChange(places));
+  };
   // A listing's change that alters what search, the pages and photo access show; a new listing
   // waiting for approval ('private') is seen by nobody but its owner, so only photo access changes.
-  const listingChanged = (scope: 'public' | 'private' = 'public') => {
+  // The edge is purged from this instance only: the others clear their own caches through the bus.
+  const listingChanged = (scope: 'public' | 'private' = 'public', ids?: readonly number[]) => {
     cacheBus.publish(scope === 'private' ? 'photos' : 'listings');
+    if (scope === 'public' && edgePurge.provider !== 'none') void purgeListings(ids);
   };
   const sms = createSmsSender(config, log);
   const phones = new PhoneVerificationService(database, sms, limiter, listingChanged, log);
@@ -248,6 +268,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
     pageCache,
     renderLoad,
     cacheBus,
+    edgePurge,
     tiles,
   };
 }

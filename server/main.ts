@@ -16,6 +16,7 @@ import { sweepSpool } from './http/multipart.ts';
 import { describeError, jsonLogger } from './log.ts';
 import { everyInterval, type StopJob } from './jobs.ts';
 import { backfillMapPoints } from './geo/public-point.ts';
+import { keysForListingChange } from './edge/surrogate-keys.ts';
 import { effectiveBacklog, readSomaxconn } from './listen.ts';
 import { HealthListener } from './health-listener.ts';
 
@@ -111,7 +112,10 @@ async function main() {
   // Search answers and pages cached meanwhile lacked those points: cleared here and in every instance.
   jobs.push(everyInterval(60 * 60_000, 'map points', () => database.exclusive('map-points', async () => {
     const placed = await backfillMapPoints(database, { log, stop: () => mapPointsStop });
-    if (placed > 0) deps.cacheBus.publish('listings');
+    if (placed > 0) {
+      deps.cacheBus.publish('listings');
+      deps.edgePurge.purge(keysForListingChange(null));
+    }
   }), log, 1_000));
   // Housekeeping 30 s after start, then once a day. In the database (idempotency answers past
   // their keeping time, expired rate-limit windows): by one instance of those sharing it. On this

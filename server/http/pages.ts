@@ -14,15 +14,35 @@ import { acceptsBrotli } from './static.ts';
 import { LOCALES, localeOfPath, pathInLocale, pathWithinLocale, URDU_BASE, type Locale } from '../../src/contract/locale.ts';
 import { withDocumentLocale } from './document-locale.ts';
 import { shareTags, withDescription } from './share-tags.ts';
+import { EDGE_SECONDS, otherCookies, sharedCacheControl } from './edge-cache.ts';
+import { listingKey, searchKeys, surrogateHeaders, type SurrogateKey } from '../edge/surrogate-keys.ts';
+import { idFromPropertySlug } from '../../src/lib/slug.ts';
 import { RenderThreads, type PageRenderer, type ServerRenderedRoute } from './render-threads.ts';
-import { AREA_COOKIE, DEFAULT_AREA_PREFERENCE, areaPreferenceFromCookies, areaPreferenceText, type AreaPreference } from '../../src/contract/area.ts';
+import { DEFAULT_AREA_PREFERENCE, areaPreferenceFromCookies, areaPreferenceText, type AreaPreference } from '../../src/contract/area.ts';
+
+/** Whole numbers in a query value as the router writes a list (`1%2C2`) or people do (`1,2`). */
+function idsIn(value: string | null): number[] {
+  return (value ?? '').split(',').map((part) => Number(part.trim())).filter((n) => Number.isSafeInteger(n) && n > 0);
+}
 
 /**
- * The request's cookies other than the area preference's. That one only picks the unit a page is
- * drawn in (part of the cache key); any other cookie leaves the request out of the shared cache.
+ * The surrogate keys of a public page (server/edge/surrogate-keys.ts), by its address within its
+ * language: what a listing's change purges must name every page that shows the listing.
  */
-export function otherCookies(header: string | undefined): string {
-  return (header ?? '').split(';').map((part) => part.trim()).filter((part) => part && !part.startsWith(`${AREA_COOKIE}=`)).join('; ');
+export function pageKeys(page: string, search: string): SurrogateKey[] {
+  if (page === '/') return ['search'];
+  if (page === '/properties' || page === '/property') {
+    const query = new URLSearchParams(search);
+    return searchKeys({ City: idsIn(query.get('City'))[0], Location: idsIn(query.get('Location')) });
+  }
+  const listing = /^\/property\/([^/]+)$/.exec(page);
+  if (listing) {
+    const id = idFromPropertySlug(listing[1]!);
+    return id ? [listingKey(id)] : ['listing-pages'];
+  }
+  if (/^\/(?:projects|agents|agencies)(?:\/|$)/.test(page)) return ['listings'];
+  if (page.startsWith('/guides/')) return ['reference'];
+  return ['pages'];
 }
 
 /** What build/ssr/entry-server.js exports (src/entry-server.tsx). */
@@ -241,9 +261,15 @@ export class ServerPages {
       if (!rendered) return null;
       // Accept-CH: later requests carry ECT. Without it, a phone's first page has the small photos
       // (isLowBandwidthRequest says why there is no Critical-CH), hence Sec-CH-UA-Mobile in Vary.
+      // A shared cache (the edge) may keep what this process's own page cache would: an anonymous
+      // page in the default area unit, with PUBLIC_URL set (without it the page's preview links are
+      // made from the request's Host, which a shared cache does not key on). Anything else is the
+      // browser's alone, asked again each time.
+      const shared = anonymous && areaKey === '' && this.siteUrl !== null && this.cache?.enabled === true;
       const headers = {
-        'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=UTF-8', 'Accept-CH': 'ECT',
-        Vary: 'Save-Data, ECT, Sec-CH-UA-Mobile, Accept-Encoding', 'X-Page-Cache': hit ? 'hit' : 'miss',
+        'Cache-Control': shared ? sharedCacheControl(EDGE_SECONDS.pages) : 'no-cache', 'Content-Type': 'text/html; charset=UTF-8', 'Accept-CH': 'ECT',
+        Vary: `Save-Data, ECT, Sec-CH-UA-Mobile, Accept-Encoding${shared ? ', Authorization' : ''}`, 'X-Page-Cache': hit ? 'hit' : 'miss',
+        ...(shared ? surrogateHeaders(pageKeys(page, url.search)) : {}),
       };
       if (c.req.method === 'HEAD') return c.body(null, rendered.status, headers);
       // Otherwise the compression middleware gzips it, or sends it as it is.

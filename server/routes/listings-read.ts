@@ -7,6 +7,8 @@ import { jsonBody, parseWith } from '../http/binding.ts';
 import { bearerToken } from '../http/auth.ts';
 import { spendReadBudget } from '../http/read-budget.ts';
 import { serve } from './endpoint.ts';
+import { SURROGATE_HEADERS, isAnonymous } from '../http/edge-cache.ts';
+import { searchKeys, surrogateHeaders } from '../edge/surrogate-keys.ts';
 
 const UrlQuery = v.object({
   propertyUrl: v.pipe(v.string('propertyUrl is required.'), v.trim(),
@@ -58,7 +60,14 @@ export function listingReadRoutes(deps: AppDeps) {
     budget(c);
     const criteria = r.parse(SearchSchema, queryLists(new URL(c.req.url).searchParams));
     const answer = await deps.listingsRead.search(criteria);
-    c.header('Cache-Control', searchCacheControl(bearerToken(c) !== null, deps.config.searchCacheSeconds));
+    const cacheControl = searchCacheControl(bearerToken(c) !== null || !isAnonymous(c), deps.config.searchCacheSeconds);
+    c.header('Cache-Control', cacheControl);
+    // Public answers name what purges them (server/edge/surrogate-keys.ts): a listing's change purges `search`.
+    if (cacheControl.startsWith('public')) {
+      const keys = surrogateHeaders(searchKeys(criteria));
+      for (const name of SURROGATE_HEADERS) c.header(name, keys[name]);
+      c.header('Vary', 'Authorization', { append: true });
+    }
     return r.ok(answer);
   });
   serve(app, Endpoints.mapSearch, async (c, r) => {

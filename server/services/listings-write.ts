@@ -184,7 +184,7 @@ export class ListingWriteService {
     private readonly limiter: RateLimiter,
     private readonly links: ImageLinks,
     /** Told after every change that can alter what search and the home page show. */
-    private readonly onChange: (scope?: 'public' | 'private') => void = () => undefined,
+    private readonly onChange: (scope?: 'public' | 'private', ids?: readonly number[]) => void = () => undefined,
     private readonly log: Log = jsonLogger(),
     /**
      * Told, in the change's own transaction, when a listing becomes Active (saved-search and
@@ -301,7 +301,7 @@ export class ListingWriteService {
 
       // A new listing is Pending: in nobody's search or page yet, but its photos' access changed.
       // An edit takes a listing out of (or changes it in) what everyone sees.
-      this.onChange(input.PropertyId === null ? 'private' : 'public');
+      this.onChange(input.PropertyId === null ? 'private' : 'public', [answer.result.PropertyId]);
       // The listing and its mail are saved; sending now failing only delays the mail.
       await this.mail.sendNow([answer.mailId]);
       for (const upload of written) release(upload);
@@ -551,8 +551,8 @@ export class ListingWriteService {
     return { ...p, mailId, alertJob };
   }
 
-  private afterSettle(result: { alertJob: number | null }): void {
-    this.onChange();
+  private afterSettle(result: { id: number; alertJob: number | null }): void {
+    this.onChange('public', [result.id]);
     if (result.alertJob !== null) this.alerts?.runNow(result.alertJob);
   }
 
@@ -595,7 +595,7 @@ export class ListingWriteService {
       if (!row) throw new ApiError(404, message, 'Id');
       return this.alerts ? this.alerts.enqueue(db, id, event) : null;
     });
-    this.onChange();
+    this.onChange('public', [id]);
     if (alertJob !== null) this.alerts?.runNow(alertJob);
   }
 

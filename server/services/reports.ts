@@ -87,7 +87,7 @@ export class ReportService {
     private readonly limiter: RateLimiter,
     private readonly uploads: BlobStore,
     /** Told after a listing leaves or comes back to the site: search's cache and photo access change. */
-    private readonly onChange: () => void = () => undefined,
+    private readonly onChange: (scope?: 'public', ids?: readonly number[]) => void = () => undefined,
     private readonly log: Log = jsonLogger(),
   ) {}
 
@@ -156,7 +156,7 @@ export class ReportService {
     });
     if (outcome.mailId !== null) {
       this.log('listing hidden by reports', { propertyId: outcome.propertyId });
-      this.onChange();
+      this.onChange('public', [outcome.propertyId]);
       await this.mail.sendNow([outcome.mailId]);
     }
     return outcome.result;
@@ -349,7 +349,7 @@ export class ReportService {
         : null;
       return { decision: { PropertyId: listing.id, Title: listing.title, Status: next, ReportsClosed: closed.length }, mailId, changed: next !== listing.status };
     });
-    if (outcome.changed) this.onChange();
+    if (outcome.changed) this.onChange('public', [outcome.decision.PropertyId]);
     if (outcome.mailId !== null) await this.mail.sendNow([outcome.mailId]);
     return outcome.decision;
   }

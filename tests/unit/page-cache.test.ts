@@ -108,7 +108,7 @@ describe('pageAddress', () => {
 
 describe('the area preference and the shared page cache', () => {
   it('keys a page by the area unit, and the area cookie alone keeps a request anonymous', async () => {
-    const { otherCookies } = await import('../../server/http/pages.ts');
+    const { otherCookies } = await import('../../server/http/edge-cache.ts');
     expect(PageCache.key('/properties?City=2', false, 'sqft:225')).not.toBe(PageCache.key('/properties?City=2', false));
     expect(PageCache.key('/properties?City=2', false, '')).toBe(PageCache.key('/properties?City=2', false));
     expect(otherCookies('basera-area=sqft%3A225')).toBe('');

@@ -16,26 +16,32 @@ export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_modu
  */
 export const upstreamLine = (ports: readonly number[]) => ports.map((p) => `server 127.0.0.1:${p} max_fails=2 fail_timeout=2s;`).join(' ');
 
-/** Why nginx tests cannot run here, or null: they need PostgreSQL, nginx and its brotli module. */
-export function nginxSkipReason(): string | null {
-  if (!TEST_PG_URL) return 'needs PostgreSQL (TEST_PG_URL; scripts/test-api-pg.mjs sets it)';
+/**
+ * Why nginx tests cannot run here, or null: they need nginx and its brotli module, and several
+ * instances sharing a database need PostgreSQL.
+ */
+export function nginxSkipReason(opts: { postgres?: boolean } = {}): string | null {
+  if ((opts.postgres ?? true) && !TEST_PG_URL) return 'needs PostgreSQL (TEST_PG_URL; scripts/test-api-pg.mjs sets it)';
   if (!NGINX) return 'needs nginx (apt-get install nginx-light libnginx-mod-http-brotli-filter; .ci/run installs them)';
   if (!existsSync(BROTLI_MODULE)) return `needs nginx's brotli module at ${BROTLI_MODULE} (apt-get install libnginx-mod-http-brotli-filter)`;
   return null;
 }
 
-/** deploy/nginx/basera.conf with its placeholders filled in, as envsubst with those names does. */
-export function renderSiteConf(values: Record<string, string>): string {
-  const template = readFileSync(path.join(ROOT, 'deploy', 'nginx', 'basera.conf'), 'utf8');
+/** A file of deploy/nginx/ with its placeholders filled in, as envsubst with those names does. */
+export function renderSiteConf(values: Record<string, string>, file = 'basera.conf'): string {
+  const template = readFileSync(path.join(ROOT, 'deploy', 'nginx', file), 'utf8');
   return template.replace(/\$\{(BASERA_[A-Z_]+)\}/g, (whole, name: string) => {
-    if (!(name in values)) throw new Error(`deploy/nginx/basera.conf uses ${whole}, which the test does not fill in`);
+    if (!(name in values)) throw new Error(`deploy/nginx/${file} uses ${whole}, which the test does not fill in`);
     return values[name]!;
   });
 }
 
 export interface SiteNginx {
   child: ChildProcess;
+  /** Where visitors arrive: the edge when there is one, else the site. */
   url: string;
+  /** The site (basera.conf) itself. */
+  siteUrl: string;
   dir: string;
   exited: Promise<number | null>;
   errors: () => string;
@@ -44,9 +50,10 @@ export interface SiteNginx {
 /**
  * The shipped site file, unchanged but for its placeholders, in front of the given instance ports,
  * with a main context as Debian's /etc/nginx/nginx.conf gives a site (module, events, mime types) and
- * every path in a folder of its own. Answers once nginx serves its own /healthz.
+ * every path in a folder of its own. With `edge`, the reference edge cache (basera-edge.conf) listens
+ * on `edge.port` in front of the site, in the same nginx. Answers once nginx serves its own /healthz.
  */
-export async function startSiteNginx(name: string, ports: readonly number[], dist: string): Promise<SiteNginx> {
+export async function startSiteNginx(name: string, ports: readonly number[], dist: string, opts: { edge?: { port: number } } = {}): Promise<SiteNginx> {
   const port = await freePort();
   const dir = path.join(ROOT, '.tmp', `${name}-nginx-${process.pid}`);
   mkdirSync(path.join(dir, 'logs'), { recursive: true });
@@ -57,6 +64,16 @@ export async function startSiteNginx(name: string, ports: readonly number[], dis
     BASERA_UPSTREAM: upstreamLine(ports),
     BASERA_ACCESS_LOG: path.join(dir, 'logs', 'basera.access.log'),
   }));
+  if (opts.edge) {
+    mkdirSync(path.join(dir, 'edge-cache'), { recursive: true });
+    writeFileSync(path.join(dir, 'basera-edge.conf'), renderSiteConf({
+      BASERA_EDGE_LISTEN: `127.0.0.1:${opts.edge.port}`,
+      BASERA_EDGE_SERVER_NAME: 'localhost',
+      BASERA_EDGE_ORIGIN: `127.0.0.1:${port}`,
+      BASERA_EDGE_CACHE: path.join(dir, 'edge-cache'),
+      BASERA_EDGE_ACCESS_LOG: path.join(dir, 'logs', 'basera-edge.access.log'),
+    }, 'basera-edge.conf'));
+  }
   // Run as root, workers would be `nobody`, who cannot read this folder.
   writeFileSync(path.join(dir, 'nginx.conf'), [
     `load_module ${BROTLI_MODULE};`,
@@ -70,6 +87,7 @@ export async function startSiteNginx(name: string, ports: readonly number[], dis
     `  access_log ${path.join(dir, 'logs', 'access.log')};`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${path.join(dir, `${t}_temp`)};`),
     `  include ${path.join(dir, 'basera.conf')};`,
+    ...(opts.edge ? [`  include ${path.join(dir, 'basera-edge.conf')};`] : []),
     '}',
   ].join('\n'));
   const child = spawn(NGINX!, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', `daemon off; pid ${path.join(dir, 'nginx.pid')};`], {
@@ -79,11 +97,12 @@ export async function startSiteNginx(name: string, ports: readonly number[], dis
   child.stderr!.setEncoding('utf8').on('data', (d: string) => { err += d; });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const errors = () => err + (existsSync(path.join(dir, 'logs', 'error.log')) ? readFileSync(path.join(dir, 'logs', 'error.log'), 'utf8') : '');
-  const url = `http://127.0.0.1:${port}`;
+  const siteUrl = `http://127.0.0.1:${port}`;
+  const url = opts.edge ? `http://127.0.0.1:${opts.edge.port}` : siteUrl;
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${errors()}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url, dir, exited, errors };
+      if ((await fetch(`${url}/healthz`)).ok) return { child, url, siteUrl, dir, exited, errors };
     } catch { /* starting */ }
     await new Promise((r) => setTimeout(r, 50));
   }

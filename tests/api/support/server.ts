@@ -31,7 +31,7 @@ export interface TestServer {
 }
 
 /** A real HTTP server on a free port, on its own copy of the seeded template database. */
-export async function startTestServer(opts: { clientDir?: string | null; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { clientDir?: string | null; rendererFile?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
   const dataDir = freshDataDir('api');
   let databaseUrl: string | undefined;
   let dbName: string | undefined;
@@ -52,7 +52,7 @@ export async function startTestServer(opts: { clientDir?: string | null; env?: R
   const logs: string[] = [];
   let deps = createDeps(config, database, jsonLogger((line) => logs.push(line)));
   const listen = (port: number): Promise<ServerType> => {
-    const app = createApp(deps, { clientDir: opts.clientDir ?? null });
+    const app = createApp(deps, { clientDir: opts.clientDir ?? null, ...(opts.rendererFile ? { rendererFile: opts.rendererFile } : {}) });
     return new Promise((resolve) => {
       const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
     });
