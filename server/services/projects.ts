@@ -116,14 +116,14 @@ export class ProjectService {
     // Words alone (a search that set no place, type or budget) ask for the projects they name, not all.
     const filtered = filters.length > 1;
     const where = [named ? (filtered ? sql`(${named} OR (${sql.join(filters, sql` AND `)}))` : named) : sql.join(filters, sql` AND `)];
-    const rows = await this.database.rows<ProjectRow>(sql`
+    const rows = await this.database.publicRead.rows<ProjectRow>(sql`
       SELECT ${PROJECT_COLUMNS}, count(*) OVER ()::int AS total
       FROM projects pr WHERE ${sql.join(where, sql` AND `)}
       ORDER BY ${named ? sql`(${named}) DESC, ` : sql``}pr.created_at DESC, pr.id DESC
       LIMIT ${PROJECT_PAGE_SIZE} OFFSET ${(f.Page - 1) * PROJECT_PAGE_SIZE}`);
     let total = rows[0] ? Number(rows[0].total) : 0;
     if (!rows.length && f.Page > 1) {
-      const [c] = await this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM projects pr WHERE ${sql.join(where, sql` AND `)}`);
+      const [c] = await this.database.publicRead.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM projects pr WHERE ${sql.join(where, sql` AND `)}`);
       total = Number(c?.n ?? 0);
     }
     return { Items: await Promise.all(rows.map((r) => this.toCard(r))), Total: total, Page: f.Page, PageSize: PROJECT_PAGE_SIZE };
@@ -153,7 +153,7 @@ export class ProjectService {
 
   private async rowByKey(key: string): Promise<ProjectRow> {
     const id = /^\d{1,15}$/.test(key) ? Number(key) : 0;
-    const [r] = await this.database.rows<ProjectRow>(sql`
+    const [r] = await this.database.publicRead.rows<ProjectRow>(sql`
       SELECT ${PROJECT_COLUMNS} FROM projects pr WHERE pr.slug = ${key.toLowerCase()} OR pr.id = ${id}
       ORDER BY (pr.slug = ${key.toLowerCase()}) DESC LIMIT 1`);
     if (!r) throw new ApiError(404, M.notFound, 'Project');
@@ -163,7 +163,7 @@ export class ProjectService {
   /** One project by its slug or id, with its units, plan and live listings. */
   async details(key: string): Promise<ProjectDetails> {
     const r = await this.rowByKey(key);
-    const listingRows = await this.database.rows<CardRow>(sql`
+    const listingRows = await this.database.publicRead.rows<CardRow>(sql`
       ${CARD_SELECT}
       FROM (SELECT * FROM properties WHERE project_id = ${r.id} AND status = 'Active' AND deleted_at IS NULL
             ORDER BY published_at DESC, id DESC LIMIT ${PROJECT_LISTINGS_SHOWN}) p
