@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { jsonLogger } from '../log.ts';
 import { clusterDir, DEFAULT_CLUSTER_CACHE, isEmptyCluster, keepCluster, restoreCluster } from './pglite-cluster.ts';
-import { ReplicaRoutingPool, type ReplicaState } from './read-routing.ts';
+import { notePrimaryUse, ReplicaRoutingPool, type ReplicaState } from './read-routing.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -174,6 +174,20 @@ async function openPostgres(url: string, directUrl: string, readUrls: readonly s
   let publicRead: ReadHandle = { db, rows };
   let routing: ReplicaRoutingPool | null = null;
   if (readUrls.length > 0) {
+    // What a request sends to the primary tells whether it wrote (its sender's read-your-writes
+    // window). drizzle runs a statement with pool.query and a transaction on pool.connect(); the
+    // pool's own query connects with a callback, which is not a transaction.
+    const query = pool.query.bind(pool) as (...a: unknown[]) => unknown;
+    const connect = pool.connect.bind(pool) as (...a: unknown[]) => unknown;
+    (pool as unknown as { query: typeof query }).query = (...a) => {
+      const first = a[0] as string | { text?: string } | undefined;
+      notePrimaryUse(typeof first === 'string' ? first : first?.text ?? '');
+      return query(...a);
+    };
+    (pool as unknown as { connect: typeof connect }).connect = (...a) => {
+      if (typeof a[0] !== 'function') notePrimaryUse(null);
+      return connect(...a);
+    };
     routing = new ReplicaRoutingPool(pool, pg.default, readUrls, poolLog, isDatabaseUnavailable);
     await routing.start();
     const readDb = drizzle(routing as unknown as InstanceType<typeof pg.default.Pool>, { schema }) as unknown as Db;

@@ -99,15 +99,43 @@ export function windowOpen(cookieValue: string | undefined, now: number): boolea
 // ---------------------------------------------------------------------------------------------
 // The request's read context
 
-const context = new AsyncLocalStorage<{ followWrites: boolean }>();
+interface ReadContext {
+  followWrites: boolean;
+  /** Set when the request changed something on the primary: its sender's window opens. */
+  wrote: boolean;
+}
+
+const context = new AsyncLocalStorage<ReadContext>();
 
 /**
- * Runs a request's work with its public reads on the primary when `followWrites`. A request made
- * in-process while another runs (server rendering's API calls) keeps its caller's choice.
+ * Runs a request's work with its public reads on the primary when `followWrites`, and answers
+ * whether the work wrote. A request made in-process while another runs (server rendering's API
+ * calls) keeps its caller's choice.
  */
-export function withReadContext<T>(followWrites: boolean, work: () => Promise<T>): Promise<T> {
+export async function withReadContext(followWrites: boolean, work: () => Promise<unknown>): Promise<{ wrote: boolean }> {
   const outer = context.getStore();
-  return context.run({ followWrites: followWrites || (outer?.followWrites ?? false) }, work);
+  const store: ReadContext = { followWrites: followWrites || (outer?.followWrites ?? false), wrote: false };
+  await context.run(store, work);
+  if (outer && store.wrote) outer.wrote = true;
+  return { wrote: store.wrote };
+}
+
+/** Statements that change data, also inside a CTE (`WITH ... AS (UPDATE ...)`). */
+const WRITES = /\b(INSERT\s+INTO|UPDATE\s+[\w"]+(\s+\w+)?\s+SET|DELETE\s+FROM|MERGE\s+INTO|TRUNCATE)\b/i;
+
+/** Whether a statement sent to the primary changes data (pure; unit-tested). */
+export function isWrite(text: string): boolean {
+  return WRITES.test(text);
+}
+
+/**
+ * Notes, for the request running now, a statement the primary is about to run or a transaction
+ * it opens: either makes the request a write, whatever its method (a POST search is a read, an
+ * e-mail confirmation link is a GET that writes).
+ */
+export function notePrimaryUse(statement: string | null): void {
+  const store = context.getStore();
+  if (store && !store.wrote && (statement === null || isWrite(statement))) store.wrote = true;
 }
 
 function requestFollowsWrites(): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseReplica, parseLsn, READ_YOUR_WRITES_MS, replicaName, replicaVerdict, windowOpen, type ReplicaSample } from '../../server/db/read-routing.ts';
+import { chooseReplica, isWrite, parseLsn, READ_YOUR_WRITES_MS, replicaName, replicaVerdict, windowOpen, type ReplicaSample } from '../../server/db/read-routing.ts';
 
 const sample = (over: Partial<ReplicaSample>): ReplicaSample => ({
   reachable: true, inRecovery: true, replayLsn: '0/3000000', replayAgeSeconds: 0.2, primaryLsn: '0/3000000', ...over,
@@ -53,6 +53,17 @@ describe('replica routing policy', () => {
     expect(windowOpen(String(now + READ_YOUR_WRITES_MS + 1), now)).toBe(false);
     expect(windowOpen('soon', now)).toBe(false);
     expect(windowOpen(undefined, now)).toBe(false);
+  });
+
+  it('tells statements that change data from reads', () => {
+    expect(isWrite('INSERT INTO favourites (user_id) VALUES ($1)')).toBe(true);
+    expect(isWrite('UPDATE properties p SET status = $1 WHERE id = $2')).toBe(true);
+    expect(isWrite('update "users" set "name" = $1')).toBe(true);
+    expect(isWrite('WITH due AS (SELECT id FROM t) UPDATE t SET x = 1 FROM due')).toBe(true);
+    expect(isWrite('DELETE FROM sessions WHERE id = $1')).toBe(true);
+    expect(isWrite('SELECT p.id FROM properties p WHERE p.updated_at > $1 FOR UPDATE')).toBe(false);
+    expect(isWrite('SELECT count(*)::int AS n FROM properties p WHERE p.title ILIKE $1')).toBe(false);
+    expect(isWrite("SELECT pg_notify('basera_cache', $1)")).toBe(false);
   });
 
   it('names a replica without its password', () => {
