@@ -68,9 +68,12 @@ describe.skipIf(skipReason !== null)('read replicas (a primary and a pg_baseback
   }, 180_000);
 
   afterAll(async () => {
-    await server?.close();
-    await replicaAdmin?.end().catch(() => undefined);
-    clusters?.remove();
+    try {
+      await server?.close();
+      await replicaAdmin?.end().catch(() => undefined);
+    } finally {
+      clusters?.remove();
+    }
   });
 
   it('answers anonymous public reads from the replica, as its own statistics and /metrics show', async () => {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -138,4 +138,72 @@ export async function startPrimaryWithReplicas(label: string, replicaCount: numb
     remove();
     throw err;
   }
+}
+
+/** pgbouncer's binary, or null when the package is not installed. */
+export function pgbouncerBin(): string | null {
+  for (const bin of ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer']) if (existsSync(bin)) return bin;
+  return null;
+}
+
+export interface Pgbouncer {
+  port: number;
+  /** postgres://postgres@127.0.0.1:<port>/<database>, pooled in transaction mode. */
+  url(database: string): string;
+  /** What it logged so far. */
+  log(): string;
+  stop(): void;
+}
+
+/**
+ * PgBouncer in transaction mode in front of `primary`'s `database`, run (as the postgres user when
+ * root: it refuses root too) from a folder of its own. `options` (the app's `-c jit=off`) is one
+ * of the startup parameters it is told to ignore, as the README's pooler section says.
+ */
+export async function startPgbouncer(label: string, primary: PgNode, database: string, ports: readonly [number, number]): Promise<Pgbouncer> {
+  const dir = mkdtempSync(`/tmp/${label}-pgbouncer-`);
+  const port = await pickPort(ports, new Set());
+  const ini = path.join(dir, 'pgbouncer.ini');
+  const logFile = path.join(dir, 'pgbouncer.log');
+  const pidFile = path.join(dir, 'pgbouncer.pid');
+  writeFileSync(path.join(dir, 'userlist.txt'), '"postgres" ""\n');
+  writeFileSync(ini, [
+    '[databases]', `${database} = host=127.0.0.1 port=${primary.port} dbname=${database}`, '',
+    '[pgbouncer]', 'listen_addr = 127.0.0.1', `listen_port = ${port}`, `unix_socket_dir = ${dir}`,
+    'auth_type = trust', `auth_file = ${path.join(dir, 'userlist.txt')}`, 'pool_mode = transaction',
+    'default_pool_size = 4', 'max_client_conn = 200', 'ignore_startup_parameters = extra_float_digits,options',
+    `logfile = ${logFile}`, `pidfile = ${pidFile}`, 'admin_users = postgres', '',
+  ].join('\n'));
+  if (isRoot()) {
+    const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    for (const f of [dir, ini, path.join(dir, 'userlist.txt')]) chownSync(f, uid, gid);
+  }
+  const args = ['-d', ini];
+  const r = isRoot()
+    ? spawnSync('runuser', ['-u', 'postgres', '--', pgbouncerBin()!, ...args], { encoding: 'utf8', cwd: '/tmp' })
+    : spawnSync(pgbouncerBin()!, args, { encoding: 'utf8', cwd: '/tmp' });
+  if (r.status !== 0) throw new Error(`pgbouncer failed to start (${r.status}): ${r.stderr || r.stdout}`);
+  const log = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
+  for (let i = 0; i < 50 && !(await portTaken(port)); i++) await new Promise((res) => setTimeout(res, 100));
+  return {
+    port,
+    url: (db) => `postgres://postgres@127.0.0.1:${port}/${db}`,
+    log,
+    stop: () => {
+      const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').trim()) : NaN;
+      if (Number.isInteger(pid) && pid > 0) {
+        try { process.kill(pid, 'SIGTERM'); } catch { /* gone */ }
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('error', () => resolve(false));
+  });
 }
