@@ -120,12 +120,23 @@ export async function withReadContext(followWrites: boolean, work: () => Promise
   return { wrote: store.wrote };
 }
 
-/** Statements that change data, also inside a CTE (`WITH ... AS (UPDATE ...)`). */
-const WRITES = /\b(INSERT\s+INTO|UPDATE\s+[\w"]+(\s+\w+)?\s+SET|DELETE\s+FROM|MERGE\s+INTO|TRUNCATE)\b/i;
+/** The tables a statement changes, also inside a CTE (`WITH ... AS (UPDATE ...)`); `DO UPDATE SET` is no table. */
+const TARGETS = /\b(?:INSERT\s+INTO|DELETE\s+FROM|MERGE\s+INTO|TRUNCATE(?:\s+TABLE)?)\s+([\w."]+)|\bUPDATE\s+(?!SET\b)([\w."]+)(?:\s+(?:AS\s+)?\w+)?\s+SET\b/gi;
 
-/** Whether a statement sent to the primary changes data (pure; unit-tested). */
+/**
+ * Bookkeeping that no later read of the writer depends on: rate limits and the view counters a
+ * listing page's events write. A visitor browsing (each listing view posts its events) would
+ * otherwise keep their public reads on the primary.
+ */
+const BOOKKEEPING: ReadonlySet<string> = new Set(['rate_limits', 'insight_salts', 'insight_seen', 'listing_daily_counts']);
+
+/** Whether a statement sent to the primary changes data a later read may show (pure; unit-tested). */
 export function isWrite(text: string): boolean {
-  return WRITES.test(text);
+  for (const m of text.matchAll(TARGETS)) {
+    const table = (m[1] ?? m[2] ?? '').replaceAll('"', '').split('.').pop()!.toLowerCase();
+    if (!BOOKKEEPING.has(table)) return true;
+  }
+  return false;
 }
 
 /**
@@ -209,6 +220,8 @@ export class ReplicaRoutingPool {
   /** Measures the replicas now and then every HEALTH_INTERVAL_MS. */
   async start(): Promise<void> {
     await this.check();
+    // Named once at start, in use or not and why: later only changes are logged.
+    for (const r of this.replicas) this.log('read replica', { level: r.state.usable ? 'info' : 'warn', replica: r.state.name, usable: r.state.usable, reason: r.state.reason });
     this.timer = setInterval(() => { void this.check(); }, HEALTH_INTERVAL_MS);
     this.timer.unref();
   }

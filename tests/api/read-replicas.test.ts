@@ -4,6 +4,7 @@ import { loadConfig } from '../../server/config.ts';
 import { prepareDatabase } from '../../server/bootstrap.ts';
 import { READ_YOUR_WRITES_COOKIE, READ_YOUR_WRITES_MS } from '../../server/db/read-routing.ts';
 import type { SearchResult } from '../../src/contract/types.ts';
+import { INSIGHT_EVENT_KINDS } from '../../src/contract/insight.ts';
 import { bearer, registeredUser, visitor } from './support/accounts.ts';
 import { pgClusterSkipReason, startPrimaryWithReplicas, type PgClusterSet } from './support/pg-cluster.ts';
 import { jsonPost, startTestServer, type TestServer } from './support/server.ts';
@@ -20,6 +21,7 @@ const skipReason = pgClusterSkipReason();
 if (skipReason) console.log(`read-replicas.test.ts skipped: ${skipReason}`);
 
 const METRICS_TOKEN = 'read-replicas-metrics-token';
+const BROWSER = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Mobile Safari/537.36';
 const DB = 'basera';
 let clusters: PgClusterSet;
 let server: TestServer;
@@ -118,8 +120,15 @@ describe.skipIf(skipReason !== null)('read replicas (a primary and a pg_baseback
         bearer(me.token, visitor({ headers: { Cookie: `${READ_YOUR_WRITES_COOKIE}=${cookie![1]}` } })));
       expect(shown.body.Data.Name).toBe(name);
     }
-    // Reads alone set no cookie.
+    // Reads alone set no cookie, nor does a listing view's counter (bookkeeping no later read depends on).
     expect((await search()).res.headers.get('set-cookie') ?? '').not.toContain(READ_YOUR_WRITES_COOKIE);
+    const [listing] = (await replicaAdmin.query<{ id: number }>(`SELECT id FROM properties WHERE status = 'Active' ORDER BY id LIMIT 1`)).rows;
+    const viewed = await server.json('/api/Property/Events', visitor({
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Agent': BROWSER },
+      body: JSON.stringify({ DeviceId: 'replica-device-0123456789', Events: [{ PropertyId: Number(listing!.id), Kind: INSIGHT_EVENT_KINDS[0] }] }),
+    }));
+    expect(viewed.status, viewed.body.Message).toBe(200);
+    expect(viewed.res.headers.get('set-cookie') ?? '').not.toContain(READ_YOUR_WRITES_COOKIE);
   }, 60_000);
 
   it('skips a replica whose replay falls behind, and uses it again once it catches up', async () => {

@@ -64,6 +64,16 @@ describe('replica routing policy', () => {
     expect(isWrite('SELECT p.id FROM properties p WHERE p.updated_at > $1 FOR UPDATE')).toBe(false);
     expect(isWrite('SELECT count(*)::int AS n FROM properties p WHERE p.title ILIKE $1')).toBe(false);
     expect(isWrite("SELECT pg_notify('basera_cache', $1)")).toBe(false);
+    expect(isWrite('INSERT INTO "public"."projects" (name) VALUES ($1)')).toBe(true);
+    expect(isWrite('INSERT INTO saved_searches (x) VALUES (1) ON CONFLICT (x) DO UPDATE SET x = 2')).toBe(true);
+  });
+
+  it('leaves out bookkeeping no later read depends on: rate limits and view counters', () => {
+    expect(isWrite('INSERT INTO rate_limits (bucket, hits) VALUES ($1, 1) ON CONFLICT (bucket) DO UPDATE SET hits = rate_limits.hits + 1')).toBe(false);
+    expect(isWrite(`WITH input AS (SELECT 1), seen AS (INSERT INTO insight_seen (day, viewer) SELECT 1, 2 RETURNING 1)
+      INSERT INTO listing_daily_counts (property_id, day, kind, count) SELECT 1, 2, 3, 4
+      ON CONFLICT (property_id, day, kind) DO UPDATE SET count = listing_daily_counts.count + EXCLUDED.count`)).toBe(false);
+    expect(isWrite('WITH hit AS (INSERT INTO rate_limits (bucket) VALUES ($1) RETURNING 1) INSERT INTO enquiries (body) VALUES ($2)')).toBe(true);
   });
 
   it('names a replica without its password', () => {
