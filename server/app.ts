@@ -46,6 +46,7 @@ import { vitalsRoutes } from './routes/vitals.ts';
 import { askingRoutes } from './routes/asking.ts';
 import { tileRoutes } from './routes/tiles.ts';
 import { readBudget } from './http/read-budget.ts';
+import { readYourWrites } from './http/read-your-writes.ts';
 import { APP_VERSION } from './paths.ts';
 import { APP_VERSION_HEADER, MIN_CLIENT_VERSION, MIN_CLIENT_VERSION_HEADER } from '../src/contract/app-version.ts';
 
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   // Runs after every route has answered: nothing asked with credentials, or setting a cookie, leaves public (server/http/edge-cache.ts).
   app.use('*', guardSharedAnswers());
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https:') }));
+  app.use('*', readYourWrites(deps.config.databaseReadUrls.length > 0, deps.config.publicUrl.startsWith('https:')));
   app.use('*', compress());
   // First of the API's own, so that every answer carries them, refusals by the guards below included.
   app.use('/api/*', async (c, next) => {

@@ -28,7 +28,10 @@ export async function prepareDatabase(config: Config, log: (line: string) => voi
   const uploads = uploadStore(config);
   const images = pictures === 'now' ? generateSeedImages(uploads) : Promise.resolve();
   images.catch(() => undefined);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, clusterCache: config.pgliteClusterCache, log });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl, readUrls: config.databaseReadUrls, directUrl: config.databaseDirectUrl,
+    dataDir: config.dataDir, clusterCache: config.pgliteClusterCache, log,
+  });
   try {
     await images;
     const applied = await migrate(database);

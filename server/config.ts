@@ -10,6 +10,13 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_READ_URL: streaming replicas of DATABASE_URL for public reads (server/db/read-routing.ts). */
+  databaseReadUrls: string[];
+  /**
+   * DATABASE_DIRECT_URL: the primary without a transaction-mode pooler (PgBouncer) between, for
+   * LISTEN and session locks; undefined when DATABASE_URL is itself direct.
+   */
+  databaseDirectUrl: string | undefined;
   mailUrl: string | undefined;
   mailFrom: string;
   adminEmail: string;
@@ -174,6 +181,19 @@ function parseUrl(name: string, value: string | undefined, protocols: string[]):
   return value.replace(/\/+$/, '');
 }
 
+/** A second PostgreSQL address that only means something beside DATABASE_URL. */
+function parseDatabaseAddOn(name: string, value: string | undefined, databaseUrl: string | undefined): string | undefined {
+  const url = parseUrl(name, value, ['postgres:', 'postgresql:']);
+  if (url && !databaseUrl) throw new ConfigError(`${name} needs DATABASE_URL: it is a second address of the same PostgreSQL`);
+  return url;
+}
+
+/** DATABASE_READ_URL: one or more replica addresses, separated by commas. */
+function parseReadUrls(value: string | undefined, databaseUrl: string | undefined): string[] {
+  const parts = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  return parts.map((part) => parseDatabaseAddOn('DATABASE_READ_URL', part, databaseUrl)!);
+}
+
 function parseEmail(name: string, value: string | undefined, fallback: string): string {
   if (value === undefined || value === '') return fallback;
   // Accept "Name <addr@host>" as well as a bare address.
@@ -261,6 +281,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir,
     databaseUrl: parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    databaseReadUrls: parseReadUrls(env.DATABASE_READ_URL, env.DATABASE_URL),
+    databaseDirectUrl: parseDatabaseAddOn('DATABASE_DIRECT_URL', env.DATABASE_DIRECT_URL, env.DATABASE_URL),
     mailUrl: parseUrl('MAIL_URL', env.MAIL_URL, ['smtp:', 'smtps:']),
     mailFrom: parseEmail('MAIL_FROM', env.MAIL_FROM, 'Basera <no-reply@basera.pk>'),
     adminEmail,

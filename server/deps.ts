@@ -173,9 +173,12 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
       pageCache.invalidate();
     }
     imageLinks.forget();
+    // Caches cleared now refill from the primary for a while: a replica may not have the change yet.
+    if (event !== 'photos') database.fenceReplicas();
   };
+  // LISTEN needs a session of its own: the direct address when DATABASE_URL is a pooler's.
   const cacheBus = database.kind === 'postgres' && config.databaseUrl
-    ? CacheBus.postgres(applyChange, config.databaseUrl, (payload) => database.rows(sql`SELECT pg_notify(${CACHE_CHANNEL}, ${payload})`), log)
+    ? CacheBus.postgres(applyChange, config.databaseDirectUrl ?? config.databaseUrl, (payload) => database.rows(sql`SELECT pg_notify(${CACHE_CHANNEL}, ${payload})`), log)
     : CacheBus.local(applyChange, log);
   const renderLoad = new RenderLoad(config.ssrDegradedRenders);
   const metrics = config.metricsToken ? new Metrics({
@@ -193,6 +196,7 @@ export function createDeps(config: Config, database: Database, log: Log = jsonLo
       reference: reference.cacheCounts,
       page: pageCache.cacheCounts,
     }),
+    replicas: () => database.replicas(),
     rendering: () => ({ inFlight: renderLoad.inFlight, degraded: renderLoad.degradedReason() !== null, fallbacks: renderLoad.fallbackCounts() }),
   }) : null;
   const edgePurge = createEdgePurger(config.edgePurge, log);

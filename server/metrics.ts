@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ConnectionUse } from './db/connection.ts';
+import type { ReplicaState } from './db/read-routing.ts';
 import type { ConnectionType, PageKind, VitalName } from '../src/contract/vitals-labels.ts';
 
 /**
@@ -27,6 +28,8 @@ export interface MetricSources {
   caches(): Record<string, CacheCounts>;
   /** Server rendering's load (server/http/render-load.ts). */
   rendering(): { inFlight: number; degraded: boolean; fallbacks: Readonly<Record<string, number>> };
+  /** DATABASE_READ_URL's replicas (none without it). */
+  replicas?(): ReplicaState[];
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -112,6 +115,41 @@ export class Metrics {
         const use = sources.connections();
         this.reset();
         if (use.waiting !== null) this.set({ driver: use.driver }, use.waiting);
+      },
+    });
+    // Read replicas: whether each serves public reads now, how far behind it is, and what it answered.
+    const replicas = () => sources.replicas?.() ?? [];
+    new Gauge({
+      name: 'basera_db_replica_usable',
+      help: 'Whether a read replica serves public reads now (1) or is skipped as unreachable, lagging or not a standby (0)',
+      labelNames: ['replica', 'reason'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const r of replicas()) this.set({ replica: r.name, reason: r.reason }, r.usable ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'basera_db_replica_lag_seconds',
+      help: 'A read replica\'s lag at its last health check (0 when it has replayed all the primary wrote)',
+      labelNames: ['replica'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const r of replicas()) if (r.lagSeconds !== null) this.set({ replica: r.name }, r.lagSeconds);
+      },
+    });
+    new Gauge({
+      name: 'basera_db_replica_reads',
+      help: 'Public reads a replica answered since start (outcome ok) and those retried on the primary after it failed (outcome fallback)',
+      labelNames: ['replica', 'outcome'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const r of replicas()) {
+          this.set({ replica: r.name, outcome: 'ok' }, r.reads);
+          this.set({ replica: r.name, outcome: 'fallback' }, r.fallbacks);
+        }
       },
     });
     // One read of the queue tables per scrape, shared by both gauges.

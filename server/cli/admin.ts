@@ -28,7 +28,7 @@ async function main(argv: readonly string[]): Promise<number> {
       return 1;
     }
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, directUrl: config.databaseDirectUrl, dataDir: config.dataDir });
   try {
     await migrate(database);
     const grant = command === 'grant';

@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { jsonLogger } from '../log.ts';
 import { clusterDir, DEFAULT_CLUSTER_CACHE, isEmptyCluster, keepCluster, restoreCluster } from './pglite-cluster.ts';
+import { notePrimaryUse, ReplicaRoutingPool, type ReplicaState } from './read-routing.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -12,9 +13,26 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export const rowsOf = <T>(result: unknown): T[] =>
   (result as { rows?: T[] }).rows ?? (result as T[]);
 
+/** Queries for what any visitor may see (db/read-routing.ts). */
+export interface ReadHandle {
+  db: Db;
+  rows<T>(query: SQL): Promise<T[]>;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
+  /** The primary: writes, transactions, and reads of a user's own data. */
   db: Db;
+  /**
+   * Public reads (search, listing pages, reference lists, projects, guides, agent and agency pages):
+   * a healthy replica of DATABASE_READ_URL unless the request or the process follows its writes;
+   * the primary otherwise, and always without replicas.
+   */
+  publicRead: ReadHandle;
+  /** The replicas' state (empty without DATABASE_READ_URL). */
+  replicas(): ReplicaState[];
+  /** Public reads go to the primary for the read-your-writes window (a cache change was heard). */
+  fenceReplicas(): void;
   /** Runs a script of several statements (migrations); no parameters. */
   exec(script: string): Promise<void>;
   /** Rows of a raw query; numeric aggregates should be cast to int in SQL so both drivers agree. */
@@ -63,6 +81,13 @@ function within<T>(work: Promise<T>, ms: number, onTimeout: () => void = () => u
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
+  /** DATABASE_READ_URL's streaming replicas, for public reads. */
+  readUrls?: readonly string[] | undefined;
+  /**
+   * DATABASE_DIRECT_URL: the primary without a transaction-mode pooler between, for what needs a
+   * session of its own (the job locks of `exclusive`); DATABASE_URL when not given.
+   */
+  directUrl?: string | undefined;
   dataDir: string;
   /**
    * PGlite: where the empty cluster of each PGlite version is kept for new folders
@@ -73,7 +98,7 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.directUrl ?? opts.databaseUrl, opts.readUrls ?? []);
   return openPglite(path.join(opts.dataDir, 'db'), opts.clusterCache === undefined ? DEFAULT_CLUSTER_CACHE : opts.clusterCache, opts.log ?? (() => undefined));
 }
 
@@ -99,14 +124,15 @@ async function openPglite(dir: string, clusterCache: string | null, log: (line: 
     client = await PGlite.create(dir, { extensions: { pg_trgm } });
   }
   const db = drizzle(client, { schema }) as unknown as Db;
+  const rows = async <T>(query: SQL) => (await db.execute(query) as unknown as { rows: T[] }).rows;
   return {
     kind: 'pglite',
     db,
+    publicRead: { db, rows },
+    replicas: () => [],
+    fenceReplicas: () => undefined,
     async exec(script) { await client.exec(script); },
-    async rows<T>(query: SQL) {
-      const result = await db.execute(query);
-      return (result as unknown as { rows: T[] }).rows;
-    },
+    rows,
     async probe<T>(text: string, timeoutMs: number) {
       return (await within(client.query<T>(text), timeoutMs)).rows;
     },
@@ -123,7 +149,7 @@ async function openPglite(dir: string, clusterCache: string | null, log: (line: 
 /** First key of the advisory locks taken by `exclusive` (the second is the job name's hash). */
 const JOB_LOCK_SPACE = 7272;
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, directUrl: string, readUrls: readonly string[]): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // int8 as JS numbers: ids and prices stay far below 2^53.
@@ -136,15 +162,45 @@ async function openPostgres(url: string): Promise<Database> {
   // like every other line, with the driver's message only.
   const poolLog = jsonLogger();
   pool.on('error', (err) => poolLog('postgres pool error', { level: 'error', cause: err.message }));
+  /** A connection of its own to the primary, released by ending it. */
+  const directClient = async () => {
+    const client = new pg.default.Client({ connectionString: directUrl, options: '-c jit=off' });
+    client.on('error', () => undefined);
+    await client.connect();
+    return Object.assign(client, { release: () => { client.end().catch(() => undefined); } });
+  };
   const db = drizzle(pool, { schema }) as unknown as Db;
+  const rows = async <T>(query: SQL) => (await db.execute(query) as unknown as { rows: T[] }).rows;
+  let publicRead: ReadHandle = { db, rows };
+  let routing: ReplicaRoutingPool | null = null;
+  if (readUrls.length > 0) {
+    // What a request sends to the primary tells whether it wrote (its sender's read-your-writes
+    // window). drizzle runs a statement with pool.query and a transaction on pool.connect(); the
+    // pool's own query connects with a callback, which is not a transaction.
+    const query = pool.query.bind(pool) as (...a: unknown[]) => unknown;
+    const connect = pool.connect.bind(pool) as (...a: unknown[]) => unknown;
+    (pool as unknown as { query: typeof query }).query = (...a) => {
+      const first = a[0] as string | { text?: string } | undefined;
+      notePrimaryUse(typeof first === 'string' ? first : first?.text ?? '');
+      return query(...a);
+    };
+    (pool as unknown as { connect: typeof connect }).connect = (...a) => {
+      if (typeof a[0] !== 'function') notePrimaryUse(null);
+      return connect(...a);
+    };
+    routing = new ReplicaRoutingPool(pool, pg.default, readUrls, poolLog, isDatabaseUnavailable);
+    await routing.start();
+    const readDb = drizzle(routing as unknown as InstanceType<typeof pg.default.Pool>, { schema }) as unknown as Db;
+    publicRead = { db: readDb, rows: async <T>(query: SQL) => (await readDb.execute(query) as unknown as { rows: T[] }).rows };
+  }
   return {
     kind: 'postgres',
     db,
+    publicRead,
+    replicas: () => routing?.states() ?? [],
+    fenceReplicas: () => routing?.fence(),
     async exec(script) { await pool.query(script); },
-    async rows<T>(query: SQL) {
-      const result = await db.execute(query);
-      return (result as unknown as { rows: T[] }).rows;
-    },
+    rows,
     async probe<T>(text: string, timeoutMs: number) {
       // The client's own limits are only a backstop that ends a hung socket: `within` answers first.
       const client = new pg.default.Client({ connectionString: url, connectionTimeoutMillis: 2 * timeoutMs, query_timeout: 2 * timeoutMs });
@@ -164,8 +220,10 @@ async function openPostgres(url: string): Promise<Database> {
     async exclusive(name, work, opts) {
       // A session lock on a connection held for the work's length: the work itself uses other
       // connections, and if this process dies the lock goes with its session. The two-key form
-      // has its own key space, apart from the migrations' single-key lock.
-      const client = await pool.connect();
+      // has its own key space, apart from the migrations' single-key lock. Behind a transaction-mode
+      // pooler a session lock would stay on whichever server connection took it: the lock then
+      // takes a direct connection of its own (DATABASE_DIRECT_URL).
+      const client = directUrl === url ? await pool.connect() : await directClient();
       // Set when the connection cannot be trusted (it may still hold the lock): destroyed, not pooled.
       let broken: Error | undefined;
       try {
@@ -186,7 +244,10 @@ async function openPostgres(url: string): Promise<Database> {
         client.release(broken);
       }
     },
-    async close() { await pool.end(); },
+    async close() {
+      await routing?.end();
+      await pool.end();
+    },
   };
 }
 

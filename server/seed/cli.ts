@@ -59,7 +59,7 @@ async function main(argv: readonly string[]): Promise<number> {
   // The pictures render on sharp's threads while the database opens on this one.
   const images = generateSeedImages(uploads, (m) => console.log(`seed: ${m}`));
   images.catch(() => undefined);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, directUrl: config.databaseDirectUrl, dataDir: config.dataDir });
   try {
     const applied = await migrate(database);
     console.log(`seed: migrations ${applied.length === 0 ? 'up to date' : `applied ${applied.join(', ')}`} (${elapsed()})`);

@@ -69,16 +69,16 @@ export class AgencyService {
   }
 
   async page(slug: string): Promise<AgencyPage> {
-    const [a] = await this.database.rows<AgencyRow>(sql`
+    const [a] = await this.database.publicRead.rows<AgencyRow>(sql`
       SELECT id, slug, name, admin_user_id, logo, address, description FROM agencies WHERE slug = ${slug}`);
     if (!a) throw new ApiError(404, M.notFound, 'Slug');
-    const agents = await this.database.rows<{ id: number; slug: string; public: boolean; name: string; photo: string | null }>(sql`
+    const agents = await this.database.publicRead.rows<{ id: number; slug: string; public: boolean; name: string; photo: string | null }>(sql`
       SELECT u.id, u.profile_slug AS slug, u.profile_public AS public, u.profile_photo AS photo,
         COALESCE(NULLIF(trim(u.profile_name), ''), trim(u.first_name || ' ' || u.last_name)) AS name
       FROM agency_members am JOIN users u ON u.id = am.user_id
       WHERE am.agency_id = ${a.id} AND u.suspended_at IS NULL
       ORDER BY (u.id = ${a.admin_user_id}) DESC, am.joined_at, u.id`);
-    const [count] = await this.database.rows<{ n: number }>(sql`
+    const [count] = await this.database.publicRead.rows<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM properties p WHERE p.agency_id = ${a.id} AND p.status = 'Active' AND p.deleted_at IS NULL`);
     return {
       ...this.publicOf(a),

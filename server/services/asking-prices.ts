@@ -68,7 +68,7 @@ export class AskingPriceService {
   }
 
   private async readGroup(g: AskingGroup): Promise<GroupFigures> {
-    const [row] = await this.database.rows<{ listings: number; median: number | string | null }>(groupFiguresQuery(g));
+    const [row] = await this.database.publicRead.rows<{ listings: number; median: number | string | null }>(groupFiguresQuery(g));
     return { listings: Number(row?.listings ?? 0), medianPerSqft: row?.median == null ? null : Number(row.median) };
   }
 
@@ -77,7 +77,7 @@ export class AskingPriceService {
    * known or too few listings compare, as the listing page would show nothing either.
    */
   async median(input: AskingMedianInput): Promise<AskingMedian | null> {
-    const [place] = await this.database.rows<{ name: string }>(sql`SELECT name FROM locations WHERE id = ${input.LocationId}`);
+    const [place] = await this.database.publicRead.rows<{ name: string }>(sql`SELECT name FROM locations WHERE id = ${input.LocationId}`);
     if (!place) return null;
     const figures = await this.groupFigures({ purposeId: input.PurposeId, typeId: input.TypeId, locationId: input.LocationId });
     if (figures.listings < MIN_ASKING_COMPARABLES || figures.medianPerSqft === null) return null;

@@ -89,13 +89,13 @@ export class GuideService {
 
   /** A city or society named by its slug; 404 naming the field when there is none. */
   private async place(input: AreaGuideInput): Promise<{ city: GuidePlace & { tile: string | null }; area: GuidePlace | null }> {
-    const cities = await this.database.rows<{ id: number; name: string; tile_image: string | null }>(sql`
+    const cities = await this.database.publicRead.rows<{ id: number; name: string; tile_image: string | null }>(sql`
       SELECT id, name, tile_image FROM cities ORDER BY id`);
     const city = cities.find((c) => slugify(c.name) === input.City);
     if (!city) throw new ApiError(404, 'There is no guide for this city.', 'City');
     const cityPlace = { Id: Number(city.id), Name: city.name, Slug: slugify(city.name), tile: city.tile_image };
     if (!input.Area) return { city: cityPlace, area: null };
-    const locations = await this.database.rows<{ id: number; name: string }>(sql`
+    const locations = await this.database.publicRead.rows<{ id: number; name: string }>(sql`
       SELECT id, name FROM locations WHERE city_id = ${city.id} ORDER BY id`);
     const area = locations.find((l) => slugify(l.name) === input.Area);
     if (!area) throw new ApiError(404, 'There is no guide for this area.', 'Area');
@@ -105,11 +105,11 @@ export class GuideService {
   private async read(input: AreaGuideInput): Promise<AreaGuide> {
     const { city, area } = await this.place(input);
     const scope: GuideScope = { cityId: city.Id, locationId: area?.Id ?? null };
-    const [live] = await this.database.rows<{ n: number }>(sql`
+    const [live] = await this.database.publicRead.rows<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM properties p WHERE p.status = 'Active' AND p.deleted_at IS NULL AND ${where(scope)}`);
-    const current = await this.database.rows<{ purpose_id: number; listings: number; median: number | string | null }>(currentMediansQuery(scope));
-    const trend = await this.database.rows<{ purpose_id: number; month: string; prices: number; median: number | string | null }>(trendQuery(scope));
-    const areas = area ? [] : await this.database.rows<{ id: number; name: string; n: number }>(sql`
+    const current = await this.database.publicRead.rows<{ purpose_id: number; listings: number; median: number | string | null }>(currentMediansQuery(scope));
+    const trend = await this.database.publicRead.rows<{ purpose_id: number; month: string; prices: number; median: number | string | null }>(trendQuery(scope));
+    const areas = area ? [] : await this.database.publicRead.rows<{ id: number; name: string; n: number }>(sql`
       SELECT l.id, l.name, t.n FROM (
         SELECT p.location_id, count(*)::int AS n FROM properties p
         WHERE p.status = 'Active' AND p.deleted_at IS NULL AND p.city_id = ${city.Id} AND p.location_id IS NOT NULL

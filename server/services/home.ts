@@ -18,7 +18,7 @@ export class HomeService {
 
   async newlyAdded(): Promise<ListingCard[]> {
     // The inner query walks properties_newest_idx; joins run only for the few rows kept.
-    const rows = await this.database.rows<CardRow>(sql`
+    const rows = await this.database.publicRead.rows<CardRow>(sql`
       ${CARD_SELECT}
       FROM (SELECT * FROM properties WHERE status = 'Active' AND deleted_at IS NULL
             ORDER BY published_at DESC, id DESC LIMIT ${NEWLY_ADDED_COUNT}) p
@@ -35,7 +35,7 @@ export class HomeService {
   mostPopularPlaces(): Promise<PopularCity[]> {
     const now = Date.now();
     if (this.popular && now - this.popular.at < this.popularTtlMs) return this.popular.value;
-    const value = this.database.rows<{ id: number; name: string; tile_image: string | null; tile_span: number; n: number }>(sql`
+    const value = this.database.publicRead.rows<{ id: number; name: string; tile_image: string | null; tile_span: number; n: number }>(sql`
       SELECT c.id, c.name, c.tile_image, c.tile_span, counts.n
       FROM (SELECT city_id, count(*)::int AS n FROM properties
             WHERE status = 'Active' AND deleted_at IS NULL GROUP BY city_id) counts
@@ -54,7 +54,7 @@ export class HomeService {
   }
 
   async testimonials(): Promise<Testimonial[]> {
-    const rows = await this.database.rows<Testimonial>(sql`
+    const rows = await this.database.publicRead.rows<Testimonial>(sql`
       SELECT testimonial AS "Testimonial", image AS "Image", author AS "Author", experience AS "Experience"
       FROM testimonials ORDER BY sort, id`);
     return rows.map((t) => ({ ...t, Image: this.links.url(t.Image) }));

@@ -270,7 +270,7 @@ export class ListingReadService {
 
   /** How many listings match, counting no further than the cap (and one more, to know it was passed). */
   private async count(where: SQL[], from: ListingSource = ALL_LISTINGS): Promise<number> {
-    const rows = await this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM
+    const rows = await this.database.publicRead.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM
       (SELECT 1 FROM ${from(where)} LIMIT ${SEARCH_COUNT_CAP + 1}) matches`);
     return rows[0]?.n ?? 0;
   }
@@ -282,7 +282,7 @@ export class ListingReadService {
    * count is exact, and so are short last pages (see page()).
    */
   private async countKeywordMatches(where: SQL[], from: ListingSource): Promise<number> {
-    const [row] = await this.database.rows<Record<string, unknown>>(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from(where)}`);
+    const [row] = await this.database.publicRead.rows<Record<string, unknown>>(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from(where)}`);
     const raw = Object.values(row ?? {})[0];
     const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
     const estimate = plan?.[0]?.Plan?.['Plan Rows'] ?? 0;
@@ -301,7 +301,7 @@ export class ListingReadService {
     const source = gather
       ? sql`(SELECT p.id, p.published_at, p.price, p.price_cut_at, p.verified, p.map_lat, p.map_lng FROM ${from(where)} OFFSET 0) p`
       : from(where);
-    return this.database.rows<PageRow>(sql`
+    return this.database.publicRead.rows<PageRow>(sql`
       ${CARD_SELECT}, left(p.description, ${EXCERPT + 1}) AS description, p.cover_image, p.map_lat AS public_lat, p.map_lng AS public_lng, p.contact_phone
       FROM (SELECT p.id FROM ${source} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page
       JOIN properties p ON p.id = page.id
@@ -435,7 +435,7 @@ export class ListingReadService {
       return this.matching(criteria, factor, { ...words, ranking: '', types: criteria.PropertyType ? [] : plan.types });
     };
     const finds = async (criteria: SearchInput) => {
-      const rows = await this.database.rows<{ one: number }>(sql`SELECT 1 AS one FROM ${this.fromOf(criteria)(whereOf(criteria))} LIMIT 1`);
+      const rows = await this.database.publicRead.rows<{ one: number }>(sql`SELECT 1 AS one FROM ${this.fromOf(criteria)(whereOf(criteria))} LIMIT 1`);
       return rows.length > 0;
     };
     const countOf = (criteria: SearchInput) => this.countKeywordMatches(whereOf(criteria), this.fromOf(criteria));
@@ -478,7 +478,7 @@ export class ListingReadService {
   /** An edit can change the text part of a listing's address; the id at its end still finds it. */
   async detailsByUrl(url: string): Promise<PropertyDetails> {
     const oldLinkId = idFromPropertySlug(url) ?? 0;
-    const rows = await this.database.rows<CardRow & {
+    const rows = await this.database.publicRead.rows<CardRow & {
       description: string; cover_image: string | null; contact_full_name: string;
       contact_phone: string; contact_email: string; features: number[] | null; area_sqft: number;
       project_id: number | null; project_slug: string | null; project_name: string | null;
@@ -493,7 +493,7 @@ export class ListingReadService {
     const r = rows[0];
     if (!r) {
       // Hidden by reports, not gone: the page says so rather than "removed".
-      const [held] = await this.database.rows<{ one: number }>(sql`SELECT 1 AS one FROM properties p
+      const [held] = await this.database.publicRead.rows<{ one: number }>(sql`SELECT 1 AS one FROM properties p
         WHERE p.status = ${ModerationStatus.UnderReview} AND p.deleted_at IS NULL AND (p.url = ${url} OR p.id = ${oldLinkId}) LIMIT 1`);
       if (held) throw new ApiError(404, `${Messages.underReviewTitle}. ${Messages.underReviewText}`, undefined, { UnderReview: true } satisfies UnavailableListing);
       throw new ApiError(404, 'This property is not available any more. It may have been sold or removed.');

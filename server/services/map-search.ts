@@ -51,11 +51,11 @@ export class MapSearchService {
     // that stay words need the full-text index too, which a range at a time cannot use: one pass
     // over both indexes, grouped by square, reads only the listings that have the words.
     const rows = c.Keywords
-      ? await this.database.rows<SquareRow>(sql`
+      ? await this.database.publicRead.rows<SquareRow>(sql`
         SELECT ${measures}, ${extent} FROM properties p
         WHERE (${sql.join(mergeRanges(squares).map(([lo, hi]) => sql`p.map_cell BETWEEN ${lo} AND ${hi}`), sql` OR `)}) AND ${conditions}
         GROUP BY p.map_cell / ${4 ** (CELL_ZOOM - level)}`)
-      : await this.database.rows<SquareRow>(sql`
+      : await this.database.publicRead.rows<SquareRow>(sql`
         SELECT agg.*, r.x, r.y FROM (VALUES ${sql.join(squares.map((s) => sql`(${s.lo}::bigint, ${s.hi}::bigint, ${s.x}::int, ${s.y}::int)`), sql`, `)}) AS r(lo, hi, x, y)
         CROSS JOIN LATERAL (
           SELECT ${measures}${extentOfMembers ? sql`, ${extent}` : sql``} FROM properties p WHERE p.map_cell BETWEEN r.lo AND r.hi AND ${conditions}
@@ -78,7 +78,7 @@ export class MapSearchService {
 
   private async cards(ids: number[]) {
     if (!ids.length) return [];
-    const rows = await this.database.rows<CardRow>(sql`${CARD_SELECT} FROM properties p ${CARD_JOINS}
+    const rows = await this.database.publicRead.rows<CardRow>(sql`${CARD_SELECT} FROM properties p ${CARD_JOINS}
       WHERE p.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
     const names = await this.reference.names();
     return rows.map((r) => toCard(r, names, this.links));

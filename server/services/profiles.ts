@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/connection.ts';
+import type { Database, ReadHandle } from '../db/connection.ts';
 import type { ImageLinks } from '../images/links.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { storeImage } from '../images/uploads.ts';
@@ -61,8 +61,9 @@ export class ProfileService {
     private readonly onChange: () => void = () => undefined,
   ) {}
 
-  private async row(where: SQL): Promise<ProfileRow | undefined> {
-    const [r] = await this.database.rows<ProfileRow>(sql`
+  /** One account's profile: public pages read it with `publicRead`, the account's own page from the primary. */
+  private async row(where: SQL, from: ReadHandle = this.database): Promise<ProfileRow | undefined> {
+    const [r] = await from.rows<ProfileRow>(sql`
       SELECT u.id, u.first_name, u.last_name, u.profile_slug, u.profile_public, u.profile_name, u.profile_bio, u.profile_photo,
         u.profile_areas, u.created_at, ag.slug AS agency_slug, ag.name AS agency_name
       FROM users u
@@ -84,11 +85,11 @@ export class ProfileService {
   private async areasOf(r: ProfileRow): Promise<ServedArea[]> {
     const names = await this.reference.names();
     const chosen = r.profile_areas?.map(Number) ?? [];
-    const ids = chosen.length ? chosen : (await this.database.rows<{ location_id: number }>(sql`
+    const ids = chosen.length ? chosen : (await this.database.publicRead.rows<{ location_id: number }>(sql`
       SELECT p.location_id FROM properties p WHERE p.user_id = ${r.id} AND ${LIVE} AND p.location_id IS NOT NULL
       GROUP BY p.location_id ORDER BY count(*) DESC, p.location_id LIMIT ${PROFILE_AREAS_SHOWN}`)).map((x) => Number(x.location_id));
     if (!ids.length) return [];
-    const cities = await this.database.rows<{ id: number; city_id: number }>(sql`
+    const cities = await this.database.publicRead.rows<{ id: number; city_id: number }>(sql`
       SELECT id, city_id FROM locations WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
     const cityOf = new Map(cities.map((c) => [Number(c.id), Number(c.city_id)]));
     return ids.filter((id) => cityOf.has(id)).map((id) => ({
@@ -98,9 +99,9 @@ export class ProfileService {
 
   /** A public profile by its slug; 404 for one that is private or does not exist (the same answer, so privacy is not told). */
   async details(slug: string): Promise<PublicProfile> {
-    const r = await this.row(sql`u.profile_slug = ${slug} AND ${SHOWN}`);
+    const r = await this.row(sql`u.profile_slug = ${slug} AND ${SHOWN}`, this.database.publicRead);
     if (!r) throw new ApiError(404, M.notFound, 'Slug');
-    const [counts] = await this.database.rows<{ live: number; agent: boolean; photo_checked: number; phone_verified: boolean }>(sql`
+    const [counts] = await this.database.publicRead.rows<{ live: number; agent: boolean; photo_checked: number; phone_verified: boolean }>(sql`
       SELECT count(*)::int AS live, COALESCE(bool_or(p.shown_as_agent), false) AS agent,
         count(*) FILTER (WHERE p.photo_checked_at IS NOT NULL)::int AS photo_checked,
         EXISTS (SELECT 1 FROM user_phones up WHERE up.user_id = ${r.id}) AS phone_verified
@@ -126,11 +127,11 @@ export class ProfileService {
   async listings(q: ProfileListingsInput): Promise<ProfileListingsPage> {
     let owner: SQL;
     if (q.Agent) {
-      const r = await this.row(sql`u.profile_slug = ${q.Agent} AND ${SHOWN}`);
+      const r = await this.row(sql`u.profile_slug = ${q.Agent} AND ${SHOWN}`, this.database.publicRead);
       if (!r) throw new ApiError(404, M.notFound, 'Agent');
       owner = sql`p.user_id = ${r.id}`;
     } else {
-      const [a] = await this.database.rows<{ id: number }>(sql`SELECT id FROM agencies WHERE slug = ${q.Agency}`);
+      const [a] = await this.database.publicRead.rows<{ id: number }>(sql`SELECT id FROM agencies WHERE slug = ${q.Agency}`);
       if (!a) throw new ApiError(404, AgencyMessages.notFound, 'Agency');
       owner = sql`p.agency_id = ${a.id}`;
     }
@@ -140,7 +141,7 @@ export class ProfileService {
     const order = q.SortBy === 'price-asc' ? sql`p.price ASC, p.id DESC` : q.SortBy === 'price-desc' ? sql`p.price DESC, p.id DESC`
       : sql`p.published_at DESC NULLS LAST, p.id DESC`;
     const offset = (q.Page - 1) * PROFILE_LISTINGS_PAGE_SIZE;
-    const rows = await this.database.rows<ListingRow>(sql`
+    const rows = await this.database.publicRead.rows<ListingRow>(sql`
       ${CARD_SELECT}, left(p.description, ${EXCERPT + 1}) AS description, p.cover_image, p.contact_phone, page.total
       FROM (SELECT p.id, count(*) OVER ()::int AS total FROM properties p WHERE ${sql.join(where, sql` AND `)}
             ORDER BY ${order} LIMIT ${PROFILE_LISTINGS_PAGE_SIZE} OFFSET ${offset}) page
@@ -149,7 +150,7 @@ export class ProfileService {
       ORDER BY ${order}`);
     let total = rows[0] ? Number(rows[0].total) : 0;
     if (!rows.length && q.Page > 1) {
-      const [c] = await this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM properties p WHERE ${sql.join(where, sql` AND `)}`);
+      const [c] = await this.database.publicRead.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM properties p WHERE ${sql.join(where, sql` AND `)}`);
       total = Number(c?.n ?? 0);
     }
     const names = await this.reference.names();

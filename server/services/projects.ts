@@ -156,14 +156,14 @@ export class ProjectService {
 
   async list(f: ProjectsFilter): Promise<ProjectPage> {
     const { where, named } = projectMatch(f);
-    const rows = await this.database.rows<ProjectRow>(sql`
+    const rows = await this.database.publicRead.rows<ProjectRow>(sql`
       SELECT ${PROJECT_COLUMNS}, count(*) OVER ()::int AS total
       FROM projects pr WHERE ${where}
       ORDER BY ${named ? sql`(${named}) DESC, ` : sql``}pr.created_at DESC, pr.id DESC
       LIMIT ${PROJECT_PAGE_SIZE} OFFSET ${(f.Page - 1) * PROJECT_PAGE_SIZE}`);
     let total = rows[0] ? Number(rows[0].total) : 0;
     if (!rows.length && f.Page > 1) {
-      const [c] = await this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM projects pr WHERE ${where}`);
+      const [c] = await this.database.publicRead.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM projects pr WHERE ${where}`);
       total = Number(c?.n ?? 0);
     }
     return { Items: await Promise.all(rows.map((r) => this.toCard(r))), Total: total, Page: f.Page, PageSize: PROJECT_PAGE_SIZE };
@@ -171,7 +171,7 @@ export class ProjectService {
 
   private async rowByKey(key: string): Promise<ProjectRow> {
     const id = /^\d{1,15}$/.test(key) ? Number(key) : 0;
-    const [r] = await this.database.rows<ProjectRow>(sql`
+    const [r] = await this.database.publicRead.rows<ProjectRow>(sql`
       SELECT ${PROJECT_COLUMNS} FROM projects pr WHERE pr.slug = ${key.toLowerCase()} OR pr.id = ${id}
       ORDER BY (pr.slug = ${key.toLowerCase()}) DESC LIMIT 1`);
     if (!r) throw new ApiError(404, M.notFound, 'Project');
@@ -181,7 +181,7 @@ export class ProjectService {
   /** One project by its slug or id, with its units, plan and live listings. */
   async details(key: string): Promise<ProjectDetails> {
     const r = await this.rowByKey(key);
-    const listingRows = await this.database.rows<CardRow>(sql`
+    const listingRows = await this.database.publicRead.rows<CardRow>(sql`
       ${CARD_SELECT}
       FROM (SELECT * FROM properties WHERE project_id = ${r.id} AND status = 'Active' AND deleted_at IS NULL
             ORDER BY published_at DESC, id DESC LIMIT ${PROJECT_LISTINGS_SHOWN}) p

@@ -84,7 +84,7 @@ export class ReferenceService {
   }
 
   private async fetch(): Promise<ReferenceData> {
-    const d = this.database;
+    const d = this.database.publicRead;
     const [cities, locations, purposes, types, bedrooms, bathrooms, areaUnits, features] = await Promise.all([
       d.rows<CityOption>(sql`SELECT id AS "Id", name AS "Text", lat AS "Latitude", lng AS "Longitude" FROM cities ORDER BY sort, name`),
       d.rows<LocationOption>(sql`SELECT id AS "Id", name AS "Text", city_id AS "CityId", lat AS "Latitude", lng AS "Longitude",

@@ -74,6 +74,9 @@ describe('loadConfig', () => {
     [{ WEB_CONCURRENCY: '2' }, /WEB_CONCURRENCY=2 needs PostgreSQL \(DATABASE_URL\)/],
     [{ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db/basera' }, /WEB_CONCURRENCY must be between 1 and 64/],
     [{ PAGE_CACHE_SECONDS: 'soon' }, /PAGE_CACHE_SECONDS must be a whole number/],
+    [{ DATABASE_READ_URL: 'postgres://replica/basera' }, /DATABASE_READ_URL needs DATABASE_URL/],
+    [{ DATABASE_URL: 'postgres://db/basera', DATABASE_READ_URL: 'postgres://r1/basera,mysql://r2' }, /DATABASE_READ_URL must start with postgres/],
+    [{ DATABASE_DIRECT_URL: 'postgres://db/basera' }, /DATABASE_DIRECT_URL needs DATABASE_URL/],
     [{ SMS_GATEWAY_URL: 'ftp://sms.example.pk' }, /SMS_GATEWAY_URL must start with http:\/\/ or https:\/\//],
     [{ SMS_GATEWAY_TOKEN: 'x'.repeat(20) }, /SMS_GATEWAY_TOKEN is set but SMS_GATEWAY_URL is not/],
     [{ SMS_GATEWAY_URL: 'https://sms.example.pk/send', SMS_GATEWAY_FORMAT: 'xml' }, /SMS_GATEWAY_FORMAT must be json or form/],
@@ -115,6 +118,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
     const set = loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/basera', PAGE_CACHE_SECONDS: '0' });
     expect([set.webConcurrency, set.pageCacheSeconds]).toEqual([4, 0]);
+  });
+
+  it('reads replicas from a comma-separated DATABASE_READ_URL; none and no direct address by default', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/basera' })).toMatchObject({ databaseReadUrls: [], databaseDirectUrl: undefined });
+    expect(loadConfig({
+      DATABASE_URL: 'postgres://pgbouncer:6432/basera', DATABASE_DIRECT_URL: 'postgres://db:5432/basera',
+      DATABASE_READ_URL: ' postgres://r1:5432/basera, postgresql://r2:5432/basera ,',
+    })).toMatchObject({ databaseReadUrls: ['postgres://r1:5432/basera', 'postgresql://r2:5432/basera'], databaseDirectUrl: 'postgres://db:5432/basera' });
   });
 
   it('renders pages on one worker thread unless told otherwise (SSR_THREADS)', () => {

@@ -48,7 +48,7 @@ export async function startTestServer(opts: { clientDir?: string | null; rendere
     DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', TRUST_PROXY: 'true',
     NODE_ENV: 'test', TEST_PASSWORD_HASH_COST: '10', ...opts.env,
   });
-  let database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database = await openDatabase({ databaseUrl: config.databaseUrl, readUrls: config.databaseReadUrls, directUrl: config.databaseDirectUrl, dataDir: config.dataDir });
   const logs: string[] = [];
   let deps = createDeps(config, database, jsonLogger((line) => logs.push(line)));
   const listen = (port: number): Promise<ServerType> => {
@@ -72,7 +72,7 @@ export async function startTestServer(opts: { clientDir?: string | null; rendere
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
       await between();
-      database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      database = await openDatabase({ databaseUrl: config.databaseUrl, readUrls: config.databaseReadUrls, directUrl: config.databaseDirectUrl, dataDir: config.dataDir });
       deps = createDeps(config, database, jsonLogger((line) => logs.push(line)));
       server = await listen(port);
     },
