@@ -171,9 +171,11 @@ export class ProfileService {
   async mine(userId: number): Promise<MyProfile> {
     const r = await this.row(sql`u.id = ${userId}`);
     if (!r) throw new ApiError(401, Messages.sessionExpired);
+    const [shown] = await this.database.rows<{ shown: boolean }>(sql`SELECT (${SHOWN}) AS shown FROM users u WHERE u.id = ${userId}`);
     return {
       Slug: r.profile_slug,
       Public: Boolean(r.profile_public),
+      Shown: Boolean(shown?.shown),
       DisplayName: r.profile_name,
       DefaultName: `${r.first_name} ${r.last_name}`.trim(),
       Bio: r.profile_bio,

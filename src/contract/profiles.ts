@@ -64,6 +64,8 @@ export interface ProfileListingsPage {
 export interface MyProfile {
   Slug: string;
   Public: boolean;
+  /** Whether the page is there for others: public, confirmed, and with a listing or an agency. */
+  Shown: boolean;
   /** What they chose, or '' to show the account's name (DefaultName). */
   DisplayName: string;
   DefaultName: string;

@@ -119,6 +119,9 @@ describe('a poster’s public profile', () => {
     const slug = await slugOf(buyer);
     const hidden = await profile(slug);
     expect(hidden.status).toBe(404);
+    // The account's own form says so, rather than linking to a page that is not there.
+    const mine = async () => (await server.json<MyProfile>('/api/Profiles/Mine', bearer(buyer.token, visitor()))).body.Data;
+    expect(await mine()).toMatchObject({ Public: true, Shown: false });
     expect((await server.json(`/api/Profiles/Listings?Agent=${encodeURIComponent(slug)}`, visitor())).status).toBe(404);
     // Registered and never confirmed, with a name in Urdu (a member-<id> slug): no page either.
     const reg = await server.json('/api/Account/Register', visitor(jsonPost({
@@ -131,6 +134,7 @@ describe('a poster’s public profile', () => {
     // Once the buyer posts, the page is there.
     await insertListing(server.database, { userId: await idOf(buyer), title: 'Buyer turned poster' });
     expect((await profile(slug)).status).toBe(200);
+    expect((await mine()).Shown).toBe(true);
   });
 
   it('saves at most thirty times an hour per account', async () => {

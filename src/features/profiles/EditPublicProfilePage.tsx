@@ -85,9 +85,9 @@ function ProfileForm({ profile, userName }: { profile: MyProfile; userName: stri
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.hint}>{m.intro}</p>
-      {profile.Public ? (
-        <p><Link to="/agents/$slug" params={{ slug: profile.Slug }}>{m.view}</Link></p>
-      ) : <p className={styles.hint} role="note">{m.privateNow}</p>}
+      {!profile.Public ? <p className={styles.hint} role="note">{m.privateNow}</p>
+        : profile.Shown ? <p><Link to="/agents/$slug" params={{ slug: profile.Slug }}>{m.view}</Link></p>
+          : <p className={styles.hint} role="note">{m.notYetShown}</p>}
 
       <div className={styles.photoRow}>
         <Avatar src={profile.PhotoUrl ? imageUrl(profile.PhotoUrl, '192x192') : ''} name={name || profile.DefaultName} size={96} />

@@ -42,6 +42,7 @@ export const profileMessages = defineMessages('profiles', {
     public: 'Show my profile to everyone',
     publicHint: 'When it is off, your profile is hidden and your listings do not link to it.',
     privateNow: 'Your profile is private: only you know it exists.',
+    notYetShown: 'Your profile appears once you post a listing or join an agency.',
     displayName: 'Display name',
     displayNameHint: (name: string) => `Leave empty to show "${name}".`,
     bio: 'About you',
