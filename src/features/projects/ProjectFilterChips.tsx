@@ -3,7 +3,7 @@ import { formatPrice } from '../../lib/price.ts';
 import { cityLabel, typeLabel } from '../../lib/reference-labels.ts';
 import { projectMessages as m } from '../../lib/project-messages.ts';
 import type { ProjectsSearch } from './project-search.ts';
-import styles from './Projects.module.css';
+import { FilterChipList } from '../../components/filters-disclosure/FilterChipList.tsx';
 
 type ChipId = 'City' | 'Type' | 'Price' | 'Instalments' | 'Possession';
 
@@ -50,25 +50,12 @@ export function ProjectFilterChips({ search, cities, types }: Props) {
   }
   if (search.Possession) chips.push({ id: 'Possession', label: search.Possession === 'ready' ? m.ready : m.underConstruction });
   if (search.Instalments) chips.push({ id: 'Instalments', label: m.instalments });
-  if (!chips.length) return null;
   return (
-    <ul className={styles.chips} aria-label={m.chips.label}>
-      {chips.map((chip) => (
-        <li key={chip.id} className={styles.chip}>
-          <span>{chip.label}</span>
-          <Link
-            to="/projects"
-            search={without(search, chip.id)}
-            className={styles.chipRemove}
-            aria-label={m.chips.remove(chip.label)}
-            title={m.chips.remove(chip.label)}
-          >
-            <svg viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <FilterChipList
+      chips={chips}
+      label={m.chips.label}
+      removeLabel={m.chips.remove}
+      remove={(chip, props) => <Link to="/projects" search={without(search, chip.id as ChipId)} {...props} />}
+    />
   );
 }
