@@ -144,8 +144,10 @@ test('on a wide screen the filters stay open beside the list, with no button', a
   await page.goto('/projects');
   await expect(page.getByRole('form', { name: 'Filter projects' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeHidden();
+  const firstCard = page.getByRole('main').getByRole('article').first();
+  await expect(firstCard).toBeVisible();
   const form = await page.getByRole('form', { name: 'Filter projects' }).boundingBox();
-  const card = await page.getByRole('main').getByRole('article').first().boundingBox();
+  const card = await firstCard.boundingBox();
   // Beside: the form's column ends where the list's begins, and the first card is on the first screen.
   expect(form!.x + form!.width).toBeLessThanOrEqual(card!.x);
   expect(card!.y).toBeLessThan(800);
