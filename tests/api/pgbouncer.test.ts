@@ -73,6 +73,9 @@ describe.skipIf(skipReason !== null)('behind PgBouncer in transaction mode', () 
     expect(searches.map((s) => s.status)).toEqual(searches.map(() => 200));
     expect(searches[0]!.body.Data.Items.length).toBeGreaterThan(0);
     const people = await Promise.all([registeredUser(a, 'bouncer'), registeredUser(b, 'bouncer'), registeredUser(a, 'bouncer')]);
+    // A profile page is a poster's (a listing or an agency): the second makes an agency.
+    const agency = await b.json('/api/Agencies/Save', bearer(people[1]!.token, visitor(jsonPost({ Name: 'Pooled Agency', Address: '1 Mall Road, Lahore', Description: 'Houses.' }))));
+    expect(agency.status, agency.body.Message).toBe(200);
     const saved = await Promise.all(people.map((p, i) => a.json<{ Slug: string }>('/api/Profiles/Save',
       bearer(p.token, visitor(jsonPost({ DisplayName: `Pooled Estates ${i}`, Bio: '', Public: true }))))));
     expect(saved.map((s) => s.status)).toEqual([200, 200, 200]);

@@ -109,6 +109,9 @@ describe.skipIf(skipReason !== null)('read replicas (a primary and a pg_baseback
 
   it('shows a signed-in user what they just wrote, on the very next public read', async () => {
     const me = await registeredUser(server, 'replicarw');
+    // A profile page is a poster's (a listing or an agency).
+    const agency = await server.json('/api/Agencies/Save', bearer(me.token, visitor(jsonPost({ Name: 'Replica Agency', Address: '1 Mall Road, Lahore', Description: 'Houses.' }))));
+    expect(agency.status, agency.body.Message).toBe(200);
     for (let i = 0; i < 8; i++) {
       const name = `Replica Estates ${i}`;
       const saved = await server.json<{ Slug: string }>('/api/Profiles/Save', bearer(me.token, visitor(jsonPost({ DisplayName: name, Bio: '', Public: true }))));
