@@ -301,6 +301,10 @@ export class ReplicaRoutingPool {
     const client = await pool.connect();
     let broken: Error | undefined;
     let timer: NodeJS.Timeout | undefined;
+    // A checked-out client has no listener of the pool's: a server that dies mid-check (a replica
+    // killed) emits 'error' on it, which unheard would end the process. The query rejects as well.
+    const onError = (err: Error) => { broken = err; };
+    client.on('error', onError);
     try {
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`no answer within ${REPLICA_TIMEOUT_MS} ms`)), REPLICA_TIMEOUT_MS);
@@ -311,6 +315,7 @@ export class ReplicaRoutingPool {
       throw err;
     } finally {
       clearTimeout(timer);
+      client.removeListener('error', onError);
       client.release(broken);
     }
   }

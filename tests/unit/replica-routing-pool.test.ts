@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { notePrimaryUse, READ_YOUR_WRITES_MS, ReplicaRoutingPool, withReadContext } from '../../server/db/read-routing.ts';
@@ -14,9 +15,24 @@ class FakePool {
     if (this.fail) throw this.fail;
     return { rows: this.rows.length ? this.rows : [{ from: this.name }] };
   }
+  /** A checked-out connection whose server dies mid-query: it emits 'error' as pg's client does, then rejects. */
+  dies = false;
   async connect() {
     if (this.fail) throw this.fail;
-    return { query: (text: string) => this.query(text), release: () => undefined };
+    const client = Object.assign(new EventEmitter(), {
+      query: (text: string) => {
+        if (!this.dies) return this.query(text);
+        // As pg does on the socket's end, outside the query's own call: the event first, then the
+        // query's rejection.
+        return new Promise((_, reject) => setImmediate(() => {
+          const err = new Error('Connection terminated unexpectedly');
+          client.emit('error', err);
+          reject(err);
+        }));
+      },
+      release: () => undefined,
+    });
+    return client;
   }
   async end() { return undefined; }
 }
@@ -49,6 +65,14 @@ describe('ReplicaRoutingPool', () => {
     const { read, pool } = await routing(2);
     expect([await read(), await read(), await read()]).toEqual(['replica1', 'replica2', 'replica1']);
     expect(pool.states().map((s) => s.reads)).toEqual([2, 1]);
+  });
+
+  it('survives a replica dying during its health check: the check marks it unreachable, nothing is thrown', async () => {
+    const { pool, replicas } = await routing(1);
+    replicas[0]!.dies = true;
+    // pg's client emits 'error' on its socket's end; unheard, an EventEmitter throws it.
+    await expect(pool.check()).resolves.toBeUndefined();
+    expect(pool.states()[0]).toMatchObject({ usable: false, reason: 'unreachable' });
   });
 
   it('answers a read from the primary when the replica cannot be reached, and skips that replica after', async () => {
