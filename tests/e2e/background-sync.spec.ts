@@ -1,6 +1,6 @@
 import { journey as test, expect } from './fixtures.ts';
 import { mailsTo } from '../support/mail.ts';
-import { DATA_DIR, OFFLINE_NOISE, QUEUED, confirmedUser, demoListingWithOwner, signIn, uniquePhone, waitForServiceWorker } from './support.ts';
+import { ADMIN_EMAIL, DATA_DIR, OFFLINE_NOISE, QUEUED, confirmedUser, demoListingWithOwner, signIn, uniquePhone, waitForServiceWorker } from './support.ts';
 
 const SYNC_TAG = 'basera-outbox';
 
@@ -10,13 +10,22 @@ test('with every tab closed, Background Sync sends what needs no login; the rest
   const user = await confirmedUser(request, 'bgsync');
   await signIn(context, user);
   const stamp = Date.now();
-  const enquiryText = `Sent by the worker (${stamp})`;
+  const contactSubject = `Sent by the worker (${stamp})`;
+  const enquiryText = `Sent with the account (${stamp})`;
   const phone = uniquePhone('0304');
   const { url: listingUrl, owner } = await demoListingWithOwner(request, 2);
+  const contactMails = () => mailsTo(DATA_DIR, ADMIN_EMAIL).filter((m) => m.subject.includes(contactSubject) || m.body.includes(contactSubject));
 
+  const contact = await context.newPage();
+  await contact.goto('/');
+  await waitForServiceWorker(contact);
+  await contact.goto('/contact-us');
+  await contact.getByLabel('Full Name').fill('Ayesha Khan');
+  await contact.getByLabel('Email Address').fill('ayesha@example.pk');
+  await contact.getByLabel('Phone Number').pressSequentially('03001234567');
+  await contact.getByLabel('Subject').fill(contactSubject);
+  await contact.getByLabel('Message', { exact: true }).fill('Do you list farmhouses near Gadap Town?');
   const listing = await context.newPage();
-  await listing.goto('/');
-  await waitForServiceWorker(listing);
   await listing.goto(`/property/${listingUrl}`);
   await listing.getByLabel('Phone', { exact: true }).fill('03007654321');
   await listing.getByLabel('Message', { exact: true }).fill(enquiryText);
@@ -24,8 +33,11 @@ test('with every tab closed, Background Sync sends what needs no login; the rest
   await marketing.goto('/marketing/contacts');
   await expect(marketing.getByRole('heading', { level: 1 })).toBeVisible();
 
-  // Offline: an anonymous enquiry and a signed-in marketing phone are queued, and a sync is asked for.
+  // Offline: a contact message (nobody's account's), and the signed-in account's enquiry and marketing
+  // phone are queued, and a sync is asked for.
   await context.setOffline(true);
+  await contact.getByRole('button', { name: 'Submit Message' }).click();
+  await expect(contact.getByText(QUEUED)).toBeVisible();
   await listing.getByRole('button', { name: 'Send Email' }).click();
   await expect(listing.getByText(QUEUED)).toBeVisible();
   await marketing.getByLabel('Phone Number').pressSequentially(phone);
@@ -41,9 +53,10 @@ test('with every tab closed, Background Sync sends what needs no login; the rest
   expect(tags).toContain(SYNC_TAG);
 
   // The app is closed: no page of it runs its own drain any more.
+  await contact.close();
   await listing.close();
   await marketing.close();
-  expect(mailsTo(DATA_DIR, owner).filter((m) => m.body.includes(enquiryText))).toHaveLength(0);
+  expect(contactMails()).toHaveLength(0);
 
   // A blank tab only to speak DevTools Protocol; the browser is back online and fires the sync.
   const blank = await context.newPage();
@@ -59,25 +72,32 @@ test('with every tab closed, Background Sync sends what needs no login; the rest
   await context.setOffline(false);
   await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registrationId, tag: SYNC_TAG, lastChance: false });
 
-  // The enquiry needs no login: the worker sent it, once.
-  await expect.poll(() => mailsTo(DATA_DIR, owner).filter((m) => m.body.includes(enquiryText)).length, { timeout: 20_000 }).toBe(1);
-  // The phone needs the session, whose token only the app's pages can read: it waits for the app.
+  // The contact message needs no login: the worker sent it, once.
+  await expect.poll(() => contactMails().length, { timeout: 20_000 }).toBe(1);
+  // The enquiry (the account's "My enquiries") and the phone need the session, whose token only the
+  // app's pages can read: they wait for the app.
+  expect(mailsTo(DATA_DIR, owner).filter((m) => m.body.includes(enquiryText))).toHaveLength(0);
   const auth = { Authorization: `Bearer ${user.AuthWebToken}` };
   const registered = async () =>
     (await (await request.post(`/api/Marketing/Contacts/IsPhoneNumberRegistered?PhoneNumber=${phone}`, { headers: auth })).json()) as unknown;
   await blank.waitForTimeout(1_500);
   expect(await registered()).toBe(false);
 
-  // Opening the app again sends the phone with the user's bearer and shows both as sent; nothing
-  // waits and nothing goes a second time.
+  // Opening the app again sends the enquiry and the phone with the user's bearer and shows all three as
+  // sent; nothing waits and nothing goes a second time.
   const outbox = await context.newPage();
   await outbox.goto('/outbox');
   await expect.poll(registered).toBe(true);
+  await expect.poll(() => mailsTo(DATA_DIR, owner).filter((m) => m.body.includes(enquiryText)).length, { timeout: 20_000 }).toBe(1);
   const sent = outbox.getByRole('list', { name: 'Sent' }).getByRole('listitem');
-  await expect(sent).toHaveCount(2);
+  await expect(sent).toHaveCount(3);
   await expect(sent.filter({ hasText: phone })).toContainText('Marketing phone');
   await expect(outbox.getByText('Nothing waiting')).toBeVisible();
   await expect(outbox.getByRole('link', { name: /Outbox:/ })).toHaveCount(0);
   await outbox.waitForTimeout(1_500);
   expect(mailsTo(DATA_DIR, owner).filter((m) => m.body.includes(enquiryText))).toHaveLength(1);
+  expect(contactMails()).toHaveLength(1);
+  // Sent with the account's bearer, the enquiry is in its "My enquiries".
+  const mine = (await (await request.get('/api/Enquiries/Mine', { headers: auth })).json()) as { Data: Array<{ PropertyUrl: string }> };
+  expect(mine.Data.map((t) => t.PropertyUrl)).toContain(listingUrl);
 });
