@@ -59,16 +59,16 @@ function listingForm(request: Extract<OutboxRequest, { kind: 'listing' }>): Form
  * The request for a write. The bearer goes on every attempt exactly when the write is an account
  * write (`needsLogin`), and never otherwise, so the form's first attempt and every retry are the same
  * request byte for byte (docs/architecture.md, 'Offline design', 3):
- * - an account write (a listing, a marketing number or a favourite made signed in, and a report
- *   made signed in, which counts as that account, docs/product.md, section 7; a reply in an
+ * - an account write (a listing, a marketing number, a favourite or an enquiry made signed in, and a
+ *   report made signed in, which counts as that account, docs/product.md, section 7; a reply in an
  *   enquiry's thread made signed in and a thread's status) carries the bearer of its owner, whom it
- *   waits for (logic.ts, `canSendAs`); the service worker has no token and leaves it to the page;
+ *   waits for (logic.ts, `canSendAs`); the service worker has no token and leaves it to the page.
+ *   An enquiry's thread is an account's only by its bearer: a typed address proves nothing;
  * - a reply by the key of a mailed link carries the key in its body and no bearer;
- * - an anonymous write (a listing or a report made signed out, an enquiry, a contact message)
+ * - an anonymous write (a listing, a report or an enquiry made signed out, a contact message)
  *   carries none, even if someone is signed in when it goes. The server scopes idempotency keys by
- *   user, so a bearer on one attempt and not on another would make a replay a new request; an
- *   enquiry's thread goes to the account of its confirmed sender address, and a contact message is
- *   not the account's anyway (server/routes/messages.ts).
+ *   user, so a bearer on one attempt and not on another would make a replay a new request; a
+ *   contact message is not the account's anyway (server/routes/messages.ts).
  * A logout carries the token of the session it ends, whoever is signed in now.
  */
 export function buildRequest(write: WriteRecord, credentials: SendCredentials): WriteRequest {
