@@ -99,7 +99,8 @@ export function keepTypedValues(root: HTMLElement): () => void {
       const field = fresh.find((f) => f.name === old.name && f.tagName === old.tagName && (!checkable || f.value === old.value));
       if (field) copyInto(field, old);
     }
-    if (focusedName) fresh.find((f) => f.name === focusedName)?.focus();
+    // Only where the visitor has not moved on into the app's page already.
+    if (focusedName && !root.contains(document.activeElement)) fresh.find((f) => f.name === focusedName)?.focus();
     // The taps in a task of their own: Preact renders the values just handed over in a microtask, and a
     // Search tapped in the same task would read the form's state from before them.
     setTimeout(() => {
