@@ -4,9 +4,11 @@
  *
  * Only anonymous answers are ever public. A request is anonymous when it carries no Authorization
  * header and no cookie but the area unit's (which only picks the unit a page is drawn in). Sessions
- * are bearer tokens here (server/http/auth.ts), and the server sets no cookie at all; should an
- * answer ever set one, `guardSharedAnswers` takes it out of shared caches, as it does any public
- * answer to a signed-in request.
+ * are bearer tokens here (server/http/auth.ts). The only cookie the server sets is the read-your-writes
+ * window's, on a request that wrote (server/http/read-your-writes.ts), and a request carrying it is
+ * not anonymous, so a writer never reads their page from the edge; should any answer set a cookie,
+ * `guardSharedAnswers` takes it out of shared caches, as it does any public answer to a signed-in
+ * request.
  *
  * Pages carry no per-request secret: the content security policy is one fixed header without a
  * nonce (server/http/security.ts), and the anti-forgery marker is made by the browser for each tab
